@@ -1,0 +1,67 @@
+"""python -m core --players 3 --seed 7: a seeded game of random legal moves, log and score."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from .record import GameRecord
+from .state import Event, GameState
+
+CATEGORIES = ("points during play", "coins", "completed colours", "unscored features",
+              "harbor", "agents bonus", "total")
+
+
+def format_event(event: Event, seats: list[str]) -> str:
+    who = "table" if event.seat is None else seats[event.seat]
+    vp = f"  [+{event.vp} VP]" if event.vp else ""
+    return f"R{event.round} {event.phase:<24} {who:<7} {event.text}{vp}"
+
+
+def format_breakdown(state: GameState, seats: list[str]) -> str:
+    outcome = state.outcome()
+    width = max(len(c) for c in CATEGORIES)
+    lines = [" " * width + "".join(f"{name:>9}" for name in seats)]
+    for category in CATEGORIES:
+        row = "".join(f"{b[category]:>9}" for b in outcome["breakdown"])
+        lines.append(f"{category:<{width}}{row}")
+    winners = " and ".join(seats[i] for i in outcome["winners"])
+    lines.append(f"Winner: {winners}")
+    return "\n".join(lines)
+
+
+def play_random_game(players: int, seed: int, out=sys.stdout) -> GameRecord:
+    """Play random legal moves (seeded) and print the log and the final breakdown."""
+    seats = [f"Seat {i + 1}" for i in range(players)]
+    record, state = GameRecord.start(players, seed, seats)
+    chooser = random.Random(seed)
+    mats = ", ".join(f"{s} mat {m}" for s, m in zip(seats, record.mats, strict=True))
+    print(f"Riverboat, {players} players, seed {seed}: {mats}", file=out)
+    while not state.is_over:
+        action = chooser.choice(state.legal_actions())
+        seat = seats[state.current_player]
+        print(f"{'':>32}{seat} chooses: {action}", file=out)
+        for event in state.apply(action):
+            print(format_event(event, seats), file=out)
+        record.actions.append(str(action))
+    print(file=out)
+    print(format_breakdown(state, seats), file=out)
+    return record
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m core", description=__doc__)
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--record", help="also save the game record (JSON) to this file")
+    args = parser.parse_args(argv)
+    record = play_random_game(args.players, args.seed)
+    if args.record:
+        with open(args.record, "w", encoding="utf-8") as fh:
+            fh.write(record.to_json())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

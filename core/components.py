@@ -1,0 +1,146 @@
+"""The static component data, loaded once from resources/components.json and shared."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+RESOURCE = Path(__file__).resolve().parent.parent / "resources" / "components.json"
+
+CROPS = ("turnip", "wheat", "corn", "potato", "pumpkin")
+CROP_LETTERS = "TWCPK"  # pumpKin, so that potato keeps P
+COLOURS = "YGBRP"
+WILD = "*"
+PHASE_NAMES = ("Cultivation", "Planting", "Harvesting and Shipping", "Opportunity", "Scoring")
+
+
+@dataclass(frozen=True)
+class TileKind:
+    """One kind of crop tile: its cells as axial offsets with a crop index each."""
+
+    id: str
+    shape: str
+    cells: tuple[tuple[int, int, int], ...]
+    count: int
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+    def label(self) -> str:
+        return "/".join(CROPS[c] for c in sorted({c for _, _, c in self.cells}))
+
+
+@dataclass(frozen=True)
+class BoatType:
+    id: str
+    capacity: int
+    copies: int
+    coins: int = 0
+    vp: int = 0
+    harbor: int = 0
+    barn: int = 0
+    surveyor: int = 0
+    estate_feature: int = 0
+    agents_up_to: int = 0
+
+    def benefit_text(self) -> str:
+        parts = []
+        if self.vp:
+            parts.append(f"{self.vp} VP")
+        if self.coins:
+            parts.append(f"{self.coins} coin")
+        if self.harbor:
+            parts.append(f"harbor master {self.harbor} step{'s' * (self.harbor > 1)}")
+        if self.barn:
+            parts.append("1 barn")
+        if self.surveyor:
+            parts.append("1 surveyor")
+        if self.estate_feature:
+            parts.append("1 estate feature")
+        if self.agents_up_to:
+            parts.append(f"send up to {self.agents_up_to} agent{'s' * (self.agents_up_to > 1)}")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class OpportunityCard:
+    id: str
+    text: str
+    per: int = 0
+    max: int = 0
+    vp: int = 0
+    harbor: int = 0
+    agents_up_to: int = 0
+
+
+@dataclass(frozen=True)
+class Components:
+    raw: dict
+    tile_kinds: dict[str, TileKind]
+    boats: dict[str, BoatType]
+    cards: dict[str, OpportunityCard]
+    space_bonuses: tuple[dict, ...]
+    supply_spaces: dict[int, int]
+    harbor_start: dict[int, int]
+    harbor_last: int
+
+
+def _tile_id(shape: str, cells: list) -> str:
+    return shape[0] + "".join(CROP_LETTERS[CROPS.index(c)] for _, _, c in cells)
+
+
+def _card_text(card: dict) -> str:
+    if "vp_per" in card:
+        return f"{card['per']} VP per {card['vp_per']} (max {card['max']})"
+    if card["id"] == "two-boats":
+        return f"VP for the {card['vp']} (max {card['max']})"
+    then = card.get("then", {})
+    extra = (
+        f"harbor master {then['harbor']} step{'s' * (then['harbor'] > 1)}"
+        if "harbor" in then
+        else f"send up to {then['agents_up_to']} agents"
+    )
+    return f"{card['vp']} VP and {extra}"
+
+
+def _load_card(card: dict) -> OpportunityCard:
+    then = card.get("then", {})
+    fixed_vp = card["vp"] if isinstance(card.get("vp"), int) else 0
+    return OpportunityCard(
+        id=card["id"],
+        text=_card_text(card),
+        per=card.get("per", 0),
+        max=card.get("max", 0),
+        vp=fixed_vp,
+        harbor=then.get("harbor", 0),
+        agents_up_to=then.get("agents_up_to", 0),
+    )
+
+
+@cache
+def components() -> Components:
+    """Parse the JSON once; every state shares the result."""
+    raw = json.loads(RESOURCE.read_text(encoding="utf-8"))
+    kinds = {}
+    for entry in raw["crop_tiles"]:
+        cells = tuple((q, r, CROPS.index(c)) for q, r, c in entry["hexes"])
+        tid = _tile_id(entry["shape"], entry["hexes"])
+        kinds[tid] = TileKind(tid, entry["shape"], cells, entry["count"])
+    boats = {}
+    for b in raw["riverboats"]:
+        boats[b["id"]] = BoatType(b["id"], b["capacity"], b["copies"], **b["benefit"])
+    cards = {c["id"]: _load_card(c) for c in raw["opportunity_cards"]}
+    track = raw["harbor_track"]
+    return Components(
+        raw=raw,
+        tile_kinds=kinds,
+        boats=boats,
+        cards=cards,
+        space_bonuses=tuple(s["bonus"] for s in raw["opportunity_card_spaces"]),
+        supply_spaces={int(k): v for k, v in raw["crop_supply_spaces"].items()},
+        harbor_start={int(k): v for k, v in track["start_space"].items()},
+        harbor_last=track["spaces"] - 1,
+    )

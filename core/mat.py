@@ -1,0 +1,114 @@
+"""Player mats as networkx graphs, with bitmask views of the same graph for the hot paths."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import networkx as nx
+
+from .components import COLOURS, components
+from .hexgrid import COLS, DIRECTIONS, N_HEXES, ROWS, from_axial, hex_index, rotate, to_axial
+
+FULL_MASK = (1 << N_HEXES) - 1
+
+
+def bits(mask: int) -> list[int]:
+    """The set hex indices of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@dataclass(frozen=True, eq=False)
+class Placement:
+    """One way to lay a tile kind on the mat: the hexes it covers and the crop on each."""
+
+    kind: str
+    mask: int
+    cells: tuple[tuple[int, int], ...]  # (hex, crop), sorted by hex
+
+
+@dataclass(frozen=True, eq=False)
+class Mat:
+    """A mat layout: the graph (hex -> colour, outskirts) and precomputed masks."""
+
+    id: int
+    graph: nx.Graph
+    colour_of: tuple[str, ...]
+    colour_masks: dict[str, int]
+    outskirts_mask: int
+    neighbours: tuple[tuple[int, ...], ...]
+    # placements[kind][lowest hex] -> placements of that kind whose lowest hex it is
+    placements: dict[str, tuple[tuple[Placement, ...], ...]]
+
+    def well_group(self, crop_hexes: set[int], well_hex: int) -> set[int]:
+        """The connected same-crop group that holds the well: a graph component."""
+        return nx.node_connected_component(self.graph.subgraph(crop_hexes), well_hex)
+
+
+def _build_graph(rows: list[list[str]]) -> nx.Graph:
+    graph = nx.Graph()
+    for r in range(ROWS):
+        for c in range(COLS):
+            outskirts = r in (0, ROWS - 1) or c in (0, COLS - 1)
+            graph.add_node(hex_index(r, c), colour=rows[r][c], outskirts=outskirts)
+    for index in range(N_HEXES):
+        q, r = to_axial(index)
+        for dq, dr in DIRECTIONS:
+            other = from_axial(q + dq, r + dr)
+            if other is not None:
+                graph.add_edge(index, other)
+    return graph
+
+
+def _placements(kind_id: str) -> tuple[tuple[Placement, ...], ...]:
+    kind = components().tile_kinds[kind_id]
+    by_low: list[list[Placement]] = [[] for _ in range(N_HEXES)]
+    seen = set()
+    for anchor in range(N_HEXES):
+        aq, ar = to_axial(anchor)
+        for turns in range(6):
+            cells = []
+            for q, r, crop in kind.cells:
+                dq, dr = rotate(q, r, turns)
+                hex_ = from_axial(aq + dq, ar + dr)
+                if hex_ is None:
+                    break
+                cells.append((hex_, crop))
+            else:
+                key = tuple(sorted(cells))
+                if key in seen:
+                    continue
+                seen.add(key)
+                mask = sum(1 << h for h, _ in key)
+                by_low[key[0][0]].append(Placement(kind_id, mask, key))
+    return tuple(tuple(p) for p in by_low)
+
+
+@cache
+def all_placements() -> dict[str, tuple[tuple[Placement, ...], ...]]:
+    """Placements depend on the grid only, not on the colours, so all mats share them."""
+    return {kid: _placements(kid) for kid in components().tile_kinds}
+
+
+@cache
+def mat(mat_id: int) -> Mat:
+    """The shared Mat of that id (1-4)."""
+    spec = next((m for m in components().raw["mats"] if m["id"] == mat_id), None)
+    if spec is None:
+        raise ValueError(f"no mat with id {mat_id}")
+    rows = [row.split() for row in spec["rows"]]
+    graph = _build_graph(rows)
+    colour_of = tuple(graph.nodes[i]["colour"] for i in range(N_HEXES))
+    colour_masks = {c: sum(1 << i for i in range(N_HEXES) if colour_of[i] == c) for c in COLOURS}
+    outskirts = sum(1 << i for i in range(N_HEXES) if graph.nodes[i]["outskirts"])
+    neighbours = tuple(tuple(sorted(graph.neighbors(i))) for i in range(N_HEXES))
+    return Mat(mat_id, graph, colour_of, colour_masks, outskirts, neighbours, all_placements())
+
+
+def mat_ids() -> list[int]:
+    return [m["id"] for m in components().raw["mats"]]

@@ -1,0 +1,843 @@
+"""The rules: what each decision allows, what each action does, and the automatic steps.
+
+The flow is a table of phases. advance() drains automatic steps (bonuses, reveals, skips,
+phase and round ends) until a player has a real decision, recorded as state.decision:
+(kind, seat, arg). Sub-decisions that an effect creates (place a barn, send agents) queue in
+state.pending and come before the phase's own turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING
+
+from .actions import (
+    Action, ChoosePhase, ClaimBoat, PassBoats, PlaceWorker, Plant, ScoringBonus, SendAgents,
+    StopSurveying, Survey, TakeCard, TakeCardFromPile, TakeFeature,
+)
+from .components import CROPS, PHASE_NAMES, WILD, components
+from .hexgrid import canonical_shape, hex_name, to_axial
+from .mat import bits
+from .player import NO_HEX, Player
+from .scoring import barn_score, card_vp, final_breakdown, well_score
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+PENDING_KINDS = ("bonus_worker", "feature", "agents", "scoring_bonus")
+ACTION_KINDS: dict[type, str] = {
+    ChoosePhase: "draft", PlaceWorker: "cultivate", Plant: "plant", ClaimBoat: "ship",
+    PassBoats: "ship", TakeFeature: "feature", SendAgents: "agents", TakeCard: "card",
+    TakeCardFromPile: "card", ScoringBonus: "scoring_bonus", Survey: "survey",
+    StopSurveying: "survey",
+}
+DECISION_TEXT = {
+    "draft": "choose a phase tile",
+    "cultivate": "place a worker",
+    "bonus_worker": "place the round-track worker",
+    "plant": "plant a crop tile",
+    "ship": "claim a riverboat or pass",
+    "feature": "take an estate feature",
+    "agents": "send agents to New Orleans",
+    "card": "take an opportunity card",
+    "scoring_bonus": "choose the scoring bonus",
+    "survey": "place a surveyor or stop",
+}
+
+
+def last_round() -> int:
+    return 4
+
+
+# == helpers that change the state and log it ==========================================
+
+def say(s: GameState, seat: int | None, text: str, vp: int = 0) -> None:
+    if s._events is not None:
+        from .state import Event
+
+        s._events.append(Event(s.round, s.phase_name(), seat, text, vp))
+
+
+def gain_vp(s: GameState, seat: int, vp: int, why: str) -> None:
+    if vp <= 0:
+        say(s, seat, why)
+        return
+    p = s.players[seat]
+    p.vp += vp
+    s.stamp += 1
+    p.score_stamp = s.stamp
+    say(s, seat, why, vp)
+
+
+def gain_coins(s: GameState, seat: int, n: int) -> None:
+    got = min(n, s.supply_coins)
+    s.supply_coins -= got
+    s.players[seat].coins += got
+    say(s, seat, f"takes {got} coin" if got else "gets no coin: the supply is empty")
+
+
+def pay_coin(s: GameState, seat: int) -> None:
+    s.players[seat].coins -= 1
+    s.supply_coins += 1
+
+
+def move_harbor(s: GameState, seat: int, steps: int) -> None:
+    p = s.players[seat]
+    last = components().harbor_last
+    new = min(last, p.harbor + steps)
+    say(s, seat, f"harbor master {p.harbor} -> {new}")
+    p.harbor = new
+
+
+def grant_feature(s: GameState, seat: int, wanted: str) -> None:
+    """A surveyor comes at once; a barn, well or free choice is a decision of its own."""
+    if wanted == "surveyor" and s.supply_surveyors > 0:
+        s.supply_surveyors -= 1
+        s.players[seat].surveyors += 1
+        say(s, seat, "gets a surveyor")
+        return
+    s.pending.append(("feature", seat, "any" if wanted == "surveyor" else wanted))
+
+
+def offer_agents(s: GameState, seat: int, up_to: int) -> None:
+    s.pending.append(("agents", seat, up_to))
+
+
+# == options of each decision ==========================================================
+
+def draft_options(s: GameState, seat: int, arg: object) -> list[Action]:
+    return [ChoosePhase(k + 1) for k, owner in enumerate(s.phase_owner) if owner < 0]
+
+
+def cultivate_options(s: GameState, seat: int, card: object) -> list[Action]:
+    p = s.players[seat]
+    empty = p.empty_fields()
+    if card == WILD or card is None:
+        return [PlaceWorker(h) for h in bits(empty)]
+    matching = empty & p.mat.colour_masks[card]
+    if not matching:
+        return [PlaceWorker(h) for h in bits(empty)]
+    out: list[Action] = [PlaceWorker(h) for h in bits(matching)]
+    if p.coins > 0:
+        out += [PlaceWorker(h, True) for h in bits(empty & ~matching)]
+    return out
+
+
+def plant_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
+    p = s.players[seat]
+    free = p.unplanted()
+    out: list[Action] = _placements(p, free, {k for k in s.display if k}, False)
+    if p.coins > 0:
+        out += _placements(p, free, set(s.crop_piles[0]) | set(s.crop_piles[1]), True)
+    return out
+
+
+def _placements(p: Player, free: int, kinds: set[str], coin: bool) -> list[Action]:
+    out: list[Action] = []
+    table = p.mat.placements
+    anchors = bits(free)
+    for kind in sorted(kinds):
+        by_low = table[kind]
+        for h in anchors:
+            for pl in by_low[h]:
+                if pl.mask & free == pl.mask:
+                    out.append(Plant(pl.cells, coin))
+    return out
+
+
+def display_fits(s: GameState, p: Player) -> bool:
+    free = p.unplanted()
+    table = p.mat.placements
+    for kind in {k for k in s.display if k}:
+        for h in bits(free):
+            if any(pl.mask & free == pl.mask for pl in table[kind][h]):
+                return True
+    return False
+
+
+def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
+    p = s.players[seat]
+    if len(p.boats) >= 9:
+        return []
+    counts = [p.harvestable(c) for c in range(len(CROPS))]
+    out: list[Action] = []
+    for boat_id, boat in components().boats.items():
+        if s.boat_up[boat_id]:
+            coin = False
+        elif s.boat_pile[boat_id] > 0 and p.coins > 0:
+            coin = True
+        else:
+            continue
+        out += [ClaimBoat(boat_id, c, coin) for c in range(len(CROPS)) if counts[c] >= boat.capacity]
+    if out:
+        out.append(PassBoats())
+    return out
+
+
+def feature_options(s: GameState, seat: int, wanted: object) -> list[Action]:
+    p = s.players[seat]
+    barns = [TakeFeature("barn", h) for h in bits(p.empty_fields())] if s.supply_barns else []
+    if wanted == "barn" and barns:
+        return barns
+    wells: list[Action] = []
+    if s.supply_wells:
+        for crop, hex_ in enumerate(p.wells):
+            if hex_ == NO_HEX:
+                wells += [TakeFeature("well", h) for h in bits(p.crop_masks[crop])]
+    surveyor = [TakeFeature("surveyor")] if s.supply_surveyors else []
+    if wanted == "barn":
+        return wells + surveyor
+    return barns + wells + surveyor
+
+
+def agents_options(s: GameState, seat: int, up_to: object) -> list[Action]:
+    most = min(int(up_to), s.players[seat].workers)  # type: ignore[call-overload]
+    return [SendAgents(n) for n in range(most + 1)] if most > 0 else []
+
+
+def card_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
+    out: list[Action] = [TakeCard(i + 1) for i, card in enumerate(s.opp_spaces) if card]
+    if s.players[seat].coins > 0:
+        out += [TakeCardFromPile(c) for c in sorted(set(s.opp_deck))]
+    return out
+
+
+def scoring_bonus_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
+    out: list[Action] = [ScoringBonus("coin")] if s.supply_coins else []
+    out.append(ScoringBonus("harbor"))
+    if s.players[seat].workers:
+        out.append(ScoringBonus("agent"))
+    return out
+
+
+def survey_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
+    p = s.players[seat]
+    if p.surveyors == 0:
+        return []
+    out: list[Action] = [Survey("barn", hex_name(h)) for h in bits(p.barn_mask & ~p.scored_barns)]
+    out += [
+        Survey("well", CROPS[c])
+        for c, h in enumerate(p.wells)
+        if h != NO_HEX and not p.scored_wells >> c & 1
+    ]
+    out += [Survey("card", c) for c in p.cards if c not in p.scored_cards]
+    if out:
+        out.append(StopSurveying())
+    return out
+
+
+def bonus_worker_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
+    return [PlaceWorker(h) for h in bits(s.players[seat].empty_fields())]
+
+
+OPTIONS: dict[str, Callable[[GameState, int, object], list[Action]]] = {
+    "draft": draft_options,
+    "cultivate": cultivate_options,
+    "bonus_worker": bonus_worker_options,
+    "plant": plant_options,
+    "ship": ship_options,
+    "feature": feature_options,
+    "agents": agents_options,
+    "card": card_options,
+    "scoring_bonus": scoring_bonus_options,
+    "survey": survey_options,
+}
+
+
+def legal_actions(s: GameState) -> list[Action]:
+    if s.decision is None:
+        return []
+    kind, seat, arg = s.decision
+    return OPTIONS[kind](s, seat, arg)
+
+
+# == legality with reasons =============================================================
+
+def why_illegal(s: GameState, action: object) -> str | None:
+    """None if the action is legal now, else a sentence saying why not."""
+    if s.decision is None:
+        return "the game is over"
+    kind, seat, arg = s.decision
+    wanted = "cultivate" if kind == "bonus_worker" else kind
+    if ACTION_KINDS.get(type(action)) != wanted:
+        return f"it is not that kind of decision: seat {seat + 1} must {DECISION_TEXT[kind]}"
+    if action in OPTIONS[kind](s, seat, arg):
+        return None
+    return explain(s, seat, action)
+
+
+def explain(s: GameState, seat: int, action: object) -> str:
+    """A specific reason an action of the right kind is not legal."""
+    p = s.players[seat]
+    coin = getattr(action, "coin", False)
+    if coin and p.coins == 0:
+        return "you have no coin to spend"
+    if isinstance(action, ChoosePhase):
+        if not 1 <= action.phase <= 5:
+            return "phase tiles are numbered 1 to 5"
+        return f"the {PHASE_NAMES[action.phase - 1]} tile is already taken"
+    if isinstance(action, PlaceWorker):
+        return _explain_worker(s, p, action)
+    if isinstance(action, Plant):
+        return _explain_plant(s, p, action)
+    if isinstance(action, ClaimBoat):
+        return _explain_boat(s, p, action)
+    if isinstance(action, TakeFeature):
+        return _explain_feature(s, p, action)
+    if isinstance(action, SendAgents):
+        return f"you may send 0 to {min(int(s.decision[2]), p.workers)} agents"
+    if isinstance(action, TakeCard):
+        return "there is no card on that space"
+    if isinstance(action, TakeCardFromPile):
+        return "that card is not in the opportunity pile"
+    if isinstance(action, ScoringBonus):
+        return {"coin": "the coin supply is empty", "agent": "you have no worker to send"}.get(
+            action.kind, "not a scoring bonus")
+    if isinstance(action, Survey):
+        return "that is not an unscored barn, well or card of yours"
+    return "not allowed now"
+
+
+def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> str:
+    if not 0 <= a.hex < 40:
+        return "that is not a field of your mat"
+    if not p.empty_fields() >> a.hex & 1:
+        return f"{hex_name(a.hex)} is not an empty field"
+    if s.decision[0] == "bonus_worker" or s.decision[2] == WILD:
+        return "no coin is needed for this worker"
+    card = s.decision[2]
+    colour = p.mat.colour_of[a.hex]
+    if a.coin:
+        return f"{hex_name(a.hex)} is {colour}, the card's colour: no coin is needed"
+    return f"the card is {card}; {hex_name(a.hex)} is {colour} (spend a coin to ignore the card)"
+
+
+def _explain_plant(s: GameState, p: Player, a: Plant) -> str:
+    kind = kind_of(a.cells)
+    if kind is None:
+        return "no crop tile has that shape and those crops"
+    free = p.unplanted()
+    for h, _ in a.cells:
+        if not 0 <= h < 40 or not free >> h & 1:
+            return f"{hex_name(h)} has no worker waiting for a crop tile"
+    size = components().tile_kinds[kind].size
+    if a.coin:
+        if size == 3:
+            return "a coin buys a 1-hex or 2-hex tile from its pile, not a 3-hex tile"
+        return "that tile is not in its draw pile"
+    return "that tile is not on the crop supply board"
+
+
+def _explain_boat(s: GameState, p: Player, a: ClaimBoat) -> str:
+    boats = components().boats
+    if a.boat not in boats:
+        return f"there is no riverboat {a.boat!r} (types: {', '.join(boats)})"
+    if not 0 <= a.crop < len(CROPS):
+        return "no such crop"
+    if len(p.boats) >= 9:
+        return "all nine boat slots of your mat are full"
+    if s.boat_up[a.boat] and a.coin:
+        return f"boat {a.boat} is face up: take it without a coin"
+    if not s.boat_up[a.boat] and not a.coin:
+        if s.boat_pile[a.boat] == 0:
+            return f"riverboat type {a.boat} is exhausted"
+        return f"the face-up boat {a.boat} is taken this round: a coin buys one from the pile"
+    if not s.boat_up[a.boat] and s.boat_pile[a.boat] == 0:
+        return f"riverboat type {a.boat} is exhausted"
+    have = p.harvestable(a.crop)
+    return f"boat {a.boat} needs {boats[a.boat].capacity} workers on {CROPS[a.crop]}; you have {have}"
+
+
+def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:
+    supply = {"barn": s.supply_barns, "well": s.supply_wells, "surveyor": s.supply_surveyors}
+    if a.kind not in supply:
+        return "an estate feature is a barn, a well or a surveyor"
+    if supply[a.kind] == 0:
+        return f"no {a.kind} is left in the supply"
+    if s.decision[2] == "barn" and a.kind != "barn":
+        return "this benefit is a barn; another feature only if no barn can be placed"
+    if a.hex is None or not 0 <= a.hex < 40:
+        return f"a {a.kind} needs a hex of your mat"
+    if a.kind == "barn":
+        return f"a barn goes on an empty field; {hex_name(a.hex)} is not empty"
+    crop = p.crop_at(a.hex)
+    if crop is None:
+        return f"a well goes on a crop hex; {hex_name(a.hex)} has no crop"
+    return f"you already have a well on {CROPS[crop]}"
+
+
+# == effects of each action ============================================================
+
+def apply(s: GameState, action: Action) -> None:
+    """Apply an action already checked legal, then drain the automatic steps."""
+    kind, seat, _ = s.decision
+    if kind in PENDING_KINDS:
+        s.pending.pop(0)
+    EFFECTS[type(action)](s, seat, action)
+    advance(s)
+
+
+def do_choose_phase(s: GameState, seat: int, a: ChoosePhase) -> None:
+    s.phase_owner[a.phase - 1] = seat
+    s.turn_pos = (seat + 1) % s.num_players
+    say(s, seat, f"takes the {PHASE_NAMES[a.phase - 1]} phase tile")
+
+
+def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
+    p = s.players[seat]
+    p.worker_mask |= 1 << a.hex
+    p.workers -= 1
+    if a.coin:
+        pay_coin(s, seat)
+    if s.decision[0] == "bonus_worker":
+        say(s, seat, f"places the round-track worker on {hex_name(a.hex)}")
+        return
+    s.to_place.pop(0)
+    paid = " (pays a coin to ignore the card)" if a.coin else ""
+    say(s, seat, f"places a worker on {hex_name(a.hex)} ({p.mat.colour_of[a.hex]}){paid}")
+
+
+def do_plant(s: GameState, seat: int, a: Plant) -> None:
+    p = s.players[seat]
+    kind_id = kind_of(a.cells)
+    kind = components().tile_kinds[kind_id]
+    if a.coin:
+        pay_coin(s, seat)
+        pile = s.crop_piles[kind.size - 1]
+        pile.remove(kind_id)
+        s.rng.shuffle(pile)
+    else:
+        s.display[s.display.index(kind_id)] = None
+    for h, crop in a.cells:
+        p.crop_masks[crop] |= 1 << h
+    p.tiles.append(kind_id)
+    where = " ".join(hex_name(h) for h, _ in a.cells)
+    source = " from the pile (1 coin)" if a.coin else ""
+    gain_vp(s, seat, kind.size - 1, f"plants a {kind.label()} tile on {where}{source}")
+    s.turn_pos = (s.turn_pos + 1) % s.num_players
+
+
+def do_claim_boat(s: GameState, seat: int, a: ClaimBoat) -> None:
+    p = s.players[seat]
+    boat = components().boats[a.boat]
+    if a.coin:
+        pay_coin(s, seat)
+        s.boat_pile[a.boat] -= 1
+    else:
+        s.boat_up[a.boat] = False
+    harvested = bits(p.worker_mask & p.crop_masks[a.crop])[: boat.capacity]
+    for h in harvested:
+        p.worker_mask &= ~(1 << h)
+    p.workers += boat.capacity
+    p.harvested[a.crop] += boat.capacity
+    p.boats.append(a.boat)
+    source = " from the pile (1 coin)" if a.coin else ""
+    say(s, seat, f"ships {boat.capacity} {CROPS[a.crop]} on riverboat {a.boat}{source}"
+        f" (slot {len(p.boats)})")
+    _boat_benefit(s, seat, a.boat)
+    _harvest_bonus(s, seat, a.crop)
+    s.boats_left[seat] -= 1
+    s.turn_pos = (s.turn_pos + 1) % s.num_players
+
+
+def _boat_benefit(s: GameState, seat: int, boat_id: str) -> None:
+    boat = components().boats[boat_id]
+    if boat.vp:
+        gain_vp(s, seat, boat.vp, f"riverboat {boat_id} benefit")
+    if boat.coins:
+        gain_coins(s, seat, boat.coins)
+    if boat.harbor:
+        move_harbor(s, seat, boat.harbor)
+    if boat.barn:
+        grant_feature(s, seat, "barn")
+    if boat.surveyor:
+        grant_feature(s, seat, "surveyor")
+    if boat.estate_feature:
+        grant_feature(s, seat, "any")
+    if boat.agents_up_to:
+        offer_agents(s, seat, boat.agents_up_to)
+
+
+def _harvest_bonus(s: GameState, seat: int, crop: int) -> None:
+    p = s.players[seat]
+    if p.harvested[crop] >= 9 and not p.harvest_bonus >> crop & 1:
+        p.harvest_bonus |= 1 << crop
+        say(s, seat, f"harvest bonus: 9 {CROPS[crop]} harvested")
+        grant_feature(s, seat, "any")
+
+
+def do_pass_boats(s: GameState, seat: int, a: PassBoats) -> None:
+    s.passed[seat] = True
+    s.turn_pos = (s.turn_pos + 1) % s.num_players
+    say(s, seat, "passes: no more riverboats this round")
+
+
+def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
+    p = s.players[seat]
+    if a.kind == "barn":
+        s.supply_barns -= 1
+        p.barn_mask |= 1 << a.hex
+        say(s, seat, f"builds a barn on {hex_name(a.hex)}")
+    elif a.kind == "well":
+        s.supply_wells -= 1
+        crop = p.crop_at(a.hex)
+        p.wells[crop] = a.hex
+        say(s, seat, f"digs a well on {hex_name(a.hex)} ({CROPS[crop]})")
+    else:
+        grant_feature(s, seat, "surveyor")
+
+
+def do_send_agents(s: GameState, seat: int, a: SendAgents) -> None:
+    p = s.players[seat]
+    p.workers -= a.count
+    p.agents += a.count
+    say(s, seat, f"sends {a.count} agent{'s' * (a.count != 1)} to New Orleans")
+
+
+def do_take_card(s: GameState, seat: int, a: TakeCard) -> None:
+    card = s.opp_spaces[a.space - 1]
+    s.opp_spaces[a.space - 1] = None
+    s.players[seat].cards.append(card)
+    say(s, seat, f"takes opportunity card {card} from space {a.space}")
+    bonus = components().space_bonuses[a.space - 1]
+    if "surveyor" in bonus:
+        grant_feature(s, seat, "surveyor")
+    if "agents_up_to" in bonus:
+        offer_agents(s, seat, bonus["agents_up_to"])
+    if "harbor" in bonus:
+        move_harbor(s, seat, bonus["harbor"])
+    if "coins" in bonus:
+        gain_coins(s, seat, bonus["coins"])
+    s.turn_pos += 1
+
+
+def do_take_card_from_pile(s: GameState, seat: int, a: TakeCardFromPile) -> None:
+    pay_coin(s, seat)
+    s.opp_deck.remove(a.card)
+    s.rng.shuffle(s.opp_deck)  # the pile was looked through: its order is new and unknown
+    s.opp_known_bottom = 0
+    s.players[seat].cards.append(a.card)
+    say(s, seat, f"pays a coin and takes opportunity card {a.card} from the pile")
+    s.turn_pos += 1
+
+
+def do_scoring_bonus(s: GameState, seat: int, a: ScoringBonus) -> None:
+    if a.kind == "coin":
+        gain_coins(s, seat, 1)
+    elif a.kind == "harbor":
+        move_harbor(s, seat, 1)
+    else:
+        do_send_agents(s, seat, SendAgents(1))
+
+
+def do_survey(s: GameState, seat: int, a: Survey) -> None:
+    p = s.players[seat]
+    p.surveyors -= 1
+    p.active_surveyors += 1
+    s.surveys_left -= 1
+    if a.target == "barn":
+        h = hex_name_index(a.ref)
+        p.scored_barns |= 1 << h
+        gain_vp(s, seat, barn_score(p, h), f"surveys the barn on {a.ref}")
+    elif a.target == "well":
+        crop = CROPS.index(a.ref)
+        p.scored_wells |= 1 << crop
+        gain_vp(s, seat, well_score(p, crop), f"surveys the {a.ref} well")
+    else:
+        p.scored_cards.append(a.ref)
+        gain_vp(s, seat, card_vp(p, a.ref), f"surveys opportunity card {a.ref}")
+        card = components().cards[a.ref]
+        if card.harbor:
+            move_harbor(s, seat, card.harbor)
+        if card.agents_up_to:
+            offer_agents(s, seat, card.agents_up_to)
+
+
+def do_stop_surveying(s: GameState, seat: int, a: StopSurveying) -> None:
+    s.surveys_left = 0
+    say(s, seat, "places no more surveyors")
+
+
+def hex_name_index(name: str) -> int:
+    from .hexgrid import parse_hex
+
+    return parse_hex(name)
+
+
+EFFECTS: dict[type, Callable] = {
+    ChoosePhase: do_choose_phase,
+    PlaceWorker: do_place_worker,
+    Plant: do_plant,
+    ClaimBoat: do_claim_boat,
+    PassBoats: do_pass_boats,
+    TakeFeature: do_take_feature,
+    SendAgents: do_send_agents,
+    TakeCard: do_take_card,
+    TakeCardFromPile: do_take_card_from_pile,
+    ScoringBonus: do_scoring_bonus,
+    Survey: do_survey,
+    StopSurveying: do_stop_surveying,
+}
+
+
+@cache
+def _kind_by_shape() -> dict[tuple, str]:
+    return {canonical_shape(list(k.cells)): k.id for k in components().tile_kinds.values()}
+
+
+def kind_of(cells: tuple[tuple[int, int], ...]) -> str | None:
+    """The tile kind whose shape and crops these (hex, crop) cells show, if any."""
+    if not cells or any(not 0 <= h < 40 or not 0 <= c < len(CROPS) for h, c in cells):
+        return None
+    points = [(*to_axial(h), c) for h, c in cells]
+    return _kind_by_shape().get(canonical_shape(points))
+
+
+# == the flow: automatic steps =========================================================
+
+def advance(s: GameState) -> None:
+    """Run automatic steps until some seat has a decision with a real choice, or the end."""
+    while True:
+        if s.pending:
+            kind, seat, arg = s.pending[0]
+            if OPTIONS[kind](s, seat, arg):
+                s.decision = (kind, seat, arg)
+                return
+            s.pending.pop(0)
+            _nothing_to_decide(s, kind, seat)
+            continue
+        if s.phase == "over":
+            s.decision = None
+            return
+        if STEPS[s.phase](s):
+            return
+
+
+def _nothing_to_decide(s: GameState, kind: str, seat: int) -> None:
+    if kind == "bonus_worker":
+        say(s, seat, "has no empty field: the round-track worker goes to the supply")
+    elif kind == "feature":
+        say(s, seat, "gets no estate feature: none can be had")
+
+
+def _ask(s: GameState, kind: str, seat: int, arg: object = None) -> bool:
+    """Set the decision if the seat has a choice; say whether it did."""
+    if OPTIONS[kind](s, seat, arg):
+        s.decision = (kind, seat, arg)
+        return True
+    return False
+
+
+def start_round(s: GameState) -> None:
+    """Refill the crop supply board, the riverboats and the opportunity spaces; draft."""
+    refill_display(s)
+    for boat_id, up in s.boat_up.items():
+        if not up and s.boat_pile[boat_id] > 0:
+            s.boat_pile[boat_id] -= 1
+            s.boat_up[boat_id] = True
+    for i, card in enumerate(s.opp_spaces):
+        if card is None and s.opp_deck:
+            s.opp_spaces[i] = s.opp_deck.pop()
+            s.opp_known_bottom = min(s.opp_known_bottom, len(s.opp_deck))
+    s.phase = "draft"
+    s.phase_owner = [-1] * 5
+    s.turn_pos = s.first_player
+    say(s, None, f"round {s.round} begins; seat {s.first_player + 1} is first player")
+
+
+def refill_display(s: GameState) -> None:
+    from .state import SUPPLY_SIZES
+
+    for i, size in enumerate(SUPPLY_SIZES):
+        if s.display[i] is None and s.crop_piles[size - 1]:
+            s.display[i] = s.crop_piles[size - 1].pop()
+
+
+def step_draft(s: GameState) -> bool:
+    if min(s.phase_owner) >= 0:
+        begin_phase(s, 1)
+        return False
+    s.decision = ("draft", s.turn_pos, None)
+    return True
+
+
+def begin_phase(s: GameState, number: int) -> None:
+    from .state import PHASES
+
+    s.phase = PHASES[number]
+    owner = s.phase_owner[number - 1]
+    s.turn_order = [(owner + i) % s.num_players for i in range(s.num_players)]
+    s.turn_pos = 0
+    say(s, owner, f"begins the {PHASE_NAMES[number - 1]} phase")
+    PHASE_STARTS[number](s, owner)
+
+
+def start_cultivation(s: GameState, owner: int) -> None:
+    if s.round_track > 0:
+        s.round_track -= 1
+        s.players[owner].workers_taken += 1
+        s.players[owner].workers += 1  # passes through the supply on its way to the mat
+        say(s, owner, "takes a worker from the round track")
+        s.pending.append(("bonus_worker", owner, None))
+    s.cards_left = components().raw["cultivation_cards"]["drawn_per_round"]
+    s.card = None
+    s.to_place = []
+
+
+def step_cultivation(s: GameState) -> bool:
+    while s.to_place:
+        seat = s.to_place[0]
+        if s.players[seat].workers > 0 and _ask(s, "cultivate", seat, s.card):
+            return True
+        s.to_place.pop(0)
+    if s.card is not None:
+        s.cult_discard.append(s.card)
+        s.card = None
+    if s.cards_left == 0:
+        begin_phase(s, 2)
+        return False
+    if not s.cult_deck:
+        s.cult_deck, s.cult_discard = s.cult_discard, []
+        s.rng.shuffle(s.cult_deck)
+        say(s, None, "the cultivation discards are shuffled into a new deck")
+    s.card = s.cult_deck.pop()
+    s.cards_left -= 1
+    s.to_place = list(s.turn_order)
+    say(s, None, f"cultivation card: {'wild' if s.card == WILD else s.card}")
+    return False
+
+
+def start_planting(s: GameState, owner: int) -> None:
+    gain_coins(s, owner, 1)
+
+
+def step_planting(s: GameState) -> bool:
+    n = s.num_players
+    for k in range(n):
+        pos = (s.turn_pos + k) % n
+        seat = s.turn_order[pos]
+        p = s.players[seat]
+        if not p.unplanted():
+            continue
+        s.turn_pos = pos
+        if not display_fits(s, p):
+            refill_display(s)
+            say(s, seat, "no face-up tile fits: the crop supply board is refilled")
+        if _ask(s, "plant", seat):
+            return True
+        stranded = p.unplanted()
+        p.worker_mask &= ~stranded
+        p.workers += bin(stranded).count("1")
+        say(s, seat, "no tile can be placed: the workers without crops return to the supply")
+        return False
+    begin_phase(s, 3)
+    return False
+
+
+def start_harvest(s: GameState, owner: int) -> None:
+    move_harbor(s, owner, 1)
+    s.boats_left = [3 if s.round == last_round() else 2] * s.num_players
+    s.passed = [False] * s.num_players
+
+
+def step_harvest(s: GameState) -> bool:
+    n = s.num_players
+    for k in range(n):
+        pos = (s.turn_pos + k) % n
+        seat = s.turn_order[pos]
+        if s.boats_left[seat] == 0 or s.passed[seat]:
+            continue
+        s.turn_pos = pos
+        if _ask(s, "ship", seat):
+            return True
+        s.passed[seat] = True
+        say(s, seat, "can claim no riverboat")
+    begin_phase(s, 4)
+    return False
+
+
+def start_opportunity(s: GameState, owner: int) -> None:
+    gain_vp(s, owner, 1, "Opportunity phase tile bonus")
+
+
+def step_opportunity(s: GameState) -> bool:
+    while s.turn_pos < s.num_players:
+        seat = s.turn_order[s.turn_pos]
+        if _ask(s, "card", seat):
+            return True
+        say(s, seat, "can take no opportunity card")
+        s.turn_pos += 1
+    leftovers = [c for c in s.opp_spaces if c]
+    s.opp_deck[:0] = leftovers
+    s.opp_known_bottom += len(leftovers)
+    s.opp_spaces = [None] * len(s.opp_spaces)
+    if leftovers:
+        say(s, None, f"{len(leftovers)} unclaimed card(s) go under the opportunity pile")
+    begin_phase(s, 5)
+    return False
+
+
+def start_scoring(s: GameState, owner: int) -> None:
+    s.pending.append(("scoring_bonus", owner, None))
+    s.surveys_left = None
+
+
+def step_scoring(s: GameState) -> bool:
+    while s.turn_pos < s.num_players:
+        seat = s.turn_order[s.turn_pos]
+        if s.surveys_left is None:
+            s.surveys_left = 3 if s.round == last_round() else 2
+        if s.surveys_left > 0 and _ask(s, "survey", seat):
+            return True
+        s.turn_pos += 1
+        s.surveys_left = None
+    for seat, p in enumerate(s.players):
+        gain_vp(s, seat, p.active_surveyors + p.agents,
+                f"{p.active_surveyors} active surveyor(s) and {p.agents} agent(s)")
+    end_round(s)
+    return False
+
+
+def end_round(s: GameState) -> None:
+    if s.round == last_round():
+        final_scoring(s)
+        return
+    if s.num_players == 3 and s.round == 3:
+        s.first_player = min(
+            range(s.num_players),
+            key=lambda i: (s.players[i].vp, -s.players[i].score_stamp, i),
+        )
+    else:
+        s.first_player = (s.first_player + 1) % s.num_players
+    s.round += 1
+    start_round(s)
+
+
+def final_scoring(s: GameState) -> None:
+    breakdown = final_breakdown(s)
+    s.final = []
+    for seat, items in enumerate(breakdown):
+        during = s.players[seat].vp
+        for category, vp in items.items():
+            gain_vp(s, seat, vp, f"final scoring: {category}")
+        s.final.append({"points during play": during, **items, "total": s.players[seat].vp})
+    s.phase = "over"
+    s.decision = None
+
+
+PHASE_STARTS: dict[int, Callable[[GameState, int], None]] = {
+    1: start_cultivation,
+    2: start_planting,
+    3: start_harvest,
+    4: start_opportunity,
+    5: start_scoring,
+}
+STEPS: dict[str, Callable[[GameState], bool]] = {
+    "draft": step_draft,
+    "cultivation": step_cultivation,
+    "planting": step_planting,
+    "harvest": step_harvest,
+    "opportunity": step_opportunity,
+    "scoring": step_scoring,
+}

@@ -1,0 +1,303 @@
+"""The game state: plain data, a fast clone, JSON, and the public API of the engine."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from . import rules
+from .actions import Action
+from .components import COLOURS, PHASE_NAMES, WILD, components
+from .errors import IllegalAction, InvalidState
+from .mat import mat_ids
+from .player import Player
+from .rng import Rng
+
+FORMAT = "riverboat-state"
+FORMAT_VERSION = 1
+SUPPLY_SIZES = (1,) * 8 + (2,) * 5 + (3,) * 3  # crop supply board spaces, in order
+PHASES = ("draft", "cultivation", "planting", "harvest", "opportunity", "scoring", "over")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the game log: who (None for the table), what, and VP gained by it."""
+
+    round: int
+    phase: str
+    seat: int | None
+    text: str
+    vp: int = 0
+
+
+class GameState:
+    """Everything about a game in progress; the rules live in core.rules."""
+
+    __slots__ = (
+        "num_players", "players", "round", "phase", "first_player", "decision", "pending",
+        "phase_owner", "turn_order", "turn_pos", "round_track",
+        "supply_coins", "supply_barns", "supply_wells", "supply_surveyors",
+        "cult_deck", "cult_discard", "card", "cards_left", "to_place",
+        "crop_piles", "display", "boat_up", "boat_pile",
+        "opp_deck", "opp_known_bottom", "opp_spaces",
+        "boats_left", "passed", "surveys_left", "stamp", "rng", "final", "_events",
+    )
+
+    # -- queries -------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.decision is None else self.decision[1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def scores(self) -> list[int]:
+        return [p.vp for p in self.players]
+
+    @property
+    def decision_kind(self) -> str | None:
+        """What is being decided: 'draft', 'cultivate', 'plant', 'ship', 'card', ..."""
+        return None if self.decision is None else self.decision[0]
+
+    def phase_name(self) -> str:
+        if self.phase in ("draft", "over"):
+            return {"draft": "Phase tile draft", "over": "Game over"}[self.phase]
+        return PHASE_NAMES[PHASES.index(self.phase) - 1]
+
+    def legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self)
+
+    def why_illegal(self, action: object) -> str | None:
+        return rules.why_illegal(self, action)
+
+    def apply(self, action: Action, log: bool = True) -> list[Event]:
+        """Apply a legal action and the automatic steps after it; return the log events.
+
+        An illegal action raises IllegalAction and leaves the state exactly as it was.
+        """
+        reason = rules.why_illegal(self, action)
+        if reason is not None:
+            raise IllegalAction(f"{action}: {reason}" if _printable(action) else reason)
+        self._events = [] if log else None
+        rules.apply(self, action)
+        events, self._events = self._events, None
+        return events or []
+
+    def outcome(self) -> dict[str, Any]:
+        """Final breakdown by seat and category, and the winners (None before the end)."""
+        if self.final is None:
+            return {"over": False, "breakdown": None, "winners": None}
+        best = max(self.scores)
+        return {
+            "over": True,
+            "breakdown": [dict(b) for b in self.final],
+            "winners": [i for i, v in enumerate(self.scores) if v == best],
+        }
+
+    # -- copies --------------------------------------------------------------------------
+
+    def clone(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.num_players = self.num_players
+        s.players = [p.clone() for p in self.players]
+        s.round = self.round
+        s.phase = self.phase
+        s.first_player = self.first_player
+        s.decision = self.decision
+        s.pending = self.pending.copy()
+        s.phase_owner = self.phase_owner.copy()
+        s.turn_order = self.turn_order.copy()
+        s.turn_pos = self.turn_pos
+        s.round_track = self.round_track
+        s.supply_coins = self.supply_coins
+        s.supply_barns = self.supply_barns
+        s.supply_wells = self.supply_wells
+        s.supply_surveyors = self.supply_surveyors
+        s.cult_deck = self.cult_deck.copy()
+        s.cult_discard = self.cult_discard.copy()
+        s.card = self.card
+        s.cards_left = self.cards_left
+        s.to_place = self.to_place.copy()
+        s.crop_piles = [pile.copy() for pile in self.crop_piles]
+        s.display = self.display.copy()
+        s.boat_up = self.boat_up.copy()
+        s.boat_pile = self.boat_pile.copy()
+        s.opp_deck = self.opp_deck.copy()
+        s.opp_known_bottom = self.opp_known_bottom
+        s.opp_spaces = self.opp_spaces.copy()
+        s.boats_left = self.boats_left.copy()
+        s.passed = self.passed.copy()
+        s.surveys_left = self.surveys_left
+        s.stamp = self.stamp
+        s.rng = self.rng.clone()
+        s.final = None if self.final is None else [dict(b) for b in self.final]
+        s._events = None
+        return s
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION}
+        for name in GameState.__slots__:
+            if name in ("_events", "players", "rng", "decision", "pending"):
+                continue
+            value = getattr(self, name)
+            d[name] = json.loads(json.dumps(value))  # deep copy of plain data
+        d["players"] = [p.to_dict() for p in self.players]
+        d["rng"] = self.rng.state
+        d["decision"] = None if self.decision is None else list(self.decision)
+        d["pending"] = [list(item) for item in self.pending]
+        return d
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> GameState:
+        """Read a saved state; damaged or inconsistent data raises InvalidState."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as exc:
+            raise InvalidState(f"not a JSON document: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameState:
+        from .validate import state_from_dict
+
+        return state_from_dict(data)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- hidden information --------------------------------------------------------------
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What the seat may know: everything but the order of decks and piles and the RNG.
+
+        Riverboat has no private hands, so only the seat field differs between seats.
+        """
+        d = self.to_dict()
+        del d["rng"]
+        d["seat"] = seat
+        d["cult_deck"] = sorted(self.cult_deck)
+        d["crop_piles"] = [sorted(pile) for pile in self.crop_piles]
+        known = self.opp_known_bottom
+        d["opp_deck"] = {
+            "bottom": self.opp_deck[:known],
+            "unknown": sorted(self.opp_deck[known:]),
+        }
+        return d
+
+    def determinize(self, seat: int, rng: Any) -> GameState:
+        """A full state that the seat cannot tell from this one: hidden orders resampled.
+
+        rng is a random.Random (or anything with getrandbits) or an int seed.
+        """
+        seed = rng if isinstance(rng, int) else rng.getrandbits(64)
+        s = self.clone()
+        s.rng = Rng(seed)
+        s.rng.shuffle(s.cult_deck)
+        for pile in s.crop_piles:
+            s.rng.shuffle(pile)
+        known = s.opp_known_bottom
+        unknown = s.opp_deck[known:]
+        s.rng.shuffle(unknown)
+        s.opp_deck[known:] = unknown
+        s.rng = Rng(s.rng.next64())
+        return s
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState {self.num_players}p round {self.round} {self.phase}"
+            f" decision={self.decision} scores={self.scores}>"
+        )
+
+
+def _printable(action: object) -> bool:
+    try:
+        str(action)
+    except Exception:
+        return False
+    return True
+
+
+def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> GameState:
+    """Set up a game: random mats (unless given), supplies, decks, displays, first player."""
+    if num_players not in (2, 3, 4):
+        raise ValueError(f"Riverboat is for 2 to 4 players, not {num_players}")
+    comp = components()
+    rng = Rng(seed)
+    mats = _choose_mats(num_players, mats, rng)
+    start = comp.raw["per_player_start"]
+    harbor = comp.harbor_start[num_players]
+    s = GameState.__new__(GameState)
+    s.num_players = num_players
+    s.players = [
+        Player(m, start["workers"], start["coins"], start["surveyors"], harbor) for m in mats
+    ]
+    supply = comp.raw["general_supply"]
+    s.supply_coins = supply["coins"] - start["coins"] * num_players
+    s.supply_barns = supply["barns"]
+    s.supply_wells = supply["wells"]
+    s.supply_surveyors = supply["surveyors"] - start["surveyors"] * num_players
+    s.round_track = comp.raw["round_track_workers"]
+    s.rng = rng
+    _set_up_decks(s)
+    s.round = 1
+    s.phase = "draft"
+    s.first_player = rng.below(num_players)
+    s.decision = None
+    s.pending = []
+    s.phase_owner = [-1] * 5
+    s.turn_order = []
+    s.turn_pos = 0
+    s.card = None
+    s.cards_left = 0
+    s.to_place = []
+    s.boats_left = [0] * num_players
+    s.passed = [False] * num_players
+    s.surveys_left = None
+    s.stamp = 0
+    s.final = None
+    s._events = None
+    rules.start_round(s)
+    rules.advance(s)
+    return s
+
+
+def _choose_mats(n: int, mats: list[int] | None, rng: Rng) -> list[int]:
+    ids = mat_ids()
+    rng.shuffle(ids)  # drawn even when mats are given, so the rest of the setup is the same
+    if mats is None:
+        return ids[:n]
+    if len(mats) != n or len(set(mats)) != n or any(m not in mat_ids() for m in mats):
+        raise ValueError(f"mats must be {n} different ids out of {mat_ids()}, not {mats}")
+    return list(mats)
+
+
+def _set_up_decks(s: GameState) -> None:
+    comp = components()
+    cult = comp.raw["cultivation_cards"]
+    s.cult_deck = [c for c in COLOURS for _ in range(cult["per_colour"])] + [WILD] * cult["wild"]
+    s.rng.shuffle(s.cult_deck)
+    s.cult_discard = []
+    s.crop_piles = [[], [], []]
+    for kind in comp.tile_kinds.values():
+        s.crop_piles[kind.size - 1].extend([kind.id] * kind.count)
+    for pile in s.crop_piles:
+        pile.sort()
+        s.rng.shuffle(pile)
+    s.display = [None] * len(SUPPLY_SIZES)
+    s.boat_up = {b: False for b in comp.boats}
+    s.boat_pile = {b: t.copies for b, t in comp.boats.items()}
+    s.opp_deck = list(comp.cards)
+    s.rng.shuffle(s.opp_deck)
+    s.opp_known_bottom = 0
+    s.opp_spaces = [None] * len(comp.space_bonuses)
