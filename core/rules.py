@@ -46,6 +46,10 @@ DECISION_TEXT = {
 }
 
 
+def colour_name(letter: str) -> str:
+    return components().raw["field_colours"].get(letter, letter)
+
+
 def last_round() -> int:
     return 4
 
@@ -262,7 +266,7 @@ def why_illegal(s: GameState, action: object) -> str | None:
     wanted = "cultivate" if kind == "bonus_worker" else kind
     if ACTION_KINDS.get(type(action)) != wanted:
         return f"it is not that kind of decision: seat {seat + 1} must {DECISION_TEXT[kind]}"
-    if action in OPTIONS[kind](s, seat, arg):
+    if action in s.legal_set():
         return None
     return explain(s, seat, action)
 
@@ -307,9 +311,10 @@ def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> str:
     if s.decision[0] == "bonus_worker" or s.decision[2] == WILD:
         return "no coin is needed for this worker"
     card = s.decision[2]
-    colour = p.mat.colour_of[a.hex]
+    colour = colour_name(p.mat.colour_of[a.hex])
     if a.coin:
         return f"{hex_name(a.hex)} is {colour}, the card's colour: no coin is needed"
+    card = colour_name(card)
     return f"the card is {card}; {hex_name(a.hex)} is {colour} (spend a coin to ignore the card)"
 
 
@@ -388,6 +393,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
     p = s.players[seat]
     p.worker_mask |= 1 << a.hex
     p.workers -= 1
+    colour = colour_name(p.mat.colour_of[a.hex])
     if a.coin:
         pay_coin(s, seat)
     if s.decision[0] == "bonus_worker":
@@ -395,7 +401,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
         return
     s.to_place.pop(0)
     paid = " (pays a coin to ignore the card)" if a.coin else ""
-    say(s, seat, f"places a worker on {hex_name(a.hex)} ({p.mat.colour_of[a.hex]}){paid}")
+    say(s, seat, f"places a worker on {hex_name(a.hex)} ({colour}){paid}")
 
 
 def do_plant(s: GameState, seat: int, a: Plant) -> None:
@@ -704,7 +710,7 @@ def step_cultivation(s: GameState) -> bool:
     s.card = s.cult_deck.pop()
     s.cards_left -= 1
     s.to_place = list(s.turn_order)
-    say(s, None, f"cultivation card: {'wild' if s.card == WILD else s.card}")
+    say(s, None, f"cultivation card: {'wild' if s.card == WILD else colour_name(s.card)}")
     return False
 
 

@@ -41,7 +41,7 @@ class GameState:
         "cult_deck", "cult_discard", "card", "cards_left", "to_place",
         "crop_piles", "display", "boat_up", "boat_pile",
         "opp_deck", "opp_known_bottom", "opp_spaces",
-        "boats_left", "passed", "surveys_left", "stamp", "rng", "final", "_events",
+        "boats_left", "passed", "surveys_left", "stamp", "rng", "final", "_events", "_legal",
     )
 
     # -- queries -------------------------------------------------------------------------
@@ -69,7 +69,13 @@ class GameState:
         return PHASE_NAMES[PHASES.index(self.phase) - 1]
 
     def legal_actions(self) -> list[Action]:
-        return rules.legal_actions(self)
+        return list(self.legal_set())
+
+    def legal_set(self) -> dict[Action, None]:
+        """The legal actions of the current decision, cached until the state changes."""
+        if self._legal is None:
+            self._legal = dict.fromkeys(rules.legal_actions(self))
+        return self._legal
 
     def why_illegal(self, action: object) -> str | None:
         return rules.why_illegal(self, action)
@@ -83,6 +89,7 @@ class GameState:
         if reason is not None:
             raise IllegalAction(f"{action}: {reason}" if _printable(action) else reason)
         self._events = [] if log else None
+        self._legal = None
         rules.apply(self, action)
         events, self._events = self._events, None
         return events or []
@@ -136,12 +143,13 @@ class GameState:
         s.rng = self.rng.clone()
         s.final = None if self.final is None else [dict(b) for b in self.final]
         s._events = None
+        s._legal = self._legal
         return s
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION}
         for name in GameState.__slots__:
-            if name in ("_events", "players", "rng", "decision", "pending"):
+            if name in ("_events", "_legal", "players", "rng", "decision", "pending"):
                 continue
             value = getattr(self, name)
             d[name] = json.loads(json.dumps(value))  # deep copy of plain data
@@ -267,6 +275,7 @@ def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> Game
     s.stamp = 0
     s.final = None
     s._events = None
+    s._legal = None
     rules.start_round(s)
     rules.advance(s)
     return s

@@ -64,7 +64,7 @@ def state_from_dict(d: Any) -> Any:
     players = [_player_from_dict(p, i) for i, p in enumerate(d["players"])]
     s = GameState.__new__(GameState)
     for name in GameState.__slots__:
-        if name not in ("_events", "players", "rng", "decision", "pending", "final"):
+        if name not in ("_events", "_legal", "players", "rng", "decision", "pending", "final"):
             _need(name in d, f"state has no '{name}'")
             setattr(s, name, d[name])
     s.players = players
@@ -74,6 +74,7 @@ def state_from_dict(d: Any) -> Any:
     s.final = d.get("final")
     s.boat_up = dict(d["boat_up"]) if isinstance(d["boat_up"], dict) else d["boat_up"]
     s._events = None
+    s._legal = None
     _check_consistency(s)
     return s
 
