@@ -1,8 +1,20 @@
 """Riverboat rules engine: pure Python, no Qt, no AI."""
 
 from .actions import (
-    Action, ChoosePhase, ClaimBoat, PassBoats, PlaceWorker, Plant, ScoringBonus, SendAgents,
-    StopSurveying, Survey, TakeCard, TakeCardFromPile, TakeFeature, parse_action,
+    Action,
+    ChoosePhase,
+    ClaimBoat,
+    PassBoats,
+    PlaceWorker,
+    Plant,
+    ScoringBonus,
+    SendAgents,
+    StopSurveying,
+    Survey,
+    TakeCard,
+    TakeCardFromPile,
+    TakeFeature,
+    parse_action,
 )
 from .errors import IllegalAction, InvalidState
 from .record import GameRecord, replay

@@ -181,7 +181,9 @@ def _parse_feature(word: str, args: list[str]) -> TakeFeature:
 
 def _parse_survey(args: list[str]) -> Survey:
     if len(args) != 2 or args[0] not in ("barn", "well", "card"):
-        raise ValueError("survey takes a target: 'survey barn c4', 'survey well corn', 'survey card ID'")
+        raise ValueError(
+            "survey takes a target: 'survey barn c4', 'survey well corn', 'survey card ID'"
+        )
     target, ref = args
     if target == "barn":
         parse_hex(ref)

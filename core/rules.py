@@ -13,8 +13,19 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .actions import (
-    Action, ChoosePhase, ClaimBoat, PassBoats, PlaceWorker, Plant, ScoringBonus, SendAgents,
-    StopSurveying, Survey, TakeCard, TakeCardFromPile, TakeFeature,
+    Action,
+    ChoosePhase,
+    ClaimBoat,
+    PassBoats,
+    PlaceWorker,
+    Plant,
+    ScoringBonus,
+    SendAgents,
+    StopSurveying,
+    Survey,
+    TakeCard,
+    TakeCardFromPile,
+    TakeFeature,
 )
 from .components import CROPS, PHASE_NAMES, WILD, components
 from .hexgrid import canonical_shape, hex_name, to_axial
@@ -173,7 +184,7 @@ def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
             coin = True
         else:
             continue
-        out += [ClaimBoat(boat_id, c, coin) for c in range(len(CROPS)) if counts[c] >= boat.capacity]
+        out += [ClaimBoat(boat_id, c, coin) for c, n in enumerate(counts) if n >= boat.capacity]
     if out:
         out.append(PassBoats())
     return out
@@ -350,8 +361,8 @@ def _explain_boat(s: GameState, p: Player, a: ClaimBoat) -> str:
         return f"the face-up boat {a.boat} is taken this round: a coin buys one from the pile"
     if not s.boat_up[a.boat] and s.boat_pile[a.boat] == 0:
         return f"riverboat type {a.boat} is exhausted"
-    have = p.harvestable(a.crop)
-    return f"boat {a.boat} needs {boats[a.boat].capacity} workers on {CROPS[a.crop]}; you have {have}"
+    need, have = boats[a.boat].capacity, p.harvestable(a.crop)
+    return f"boat {a.boat} needs {need} workers on {CROPS[a.crop]}; you have {have}"
 
 
 def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:

@@ -185,8 +185,8 @@ def _check_cards_and_boats(s: Any, comp: Any) -> None:
     _need(sorted(cards) == sorted(comp.cards), "the opportunity cards do not add up")
     _need(s.opp_known_bottom <= len(s.opp_deck), "known part of the pile is too long")
     cult = list(s.cult_deck) + list(s.cult_discard) + ([s.card] if s.card else [])
-    per = comp.raw["cultivation_cards"]["per_colour"]
-    expected = Counter({c: per for c in COLOURS}) + Counter({WILD: comp.raw["cultivation_cards"]["wild"]})
+    spec = comp.raw["cultivation_cards"]
+    expected = Counter({c: spec["per_colour"] for c in COLOURS}) + Counter({WILD: spec["wild"]})
     _need(Counter(cult) == expected, "the cultivation cards do not add up")
     _need(isinstance(s.boat_up, dict) and isinstance(s.boat_pile, dict), "bad riverboat data")
     for boat_id, boat in comp.boats.items():
