@@ -73,6 +73,12 @@ def crops(s: GameState, seat: int, hexes: str, crop_name: str) -> None:
         lay(s, seat, h + letter)
 
 
+def fill(s: GameState, seat: int, hexes: str) -> None:
+    """Cover these hexes with 1-hex tiles, the crops taken in turn (no pile runs out)."""
+    for i, h in enumerate(hexes.split()):
+        lay(s, seat, h + CROP_LETTERS[i % len(CROPS)])
+
+
 def workers(s: GameState, seat: int, hexes: str) -> None:
     """Stand workers from the seat's supply on these hexes."""
     p = s.players[seat]
