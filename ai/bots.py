@@ -1,0 +1,171 @@
+"""The bots: random, greedy (one-ply lookahead on the heuristic) and MCTS."""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from core.actions import Action
+from core.state import GameState
+
+from . import heuristic, policy
+from .mcts import Budget, SearchConfig, SearchResult, search
+from .parallel import WorkerPool
+
+Progress = Callable[[int, Action], None]
+ShouldStop = Callable[[], bool]
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, state: GameState, progress: Progress | None = None,
+               should_stop: ShouldStop | None = None) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.name = "random"
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState, progress: Progress | None = None,
+               should_stop: ShouldStop | None = None) -> Action:
+        actions = state.legal_actions()
+        return actions[self.rng.randrange(len(actions))]
+
+
+class GreedyBot:
+    """Tries every action once and keeps the one whose result the heuristic likes best.
+
+    The heuristic's value is a margin: the seat's expected score minus the best other seat's.
+    temperature > 0 picks at random, weighted by exp(margin / temperature), for weaker play.
+    """
+
+    def __init__(self, seed: int | None = None, temperature: float = 0.0) -> None:
+        self.name = "greedy" if temperature == 0 else f"greedy:temp={temperature:g}"
+        self.rng = random.Random(seed)
+        self.temperature = temperature
+
+    def choose(self, state: GameState, progress: Progress | None = None,
+               should_stop: ShouldStop | None = None) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = state.current_player
+        sample = state.determinize(seat, self.rng)  # never look at the real deck order
+        values: list[float] = []
+        for action in actions:
+            if should_stop is not None and should_stop():
+                break
+            after = sample.clone()
+            after.apply(action, log=False)
+            values.append(heuristic.margin(heuristic.evaluate(after), seat))
+        if not values:
+            return actions[0]
+        choice = self._pick(values)
+        if progress is not None:
+            progress(len(values), actions[choice])
+        return actions[choice]
+
+    def _pick(self, values: Sequence[float]) -> int:
+        top = max(values)
+        if self.temperature <= 0:
+            best = [i for i, v in enumerate(values) if v >= top - 1e-9]
+            return best[self.rng.randrange(len(best))]
+        weights = [math.exp((v - top) / self.temperature) for v in values]
+        return self.rng.choices(range(len(values)), weights)[0]
+
+
+class RiverboatKnowledge:
+    """What the generic search needs to know about Riverboat: rewards, priors, rollouts."""
+
+    def rewards(self, state: GameState) -> list[float]:
+        return heuristic.rewards(state)
+
+    def priors(self, state: GameState, actions: Sequence[Action]) -> list[float]:
+        return policy.priors(state, actions)
+
+    def rollout_action(self, state: GameState, actions: Sequence[Action],
+                       rng: random.Random) -> Action:
+        return policy.rollout_action(state, actions, rng)
+
+
+KNOWLEDGE = RiverboatKnowledge()
+
+
+class MCTSBot:
+    """ISMCTS with a budget of seconds and/or iterations per decision.
+
+    With adapt, the time budget shrinks for decisions with few options (the full budget from
+    about 24 options up); forced moves take no time at all. workers > 1 runs that many
+    independent searches (this thread plus worker processes) and adds their root statistics.
+    """
+
+    def __init__(self, seed: int | None = None, seconds: float | None = None,
+                 iterations: int | None = None, c: float = 1.4, depth: int | None = 12,
+                 workers: int = 1, adapt: bool = True, name: str = "mcts") -> None:
+        if seconds is None and iterations is None:
+            seconds = 1.0
+        self.name = name
+        self.rng = random.Random(seed)
+        self.seconds = seconds
+        self.iterations = iterations
+        self.config = SearchConfig(c=c, depth=depth)
+        self.workers = workers
+        self.adapt = adapt
+        self._pool: WorkerPool | None = None
+        self.last: SearchResult | None = None
+
+    def budget(self, num_actions: int) -> Budget:
+        seconds = self.seconds
+        if seconds is not None and self.adapt:
+            seconds *= min(1.0, 0.3 + 0.7 * math.log(num_actions) / math.log(24))
+        return Budget(self.iterations, seconds)
+
+    def choose(self, state: GameState, progress: Progress | None = None,
+               should_stop: ShouldStop | None = None) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        budget = self.budget(len(actions))
+        seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
+        pool = self._worker_pool() if self.workers > 1 else None
+        if pool is not None and pool.submit(state, self.config, budget, seeds[1:]):
+            cancelled = False
+
+            def stop_flag() -> bool:
+                nonlocal cancelled
+                cancelled = cancelled or (should_stop is not None and should_stop())
+                return cancelled
+
+            result = search(state, KNOWLEDGE, self.config, budget, seeds[0], progress,
+                            stop_flag)
+            stop = cancelled or budget.seconds is not None
+            for other in pool.collect(stop, should_stop):
+                result.merge(other)
+        else:
+            result = search(state, KNOWLEDGE, self.config, budget, seeds[0], progress,
+                            should_stop)
+        self.last = result
+        best = result.best()
+        return best if best in state.legal_set() else actions[0]
+
+    def _worker_pool(self) -> WorkerPool | None:
+        if self._pool is None:
+            self._pool = WorkerPool(self.workers - 1)
+        return self._pool if self._pool.alive() else None
+
+    def close(self) -> None:
+        """Shut the worker processes down (they also end with the program)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):
+            self.close()

@@ -1,0 +1,175 @@
+"""A fast rule-of-thumb policy: scores for the options of a decision without trying them.
+
+The search uses it twice: as prior probabilities of a node's actions and to play rollouts.
+Each score is roughly the VP the action is worth now; it is cheap because it reads the state
+but applies nothing.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+from core.actions import (
+    Action,
+    ChoosePhase,
+    ClaimBoat,
+    PassBoats,
+    PlaceWorker,
+    Plant,
+    ScoringBonus,
+    SendAgents,
+    StopSurveying,
+    Survey,
+    TakeCard,
+    TakeCardFromPile,
+    TakeFeature,
+)
+from core.components import CROPS, components
+from core.hexgrid import parse_hex
+from core.mat import FULL_MASK, mat
+from core.player import Player
+from core.state import GameState
+
+from .heuristic import LAST_ROUND, barn_value, group_of, neighbour_masks, popcount
+
+COIN_COST = 1.3  # a coin is a VP at the end, and worth a little more while it can be spent
+PRIOR_TEMPERATURE = 1.5
+ROLLOUT_EPSILON = 0.15
+
+
+def _draft(s: GameState, p: Player, a: ChoosePhase) -> float:
+    return (0.0, 2.5, 1.0, 2.0, 1.5, 1.0)[a.phase]
+
+
+def _workers(s: GameState, p: Player, actions: Sequence[PlaceWorker]) -> list[float]:
+    """Next to other waiting workers (for big tiles), in a colour close to complete."""
+    m = mat(p.mat_id)
+    nbrs = neighbour_masks(p.mat_id)
+    crops = p.crop_mask
+    waiting = p.worker_mask & ~crops
+    covered = crops | p.barn_mask | p.worker_mask
+    closeness = {c: 2.5 / max(1, popcount(mask & ~covered & FULL_MASK))
+                 for c, mask in m.colour_masks.items()}
+    out = []
+    for a in actions:
+        around = nbrs[a.hex]
+        score = 0.6 * popcount(around & waiting) + 0.1 * popcount(around & crops)
+        score += closeness[m.colour_of[a.hex]]
+        out.append(score - (COIN_COST if a.coin else 0.0))
+    return out
+
+
+def _plants(s: GameState, p: Player, actions: Sequence[Plant]) -> list[float]:
+    """Big tiles for VP; crops next to the same crop for wells, barns and boats."""
+    nbrs = neighbour_masks(p.mat_id)
+    masks = p.crop_masks
+    on_crop = [0.05 * popcount(p.worker_mask & m) for m in masks]
+    out = []
+    for a in actions:
+        score = 1.2 * len(a.cells) - 1.0
+        for h, crop in a.cells:
+            score += 0.25 * popcount(nbrs[h] & masks[crop]) + on_crop[crop]
+        out.append(score - (COIN_COST if a.coin else 0.0))
+    return out
+
+
+def _boat(s: GameState, p: Player, a: ClaimBoat) -> float:
+    boat = components().boats[a.boat]
+    score = boat.capacity * (0.7 if len(p.boats) < p.harbor + 3 else 0.4)
+    score += boat.vp + boat.coins + 1.2 * boat.harbor
+    score += 2.5 * (boat.barn + boat.surveyor + boat.estate_feature) + 1.2 * boat.agents_up_to
+    return score - (COIN_COST if a.coin else 0.0)
+
+
+def _pass(s: GameState, p: Player, a: PassBoats) -> float:
+    return 0.5 if s.round < LAST_ROUND else -1.0
+
+
+def _feature(s: GameState, p: Player, a: TakeFeature) -> float:
+    if a.kind == "surveyor":
+        return 3.0 if s.round < LAST_ROUND else 2.0
+    if a.kind == "barn":
+        return 1.0 + 0.8 * barn_value(p, a.hex) / 2
+    crop = p.crop_at(a.hex)
+    return 1.0 + 0.8 * popcount(group_of(p.mat_id, p.crop_masks[crop], a.hex))
+
+
+def _agents(s: GameState, p: Player, a: SendAgents) -> float:
+    per = (LAST_ROUND - s.round + 1) + (2.0 if s.round >= 3 else 0.5)
+    short = max(0, 8 - (p.workers - a.count)) if s.round < LAST_ROUND else 0
+    return a.count * per - 1.2 * short
+
+
+def _card(s: GameState, p: Player, a: TakeCard) -> float:
+    card = s.opp_spaces[a.space - 1]
+    return _card_worth(p, card) + (2.0, 1.5, 2.5, 1.0)[a.space - 1]
+
+
+def _card_from_pile(s: GameState, p: Player, a: TakeCardFromPile) -> float:
+    return _card_worth(p, a.card) - COIN_COST
+
+
+def _card_worth(p: Player, card_id: str) -> float:
+    from core.scoring import card_vp
+
+    card = components().cards[card_id]
+    return card_vp(p, card_id) + 1.5 * card.harbor + 1.5 * card.agents_up_to
+
+
+def _bonus(s: GameState, p: Player, a: ScoringBonus) -> float:
+    return {"coin": 1.0, "harbor": 1.5, "agent": 1.0 + LAST_ROUND - s.round}[a.kind]
+
+
+def _survey(s: GameState, p: Player, a: Survey) -> float:
+    from core.scoring import card_vp
+
+    if a.target == "barn":
+        return barn_value(p, parse_hex(a.ref)) - 2.0
+    if a.target == "well":
+        crop = CROPS.index(a.ref)
+        return popcount(group_of(p.mat_id, p.crop_masks[crop], p.wells[crop])) - 2.0
+    return float(card_vp(p, a.ref))
+
+
+def _stop(s: GameState, p: Player, a: StopSurveying) -> float:
+    return 2.0 if s.round == LAST_ROUND else 1.0
+
+
+SCORERS: dict[type, Callable[..., float]] = {
+    ChoosePhase: _draft, ClaimBoat: _boat,
+    PassBoats: _pass, TakeFeature: _feature, SendAgents: _agents, TakeCard: _card,
+    TakeCardFromPile: _card_from_pile, ScoringBonus: _bonus, Survey: _survey,
+    StopSurveying: _stop,
+}
+
+
+BATCH_SCORERS: dict[type, Callable[..., list[float]]] = {PlaceWorker: _workers, Plant: _plants}
+
+
+def scores(s: GameState, actions: Sequence[Action]) -> list[float]:
+    p = s.players[s.current_player]
+    batch = BATCH_SCORERS.get(type(actions[0]))
+    if batch is not None:
+        return batch(s, p, actions)
+    return [SCORERS[type(a)](s, p, a) for a in actions]
+
+
+def priors(s: GameState, actions: Sequence[Action]) -> list[float]:
+    """Softmax of the scores: the share of attention the search gives each action at first."""
+    values = scores(s, actions)
+    top = max(values)
+    weights = [math.exp((v - top) / PRIOR_TEMPERATURE) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def rollout_action(s: GameState, actions: Sequence[Action], rng: random.Random) -> Action:
+    """Epsilon-greedy on the scores, ties broken at random."""
+    if len(actions) == 1 or rng.random() < ROLLOUT_EPSILON:
+        return actions[rng.randrange(len(actions))]
+    values = scores(s, actions)
+    top = max(values)
+    best = [a for a, v in zip(actions, values, strict=True) if v >= top - 1e-9]
+    return best[rng.randrange(len(best))]
