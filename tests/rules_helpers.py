@@ -73,6 +73,19 @@ def crops(s: GameState, seat: int, hexes: str, crop_name: str) -> None:
         lay(s, seat, h + letter)
 
 
+def set_display(s: GameState, singles: str = "", doubles: str = "", triples: str = "") -> None:
+    """Put exactly these tiles face up on the crop supply board (8/5/3 spaces), rest empty."""
+    for i, old in enumerate(s.display):
+        if old:
+            s.crop_piles[components().tile_kinds[old].size - 1].insert(0, old)
+        s.display[i] = None
+    start = {1: 0, 2: 8, 3: 13}
+    for size, kinds in ((1, singles), (2, doubles), (3, triples)):
+        for i, kind in enumerate(kinds.split()):
+            s.crop_piles[size - 1].remove(kind)
+            s.display[start[size] + i] = kind
+
+
 def fill(s: GameState, seat: int, hexes: str) -> None:
     """Cover these hexes with 1-hex tiles, the crops taken in turn (no pile runs out)."""
     for i, h in enumerate(hexes.split()):
