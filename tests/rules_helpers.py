@@ -138,6 +138,19 @@ def card(s: GameState, seat: int, card_id: str) -> None:
     s.players[seat].cards.append(card_id)
 
 
+def set_spaces(s: GameState, ids: str) -> None:
+    """Put exactly these opportunity cards face up on spaces 1-4 ('-' leaves a space empty)."""
+    for i, old in enumerate(s.opp_spaces):
+        if old:
+            s.opp_deck.append(old)
+        s.opp_spaces[i] = None
+    for i, card_id in enumerate(ids.split()):
+        if card_id != "-":
+            s.opp_deck.remove(card_id)
+            s.opp_spaces[i] = card_id
+    s.opp_known_bottom = 0
+
+
 def coins(s: GameState, seat: int, n: int) -> None:
     p = s.players[seat]
     s.supply_coins += p.coins - n
