@@ -15,9 +15,11 @@ $(STAMP): pyproject.toml
 setup: $(STAMP)
 
 play: $(STAMP)
+	bash tools/system-deps.sh play
 	$(BIN)/python -m riverboat_qt
 
 test: $(STAMP)
+	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 

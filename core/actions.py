@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import CROP_LETTERS, CROPS
+from .components import CROP_LETTERS, CROPS, components
 from .hexgrid import hex_name, parse_hex
 
 COIN = "$"
@@ -154,6 +154,20 @@ def _crop(word: str) -> int:
     return CROPS.index(word)
 
 
+def _boat(word: str) -> str:
+    boats = components().boats
+    if word not in boats:
+        raise ValueError(f"unknown riverboat {word!r} (one of {', '.join(boats)})")
+    return word
+
+
+def _card(word: str) -> str:
+    cards = components().cards
+    if word not in cards:
+        raise ValueError(f"unknown opportunity card {word!r}")
+    return word
+
+
 def _cell(word: str) -> tuple[int, int]:
     if len(word) != 3 or word[2] not in CROP_LETTERS:
         raise ValueError(f"bad tile cell {word!r}: a hex and a crop letter, e.g. b3T")
@@ -189,6 +203,8 @@ def _parse_survey(args: list[str]) -> Survey:
         parse_hex(ref)
     elif target == "well":
         _crop(ref)
+    else:
+        _card(ref)
     return Survey(target, ref)
 
 
@@ -196,7 +212,7 @@ def _parse_card(args: list[str], coin: bool) -> TakeCard | TakeCardFromPile:
     if len(args) != 1:
         raise ValueError("'card' takes a space 1-4, or a card id and '$'")
     if coin:
-        return TakeCardFromPile(args[0])
+        return TakeCardFromPile(_card(args[0]))
     return TakeCard(_int(args[0], "card space"))
 
 
@@ -216,7 +232,7 @@ def _parse_words(head: str, args: list[str], coin: bool) -> Action:
             raise ValueError(f"'{head}' takes nothing more")
         return PassBoats() if head == "pass" else StopSurveying()
     if len(args) == 2 and head == "boat":
-        return ClaimBoat(args[0], _crop(args[1]), coin)
+        return ClaimBoat(_boat(args[0]), _crop(args[1]), coin)
     if len(args) != 1:
         raise ValueError(f"wrong number of words for {head!r}")
     arg = args[0]

@@ -79,9 +79,28 @@ class Player:
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
-        for name in Player.__slots__:
-            value = getattr(self, name)
-            setattr(p, name, value.copy() if isinstance(value, list) else value)
+        p.mat_id = self.mat_id
+        p.workers = self.workers
+        p.coins = self.coins
+        p.surveyors = self.surveyors
+        p.vp = self.vp
+        p.harbor = self.harbor
+        p.agents = self.agents
+        p.worker_mask = self.worker_mask
+        p.crop_masks = self.crop_masks.copy()
+        p.barn_mask = self.barn_mask
+        p.wells = self.wells.copy()
+        p.scored_barns = self.scored_barns
+        p.scored_wells = self.scored_wells
+        p.boats = self.boats.copy()
+        p.cards = self.cards.copy()
+        p.scored_cards = self.scored_cards.copy()
+        p.active_surveyors = self.active_surveyors
+        p.harvested = self.harvested.copy()
+        p.harvest_bonus = self.harvest_bonus
+        p.tiles = self.tiles.copy()
+        p.workers_taken = self.workers_taken
+        p.score_stamp = self.score_stamp
         return p
 
     def to_dict(self) -> dict[str, Any]:

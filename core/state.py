@@ -151,8 +151,7 @@ class GameState:
         for name in GameState.__slots__:
             if name in ("_events", "_legal", "players", "rng", "decision", "pending"):
                 continue
-            value = getattr(self, name)
-            d[name] = json.loads(json.dumps(value))  # deep copy of plain data
+            d[name] = _plain(getattr(self, name))
         d["players"] = [p.to_dict() for p in self.players]
         d["rng"] = self.rng.state
         d["decision"] = None if self.decision is None else list(self.decision)
@@ -226,6 +225,15 @@ class GameState:
             f"<GameState {self.num_players}p round {self.round} {self.phase}"
             f" decision={self.decision} scores={self.scores}>"
         )
+
+
+def _plain(value: Any) -> Any:
+    """A deep copy of plain data (lists, dicts, scalars), so to_dict shares nothing."""
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 def _printable(action: object) -> bool:

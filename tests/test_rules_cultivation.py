@@ -5,7 +5,8 @@ Mat 1 (seat 0), rows a-e:  a: Y Y Y G G G G P   b: Y B B G G P P R   c: Y Y B G 
 """
 
 import pytest
-from rules_helpers import (
+
+from tests.rules_helpers import (
     act,
     barn,
     coins,

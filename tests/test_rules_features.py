@@ -1,6 +1,7 @@
 """Estate features and agents (rulebook p. 9; ruling 5 of components.md)."""
 
-from rules_helpers import (
+from core.components import CROPS
+from tests.rules_helpers import (
     act,
     barn,
     crops,
@@ -14,8 +15,6 @@ from rules_helpers import (
     well,
     workers,
 )
-
-from core.components import CROPS
 
 CORN = "e1 e2 e3 e4 e5 e6 e7 e8"
 ALL_HEXES = [f"{r}{c}" for r in "abcde" for c in range(1, 9)]

@@ -5,7 +5,9 @@ Mat 1 (seat 0), rows a-e:  a: Y Y Y G G G G P   b: Y B B G G P P R   c: Y Y B G 
 """
 
 import pytest
-from rules_helpers import (
+
+from core.components import CROPS
+from tests.rules_helpers import (
     act,
     boats,
     coins,
@@ -18,8 +20,6 @@ from rules_helpers import (
     start_phase,
     workers,
 )
-
-from core.components import CROPS
 
 CORN = "e1 e2 e3 e4 e5 e6 e7 e8"
 

@@ -1,7 +1,10 @@
 """4. Opportunity phase and the 17 opportunity cards (rulebook pp. 9-11; ruling 6)."""
 
 import pytest
-from rules_helpers import (
+
+from core import parse_action
+from core.components import components
+from tests.rules_helpers import (
     act,
     agents,
     barn,
@@ -19,9 +22,6 @@ from rules_helpers import (
     supply_workers,
     well,
 )
-
-from core import parse_action
-from core.components import components
 
 SPACES = "harvest-corn agents coins wells"
 

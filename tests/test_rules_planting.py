@@ -1,6 +1,7 @@
 """2. Planting phase (rulebook p. 6; ruling 3 of components.md)."""
 
-from rules_helpers import (
+from core import Plant, parse_action
+from tests.rules_helpers import (
     act,
     coins,
     crops,
@@ -13,8 +14,6 @@ from rules_helpers import (
     start_phase,
     workers,
 )
-
-from core import Plant, parse_action
 
 ALL_HEXES = [f"{r}{c}" for r in "abcde" for c in range(1, 9)]
 

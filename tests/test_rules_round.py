@@ -1,7 +1,8 @@
 """Start of a round, the phase-tile draft, turn order within phases, end of a round."""
 
 import pytest
-from rules_helpers import act, card, drive, finish, game, legal, refused, start_phase
+
+from tests.rules_helpers import act, card, drive, finish, game, legal, refused, start_phase
 
 ALL = {f"phase {k}" for k in range(1, 6)}
 

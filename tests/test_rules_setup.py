@@ -3,10 +3,10 @@
 from collections import Counter
 
 import pytest
-from rules_helpers import game
 
 from core import new_game
 from core.components import COLOURS, WILD, components
+from tests.rules_helpers import game
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -1,0 +1,144 @@
+"""The new-game dialog and the final score breakdown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.state import GameState
+
+from . import texts, theme
+from .ai_worker import LEVELS
+from .controller import SeatConfig
+
+CATEGORIES = ("points during play", "coins", "completed colours", "unscored features",
+              "harbor", "agents bonus", "total")
+CATEGORY_TIPS = {
+    "points during play": "Everything scored during the four rounds: tiles, boats, cards, "
+                          "barns, wells, surveyors, agents, phase tile bonus.",
+    "coins": "1 VP per coin left.",
+    "completed colours": "7 VP per field colour fully covered by crops and/or barns.",
+    "unscored features": "2 VP per barn or well without a surveyor, and per surveyor in supply.",
+    "harbor": "Boats the harbor master reached: full value for the farthest, half (rounded "
+              "up) for the others.",
+    "agents bonus": "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile).",
+    "total": "Final score.",
+}
+
+
+class NewGameDialog(QDialog):
+    """Number of players, each seat human or AI (Easy / Normal / Hard), optional seed."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New game of Riverboat")
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setRange(2, 4)
+        self.players.setValue(3)
+        self.players.valueChanged.connect(self._show_seats)
+        form.addRow("Players:", self.players)
+        self.combos: list[QComboBox] = []
+        self.labels: list[QLabel] = []
+        for seat in range(4):
+            combo = QComboBox()
+            combo.addItem("Human", None)
+            for level, desc in LEVELS.items():
+                combo.addItem(f"AI {level}", level)
+                combo.setItemData(combo.count() - 1, desc, Qt.ItemDataRole.ToolTipRole)
+            combo.setCurrentIndex(0 if seat == 0 else 2)
+            label = QLabel(f"Seat {seat + 1} ({theme.seat_colour_name(seat)}):")
+            form.addRow(label, combo)
+            self.combos.append(combo)
+            self.labels.append(label)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        form.addRow("Seed (optional):", self.seed)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c62828")
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        for seat in range(4):
+            visible = seat < self.players.value()
+            self.combos[seat].setVisible(visible)
+            self.labels[seat].setVisible(visible)
+
+    def _accept(self) -> None:
+        text = self.seed.text().strip()
+        if text and not text.isdigit():
+            self.error.setText("The seed is a whole number (or empty for a random game).")
+            return
+        self.accept()
+
+    def seats(self) -> list[SeatConfig]:
+        out = []
+        for combo in self.combos[: self.players.value()]:
+            level = combo.currentData()
+            out.append(SeatConfig(True) if level is None else SeatConfig(False, level))
+        return out
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text.isdigit() else None
+
+
+class ScoreDialog(QDialog):
+    """The final breakdown by seat and category (state.outcome()) and the winner."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Final scoring")
+        outcome = state.outcome()
+        names = [texts.seat_name(k) for k in range(state.num_players)]
+        self.table = QTableWidget(len(CATEGORIES), state.num_players)
+        self.table.setHorizontalHeaderLabels(names)
+        self.table.setVerticalHeaderLabels([c.capitalize() for c in CATEGORIES])
+        bold = QFont()
+        bold.setBold(True)
+        for row, category in enumerate(CATEGORIES):
+            self.table.verticalHeaderItem(row).setToolTip(CATEGORY_TIPS[category])
+            for col, part in enumerate(outcome["breakdown"]):
+                item = QTableWidgetItem(str(part[category]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setToolTip(CATEGORY_TIPS[category])
+                if category == "total":
+                    item.setFont(bold)
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        self.table.setMinimumWidth(180 + 150 * state.num_players)
+        self.table.setMinimumHeight(40 + 32 * len(CATEGORIES))
+        winners = " and ".join(names[k] for k in outcome["winners"])
+        verb = "wins" if len(outcome["winners"]) == 1 else "win (tie)"
+        self.winner = QLabel(f"{winners} {verb} with {max(state.scores)} VP.")
+        self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")
+        self.new_game = QPushButton("New game…")
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.winner)
+        layout.addWidget(self.table)
+        layout.addWidget(self.new_game)
+        layout.addWidget(close)

@@ -1,0 +1,259 @@
+"""One small object per kind of decision: it marks the legal targets the engine lists and
+ends by submitting exactly one of those actions. Clicks elsewhere get the engine's reason."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Protocol
+
+from core import (
+    Action,
+    ChoosePhase,
+    ClaimBoat,
+    PassBoats,
+    PlaceWorker,
+    Plant,
+    ScoringBonus,
+    SendAgents,
+    StopSurveying,
+    Survey,
+    TakeCard,
+    TakeCardFromPile,
+    TakeFeature,
+)
+from core.components import CROPS
+from core.hexgrid import hex_name
+from core.state import GameState
+
+from .drag import PlantDrag
+from .scene import TableScene
+
+
+class Host(Protocol):
+    """What an interaction may use of the window."""
+
+    scene: TableScene
+
+    def submit(self, action: Action) -> None: ...
+
+    def refuse(self, reason: str) -> None: ...
+
+    def hint(self, text: str) -> None: ...
+
+    def add_button(self, text: str, on_click, key: str | None = None, tip: str = "",
+                   checkable: bool = False): ...
+
+
+class Interaction:
+    """Base: the state, the deciding seat, its legal actions and its mat panel."""
+
+    def __init__(self, host: Host, state: GameState):
+        self.host = host
+        self.state = state
+        self.seat = state.current_player
+        self.legal = state.legal_actions()
+        self.legal_set = set(self.legal)
+        self.panel = host.scene.panels[self.seat]
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def try_submit(self, action: Action) -> None:
+        """Submit if legal, else show the engine's reason."""
+        if action in self.legal_set:
+            self.host.submit(action)
+        else:
+            reason = self.state.why_illegal(action) or "not allowed now"
+            self.host.refuse(reason[0].upper() + reason[1:] + ".")
+
+
+class DraftInteraction(Interaction):
+    def start(self) -> None:
+        for number, tile in self.host.scene.phases.tiles.items():
+            action = ChoosePhase(number)
+            mark = "legal" if action in self.legal_set else None
+            tile.set_target(mark, lambda a=action: self.try_submit(a))
+            if mark:
+                self.host.add_button(f"Phase {number}", lambda a=action: self.try_submit(a),
+                                     str(number), "Take this phase tile")
+
+
+class WorkerInteraction(Interaction):
+    """Cultivation (and the round-track worker): click a field; C toggles paying a coin."""
+
+    def start(self) -> None:
+        self.coin = False
+        if any(a.coin for a in self.legal):
+            self.host.add_button("Spend a coin: any empty field", self.toggle_coin, "C",
+                                 "Ignore the cultivation card for this worker (1 coin)", True)
+        self.mark()
+
+    def toggle_coin(self, checked: bool = False) -> None:
+        self.coin = bool(checked)
+        self.mark()
+
+    def mark(self) -> None:
+        for h, item in self.panel.hexes.items():
+            mark = None
+            if PlaceWorker(h) in self.legal_set:
+                mark = "legal"
+            elif self.coin and PlaceWorker(h, True) in self.legal_set:
+                mark = "coin"
+            item.set_target(mark, lambda h=h: self.click(h))
+
+    def click(self, h: int) -> None:
+        free = PlaceWorker(h)
+        self.try_submit(free if free in self.legal_set or not self.coin else PlaceWorker(h, True))
+
+
+class PlantInteraction(Interaction):
+    """Drag a face-up tile onto the workers; with a coin, pick a tile from a pile first."""
+
+    def start(self) -> None:
+        self.drag = PlantDrag(self.host, self.state, self.panel, self.legal)
+        kinds = {a.cells for a in self.legal}
+        targets = {h for cells in kinds for h, _ in cells}
+        for h, item in self.panel.hexes.items():
+            item.set_target("legal" if h in targets else None, None)
+        for tile in self.host.scene.supply.tiles.values():
+            self.drag.attach(tile, coin=False)
+        if any(a.coin for a in self.legal):
+            self.host.add_button("Buy from a pile (1 coin)…", self.open_piles, "B",
+                                 "Look through the 1-hex and 2-hex piles and take any tile")
+            for size in (1, 2):
+                self.host.scene.supply.piles[size].set_target("coin", self.open_piles)
+
+    def open_piles(self) -> None:
+        self.drag.open_pile_picker()
+
+
+class ShipInteraction(Interaction):
+    """Click a riverboat (gold: from its pile for a coin); pick the crop if several fit."""
+
+    def start(self) -> None:
+        self.by_boat: dict[str, list[ClaimBoat]] = defaultdict(list)
+        for a in self.legal:
+            if isinstance(a, ClaimBoat):
+                self.by_boat[a.boat].append(a)
+        for boat_id, item in self.host.scene.new_orleans.boats.items():
+            claims = self.by_boat.get(boat_id, [])
+            mark = ("coin" if claims[0].coin else "legal") if claims else None
+            item.set_target(mark, lambda b=boat_id: self.click(b))
+        self.host.add_button("Pass (no more boats)", lambda: self.try_submit(PassBoats()), "P",
+                             "Take no more riverboats this round")
+
+    def click(self, boat_id: str) -> None:
+        claims = self.by_boat.get(boat_id, [])
+        if len(claims) == 1:
+            self.try_submit(claims[0])
+            return
+        if not claims:
+            p = self.state.players[self.seat]
+            crop = max(range(len(CROPS)), key=p.harvestable)
+            self.try_submit(ClaimBoat(boat_id, crop, not self.state.boat_up[boat_id]))
+            return
+        self.host.hint(f"Riverboat {boat_id}: choose the crop to ship with the buttons above.")
+        for a in claims:
+            cost = " (1 coin)" if a.coin else ""
+            self.host.add_button(f"Ship {CROPS[a.crop]} on {boat_id}{cost}",
+                                 lambda a=a: self.try_submit(a))
+
+
+class FeatureInteraction(Interaction):
+    """A barn on an empty field, a well on a crop, or a surveyor (button)."""
+
+    def start(self) -> None:
+        at: dict[int, TakeFeature] = {a.hex: a for a in self.legal
+                                      if isinstance(a, TakeFeature) and a.hex is not None}
+        for h, item in self.panel.hexes.items():
+            if h in at:
+                item.set_target("legal", lambda a=at[h]: self.try_submit(a))
+            else:
+                item.set_target(None, lambda h=h: self.try_submit(self.guess(h)))
+        kinds = sorted({a.kind for a in self.legal})
+        self.host.hint("Estate feature: " + ", ".join(kinds) + " (marked on your mat).")
+        if TakeFeature("surveyor") in self.legal_set:
+            self.host.add_button("Take a surveyor", lambda: self.try_submit(
+                TakeFeature("surveyor")), "S", "Put a surveyor in your supply")
+
+    def guess(self, h: int) -> TakeFeature:
+        crop = self.state.players[self.seat].crop_at(h)
+        return TakeFeature("well" if crop is not None else "barn", h)
+
+
+class AgentsInteraction(Interaction):
+    def start(self) -> None:
+        for a in self.legal:
+            label = "Send no agent" if a.count == 0 else f"Send {a.count} agent(s)"
+            self.host.add_button(label, lambda a=a: self.try_submit(a), str(a.count))
+
+
+class CardInteraction(Interaction):
+    """Click a face-up card (with its space bonus) or pay a coin to pick from the pile."""
+
+    def start(self) -> None:
+        board = self.host.scene.new_orleans
+        for space, item in board.spaces.items():
+            action = TakeCard(space)
+            mark = "legal" if action in self.legal_set else None
+            item.set_target(mark, lambda a=action: self.try_submit(a))
+        self.pile = [a for a in self.legal if isinstance(a, TakeCardFromPile)]
+        if self.pile:
+            board.pile.set_target("coin", self.open_pile)
+            self.host.add_button("Look through the pile (1 coin)…", self.open_pile, "B",
+                                 "Pay a coin and take any card of the pile (no space bonus)")
+
+    def open_pile(self) -> None:
+        picks = [(a.card, lambda a=a: self.try_submit(a)) for a in self.pile]
+        self.host.scene.show_card_picker("Opportunity pile: take any card for 1 coin", picks)
+
+
+class ScoringBonusInteraction(Interaction):
+    LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master +1 step",
+              "agent": "Send 1 worker to New Orleans"}
+
+    def start(self) -> None:
+        for k, a in enumerate(self.legal, 1):
+            self.host.add_button(self.LABELS[a.kind], lambda a=a: self.try_submit(a), str(k))
+
+
+class SurveyInteraction(Interaction):
+    """Click an unscored barn, well or opportunity card to place a surveyor; or stop."""
+
+    def start(self) -> None:
+        for h, item in self.panel.hexes.items():
+            action = Survey("barn", hex_name(h))
+            if action in self.legal_set:
+                item.set_target("legal", lambda a=action: self.try_submit(a))
+        for crop, item in self.panel.wells.items():
+            action = Survey("well", crop)
+            if action in self.legal_set:
+                item.set_target("legal", lambda a=action: self.try_submit(a))
+        for card, item in self.panel.cards.items():
+            action = Survey("card", card)
+            mark = "legal" if action in self.legal_set else None
+            item.set_target(mark, lambda a=action: self.try_submit(a))
+        self.host.add_button("Stop surveying", lambda: self.try_submit(StopSurveying()), "P",
+                             "Place no more surveyors this round")
+
+
+INTERACTIONS: dict[str, type[Interaction]] = {
+    "draft": DraftInteraction,
+    "cultivate": WorkerInteraction,
+    "bonus_worker": WorkerInteraction,
+    "plant": PlantInteraction,
+    "ship": ShipInteraction,
+    "feature": FeatureInteraction,
+    "agents": AgentsInteraction,
+    "card": CardInteraction,
+    "scoring_bonus": ScoringBonusInteraction,
+    "survey": SurveyInteraction,
+}
+
+
+def interaction_for(host: Host, state: GameState) -> Interaction:
+    return INTERACTIONS[state.decision_kind](host, state)
+
+
+__all__ = ["INTERACTIONS", "Interaction", "interaction_for", "Plant", "SendAgents",
+           "ScoringBonus"]

@@ -1,0 +1,234 @@
+"""A player's mat and personal supply: fields, crops, pieces, harbor track, boats and cards."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from core.components import CROPS, components
+from core.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
+from core.player import NO_HEX
+from core.state import GameState
+
+from .. import art, texts, theme
+from .base import Piece
+from .boards import draw_card
+
+R = 30.0  # hex corner radius of a mat at scale 1
+HEX_W = R * theme.SQRT3
+PAD = 14.0
+HEADER = 36.0
+SLOT_W = 8.5 * HEX_W / 13
+HARBOR_TOP = HEADER + 6
+TRACK_TOP = HARBOR_TOP + 46
+MAT_TOP = TRACK_TOP + 34
+MAT_W = 8.5 * HEX_W
+MAT_H = 2 * R + 1.5 * R * (ROWS - 1)
+SIDE_X = PAD + MAT_W + 18
+WIDTH = SIDE_X + 250
+CARD_W, CARD_H = 140.0, 84.0
+CARDS_TOP = MAT_TOP + MAT_H + 12
+HEIGHT = CARDS_TOP + CARD_H + 12
+
+
+def _hex_local(index: int) -> QPointF:
+    q, r = to_axial(index)
+    return QPointF(PAD + HEX_W / 2, MAT_TOP + R) + theme.axial_to_point(q, r, R)
+
+
+class MatPanel(Piece):
+    """One seat's whole personal area, built from the state; children are the click targets."""
+
+    def __init__(self, state: GameState, seat: int, role: str):
+        super().__init__(QRectF(0, 0, WIDTH, HEIGHT))
+        self.seat = seat
+        self.state = state
+        self.role = role
+        self.draw = self._draw_board
+        self.hexes: dict[int, Piece] = {}
+        self.cards: dict[str, Piece] = {}
+        self.wells: dict[str, Piece] = {}
+        self.setAcceptHoverEvents(False)
+        self._build_hexes()
+        self._build_cards()
+
+    # -- geometry for interactions and animations -----------------------------------------
+
+    def hex_centre(self, index: int) -> QPointF:
+        return self.mapToScene(_hex_local(index))
+
+    def slot_centre(self, slot: int) -> QPointF:
+        return self.mapToScene(QPointF(PAD + (slot + 0.5) * SLOT_W, HARBOR_TOP + 20))
+
+    def supply_point(self) -> QPointF:
+        return self.mapToScene(QPointF(SIDE_X + 20, HEADER + 40))
+
+    def cards_point(self) -> QPointF:
+        n = len(self.state.players[self.seat].cards)
+        return self.mapToScene(QPointF(PAD + n * (CARD_W + 8) + CARD_W / 2, CARDS_TOP + CARD_H / 2))
+
+    def axial_at(self, scene_pt: QPointF) -> tuple[float, float]:
+        """The fractional axial coordinates of a scene point on this mat."""
+        local = self.mapFromScene(scene_pt) - QPointF(PAD + HEX_W / 2, MAT_TOP + R)
+        r = local.y() / (1.5 * R)
+        q = local.x() / HEX_W - r / 2
+        return q, r
+
+    @staticmethod
+    def hex_index(q: int, r: int) -> int | None:
+        return from_axial(q, r)
+
+    # -- children -------------------------------------------------------------------------
+
+    def _build_hexes(self) -> None:
+        for index in range(ROWS * COLS):
+            c = _hex_local(index)
+            item = Piece(QRectF(c.x() - HEX_W / 2, c.y() - R, HEX_W, 2 * R),
+                         None, self._hex_tip(index), theme.hex_polygon(R * 0.97, c), self)
+            item.draw = lambda p, i=index, c=c: self._draw_hex(p, i, c)
+            item.name = f"hex {hex_name(index)}"
+            self.hexes[index] = item
+
+    def _build_cards(self) -> None:
+        p = self.state.players[self.seat]
+        for k, card in enumerate(p.cards):
+            rect = QRectF(PAD + k * (CARD_W + 8), CARDS_TOP, CARD_W, CARD_H)
+            scored = card in p.scored_cards
+            item = Piece(rect, lambda g, c=card, r=rect, s=scored: draw_card(g, r, c, s),
+                         texts.card_tip(card, self.state, self.seat), None, self)
+            item.name = f"card {card}"
+            self.cards[card] = item
+        for crop, hex_ in enumerate(p.wells):
+            if hex_ != NO_HEX:
+                self.wells[CROPS[crop]] = self.hexes[hex_]
+
+    def _hex_tip(self, index: int) -> str:
+        p = self.state.players[self.seat]
+        letter = p.mat.colour_of[index]
+        parts = [f"{hex_name(index)}: {theme.field_name(letter)} field "
+                 f"({theme.field_symbol(letter)})"]
+        crop = p.crop_at(index)
+        if crop is not None:
+            parts.append(f"{CROPS[crop]} crop")
+        if p.worker_mask >> index & 1:
+            parts.append("worker (harvestable)" if crop is not None else "worker waiting for a tile")
+        if p.barn_mask >> index & 1:
+            scored = " (scored)" if p.scored_barns >> index & 1 else ""
+            parts.append(f"barn{scored}: 2 VP per neighbour of its most common crop")
+        if index in p.wells:
+            parts.append("well: 1 VP per hex of its connected crop group")
+        return "\n".join(parts)
+
+    # -- painting -------------------------------------------------------------------------
+
+    def _draw_hex(self, g: QPainter, index: int, c: QPointF) -> None:
+        p = self.state.players[self.seat]
+        letter = p.mat.colour_of[index]
+        g.setPen(QColor(theme.colour("board_edge")))
+        g.setBrush(theme.field_fill(letter))
+        g.drawPolygon(theme.hex_polygon(R * 0.97, c))
+        crop = p.crop_at(index)
+        has_worker = p.worker_mask >> index & 1
+        if crop is not None:
+            art.crop_hex(g, crop, c, R * 0.92)
+        else:
+            sym = QColor(theme.colour("ink"))
+            sym.setAlpha(70)
+            art.field_symbol(g, theme.field_symbol(letter), c + QPointF(0, -R * 0.45), R * 0.2, sym)
+        if p.barn_mask >> index & 1:
+            art.barn(g, c, R * 0.5)
+            if p.scored_barns >> index & 1:
+                art.surveyor(g, c + QPointF(R * 0.45, -R * 0.4), R * 0.28)
+        if index in p.wells:
+            spot = c + QPointF(-R * 0.42, R * 0.3)
+            art.well(g, spot, R * 0.26)
+            crop_of_well = p.wells.index(index)
+            if p.scored_wells >> crop_of_well & 1:
+                art.surveyor(g, c + QPointF(-R * 0.45, -R * 0.4), R * 0.28)
+        if has_worker:
+            spot = c + (QPointF(R * 0.32, R * 0.12) if crop is not None else QPointF(0, R * 0.1))
+            art.worker(g, spot, R * 0.42, theme.seat_fill(self.seat), theme.seat_edge(self.seat))
+
+    def _draw_board(self, g: QPainter) -> None:
+        art.pill(g, self.rect, theme.colour("board"), theme.colour("board_edge"), 10)
+        self._draw_header(g)
+        self._draw_harbor(g)
+        self._draw_supply(g)
+
+    def _draw_header(self, g: QPainter) -> None:
+        p = self.state.players[self.seat]
+        art.worker(g, QPointF(PAD + 12, HEADER / 2 + 2), 12, theme.seat_fill(self.seat),
+                   theme.seat_edge(self.seat))
+        art.text(g, QRectF(PAD + 30, 4, WIDTH - 200, HEADER - 4), texts.seat_name(self.seat),
+                 20, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        art.text(g, QRectF(WIDTH - 190, 4, 176, HEADER - 4), f"{p.vp} VP", 22, True,
+                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def _draw_harbor(self, g: QPainter) -> None:
+        p = self.state.players[self.seat]
+        river = QColor(theme.colour("river"))
+        river.setAlpha(70)
+        art.pill(g, QRectF(PAD, HARBOR_TOP, MAT_W, TRACK_TOP - HARBOR_TOP + 28), river,
+                 theme.colour("river"), 6)
+        for k in range(13):
+            rect = QRectF(PAD + k * SLOT_W + 2, TRACK_TOP + 2, SLOT_W - 4, 24)
+            here = k == p.harbor
+            art.pill(g, rect, QColor("#ffffff" if here else "#eef4f8"), theme.colour("river"), 4)
+            if here:
+                art.harbor_master(g, rect.center(), 10)
+            else:
+                art.text(g, rect, str(k), 13, color=theme.colour("muted_ink"))
+        for slot in range(1, 10):
+            rect = QRectF(PAD + slot * SLOT_W + 1, HARBOR_TOP + 3, SLOT_W - 2, 40)
+            if slot <= len(p.boats):
+                self._draw_slot_boat(g, rect, p.boats[slot - 1], slot <= p.harbor)
+
+    def _draw_slot_boat(self, g: QPainter, rect: QRectF, boat_id: str, reached: bool) -> None:
+        fill = QColor("#9c6b3c") if reached else QColor("#b9aa98")
+        art.boat(g, rect.adjusted(1, 0, -1, -14), fill)
+        art.text(g, QRectF(rect.x(), rect.bottom() - 15, rect.width(), 15), boat_id, 13, True)
+
+    def _draw_supply(self, g: QPainter) -> None:
+        p = self.state.players[self.seat]
+        x, y = SIDE_X, HEADER + 16
+        rows = [
+            (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), theme.seat_edge(self.seat)),
+             f"{p.workers} workers"),
+            (lambda c: art.coin(g, c, 10), f"{p.coins} coins"),
+            (lambda c: art.surveyor(g, c, 10), f"{p.surveyors} surveyors ({p.active_surveyors} on)"),
+            (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), QColor("#b8860b")),
+             f"{p.agents} agents"),
+        ]
+        for draw_icon, words in rows:
+            draw_icon(QPointF(x + 12, y + 12))
+            art.text(g, QRectF(x + 30, y, 200, 24), words, 17,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            y += 30
+        art.text(g, QRectF(x, y + 2, 230, 20), "Harvested (9 = bonus):", 14,
+                 color=theme.colour("muted_ink"), align=Qt.AlignmentFlag.AlignLeft)
+        for crop in range(len(CROPS)):
+            c = QPointF(x + 22 + crop * 45, y + 42)
+            art.crop_hex(g, crop, c, 19)
+            bonus = " ★" if p.harvest_bonus >> crop & 1 else ""
+            art.text(g, QRectF(c.x() - 22, c.y() + 18, 44, 20), f"{p.harvested[crop]}{bonus}", 15,
+                     True)
+        self._draw_phase_tiles(g, x, y + 84)
+
+    def _draw_phase_tiles(self, g: QPainter, x: float, y: float) -> None:
+        held = [k + 1 for k, owner in enumerate(self.state.phase_owner) if owner == self.seat]
+        label = "Phase tiles: " + (", ".join(str(k) for k in held) if held else "none")
+        art.text(g, QRectF(x, y, 230, 22), label, 15, align=Qt.AlignmentFlag.AlignLeft)
+        n_cards = len(self.state.players[self.seat].cards)
+        if not n_cards:
+            art.text(g, QRectF(PAD, CARDS_TOP, 400, CARD_H), "No opportunity cards yet", 15,
+                     color=theme.colour("muted_ink"), align=Qt.AlignmentFlag.AlignLeft)
+
+
+def boat_capacity(boat_id: str) -> int:
+    return components().boats[boat_id].capacity
+
+
+def distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())

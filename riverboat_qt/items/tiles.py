@@ -1,0 +1,140 @@
+"""Crop tiles: drawn from the tile kind's cells, and the draggable tile of the planting phase."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+
+from core.components import components
+from core.hexgrid import rotate
+
+from .. import art, theme
+from .base import Piece
+
+
+def tile_cells(kind_id: str, turns: int = 0) -> list[tuple[int, int, int]]:
+    """The kind's (q, r, crop) cells turned by turns x 60 degrees."""
+    return [(*rotate(q, r, turns), c) for q, r, c in components().tile_kinds[kind_id].cells]
+
+
+def tile_offset(kind_id: str, radius: float) -> QPointF:
+    """Where cell (0, 0) goes so that the unturned tile is centred on the origin."""
+    pts = [theme.axial_to_point(q, r, radius) for q, r, _ in tile_cells(kind_id)]
+    cx = (min(p.x() for p in pts) + max(p.x() for p in pts)) / 2
+    cy = (min(p.y() for p in pts) + max(p.y() for p in pts)) / 2
+    return QPointF(-cx, -cy)
+
+
+def draw_tile(p: QPainter, kind_id: str, origin: QPointF, radius: float, turns: int = 0) -> None:
+    for q, r, crop in tile_cells(kind_id, turns):
+        art.crop_hex(p, crop, origin + theme.axial_to_point(q, r, radius), radius)
+
+
+class TileItem(Piece):
+    """A crop tile whose cell (0, 0) sits at the item's origin; turns rotate it by 60 degrees.
+
+    When drag callbacks are set, the tile follows the mouse; the wheel or R turns it.
+    """
+
+    def __init__(self, kind_id: str, radius: float, tip: str = "",
+                 parent: QGraphicsItem | None = None):
+        pts = [theme.axial_to_point(q, r, radius) for q, r, _ in tile_cells(kind_id)]
+        rect = QRectF(min(p.x() for p in pts) - radius, min(p.y() for p in pts) - radius,
+                      max(p.x() for p in pts) - min(p.x() for p in pts) + 2 * radius,
+                      max(p.y() for p in pts) - min(p.y() for p in pts) + 2 * radius)
+        super().__init__(rect, None, tip, None, parent)
+        self.kind = kind_id
+        self.radius = radius
+        self.turns = 0
+        self.home = QPointF()
+        self.on_drag: Callable[[TileItem], None] | None = None
+        self.on_drop: Callable[[TileItem], None] | None = None
+        self.on_start: Callable[[TileItem], None] | None = None
+        self.dragging = False
+        self._grab = QPointF()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+
+    def boundingRect(self) -> QRectF:
+        r = 3 * self.radius
+        return QRectF(-r - 4, -r - 4, 2 * r + 8, 2 * r + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        for q, r, _ in tile_cells(self.kind, self.turns):
+            path.addPolygon(theme.hex_polygon(self.radius, theme.axial_to_point(q, r, self.radius)))
+        return path
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.mark:
+            glow = theme.colour("coin_highlight" if self.mark == "coin" else "highlight")
+            for q, r, _ in tile_cells(self.kind, self.turns):
+                c = theme.axial_to_point(q, r, self.radius)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(glow)
+                p.drawPolygon(theme.hex_polygon(self.radius * (1.08 if self.hovered else 1.0), c))
+        draw_tile(p, self.kind, QPointF(), self.radius, self.turns)
+
+    def set_draggable(self, mark: str, on_start, on_drag, on_drop) -> None:
+        self.mark, self.on_start, self.on_drag, self.on_drop = mark, on_start, on_drag, on_drop
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.update()
+
+    def turn(self, step: int) -> None:
+        self.prepareGeometryChange()
+        self.turns = (self.turns + step) % 6
+        self.update()
+        if self.dragging and self.on_drag:
+            self.on_drag(self)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_drop is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        self.dragging = True
+        self._grab = event.scenePos() - self.scenePos()
+        self.setZValue(100)
+        self.setFocus()
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self.on_start:
+            self.on_start(self)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.dragging:
+            return
+        self.setPos(self.parentItem().mapFromScene(event.scenePos() - self._grab)
+                    if self.parentItem() else event.scenePos() - self._grab)
+        if self.on_drag:
+            self.on_drag(self)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.dragging:
+            return
+        self.dragging = False
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if self.on_drop:
+            self.on_drop(self)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if not self.dragging:
+            event.ignore()
+            return
+        event.accept()
+        self.turn(1 if event.delta() < 0 else -1)
+
+    def keyPressEvent(self, event) -> None:
+        if self.dragging and event.key() == Qt.Key.Key_R:
+            self.turn(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            return
+        event.ignore()
+
+    def go_home(self) -> None:
+        self.turns = 0
+        self.setPos(self.home)
+        self.setZValue(0)
+        self.prepareGeometryChange()
+        self.update()

@@ -1,0 +1,107 @@
+"""Words shown to the player: names, tooltips and the prompt line, all from the engine's data."""
+
+from __future__ import annotations
+
+from core.components import CROPS, PHASE_NAMES, WILD, components
+from core.rules import DECISION_TEXT
+from core.scoring import card_vp
+from core.state import GameState
+
+from . import theme
+
+CARD_TITLES = {
+    "crop-types": "Crop types", "agents": "Agents", "vp5-agents2": "5 VP + agents",
+    "vp5-harbor2": "5 VP + harbor", "vp7-harbor1": "7 VP + harbor", "coins": "Coins",
+    "three-hex-tiles": "3-hex tiles", "barns": "Barns", "outskirts": "Outskirts",
+    "wells": "Wells", "two-boats": "Two boats", "barns-and-wells": "Barns & wells",
+}
+SPACE_BONUS_TEXT = {"surveyor": "+1 surveyor", "agents_up_to": "send 1 agent",
+                    "harbor": "harbor +2", "coins": "+1 coin"}
+
+
+def card_title(card_id: str) -> str:
+    if card_id.startswith("harvest-"):
+        return f"{card_id[8:].capitalize()} harvest"
+    return CARD_TITLES.get(card_id, card_id)
+
+
+def card_text(card_id: str) -> str:
+    return components().cards[card_id].text
+
+
+def card_tip(card_id: str, state: GameState | None = None, seat: int | None = None) -> str:
+    tip = f"Opportunity card: {card_title(card_id)}\nScores {card_text(card_id)}."
+    tip += "\nScored when a surveyor is placed on it in a Scoring phase."
+    if state is not None and seat is not None:
+        tip += f"\nWould score {card_vp(state.players[seat], card_id)} VP for "
+        tip += f"{seat_name(seat)} now."
+    return tip
+
+
+def space_bonus(space: int) -> str:
+    bonus = components().space_bonuses[space]
+    return ", ".join(SPACE_BONUS_TEXT[k] for k in bonus)
+
+
+def boat_tip(boat_id: str) -> str:
+    boat = components().boats[boat_id]
+    return (f"Riverboat {boat_id}: capacity {boat.capacity} (ship {boat.capacity} workers "
+            f"standing on one crop).\nBenefit: {boat.benefit_text()}.\nAt the end it scores "
+            f"{boat.capacity} VP if your harbor master reached its slot (half unless farthest).")
+
+
+def phase_tip(number: int) -> str:
+    tile = components().raw["phase_tiles"][number - 1]
+    coin = tile["coin"] or "no coin ability"
+    return (f"Phase tile {number}: {tile['name']}\nGo first in this phase.\n"
+            f"Bonus: {tile['bonus']}.\nPhase: {tile['action']}.\nCoin: {coin}.")
+
+
+def tile_tip(kind_id: str) -> str:
+    kind = components().tile_kinds[kind_id]
+    crops = ", ".join(CROPS[c] for _, _, c in kind.cells)
+    vp = kind.size - 1
+    extra = f"; scores {vp} VP when planted" if vp else ""
+    return f"{kind.size}-hex crop tile ({kind.shape}): {crops}{extra}.\nDrag it onto workers."
+
+
+SEAT_LABELS: list[str] = []
+
+
+def set_seat_labels(labels: list[str]) -> None:
+    """Remember how each seat is called in this game ('Red (you)', 'Blue (AI Normal)')."""
+    SEAT_LABELS[:] = labels
+
+
+def seat_name(seat: int) -> str:
+    return SEAT_LABELS[seat] if seat < len(SEAT_LABELS) else theme.seat_colour_name(seat)
+
+
+def card_name(card: str | None) -> str:
+    if card is None:
+        return "none"
+    return "wild" if card == WILD else theme.field_name(card)
+
+
+def decision_prompt(state: GameState) -> str:
+    """What is being decided now, in the words of the rules."""
+    if state.decision is None:
+        return "The game is over."
+    kind, seat, arg = state.decision
+    phase = state.phase_name()
+    what = DECISION_TEXT[kind]
+    if kind == "cultivate":
+        what = f"the cultivation card is {card_name(arg)}: place a worker"
+        if arg != WILD:
+            what += f" on a {card_name(arg)} field (or pay a coin for any field)"
+    elif kind == "feature" and arg == "barn":
+        what = "place the barn from your riverboat on an empty field"
+    elif kind == "agents":
+        what = f"send up to {arg} worker(s) to New Orleans as agents"
+    elif kind == "plant":
+        what = "drag a crop tile under your workers (wheel or R rotates)"
+    return f"Round {state.round}, {phase}: {seat_name(seat)} must {what}."
+
+
+def phase_label(number: int) -> str:
+    return PHASE_NAMES[number - 1]
