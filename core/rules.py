@@ -285,7 +285,7 @@ def why_illegal(s: GameState, action: object) -> str | None:
 def explain(s: GameState, seat: int, action: object) -> str:
     """A specific reason an action of the right kind is not legal."""
     p = s.players[seat]
-    coin = getattr(action, "coin", False)
+    coin = getattr(action, "coin", False) or isinstance(action, TakeCardFromPile)
     if coin and p.coins == 0:
         return "you have no coin to spend"
     if isinstance(action, ChoosePhase):
