@@ -1,0 +1,178 @@
+"""Component data, hex geometry, mat graphs, notation, RNG, saved states and records."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import networkx as nx
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import core
+from core.components import CROPS, components
+from core.hexgrid import N_HEXES, from_axial, hex_name, parse_hex, rotate, to_axial
+from core.mat import bits, mat, mat_ids
+from core.rng import Rng
+
+
+def test_component_counts_match_the_rulebook() -> None:
+    comp = components()
+    by_size = Counter()
+    crops = Counter()
+    for kind in comp.tile_kinds.values():
+        by_size[kind.size] += kind.count
+        for _, _, crop in kind.cells:
+            crops[CROPS[crop]] += kind.count
+    assert by_size == {1: 70, 2: 25, 3: 15}
+    assert set(crops.values()) == {33}
+    assert len(comp.cards) == 17
+    assert sum(b.copies for b in comp.boats.values()) == 45
+    dominoes = [k for k in comp.tile_kinds.values() if k.size == 2]
+    doubles = [k for k in dominoes if len({c for *_, c in k.cells}) == 1]
+    assert sorted(k.count for k in doubles) == [1] * 5
+
+
+@pytest.mark.parametrize("mat_id", mat_ids())
+def test_mat_graph(mat_id: int) -> None:
+    m = mat(mat_id)
+    assert m.graph.number_of_nodes() == N_HEXES
+    assert sum(nx.get_node_attributes(m.graph, "outskirts").values()) == 22
+    for colour, mask in m.colour_masks.items():
+        assert len(bits(mask)) == 8
+        assert nx.is_connected(m.graph.subgraph(bits(mask))), colour
+    corner, middle = parse_hex("a1"), parse_hex("c4")
+    assert len(m.neighbours[corner]) == 2 and len(m.neighbours[middle]) == 6
+
+
+def test_odd_rows_are_shifted_right() -> None:
+    # b1 (row 2, shifted right) touches a1 and a2 above it; c1 touches only b1 above
+    m = mat(1)
+    assert set(m.neighbours[parse_hex("b1")]) >= {parse_hex("a1"), parse_hex("a2")}
+    assert parse_hex("b2") not in m.neighbours[parse_hex("c1")]
+    assert parse_hex("b1") in m.neighbours[parse_hex("c1")]
+
+
+@given(st.integers(0, N_HEXES - 1))
+def test_hex_names_and_axial_round_trip(index: int) -> None:
+    assert parse_hex(hex_name(index)) == index
+    assert from_axial(*to_axial(index)) == index
+
+
+@given(st.integers(-5, 5), st.integers(-5, 5))
+def test_six_rotations_are_the_identity(q: int, r: int) -> None:
+    assert rotate(q, r, 6) == (q, r)
+    assert rotate(*rotate(q, r, 1), 5) == (q, r)
+
+
+@pytest.mark.parametrize("bad", ["", "z1", "a0", "a9", "a10", "A1", "11"])
+def test_bad_hex_names_are_refused(bad: str) -> None:
+    with pytest.raises(ValueError):
+        parse_hex(bad)
+
+
+@pytest.mark.parametrize("text", [
+    "phase 3", "worker b3", "worker b3 $", "plant b3T", "plant b3T b4W", "plant a1K a2K b1K $",
+    "boat 3a corn", "boat 7 pumpkin $", "pass", "barn c4", "well d5", "surveyor", "agents 2",
+    "card 3", "card wells $", "bonus harbor", "survey barn c4", "survey well corn",
+    "survey card two-boats", "stop",
+])
+def test_notation_round_trip(text: str) -> None:
+    action = core.parse_action(text)
+    assert str(action) == text
+    assert eval(repr(action), vars(core)) == action
+
+
+@pytest.mark.parametrize("text", [
+    "", "$", "fly", "phase", "phase two", "worker", "worker b3 b4", "plant", "plant b3X",
+    "plant b3T b3W", "plant a1T a2T a3T a4T", "boat 8 corn", "boat 3a rice", "pass now",
+    "barn", "surveyor a1", "agents", "card", "card nope $", "bonus gold", "survey hut a1",
+    "survey card nope", "stop $", "agents 2 $",
+])
+def test_malformed_notation_is_refused_with_a_reason(text: str) -> None:
+    with pytest.raises(ValueError) as info:
+        core.parse_action(text)
+    assert str(info.value)
+
+
+def test_rng_is_deterministic_and_clones() -> None:
+    a, b = Rng(42), Rng(42)
+    assert [a.below(100) for _ in range(20)] == [b.below(100) for _ in range(20)]
+    c = a.clone()
+    assert a.next64() == c.next64()
+    items = list(range(10))
+    Rng(1).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+
+
+def test_same_seed_same_setup_and_mats_can_be_given() -> None:
+    assert core.new_game(3, 5) == core.new_game(3, 5)
+    assert core.new_game(3, 5) != core.new_game(3, 6)
+    state = core.new_game(2, 5, mats=[4, 2])
+    assert [p.mat_id for p in state.players] == [4, 2]
+    for bad in ([1], [1, 1], [1, 9]):
+        with pytest.raises(ValueError):
+            core.new_game(2, 5, mats=bad)
+    with pytest.raises(ValueError):
+        core.new_game(5, 1)
+
+
+def _damaged(edit) -> str:
+    d = json.loads(core.new_game(3, 2).to_json())
+    edit(d)
+    return json.dumps(d)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "not a JSON document"),
+    ('{"format": "riverboat-state"', "not a JSON document"),
+    ("[1, 2]", "not a JSON object"),
+    ('{"format": "chess"}', "not a Riverboat state"),
+    (_damaged(lambda d: d.update(version=99)), "unsupported state version"),
+    (_damaged(lambda d: d.pop("round")), "no 'round'"),
+    (_damaged(lambda d: d.update(round="2")), "not a whole number"),
+    (_damaged(lambda d: d.update(round=7)), "round 7"),
+    (_damaged(lambda d: d.update(supply_coins=24)), "coins do not add up"),
+    (_damaged(lambda d: d["players"][0].update(workers=12)), "workers miscounted"),
+    (_damaged(lambda d: d["crop_piles"][0].pop()), "crop tiles do not add up"),
+    (_damaged(lambda d: d["opp_deck"].append("wells")), "opportunity cards do not add up"),
+    (_damaged(lambda d: d["players"][1].update(mat_id=d["players"][0]["mat_id"])), "share a mat"),
+    (_damaged(lambda d: d["players"][0].update(barn_mask=[99])), "bad hex"),
+    (_damaged(lambda d: d.update(decision=["fly", 0, None])), "unknown decision kind"),
+    (_damaged(lambda d: d.update(phase="lunch")), "unknown phase"),
+])
+def test_damaged_state_is_refused_with_its_problem(text: str, words: str) -> None:
+    with pytest.raises(core.InvalidState) as info:
+        core.GameState.from_json(text)
+    assert words in str(info.value)
+
+
+def test_record_round_trip_and_damaged_records() -> None:
+    record, state = core.GameRecord.start(2, 11)
+    for _ in range(30):
+        action = state.legal_actions()[-1]
+        state.apply(action)
+        record.actions.append(str(action))
+    again = core.GameRecord.from_json(record.to_json())
+    assert list(core.replay(again))[-1] == state
+    for text in ("{", '{"format": "riverboat-record", "version": 1}', '{"format": "x"}'):
+        with pytest.raises(core.InvalidState):
+            core.GameRecord.from_json(text)
+    bad = core.GameRecord(2, 11, record.mats, actions=record.actions[:3] + ["phase 9"])
+    with pytest.raises(core.InvalidState, match="move 4"):
+        list(core.replay(bad))
+
+
+def test_observation_hides_orders_and_determinize_keeps_what_is_known() -> None:
+    state = core.new_game(4, 3)
+    obs = state.observation(1)
+    assert "rng" not in obs and obs["seat"] == 1
+    assert obs["cult_deck"] == sorted(state.cult_deck)
+    import random
+
+    world = state.determinize(1, random.Random(0))
+    assert world.observation(1) == obs
+    assert world.cult_deck != state.cult_deck or world.crop_piles != state.crop_piles
+    assert world.rng.state != state.rng.state
+    assert world.legal_actions() == state.legal_actions()
