@@ -101,7 +101,6 @@ def test_coin_picks_any_card_from_the_pile_without_bonus():
     assert all(s.opp_spaces)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: wrong reason for a pile pick without a coin")
 def test_no_coin_no_card_from_the_pile():
     s = opportunity(lambda s: coins(s, 0, 0), owner=0)
     assert legal(s) == {"card 1", "card 2", "card 3", "card 4"}
