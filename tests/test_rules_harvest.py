@@ -156,15 +156,15 @@ def ship_turns(s):
     return seats
 
 
-@pytest.mark.parametrize(("round_", "most"), [(1, 2), (2, 2), (3, 2), (4, 3)])
-def test_up_to_two_boats_a_round_three_in_round_4(round_, most):
+@pytest.mark.parametrize(("round_", "most", "owner"), [(1, 2, 0), (2, 2, 1), (3, 2, 0), (4, 3, 1)])
+def test_up_to_two_boats_a_round_three_in_round_4(round_, most, owner):
     def setup(s):
         corn_field()(s)
         crops(s, 1, "a1 a2 a3 a4 a5 a6 a7 a8", "wheat")
         workers(s, 1, "a1 a2 a3 a4 a5 a6 a7 a8")
 
-    s = harvest(setup, owner=0, round_=round_)
-    assert ship_turns(s) == [0, 1] * most
+    s = harvest(setup, owner=owner, round_=round_)
+    assert ship_turns(s) == [owner, 1 - owner] * most  # clockwise from the tile owner
     assert [len(p.boats) for p in s.players] == [most, most]
 
 

@@ -204,3 +204,17 @@ def test_surveyors_placed_this_round_count_at_once():
     act(s, "bonus harbor", "survey barn c3", "survey barn c5")
     assert s.phase == "draft"
     assert s.players[0].vp == 2 and s.players[0].active_surveyors == 2
+
+
+def test_players_survey_in_turn_from_the_scoring_tile_owner():
+    def setup(s):
+        for seat in range(3):
+            barn(s, seat, "c3")
+
+    s = scoring(setup, n=3, owner=1)
+    act(s, "bonus harbor")
+    seats = []
+    while s.phase == "scoring":
+        seats.append(s.current_player)
+        act(s, "survey barn c3")
+    assert seats == [1, 2, 0]
