@@ -316,3 +316,14 @@ def test_the_harvesting_phase_ends_when_everyone_is_done():
     s = harvest(corn_field())
     drive(s, lambda st: st.phase != "harvest", prefer=("boat 1 corn", "agents 0"))
     assert s.phase == "opportunity"
+
+
+def test_sub_decisions_come_at_once_boat_benefits_before_the_harvest_bonus():
+    s = harvest(bonus_setup("2a", extra=CORN))  # 2 corn harvested before; boat 7 makes 9
+    act(s, "boat 7 corn")
+    kinds = []
+    while s.current_player == 0 and s.decision_kind != "ship":
+        kinds.append(s.decision_kind)
+        act(s, "surveyor" if s.decision_kind == "feature" else "agents 0")
+    assert kinds == ["feature", "agents", "feature"]  # boat: feature, agents; then the bonus
+    assert s.players[0].surveyors == 4

@@ -253,3 +253,13 @@ def test_plant_notation_round_trip():
     a = parse_action("plant c4W c3T $")
     assert a == Plant(((18, 0), (19, 1)), True)
     assert str(a) == "plant c3T c4W $" and parse_action(str(a)) == a
+
+
+def test_pile_contents_are_public_only_their_order_is_hidden():
+    s = planting(lambda s: workers(s, 0, "c3"))
+    seen = s.observation(1)
+    assert seen["crop_piles"] == [sorted(pile) for pile in s.crop_piles]
+    assert "rng" not in seen
+    other = s.determinize(1, 7)
+    assert [sorted(p) for p in other.crop_piles] == seen["crop_piles"]
+    assert other.display == s.display
