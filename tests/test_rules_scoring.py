@@ -167,17 +167,22 @@ def test_scored_target_refused_with_reason():
     refused(s, "survey barn a1", "not an unscored barn")
 
 
-def test_later_crops_do_not_add_to_a_scored_barn():
+def test_later_crops_add_nothing_to_a_scored_barn_or_well():
     def setup(s):
         barn(s, 0, "c3")
         crops(s, 0, "b2", "corn")
+        crops(s, 0, "a1", "wheat")
+        well(s, 0, "a1")
 
     s = scoring(setup)
-    act(s, "bonus harbor", "survey barn c3")
+    act(s, "bonus harbor", "survey barn c3", "survey well wheat")
     vp = s.players[0].vp
-    s = start_phase(s, 5, [1] * 5, round_=2)  # (crops would be planted in between)
+    assert vp == 2 + 1 + 2  # barn, well, then 1 VP per active surveyor
+    crops(s, 0, "b3 c2", "corn")  # planted in round 2
+    crops(s, 0, "a2 a3", "wheat")
+    s = start_phase(s, 5, [1] * 5, round_=2)
     act(s, "bonus harbor")
-    assert s.players[0].vp == vp + 1  # only the active surveyor, again
+    assert s.players[0].vp == vp + 2  # only the two active surveyors, again
 
 
 def test_each_round_1_vp_per_active_surveyor_and_per_agent():
