@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing as mp
+import signal
 import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -69,38 +70,48 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 class ProgressBar:
-    def __init__(self, total: int, quiet: bool) -> None:
+    """A bar on a terminal; one line per game (with the running wins) in a log file."""
+
+    def __init__(self, total: int, quiet: bool, specs: list[str]) -> None:
         self.total = total
         self.done = 0
         self.quiet = quiet
+        self.wins = [0.0] * len(specs)
         self.start = time.monotonic()
+        self.tty = sys.stderr.isatty()
 
-    def step(self) -> None:
+    def step(self, result: GameResult) -> None:
         self.done += 1
+        self.wins = [w + x for w, x in zip(self.wins, result.wins, strict=True)]
         if self.quiet:
             return
-        width = 30
-        filled = width * self.done // self.total
         elapsed = time.monotonic() - self.start
         eta = elapsed / self.done * (self.total - self.done)
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total}"
-                         f" games, {elapsed:6.0f}s, eta {eta:5.0f}s")
-        if self.done == self.total:
-            sys.stderr.write("\n")
+        status = f"{self.done}/{self.total} games, {elapsed:6.0f}s, eta {eta:5.0f}s"
+        if not self.tty:
+            wins = " ".join(f"{w:g}" for w in self.wins)
+            sys.stderr.write(f"{status}; game {result.game + 1} scores {result.scores};"
+                             f" wins so far {wins}\n")
+        else:
+            width = 30
+            filled = width * self.done // self.total
+            sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {status}")
+            if self.done == self.total:
+                sys.stderr.write("\n")
         sys.stderr.flush()
 
 
-def run(args: argparse.Namespace) -> list[GameResult]:
+def run(args: argparse.Namespace, results: list[GameResult]) -> None:
+    """Play the games, appending each result as it comes (so an interrupted run keeps them)."""
     games = schedule(args.games, len(args.specs), args.seed)
     keep = args.records is not None
-    bar = ProgressBar(len(games), args.quiet)
-    results: list[GameResult] = []
+    bar = ProgressBar(len(games), args.quiet, args.specs)
     if args.jobs == 1:
         for game, seed, rotation in games:
             results.append(play_game(args.specs, game, seed, rotation, keep))
             save(args.records, results[-1])
-            bar.step()
-        return results
+            bar.step(results[-1])
+        return
     context = mp.get_context("spawn")
     with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
         pending: set[Future] = {
@@ -113,12 +124,12 @@ def run(args: argparse.Namespace) -> list[GameResult]:
                 for future in done:
                     results.append(future.result())
                     save(args.records, results[-1])
-                    bar.step()
+                    bar.step(results[-1])
         except BaseException:
             for future in pending:
                 future.cancel()
             raise
-    return sorted(results, key=lambda r: r.game)
+    results.sort(key=lambda r: r.game)
 
 
 def save(directory: Path | None, result: GameResult) -> None:
@@ -132,14 +143,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     print(f"{args.games} games, {len(args.specs)} players, seed {args.seed}, jobs {args.jobs}:"
           f" {', '.join(args.specs)}", flush=True)
+    signal.signal(signal.SIGTERM, _interrupt)
+    results: list[GameResult] = []
     try:
-        results = run(args)
+        run(args, results)
     except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
-        return 130
+        print(f"\ninterrupted: the report covers the {len(results)} games finished", flush=True)
+        if not results:
+            return 130
     for line in summarise(args.specs, results):
         print(line)
     return 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":

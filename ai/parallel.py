@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing as mp
+import time
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -57,14 +58,30 @@ class WorkerPool:
                 child.close()
                 self._procs.append(proc)
                 self._conns.append(parent)
-            self._ok = all(c.poll(START_TIMEOUT) and c.recv() == "ready" for c in self._conns)
+            self._ok = True
         except (OSError, RuntimeError, AssertionError, EOFError):
             self._ok = False
+        self._started = time.monotonic()
+        self._up: set[Connection] = set()
+        self._ready = False
         if not self._ok:
             self.close()
 
     def alive(self) -> bool:
-        return self._ok and all(p.is_alive() for p in self._procs)
+        """Started and not broken; the first searches go without workers until they are up."""
+        if not self._ok or not all(p.is_alive() for p in self._procs):
+            return False
+        if not self._ready:
+            try:
+                for conn in self._conns:
+                    if conn not in self._up and conn.poll(0) and conn.recv() == "ready":
+                        self._up.add(conn)
+            except (EOFError, OSError):
+                self._ok = False
+            self._ready = len(self._up) == len(self._conns)
+            if not self._ready and time.monotonic() - self._started > START_TIMEOUT:
+                self.close()
+        return self._ok and self._ready
 
     def submit(self, state: Any, config: SearchConfig, budget: Budget, seeds: list[int]) -> bool:
         """Start one search per worker; False (and nothing started) if the pool is broken."""
