@@ -170,7 +170,10 @@ class MainWindow(QMainWindow):
             button.setShortcut(QKeySequence(key))
         if tip:
             button.setToolTip(tip)
-        button.clicked.connect(on_click)
+        if checkable:
+            button.clicked.connect(on_click)  # receives the checked state
+        else:
+            button.clicked.connect(lambda _checked=False: on_click())
         self.buttons.insertWidget(self.buttons.count() - 1, button)
         self.choice_buttons.append(button)
         return button

@@ -1,0 +1,181 @@
+"""Play a human seat through the real widgets (mouse on scene items, buttons), for the tests,
+the screenshots and the latency bench: every move goes through the same clicks as a person's."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from core import (
+    Action,
+    ChoosePhase,
+    ClaimBoat,
+    PassBoats,
+    PlaceWorker,
+    Plant,
+    ScoringBonus,
+    SendAgents,
+    StopSurveying,
+    Survey,
+    TakeCard,
+    TakeCardFromPile,
+    TakeFeature,
+)
+from core.components import CROPS
+from core.hexgrid import from_axial, parse_hex, to_axial
+from core.rules import kind_of
+
+from .app import MainWindow
+from .interactions import ScoringBonusInteraction
+from .items.tiles import TileItem, tile_cells
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 60.0) -> None:
+    """Process events until condition() holds (a guard against hanging, not a timing test)."""
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise TimeoutError("the window did not reach the expected state")
+        QApplication.processEvents()
+        time.sleep(0.001)
+
+
+class Driver:
+    """Mouse and keyboard on a MainWindow, as a player would use them."""
+
+    def __init__(self, window: MainWindow):
+        self.w = window
+
+    # -- low level ------------------------------------------------------------------------
+
+    def view_point(self, scene_pt: QPointF) -> QPoint:
+        return self.w.view.mapFromScene(scene_pt)
+
+    def click_at(self, scene_pt: QPointF) -> None:
+        QTest.mouseClick(self.w.view.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, self.view_point(scene_pt))
+
+    def item(self, name: str, panel_seat: int | None = None):
+        items = self.w.scene.items() if panel_seat is None else \
+            self.w.scene.panels[panel_seat].childItems()
+        for item in items:
+            if getattr(item, "name", "") == name:
+                return item
+        raise LookupError(f"no scene item named {name!r}")
+
+    def click_item(self, name: str, panel_seat: int | None = None) -> None:
+        self.click_at(self.item(name, panel_seat).sceneBoundingRect().center())
+
+    def button(self, text: str) -> QPushButton:
+        for b in self.w.choice_buttons:
+            if b.text().startswith(text):
+                return b
+        raise LookupError(f"no button {text!r} among {[b.text() for b in self.w.choice_buttons]}")
+
+    def click_button(self, text: str) -> None:
+        QTest.mouseClick(self.button(text), Qt.MouseButton.LeftButton)
+
+    def drag_tile(self, tile: TileItem, target: QPointF, turns: int = 0) -> None:
+        """Press on the tile's first cell, turn it with R, move in steps to target, release."""
+        vp = self.w.view.viewport()
+        start = self.view_point(tile.scenePos())
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for _ in range(turns):
+            QTest.keyClick(vp, Qt.Key.Key_R)
+        end = self.view_point(target)
+        for k in range(1, 9):
+            pt = start + (end - start) * (k / 8)
+            QTest.mouseMove(vp, pt)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+    # -- one action through the widgets ---------------------------------------------------
+
+    def perform(self, action: Action) -> None:
+        seat = self.w.controller.state.current_player
+        handler = getattr(self, "_do_" + type(action).__name__)
+        handler(action, seat)
+
+    def _do_ChoosePhase(self, a: ChoosePhase, seat: int) -> None:
+        self.click_item(f"phase {a.phase}")
+
+    def _do_PlaceWorker(self, a: PlaceWorker, seat: int) -> None:
+        if a.coin:
+            self.click_button("Spend a coin")
+        self.click_item(f"hex {hex_label(a.hex)}", seat)
+
+    def _do_Plant(self, a: Plant, seat: int) -> None:
+        kind = kind_of(a.cells)
+        if a.coin:
+            self.click_button("Buy from a pile")
+            tile = self.item(f"pile tile {kind}")
+        else:
+            index = self.w.controller.state.display.index(kind)
+            tile = self.item(f"display {index}")
+        turns, anchor = placement_of(kind, a.cells)
+        self.drag_tile(tile, self.w.scene.panels[seat].hex_centre(anchor), turns)
+
+    def _do_ClaimBoat(self, a: ClaimBoat, seat: int) -> None:
+        self.click_item(f"boat {a.boat}")
+        QApplication.processEvents()
+        label = f"Ship {CROPS[a.crop]} on {a.boat}"
+        if any(b.text().startswith(label) for b in self.w.choice_buttons):
+            self.click_button(label)
+
+    def _do_PassBoats(self, a: PassBoats, seat: int) -> None:
+        self.click_button("Pass")
+
+    def _do_TakeFeature(self, a: TakeFeature, seat: int) -> None:
+        if a.hex is None:
+            self.click_button("Take a surveyor")
+        else:
+            self.click_item(f"hex {hex_label(a.hex)}", seat)
+
+    def _do_SendAgents(self, a: SendAgents, seat: int) -> None:
+        self.click_button("Send no agent" if a.count == 0 else f"Send {a.count} agent")
+
+    def _do_TakeCard(self, a: TakeCard, seat: int) -> None:
+        self.click_item(f"space {a.space}")
+
+    def _do_TakeCardFromPile(self, a: TakeCardFromPile, seat: int) -> None:
+        self.click_button("Look through the pile")
+        self.click_item(f"pile card {a.card}")
+
+    def _do_ScoringBonus(self, a: ScoringBonus, seat: int) -> None:
+        self.click_button(ScoringBonusInteraction.LABELS[a.kind])
+
+    def _do_Survey(self, a: Survey, seat: int) -> None:
+        p = self.w.controller.state.players[seat]
+        if a.target == "barn":
+            self.click_item(f"hex {a.ref}", seat)
+        elif a.target == "well":
+            self.click_item(f"hex {hex_label(p.wells[CROPS.index(a.ref)])}", seat)
+        else:
+            self.click_item(f"card {a.ref}", seat)
+
+    def _do_StopSurveying(self, a: StopSurveying, seat: int) -> None:
+        self.click_button("Stop surveying")
+
+
+def hex_label(index: int) -> str:
+    from core.hexgrid import hex_name
+
+    return hex_name(index)
+
+
+def placement_of(kind: str, cells: tuple) -> tuple[int, int]:
+    """The turns and the hex of cell (0, 0) that lay this kind exactly on these cells."""
+    wanted = set(cells)
+    for turns in range(6):
+        for h, _ in cells:
+            aq, ar = to_axial(h)
+            laid = {(from_axial(aq + dq, ar + dr), c) for dq, dr, c in tile_cells(kind, turns)}
+            if laid == wanted:
+                return turns, h
+    raise ValueError(f"{kind} cannot lie on {cells}")
+
+
+__all__ = ["Driver", "parse_hex", "placement_of", "wait_until"]
