@@ -155,6 +155,14 @@ class MCTSBot:
         best = result.best()
         return best if best in state.legal_set() else actions[0]
 
+    def start_workers(self, wait: float = 0.0) -> bool:
+        """Start the worker processes now (they start on first use otherwise); with wait,
+        block up to that many seconds until they are ready. False if there are none."""
+        if self.workers <= 1:
+            return False
+        self._worker_pool()
+        return self._pool is not None and self._pool.wait_ready(wait)
+
     def _worker_pool(self) -> WorkerPool | None:
         if self._pool is None:
             self._pool = WorkerPool(self.workers - 1)

@@ -83,6 +83,13 @@ class WorkerPool:
                 self.close()
         return self._ok and self._ready
 
+    def wait_ready(self, timeout: float) -> bool:
+        """Block until the workers are up (or broken, or timeout seconds have passed)."""
+        end = time.monotonic() + timeout
+        while not self.alive() and self._ok and time.monotonic() < end:
+            time.sleep(POLL)
+        return self.alive()
+
     def submit(self, state: Any, config: SearchConfig, budget: Budget, seeds: list[int]) -> bool:
         """Start one search per worker; False (and nothing started) if the pool is broken."""
         if not self.alive():

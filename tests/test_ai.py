@@ -1,0 +1,189 @@
+"""The bots: legal moves only, hands off the real state, known answers, seeds, cancelling."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import LEVELS, MCTSBot, make_bot
+from ai import mcts as mcts_module
+from ai.heuristic import barn_value, evaluate, rewards, well_value
+from core import GameState, new_game
+from core.player import NO_HEX
+from core.scoring import barn_score, well_score
+from tests.rules_helpers import act, barn, card, crops, game, start_phase, surveyors, well
+
+SMALL = ["random", "greedy", "easy", "mcts:iters=25", "mcts:iters=25,depth=0",
+         "mcts:iters=10,depth=full"]
+
+
+def positions(n: int, count: int, seed: int) -> list[GameState]:
+    """Positions of random games spread over the whole game, a few per game."""
+    rng = random.Random(seed)
+    out: list[GameState] = []
+    game_seed = seed
+    while len(out) < count:
+        s = new_game(n, game_seed)
+        game_seed += 1
+        while not s.is_over and len(out) < count:
+            if rng.random() < 0.04:
+                out.append(s.clone())
+            actions = s.legal_actions()
+            s.apply(actions[rng.randrange(len(actions))], log=False)
+    return out
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_bot_returns_a_legal_action_and_leaves_the_state_alone(n: int) -> None:
+    bots = [make_bot(spec, seed=7) for spec in SMALL]
+    for s in positions(n, 14, seed=100 + n):
+        before = s.to_json()
+        for bot in bots:
+            action = bot.choose(s)
+            assert action in s.legal_set(), (bot.name, str(action), s)
+            assert s.to_json() == before, bot.name
+
+
+def test_a_forced_move_is_returned_without_searching() -> None:
+    s = next(p for p in positions(2, 400, seed=3) if len(p.legal_actions()) == 1)
+    bot = MCTSBot(seed=1, iterations=10_000)
+    assert bot.choose(s) == s.legal_actions()[0]
+    assert bot.last is None
+
+
+def last_scoring(barns: str) -> GameState:
+    """Round 4, scoring: seat 0 has one surveyor and two barns, c4 amid six turnips, a1 with
+    one wheat next to it."""
+    s = game(2)
+    crops(s, 0, "b3 b4 c3 c5 d3 d4", "turnip")
+    crops(s, 0, "a2", "wheat")
+    barn(s, 0, barns)
+    surveyors(s, 0, 1)
+    s = start_phase(s, 5, [0] * 5, round_=4)
+    return act(s, "bonus coin")
+
+
+def test_mcts_surveys_the_barn_that_scores_most_in_the_last_scoring() -> None:
+    s = last_scoring("c4 a1")
+    assert {str(a) for a in s.legal_actions()} == {"survey barn c4", "survey barn a1", "stop"}
+    assert str(MCTSBot(seed=3, iterations=200).choose(s)) == "survey barn c4"
+
+
+def test_mcts_prefers_a_big_well_to_a_small_card() -> None:
+    s = game(2)
+    crops(s, 0, "b3 b4 c3 c4 c5 d3 d4", "corn")
+    well(s, 0, "c4")
+    card(s, 0, "harvest-potato")  # nothing harvested: 0 VP
+    surveyors(s, 0, 1)
+    s = start_phase(s, 5, [0] * 5, round_=4)
+    act(s, "bonus coin")
+    assert "survey well corn" in {str(a) for a in s.legal_actions()}
+    assert str(MCTSBot(seed=5, iterations=200).choose(s)) == "survey well corn"
+
+
+def test_the_same_seed_and_iterations_give_the_same_move() -> None:
+    for s in positions(3, 4, seed=11):
+        if len(s.legal_actions()) < 2:
+            continue
+        first, second = MCTSBot(seed=42, iterations=60), MCTSBot(seed=42, iterations=60)
+        assert first.choose(s) == second.choose(s)
+        assert first.last.stats == second.last.stats
+
+
+def test_progress_reports_iterations_and_a_legal_best_action(monkeypatch) -> None:
+    monkeypatch.setattr(mcts_module, "PROGRESS_INTERVAL", 0.0)
+    s = last_scoring("c4 a1")
+    calls: list[tuple[int, object]] = []
+    bot = MCTSBot(seed=1, iterations=40, adapt=False)
+    bot.choose(s, progress=lambda i, a: calls.append((i, a)))
+    assert calls and all(a in s.legal_set() for _, a in calls)
+    assert [i for i, _ in calls] == sorted(i for i, _ in calls)
+
+
+def test_stopping_returns_the_best_so_far_at_once() -> None:
+    s = next(p for p in positions(2, 200, seed=5) if len(p.legal_actions()) > 5)
+    asked = 0
+
+    def should_stop() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked > 3
+
+    bot = MCTSBot(seed=1, seconds=600.0)
+    assert bot.choose(s, should_stop=should_stop) in s.legal_set()
+    assert bot.last.iterations <= 3
+
+
+def test_root_parallel_search_merges_worker_trees_and_stops_them() -> None:
+    s = next(p for p in positions(2, 200, seed=6) if len(p.legal_actions()) > 5)
+    bot = MCTSBot(seed=2, iterations=50, workers=2)
+    try:
+        started = bot.start_workers(wait=60.0)
+        assert bot.choose(s) in s.legal_set()
+        if started:  # this thread's tree (the same as without workers) and the worker's
+            solo = MCTSBot(seed=2, iterations=50)
+            solo.choose(s)
+            assert bot.last.iterations > solo.last.iterations
+        asked = 0
+
+        def should_stop() -> bool:
+            nonlocal asked
+            asked += 1
+            return asked > 2
+
+        stopping = MCTSBot(seed=2, seconds=600.0, workers=2)
+        stopping._pool = bot._pool
+        assert stopping.choose(s, should_stop=should_stop) in s.legal_set()
+        stopping._pool = None
+    finally:
+        bot.close()
+
+
+def test_levels_are_offered_in_order_and_each_builds_a_bot() -> None:
+    assert list(LEVELS) == ["Easy", "Normal", "Hard"]
+    for level, text in LEVELS.items():
+        assert text
+        bot = make_bot(level.lower(), seed=1)
+        assert hasattr(bot, "choose")
+        getattr(bot, "close", lambda: None)()
+    assert make_bot("NORMAL").name == "normal"
+
+
+@pytest.mark.parametrize("spec, words", [
+    ("", "unknown bot"),
+    ("alphago", "unknown bot"),
+    ("mcts:speed=3", "no option 'speed'"),
+    ("mcts:time=", "needs a value"),
+    ("mcts:time=fast", "expected a float"),
+    ("mcts:iters=0", "at least 1"),
+    ("random:time=1", "no option 'time'"),
+    ("mcts:adapt=maybe", "true or false"),
+])
+def test_a_bad_spec_says_what_is_wrong(spec: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        make_bot(spec)
+
+
+def test_specs_with_options_build_the_bot_they_describe() -> None:
+    bot = make_bot("mcts:iters=2000,c=1.4,depth=full", seed=1)
+    assert isinstance(bot, MCTSBot)
+    assert (bot.iterations, bot.seconds, bot.config.c, bot.config.depth) == (2000, None, 1.4, None)
+    assert make_bot("mcts:time=1.0").seconds == 1.0
+
+
+def test_the_heuristic_agrees_with_the_rules_on_barns_wells_and_the_final_score() -> None:
+    for s in positions(2, 30, seed=21):
+        for p in s.players:
+            for h in range(40):
+                if p.barn_mask >> h & 1:
+                    assert barn_value(p, h) == barn_score(p, h)
+            for crop, h in enumerate(p.wells):
+                if h != NO_HEX:
+                    assert well_value(p, crop) == well_score(p, crop)
+        assert all(0.0 <= r <= 1.0 for r in rewards(s))
+    s = new_game(2, 1)
+    bot = make_bot("greedy", seed=1)
+    while not s.is_over:
+        s.apply(bot.choose(s), log=False)
+    assert evaluate(s) == [float(v) for v in s.scores]

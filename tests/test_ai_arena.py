@@ -1,0 +1,70 @@
+"""The arena: a tiny tournament, its report, its records, and its error messages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ai.arena import main, split_seats
+from ai.tournament import play_game, schedule, wilson
+from core import GameRecord, replay
+
+
+def test_a_tiny_tournament_reports_every_entrant(capsys) -> None:
+    assert main(["--seats", "random,greedy", "--games", "2", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "1. random" in out and "2. greedy" in out
+    assert "95% CI" in out and "mean winning score" in out
+
+
+def test_every_game_is_saved_as_a_record_that_replays_to_the_end(tmp_path: Path, capsys) -> None:
+    args = ["--seats", "random,mcts:iters=5", "--players", "3", "--games", "3", "--quiet",
+            "--records", str(tmp_path), "--jobs", "2"]
+    assert main(args) == 0
+    files = sorted(tmp_path.glob("game-*.json"))
+    assert [f.name for f in files] == ["game-0001.json", "game-0002.json", "game-0003.json"]
+    for f in files:
+        record = GameRecord.from_json(f.read_text(encoding="utf-8"))
+        *_, last = replay(record)
+        assert last.is_over
+        assert len(record.seats) == 3 and "mcts:iters=5" in " ".join(record.seats)
+
+
+def test_seats_rotate_so_each_entrant_sits_first() -> None:
+    games = schedule(4, 2, seed=1)
+    assert [rotation for _, _, rotation in games] == [0, 1, 0, 1]
+    assert games[0][1] == games[1][1] != games[2][1]  # each deal is played both ways round
+    a = play_game(["random", "greedy"], 0, 5, 0)
+    b = play_game(["random", "greedy"], 1, 5, 1)
+    assert a.seats == [0, 1] and b.seats == [1, 0]
+    assert sum(a.wins) == pytest.approx(1.0)
+    assert all(len(t) > 0 for t in a.think)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--seats", "minimax"], "unknown bot 'minimax'"),
+    (["--seats", "mcts:time=soon"], "expected a float"),
+    (["--seats", "random", "--players", "5"], "must be 2, 3 or 4"),
+    (["--seats", "random,random,random", "--players", "2"], "3 bot specs for 2 players"),
+    (["--seats", "random", "--games", "0"], "at least 1"),
+    (["--seats", "random", "--games", "many"], "invalid int value"),
+])
+def test_bad_arguments_get_a_message_not_a_traceback(args: list[str], words: str,
+                                                     capsys) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+
+
+def test_spec_options_stay_with_their_bot() -> None:
+    assert split_seats("mcts:iters=500,c=1.4,greedy") == ["mcts:iters=500,c=1.4", "greedy"]
+    assert split_seats("normal, greedy") == ["normal", "greedy"]
+
+
+def test_the_interval_brackets_the_win_rate() -> None:
+    low, high = wilson(150, 200)
+    assert low < 0.75 < high
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
