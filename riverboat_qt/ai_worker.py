@@ -2,28 +2,12 @@
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-try:  # the real players; a random stand-in only while ai/ is not there yet
-    from ai import LEVELS, make_bot
-except ImportError:  # pragma: no cover - development fallback
-    LEVELS = {"Easy": "random legal moves (stand-in)", "Normal": "random legal moves (stand-in)",
-              "Hard": "random legal moves (stand-in)"}
-
-    class _RandomBot:
-        def __init__(self, seed: int | None):
-            self.rng = random.Random(seed)
-
-        def choose(self, state, progress=None, should_stop=None):
-            return self.rng.choice(state.legal_actions())
-
-    def make_bot(spec: str, seed: int | None = None) -> Any:
-        return _RandomBot(seed)
-
+from ai import LEVELS, make_bot
 
 PROGRESS_EVERY = 0.05  # seconds between progress signals
 
@@ -97,6 +81,4 @@ class AiRunner(QObject):
         self.thread.quit()
         self.thread.wait()
 
-
-def bot_spec(level: str) -> str:
-    return level.lower()
+__all__ = ["LEVELS", "AiRunner", "BotWorker", "make_bot"]

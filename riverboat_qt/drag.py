@@ -22,7 +22,7 @@ from .items.mat import MatPanel
 from .items.mat import R as MAT_R
 from .items.tiles import TileItem, tile_cells
 
-SNAP = 1.1  # how far (in hexes) the pointer may be from a legal position for it to snap
+SNAP = 0.75  # how far (in hexes) the pointer may be from a legal position for it to snap
 
 
 def axial_round(q: float, r: float) -> tuple[int, int]:

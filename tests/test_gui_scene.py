@@ -1,0 +1,76 @@
+"""The table scene shows every part of the game for 2, 3 and 4 players (offscreen, PNG saved)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontDatabase
+
+from core.components import components
+from riverboat_qt.app import MainWindow
+from riverboat_qt.controller import SeatConfig
+from riverboat_qt.items.mat import MatPanel
+from riverboat_qt.items.tiles import TileItem
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    w.set_speed(0)
+    yield w
+    w.close()
+
+
+def named(window, prefix: str) -> list:
+    return [i for i in window.scene.items() if getattr(i, "name", "").startswith(prefix)]
+
+
+def test_a_font_is_available(qapp):
+    assert "DejaVu Sans" in QFontDatabase.families()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_scene_shows_every_part(window, qtbot, tmp_path, players):
+    seats = [SeatConfig(True)] + [SeatConfig(False, "random")] * (players - 1)
+    window.start_game(seats, seed=11)
+    state = window.controller.state
+    scene = window.scene
+    # every mat, the human's large, opponents smaller
+    assert sorted(scene.panels) == list(range(players))
+    assert scene.panels[0].scale() == 1.0
+    assert all(scene.panels[s].scale() < 1.0 for s in range(1, players))
+    for panel in scene.panels.values():
+        assert isinstance(panel, MatPanel) and len(panel.hexes) == 40
+        assert all(h.toolTip() for h in panel.hexes.values())
+    # New Orleans: nine riverboat spaces, four opportunity spaces, the pile, agents
+    assert len(scene.new_orleans.boats) == 9
+    assert "capacity" in scene.new_orleans.boats["4"].toolTip()
+    assert all(scene.new_orleans.spaces[k].toolTip() for k in range(1, 5))
+    assert "Scores" in scene.new_orleans.spaces[1].toolTip()
+    assert "agent" in scene.new_orleans.mansion.toolTip().lower()
+    # crop supply: one tile item per face-up tile, three piles
+    shown = [k for k in state.display if k]
+    assert sorted(t.kind for t in scene.supply.tiles.values()) == sorted(shown)
+    assert all(isinstance(t, TileItem) and t.toolTip() for t in scene.supply.tiles.values())
+    assert sorted(scene.supply.piles) == [1, 2, 3]
+    # phase tiles with bonus and coin ability, round track, cultivation card
+    assert sorted(scene.phases.tiles) == [1, 2, 3, 4, 5]
+    assert "Bonus" in scene.phases.tiles[2].toolTip()
+    assert "Coin" in scene.phases.tiles[2].toolTip()
+    assert scene.round_board.card.toolTip().startswith("Cultivation card")
+    assert "Round track" in scene.round_board.track.toolTip()
+    assert window.prompt.text().startswith("Round 1")
+    path = tmp_path / f"table-{players}p.png"
+    assert window.grab().save(str(path))
+    assert path.stat().st_size > 10_000
+
+
+def test_every_boat_and_card_has_a_tooltip():
+    from riverboat_qt import texts
+
+    for boat_id in components().boats:
+        assert "Benefit" in texts.boat_tip(boat_id)
+    for card_id in components().cards:
+        assert texts.card_title(card_id) and "Scores" in texts.card_tip(card_id)
