@@ -656,6 +656,7 @@ def start_round(s: GameState) -> None:
     for i, card in enumerate(s.opp_spaces):
         if card is None and s.opp_deck:
             s.opp_spaces[i] = s.opp_deck.pop()
+            s.reveals += 1
             s.opp_known_bottom = min(s.opp_known_bottom, len(s.opp_deck))
     s.phase = "draft"
     s.phase_owner = [-1] * 5
@@ -669,6 +670,7 @@ def refill_display(s: GameState) -> None:
     for i, size in enumerate(SUPPLY_SIZES):
         if s.display[i] is None and s.crop_piles[size - 1]:
             s.display[i] = s.crop_piles[size - 1].pop()
+            s.reveals += 1
 
 
 def step_draft(s: GameState) -> bool:
@@ -719,6 +721,7 @@ def step_cultivation(s: GameState) -> bool:
         s.rng.shuffle(s.cult_deck)
         say(s, None, "the cultivation discards are shuffled into a new deck")
     s.card = s.cult_deck.pop()
+    s.reveals += 1
     s.cards_left -= 1
     s.to_place = list(s.turn_order)
     say(s, None, f"cultivation card: {'wild' if s.card == WILD else colour_name(s.card)}")

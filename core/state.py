@@ -41,7 +41,8 @@ class GameState:
         "cult_deck", "cult_discard", "card", "cards_left", "to_place",
         "crop_piles", "display", "boat_up", "boat_pile",
         "opp_deck", "opp_known_bottom", "opp_spaces",
-        "boats_left", "passed", "surveys_left", "stamp", "rng", "final", "_events", "_legal",
+        "boats_left", "passed", "surveys_left", "stamp", "reveals", "rng", "final",
+        "_events", "_legal",
     )
 
     # -- queries -------------------------------------------------------------------------
@@ -57,6 +58,14 @@ class GameState:
     @property
     def scores(self) -> list[int]:
         return [p.vp for p in self.players]
+
+    @property
+    def reveal_count(self) -> int:
+        """How many times hidden information came to light (a card or tile drawn face up).
+
+        Undo must not cross a change of this count: that would let a player fish for draws.
+        """
+        return self.reveals
 
     @property
     def decision_kind(self) -> str | None:
@@ -140,6 +149,7 @@ class GameState:
         s.passed = self.passed.copy()
         s.surveys_left = self.surveys_left
         s.stamp = self.stamp
+        s.reveals = self.reveals
         s.rng = self.rng.clone()
         s.final = None if self.final is None else [dict(b) for b in self.final]
         s._events = None
@@ -281,6 +291,7 @@ def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> Game
     s.passed = [False] * num_players
     s.surveys_left = None
     s.stamp = 0
+    s.reveals = 0
     s.final = None
     s._events = None
     s._legal = None

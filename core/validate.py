@@ -22,7 +22,7 @@ PLAYER_LISTS = (
 STATE_INTS = (
     "num_players", "round", "first_player", "turn_pos", "round_track", "supply_coins",
     "supply_barns", "supply_wells", "supply_surveyors", "cards_left", "opp_known_bottom",
-    "stamp", "rng",
+    "stamp", "reveals", "rng",
 )
 STATE_LISTS = (
     "players", "pending", "phase_owner", "turn_order", "cult_deck", "cult_discard", "to_place",

@@ -176,3 +176,21 @@ def test_observation_hides_orders_and_determinize_keeps_what_is_known() -> None:
     assert world.cult_deck != state.cult_deck or world.crop_piles != state.crop_piles
     assert world.rng.state != state.rng.state
     assert world.legal_actions() == state.legal_actions()
+
+
+def test_reveal_count_moves_exactly_when_hidden_information_comes_to_light() -> None:
+    state = core.new_game(2, 4)
+    assert state.reveal_count == 16 + 4  # the crop supply board and the opportunity spaces
+    while state.decision_kind == "draft":
+        before = state.reveal_count
+        state.apply(state.legal_actions()[0])
+        assert state.reveal_count == before
+    # the draft's end starts cultivation: a worker from the round track, then the first card
+    while state.card is None:
+        state.apply(state.legal_actions()[0])
+    # each placement reveals nothing, but the next card (drawn when all have placed) does
+    while state.phase == "cultivation":
+        seen, cards_left = state.reveal_count, state.cards_left
+        state.apply(state.legal_actions()[0])
+        if state.phase == "cultivation":
+            assert state.reveal_count - seen == cards_left - state.cards_left
