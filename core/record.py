@@ -25,6 +25,7 @@ class GameRecord:
     seats: list[str] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)
     version: int = RECORD_VERSION
+    meta: dict[str, Any] = field(default_factory=dict)  # the app's own notes (seat kinds...)
 
     @classmethod
     def start(cls, num_players: int, seed: int, seats: list[str] | None = None,
@@ -38,7 +39,8 @@ class GameRecord:
     def to_json(self) -> str:
         return json.dumps({
             "format": RECORD_FORMAT, "version": self.version, "num_players": self.num_players,
-            "seed": self.seed, "mats": self.mats, "seats": self.seats, "actions": self.actions,
+            "seed": self.seed, "mats": self.mats, "seats": self.seats, "meta": self.meta,
+            "actions": self.actions,
         }, indent=1)
 
     @classmethod
@@ -62,7 +64,10 @@ class GameRecord:
                 raise InvalidState(f"record field '{name}' is missing or not a {kind.__name__}")
         if not all(isinstance(a, str) for a in d["actions"]):
             raise InvalidState("record actions must be texts")
-        return cls(d["num_players"], d["seed"], d["mats"], d["seats"], d["actions"])
+        meta = d.get("meta", {})
+        if not isinstance(meta, dict):
+            raise InvalidState("record field 'meta' is not an object")
+        return cls(d["num_players"], d["seed"], d["mats"], d["seats"], d["actions"], meta=meta)
 
     def initial_state(self) -> GameState:
         try:
