@@ -1,0 +1,185 @@
+"""Undo policy, atomic saving, refusing bad files, and the replay model (no Qt needed)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import core
+from riverboat_qt.history import Timeline
+from riverboat_qt.replay_model import SNAPSHOT_EVERY, ReplayModel
+from riverboat_qt.storage import (
+    SaveError,
+    autosave_path,
+    clear_autosave,
+    load_record,
+    save_record,
+    unfinished_autosave,
+    write_atomically,
+)
+
+
+def play(record: core.GameRecord, state: core.GameState, timeline: Timeline | None,
+         moves: int, seed: int = 0) -> None:
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over:
+            return
+        action = chooser.choice(state.legal_actions())
+        before = state.clone()
+        seat = state.current_player
+        state.apply(action)
+        if timeline is None:
+            record.actions.append(str(action))
+        else:
+            timeline.push(str(action), seat, before, state)
+
+
+def finished_record(players: int = 4, seed: int = 3) -> tuple[core.GameRecord, core.GameState]:
+    record, state = core.GameRecord.start(players, seed)
+    play(record, state, None, 10_000, seed)
+    return record, state
+
+
+def test_undo_restores_the_exact_earlier_state_and_redo_the_later_one() -> None:
+    record, state = core.GameRecord.start(2, 8)
+    timeline = Timeline(record)
+    while state.decision_kind == "draft":  # the draft reveals nothing: all undoable
+        seat, before = state.current_player, state.clone()
+        action = state.legal_actions()[-1]
+        state.apply(action)
+        timeline.push(str(action), seat, before, state)
+        if state.decision_kind == "draft":
+            assert timeline.undo_refusal(lambda s: True) is None
+            after = state.clone()
+            restored = timeline.undo()
+            assert restored == before
+            timeline.redo(restored)
+            assert restored == after
+            state = restored
+
+
+def test_undo_is_refused_after_a_reveal_and_after_another_seat() -> None:
+    record, state = core.GameRecord.start(2, 8)
+    timeline = Timeline(record)
+    assert timeline.undo_refusal(lambda s: True) == "Nothing to undo yet."
+    # play until some action reveals a card or a tile
+    while not timeline.steps or not timeline.steps[-1].revealed:
+        play(record, state, timeline, 1)
+    assert "Hidden information" in timeline.undo_refusal(lambda s: True)
+    last_seat = timeline.steps[-1].seat
+    assert "Another seat" in timeline.undo_refusal(lambda s: s != last_seat)
+
+
+def test_a_new_action_forgets_the_redo() -> None:
+    record, state = core.GameRecord.start(3, 2)
+    timeline = Timeline(record)
+    play(record, state, timeline, 2)
+    state = timeline.undo()
+    assert timeline.redo_refusal() is None
+    play(record, state, timeline, 1, seed=99)
+    assert timeline.redo_refusal() == "Nothing to redo."
+    assert len(record.actions) == len(timeline.steps) == 2
+
+
+def test_save_then_open_continues_to_the_same_final_result(tmp_path: Path) -> None:
+    record, state = core.GameRecord.start(3, 21)
+    play(record, state, None, 60, seed=5)
+    save_record(tmp_path / "game.json", record)
+    again, resumed = load_record(tmp_path / "game.json")
+    assert resumed == state
+    play(record, state, None, 10_000, seed=6)
+    play(again, resumed, None, 10_000, seed=6)
+    assert resumed == state and resumed.is_over
+
+
+def test_arena_records_open(tmp_path: Path) -> None:
+    record, state = finished_record(2, 4)
+    record.seats = ["greedy (entrant 1)", "random (entrant 2)"]
+    path = tmp_path / "arena.json"
+    path.write_text(record.to_json().replace(',\n "meta": {}', ""), encoding="utf-8")
+    assert "meta" not in path.read_text(encoding="utf-8")
+    _, opened = load_record(path)
+    assert opened == state
+
+
+def _good_text() -> str:
+    record, _ = core.GameRecord.start(2, 1)
+    record.actions = ["phase 1", "phase 2"]
+    return record.to_json()
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"", "empty"),
+    (b"\xff\xfe\x00garbage", "not a text file"),
+    (_good_text()[:40].encode(), "not a JSON document"),
+    (b'{"format": "riverboat-state", "version": 1}', "not a Riverboat game record"),
+    (b'{"hello": "world"}', "not a Riverboat game record"),
+    (_good_text().replace('"phase 2"', '"phase 9"').encode(), "move 2"),
+    (_good_text().replace('"seed": 1', '"seed": "one"').encode(), "'seed'"),
+    (_good_text().replace('"num_players": 2', '"num_players": 7').encode(), "bad setup"),
+])
+def test_bad_files_are_refused_with_their_problem(tmp_path: Path, content: bytes,
+                                                   words: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(core.InvalidState) as info:
+        load_record(path)
+    assert words in str(info.value)
+    assert path.read_bytes() == content  # nothing touched
+
+
+def test_a_failed_save_leaves_the_good_file(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "game.json"
+    write_atomically(path, "good")
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("riverboat_qt.storage.os.replace", broken_replace)
+    with pytest.raises(SaveError, match="No space left"):
+        write_atomically(path, "new")
+    assert path.read_text() == "good"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left over
+
+
+def test_autosave_offers_only_an_unfinished_readable_game(tmp_path: Path) -> None:
+    assert unfinished_autosave(tmp_path) is None
+    record, state = core.GameRecord.start(2, 5)
+    play(record, state, None, 30)
+    save_record(autosave_path(tmp_path), record)
+    found = unfinished_autosave(tmp_path)
+    assert found is not None and found[1] == state
+    done, _ = finished_record(2, 5)
+    save_record(autosave_path(tmp_path), done)
+    assert unfinished_autosave(tmp_path) is None
+    autosave_path(tmp_path).write_text("{broken")
+    assert unfinished_autosave(tmp_path) is None
+    clear_autosave(tmp_path)
+    assert not autosave_path(tmp_path).exists()
+
+
+def test_replay_model_states_equal_the_engine_replay() -> None:
+    record, final = finished_record(4, 9)
+    model = ReplayModel(record)
+    engine = [record.initial_state(), *core.replay(record)]
+    assert model.length == len(engine) - 1
+    order = list(range(model.length + 1))
+    random.Random(1).shuffle(order)
+    for step in order[:40] + [0, model.length, SNAPSHOT_EVERY, SNAPSHOT_EVERY - 1]:
+        assert model.state_at(step) == engine[step]
+    assert model.final == final
+    assert model.marks[0].step == 0 and model.marks[-1].phase == "Game over"
+    assert [m.round for m in model.marks] == sorted(m.round for m in model.marks)
+    assert len(model.events) == model.length and all(model.events)
+
+
+def test_play_from_here_record_replays_to_that_step() -> None:
+    record, _ = finished_record(3, 12)
+    model = ReplayModel(record)
+    partial = model.record_until(50)
+    assert list(core.replay(partial))[-1] == model.state_at(50)
+    assert json.loads(partial.to_json())["actions"] == record.actions[:50]
