@@ -152,6 +152,9 @@ class MCTSBot:
             result = search(state, KNOWLEDGE, self.config, budget, seeds[0], progress,
                             should_stop)
         self.last = result
+        if not result.stats:  # stopped before the first iteration: the policy's favourite
+            values = policy.scores(state, actions)
+            return actions[values.index(max(values))]
         best = result.best()
         return best if best in state.legal_set() else actions[0]
 

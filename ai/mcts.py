@@ -34,10 +34,12 @@ class Knowledge(Protocol):
 @dataclass(frozen=True)
 class SearchConfig:
     """c: exploration constant of PUCT; depth: rollout decisions before the evaluation
-    (None plays to the end)."""
+    (None plays to the end); early_stop: end when the remaining budget cannot change the most
+    visited root action."""
 
     c: float = 1.4
     depth: int | None = 12
+    early_stop: bool = True
 
 
 @dataclass(frozen=True)
@@ -130,7 +132,7 @@ class Search:
                 left = min(left, n / elapsed * (budget.seconds - elapsed))
         if left <= 0:
             return True
-        return n >= 20 and self._lead() > left
+        return self.config.early_stop and n >= 20 and self._lead() > left
 
     def _lead(self) -> int:
         visits = sorted((e.visits for e in self.root.edges.values()), reverse=True)

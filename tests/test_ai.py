@@ -113,6 +113,9 @@ def test_stopping_returns_the_best_so_far_at_once() -> None:
     bot = MCTSBot(seed=1, seconds=600.0)
     assert bot.choose(s, should_stop=should_stop) in s.legal_set()
     assert bot.last.iterations <= 3
+    assert bot.choose(s, should_stop=lambda: True) in s.legal_set()
+    assert bot.last.iterations == 0
+    assert make_bot("greedy").choose(s, should_stop=lambda: True) in s.legal_set()
 
 
 def test_root_parallel_search_merges_worker_trees_and_stops_them() -> None:
