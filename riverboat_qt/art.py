@@ -103,8 +103,9 @@ def worker(p: QPainter, c: QPointF, s: float, fill: QColor, edge: QColor) -> Non
     """A worker meeple: head and body (s = half height)."""
     path = QPainterPath()
     path.addEllipse(QPointF(c.x(), c.y() - s * 0.55), s * 0.38, s * 0.38)
-    body = QPolygonF([QPointF(c.x() - s * 0.7, c.y() + s), QPointF(c.x() - s * 0.35, c.y() - s * 0.2),
-                      QPointF(c.x() + s * 0.35, c.y() - s * 0.2), QPointF(c.x() + s * 0.7, c.y() + s)])
+    x, y = c.x(), c.y()
+    body = QPolygonF([QPointF(x - s * 0.7, y + s), QPointF(x - s * 0.35, y - s * 0.2),
+                      QPointF(x + s * 0.35, y - s * 0.2), QPointF(x + s * 0.7, y + s)])
     path.addPolygon(body)
     path.closeSubpath()
     p.setPen(_pen(edge, max(0.8, s * 0.12)))
@@ -186,8 +187,11 @@ def pill(p: QPainter, rect: QRectF, fill: QColor, edge: QColor, radius: float = 
     p.drawRoundedRect(rect, radius, radius)
 
 
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
 def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,
-         color: QColor | None = None, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+         color: QColor | None = None, align: Qt.AlignmentFlag = CENTRE) -> None:
     p.setFont(theme.font(size, bold))
     p.setPen(color or theme.colour("ink"))
     p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), words)

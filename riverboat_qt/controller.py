@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from core import Action, Event, GameRecord, GameState
 
 from . import texts, theme
+from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 
 
@@ -45,8 +46,10 @@ class GameController(QObject):
     refused = Signal(str)  # why an action was not applied
     over = Signal()
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None, ai_process: bool = True):
         super().__init__(parent)
+        self.ai_process = ai_process  # bots in a helper process (else in the AI thread)
+        self.host: BotProcess | None = None
         self.runner = AiRunner(self)
         self.runner.worker.done.connect(self._on_ai_done)
         self.runner.worker.failed.connect(self._on_ai_failed)
@@ -68,12 +71,14 @@ class GameController(QObject):
                  mats: list[int] | None = None) -> None:
         """Stop any thinking AI and start a fresh game with these seats."""
         self._stop_ai()
+        if self.host is not None:
+            self.host.reset()
         seed = random.randrange(1 << 31) if seed is None else seed
         self.seats = list(seats)
         labels = seat_labels(self.seats)
         texts.set_seat_labels(labels)
         self.record, self.state = GameRecord.start(len(seats), seed, labels, mats)
-        self.bots = {k: make_bot(s.spec, seed=seed * 10 + k) for k, s in enumerate(seats)
+        self.bots = {k: self._make_bot(k, s.spec, seed * 10 + k) for k, s in enumerate(seats)
                      if not s.human}
         self.history = []
         humans = [k for k, s in enumerate(seats) if s.human]
@@ -81,6 +86,14 @@ class GameController(QObject):
         self._update_focus()
         self.changed.emit()
         self._next(0)
+
+    def _make_bot(self, seat: int, spec: str, seed: int) -> Any:
+        make_bot(spec, seed=seed)  # a bad spec fails here, in the window, with its reason
+        if not self.ai_process:
+            return make_bot(spec, seed=seed)
+        if self.host is None:
+            self.host = BotProcess()
+        return RemoteBot(self.host, seat, spec, seed)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].human
@@ -105,6 +118,9 @@ class GameController(QObject):
         """Stop the AI and its thread (window closing)."""
         self._timer.stop()
         self.runner.shutdown()
+        if self.host is not None:
+            self.host.close()
+            self.host = None
 
     # -- applying -------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from core import Plant, PlaceWorker
+from core import PlaceWorker, Plant
 from core.hexgrid import hex_name
 from core.rules import kind_of
 from riverboat_qt.app import MainWindow
@@ -115,7 +115,8 @@ def test_a_click_on_a_wrong_field_gets_the_engines_reason(window, qtbot):
     c = window.controller
     legal = set(c.state.legal_actions())
     player = c.state.players[0]
-    wrong = [h for h in range(40) if PlaceWorker(h) not in legal and not player.worker_mask >> h & 1]
+    wrong = [h for h in range(40)
+             if PlaceWorker(h) not in legal and not player.worker_mask >> h & 1]
     if not wrong:
         pytest.skip("the card allows every field")
     done = len(c.record.actions)

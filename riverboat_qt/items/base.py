@@ -74,6 +74,10 @@ class Piece(QGraphicsItem):
         self.setCursor(cursor)
         self.update()
 
+    def cache(self) -> None:
+        """Repaint from a pixmap at the current zoom (for big boards under small pieces)."""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
     def centre(self) -> QPointF:
         """The piece's centre in scene coordinates."""
         return self.mapToScene(self.rect.center())

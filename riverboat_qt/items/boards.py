@@ -44,6 +44,7 @@ def _board(title: str, width: float, height: float) -> Piece:
 
     board = Piece(rect, draw)
     board.setAcceptHoverEvents(False)
+    board.cache()
     return board
 
 

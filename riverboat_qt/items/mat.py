@@ -51,6 +51,7 @@ class MatPanel(Piece):
         self.cards: dict[str, Piece] = {}
         self.wells: dict[str, Piece] = {}
         self.setAcceptHoverEvents(False)
+        self.cache()
         self._build_hexes()
         self._build_cards()
 
@@ -113,7 +114,8 @@ class MatPanel(Piece):
         if crop is not None:
             parts.append(f"{CROPS[crop]} crop")
         if p.worker_mask >> index & 1:
-            parts.append("worker (harvestable)" if crop is not None else "worker waiting for a tile")
+            parts.append("worker (harvestable)" if crop is not None
+                         else "worker waiting for a crop tile")
         if p.barn_mask >> index & 1:
             scored = " (scored)" if p.scored_barns >> index & 1 else ""
             parts.append(f"barn{scored}: 2 VP per neighbour of its most common crop")
@@ -197,7 +199,8 @@ class MatPanel(Piece):
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), theme.seat_edge(self.seat)),
              f"{p.workers} workers"),
             (lambda c: art.coin(g, c, 10), f"{p.coins} coins"),
-            (lambda c: art.surveyor(g, c, 10), f"{p.surveyors} surveyors ({p.active_surveyors} on)"),
+            (lambda c: art.surveyor(g, c, 10),
+             f"{p.surveyors} surveyors ({p.active_surveyors} on)"),
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), QColor("#b8860b")),
              f"{p.agents} agents"),
         ]

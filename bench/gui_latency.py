@@ -1,0 +1,103 @@
+"""GUI latency while the AI thinks: the longest gap between 10 ms timer ticks of the event loop.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/gui_latency.py [--seconds 10] [--level Normal]
+
+AI seats play each other at the given level; the window animates their moves and redraws the
+table after each, as in a game. A 10 ms QTimer records when it fires; gaps are counted only
+while a search is running, from 1.5 s on (the first frame and the start of the AI's helper
+process are not thinking). Two runs: 'hover' moves the mouse over the large mat every 30 ms
+(hover highlights and tooltips), 'resize' also resizes the window every 100 ms (a re-fit and a
+full repaint each time, a stress far beyond a person dragging the window edge).
+Goal: the longest gap under 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QPointF, Qt, QTimer  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from riverboat_qt.app import MainWindow  # noqa: E402
+from riverboat_qt.controller import SeatConfig  # noqa: E402
+
+GOAL_MS = 50.0
+WARM_UP = 1.5
+
+
+def measure(seconds: float, level: str, players: int, seed: int, resize: bool) -> dict:
+    """Play AI against AI for `seconds` and return the gaps between timer ticks (ms)."""
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow()
+    window.resize(1600, 1000)
+    window.show()
+    window.start_game([SeatConfig(False, level)] * players, seed)
+    runner = window.controller.runner
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+    counting_from = last[0] + WARM_UP
+    sizes = [(1600, 1000), (1400, 900)]
+    step = [0]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        if runner.busy and now > counting_from:
+            gaps.append((now - last[0]) * 1000)
+        last[0] = now
+
+    def hover() -> None:
+        step[0] += 1
+        panel = window.scene.panels[window.scene.focus]
+        pt = panel.hex_centre(step[0] % 40) + QPointF(0, 0)
+        QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(pt))
+
+    def wiggle() -> None:
+        sizes.reverse()
+        window.resize(*sizes[0])
+
+    timers = [(QTimer(), tick, 10), (QTimer(), hover, 30)]
+    if resize:
+        timers.append((QTimer(), wiggle, 100))
+    for timer, slot, ms in timers:
+        timer.setTimerType(Qt.TimerType.PreciseTimer)
+        timer.timeout.connect(slot)
+        timer.start(ms)
+    QTimer.singleShot(int((seconds + WARM_UP) * 1000), app.quit)
+    app.exec()
+    for timer, _, _ in timers:
+        timer.stop()
+    moves = len(window.controller.record.actions)
+    window.close()
+    gaps.sort()
+    return {"ticks": len(gaps), "moves": moves, "max": gaps[-1] if gaps else 0.0,
+            "p99": gaps[int(len(gaps) * 0.99)] if gaps else 0.0,
+            "median": statistics.median(gaps) if gaps else 0.0}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0, help="per run")
+    parser.add_argument("--level", default="Normal")
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(f"AI level {args.level}, {args.players} AI seats, {args.seconds:.0f} s per run")
+    worst = {}
+    for name, resize in (("hover", False), ("resize", True)):
+        r = measure(args.seconds, args.level, args.players, args.seed, resize)
+        worst[name] = r["max"]
+        print(f"{name:>6}: longest gap {r['max']:.1f} ms (goal < {GOAL_MS:.0f} ms), p99 "
+              f"{r['p99']:.1f} ms, median {r['median']:.1f} ms; {r['ticks']} ticks while the AI "
+              f"thought, {r['moves']} moves")
+    return 0 if worst["hover"] < GOAL_MS else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
