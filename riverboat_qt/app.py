@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import html
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.interaction: Interaction | None = None
+        self._log_heading = ""
         self.score_dialog: ScoreDialog | None = None
         self._build_top()
         self._build_log()
@@ -94,11 +96,11 @@ class MainWindow(QMainWindow):
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-size: 17px; font-weight: bold; padding: 4px 8px;")
         self.buttons = QHBoxLayout()
-        self.buttons.addStretch(1)
+        self.buttons.addWidget(self.prompt, 1)
+        self.buttons.addStretch(0)
         top = QWidget()
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
-        layout.addWidget(self.prompt)
         layout.addLayout(self.buttons)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(top)
@@ -112,7 +114,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName("log")
         dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [330], Qt.Orientation.Horizontal)
 
     def _build_status(self) -> None:
         self.thinking_label = QLabel()
@@ -165,10 +167,13 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: self.controller.submit(action))
 
     def refuse(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 8000)
+        """An action was not applied: say why, in red."""
+        self.statusBar().setStyleSheet("QStatusBar { color: #c62828; font-weight: bold; }")
+        self.statusBar().showMessage(reason, 10000)
 
     def hint(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
+        self.statusBar().setStyleSheet("")
+        self.statusBar().showMessage(text, 10000)
 
     def add_button(self, text: str, on_click, key: str | None = None, tip: str = "",
                    checkable: bool = False) -> QPushButton:
@@ -183,7 +188,7 @@ class MainWindow(QMainWindow):
             button.clicked.connect(on_click)  # receives the checked state
         else:
             button.clicked.connect(lambda _checked=False: on_click())
-        self.buttons.insertWidget(self.buttons.count() - 1, button)
+        self.buttons.addWidget(button)
         self.choice_buttons.append(button)
         return button
 
@@ -197,6 +202,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None) -> None:
         self.log.clear()
+        self._log_heading = ""
         if self.score_dialog is not None:
             self.score_dialog.close()
         self.controller.new_game(seats, seed)
@@ -218,6 +224,7 @@ class MainWindow(QMainWindow):
     def redraw(self) -> None:
         state = self.controller.state
         self.clear_buttons()
+        self.statusBar().clearMessage()
         self.scene.rebuild(state, self.controller.focus)
         self.interaction = None
         self.prompt.setText(texts.decision_prompt(state))
@@ -227,11 +234,16 @@ class MainWindow(QMainWindow):
 
     @Slot(object, int, object, list)
     def on_moved(self, action: Action, seat: int, before: GameState, events: list[Event]) -> None:
-        self.log.appendPlainText(f"— {texts.seat_name(seat)}: {action}")
         for e in events:
-            who = "table" if e.seat is None else texts.seat_name(e.seat)
-            vp = f"  (+{e.vp} VP)" if e.vp else ""
-            self.log.appendPlainText(f"R{e.round} {e.phase} · {who}: {e.text}{vp}")
+            heading = f"Round {e.round} · {e.phase}"
+            if heading != self._log_heading:
+                self._log_heading = heading
+                self.log.appendHtml(f"<p style='margin-top:6px'><b>{heading}</b></p>")
+            who = "" if e.seat is None else f"{texts.seat_name(e.seat)}: "
+            vp = f" <b>+{e.vp} VP</b>" if e.vp else ""
+            self.log.appendHtml(f"{html.escape(who + e.text)}{vp}")
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
         if not self.controller.is_human(seat):
             QTimer.singleShot(0, lambda: animate_move(self.scene, action, seat, before,
                                                       self.anim_ms))

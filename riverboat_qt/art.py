@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from . import theme
 
@@ -188,6 +188,18 @@ def pill(p: QPainter, rect: QRectF, fill: QColor, edge: QColor, radius: float = 
 
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+def text_fit(p: QPainter, rect: QRectF, words: str, size: float, color: QColor | None = None,
+             smallest: float = 8.0) -> None:
+    """Wrapped, centred text, shrunk until it fits the rect."""
+    flags = int(CENTRE | Qt.TextFlag.TextWordWrap)
+    while size > smallest:
+        box = QFontMetricsF(theme.font(size)).boundingRect(rect, flags, words)
+        if box.height() <= rect.height() and box.width() <= rect.width():
+            break
+        size -= 0.5
+    text(p, rect, words, size, color=color)
 
 
 def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -127,9 +128,17 @@ class ScoreDialog(QDialog):
                 if category == "total":
                     item.setFont(bold)
                 self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
-        self.table.setMinimumWidth(180 + 150 * state.num_players)
-        self.table.setMinimumHeight(40 + 32 * len(CATEGORIES))
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setMinimumWidth(190 + 150 * state.num_players)
+        height = self.table.horizontalHeader().sizeHint().height() + 4
+        height += sum(self.table.rowHeight(r) for r in range(len(CATEGORIES)))
+        self.table.setFixedHeight(height)
+        for seat in outcome["winners"]:
+            self.table.horizontalHeaderItem(seat).setFont(bold)
         winners = " and ".join(names[k] for k in outcome["winners"])
         verb = "wins" if len(outcome["winners"]) == 1 else "win (tie)"
         self.winner = QLabel(f"{winners} {verb} with {max(state.scores)} VP.")

@@ -16,7 +16,7 @@ from core.hexgrid import DIRECTIONS, from_axial
 from core.rules import kind_of
 from core.state import GameState
 
-from . import theme
+from . import art, theme
 from .items.base import Piece
 from .items.mat import MatPanel
 from .items.mat import R as MAT_R
@@ -69,7 +69,7 @@ class PlantDrag:
         counts = Counter(k for size in (0, 1) for k in self.state.crop_piles[size])
         kinds = [k for k in sorted(counts, key=lambda k: (len(k), k)) if k in self.kinds[True]]
         tiles = self.host.scene.show_tile_picker(
-            "Drag a tile from the piles (1 coin) — the piles hold:", kinds, counts)
+            "Pay 1 coin: drag a tile from the piles (those that fit your workers)", kinds, counts)
         for tile in tiles:
             self.attach(tile, coin=True)
 
@@ -78,7 +78,8 @@ class PlantDrag:
     def start(self, tile: TileItem) -> None:
         tile.setScale(MAT_R * self.panel.scale() / tile.radius)
         self.ghost = Piece(self.panel.sceneBoundingRect(), None)
-        self.ghost.setZValue(50)
+        self.ghost.setZValue(310)  # above the dragged tile, which is see-through
+        tile.setOpacity(0.55)
         self.ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.ghost.setAcceptHoverEvents(False)
         self.host.scene.addItem(self.ghost)
@@ -87,8 +88,8 @@ class PlantDrag:
 
     def move(self, tile: TileItem) -> None:
         self.snap = self._find_snap(tile)
-        cells = [h for h, _ in self.snap.cells] if self.snap else []
-        centres = [self.panel.hex_centre(h) for h in cells]
+        cells = self.snap.cells if self.snap else ()
+        centres = [(self.panel.hex_centre(h), crop) for h, crop in cells]
         radius = MAT_R * self.panel.scale()
         self.ghost.draw = lambda g: _draw_ghost(g, centres, radius)
         self.ghost.update()
@@ -96,6 +97,7 @@ class PlantDrag:
     def drop(self, tile: TileItem, coin: bool) -> None:
         self.move(tile)
         snap = self.snap
+        tile.setOpacity(1.0)
         self._end()
         if snap is not None:
             self.host.submit(snap)
@@ -148,11 +150,14 @@ def _hex_distance(dq: float, dr: float) -> float:
     return (abs(dq) + abs(dr) + abs(dq + dr)) / 2
 
 
-def _draw_ghost(g: QPainter, centres: list[QPointF], radius: float) -> None:
+def _draw_ghost(g: QPainter, centres: list[tuple[QPointF, int]], radius: float) -> None:
+    """The tile where it would land: its crops, half see-through, in a blue outline."""
     edge = theme.colour("highlight")
-    fill = QColor(edge)
-    fill.setAlpha(110)
+    g.setOpacity(0.8)
+    for c, crop in centres:
+        art.crop_hex(g, crop, c, radius)
+    g.setOpacity(1.0)
     g.setPen(QPen(edge, 4))
-    g.setBrush(fill)
-    for c in centres:
+    g.setBrush(QColor(0, 0, 0, 0))
+    for c, _ in centres:
         g.drawPolygon(theme.hex_polygon(radius * 0.95, c))

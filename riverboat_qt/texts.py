@@ -91,7 +91,7 @@ def decision_prompt(state: GameState) -> str:
     phase = state.phase_name()
     what = DECISION_TEXT[kind]
     if kind == "cultivate":
-        what = f"the cultivation card is {card_name(arg)}: place a worker"
+        what = f"the cultivation card is {card_name(arg)}, place a worker"
         if arg != WILD:
             what += f" on a {card_name(arg)} field (or pay a coin for any field)"
     elif kind == "feature" and arg == "barn":
@@ -100,7 +100,9 @@ def decision_prompt(state: GameState) -> str:
         what = f"send up to {arg} worker(s) to New Orleans as agents"
     elif kind == "plant":
         what = "drag a crop tile under your workers (wheel or R rotates)"
-    return f"Round {state.round}, {phase}: {seat_name(seat)} must {what}."
+    if kind == "cultivate":
+        return f"Round {state.round}, {phase} — {seat_name(seat)}: {what}."
+    return f"Round {state.round}, {phase} — {seat_name(seat)} must {what}."
 
 
 def phase_label(number: int) -> str:

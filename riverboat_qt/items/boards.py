@@ -4,7 +4,7 @@ track, cultivation card and score track. Each is a Piece whose children are the 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.components import COLOURS, WILD, components
 from core.state import SUPPLY_SIZES, GameState
@@ -24,7 +24,7 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> 
     art.pill(g, head, QColor("#7d5a36"), QColor("#7d5a36"), 7)
     art.text(g, head, texts.card_title(card_id), 13, True, QColor("white"))
     body = rect.adjusted(5, 24, -5, -3)
-    art.text(g, body, texts.card_text(card_id), 11.5, color=theme.colour("ink"))
+    art.text_fit(g, body, texts.card_text(card_id), 12, theme.colour("ink"))
     if scored:
         art.surveyor(g, QPointF(rect.right() - 14, rect.bottom() - 14), 10)
 
@@ -292,8 +292,8 @@ class ScoreTrack:
         self.item = _board("Score track", self.WIDTH, self.HEIGHT)
         self.item.draw = self._wrap(self.item.draw, state)
         for seat, p in enumerate(state.players):
-            centre = self._cell_centre(p.vp % 50) + QPointF(-10 + seat * 7, -6 + seat * 4)
-            rect = QRectF(centre.x() - 9, centre.y() - 9, 18, 18)
+            centre = self._cell_centre(p.vp % 50) + QPointF(-12 + seat * 8, -4 + seat * 3)
+            rect = QRectF(centre.x() - 10, centre.y() - 10, 20, 20)
             laps = p.vp // 50 * 50
             marker = Piece(rect, lambda g, s=seat, r=rect, lp=laps: self._marker(g, s, r, lp),
                            f"{texts.seat_name(seat)}: {p.vp} VP", None, self.item)
@@ -318,8 +318,9 @@ class ScoreTrack:
 
     @staticmethod
     def _marker(g: QPainter, seat: int, rect: QRectF, laps: int) -> None:
-        g.setPen(theme.seat_edge(seat))
+        g.setPen(QPen(theme.seat_edge(seat), 1.5))
         g.setBrush(theme.seat_fill(seat))
         g.drawEllipse(rect)
-        if laps:
-            art.text(g, rect.adjusted(-6, -14, 6, -16), f"+{laps}", 10, True)
+        if laps:  # the marker's other side: 50 or 100 points more than its space
+            ink = QColor("black") if theme.seat_fill(seat).lightness() > 150 else QColor("white")
+            art.text(g, rect, str(laps), 9, True, ink)

@@ -54,6 +54,7 @@ class MatPanel(Piece):
         self.cache()
         self._build_hexes()
         self._build_cards()
+        self._build_tips()
 
     # -- geometry for interactions and animations -----------------------------------------
 
@@ -104,6 +105,24 @@ class MatPanel(Piece):
         for crop, hex_ in enumerate(p.wells):
             if hex_ != NO_HEX:
                 self.wells[CROPS[crop]] = self.hexes[hex_]
+
+    def _build_tips(self) -> None:
+        """Invisible areas that explain the harbor track and the personal supply."""
+        p = self.state.players[self.seat]
+        reached = sum(boat_capacity(b) for k, b in enumerate(p.boats, 1) if p.harbor >= k)
+        harbor = (f"Harbor track: the harbor master is on space {p.harbor}. Riverboat slot k "
+                  f"sits above space k; a boat scores its capacity at the end only if the "
+                  f"harbor master reached its slot.\nBoats reached now: {reached} VP in all "
+                  f"(full if farthest of all players, else half rounded up).")
+        self.harbor_area = Piece(QRectF(PAD, HARBOR_TOP, MAT_W, TRACK_TOP - HARBOR_TOP + 28),
+                                 None, harbor, None, self)
+        supply = (f"Personal supply of {texts.seat_name(self.seat)}: workers to place or send "
+                  f"as agents, coins (1 VP each at the end; spend one to bend a rule), "
+                  f"surveyors (score a barn, well or card in the Scoring phase), agents in New "
+                  f"Orleans (1 VP per round, majority bonus at the end). Harvested crops count "
+                  f"for cards; 9 of one crop give an estate feature (★).")
+        self.supply_area = Piece(QRectF(SIDE_X, HEADER, WIDTH - SIDE_X - PAD, 240), None,
+                                 supply, None, self)
 
     def _hex_tip(self, index: int) -> str:
         p = self.state.players[self.seat]
@@ -186,6 +205,10 @@ class MatPanel(Piece):
             rect = QRectF(PAD + slot * SLOT_W + 1, HARBOR_TOP + 3, SLOT_W - 2, 40)
             if slot <= len(p.boats):
                 self._draw_slot_boat(g, rect, p.boats[slot - 1], slot <= p.harbor)
+            else:
+                slot_edge = QColor(theme.colour("river"))
+                art.pill(g, rect.adjusted(2, 4, -2, -4), QColor(255, 255, 255, 60), slot_edge, 4)
+                art.text(g, rect, str(slot), 12, color=slot_edge.darker(130))
 
     def _draw_slot_boat(self, g: QPainter, rect: QRectF, boat_id: str, reached: bool) -> None:
         fill = QColor("#9c6b3c") if reached else QColor("#b9aa98")

@@ -96,8 +96,8 @@ class TileItem(Piece):
             return
         event.accept()
         self.dragging = True
+        self._lift()
         self._grab = event.scenePos() - self.scenePos()
-        self.setZValue(100)
         self.setFocus()
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         if self.on_start:
@@ -106,8 +106,7 @@ class TileItem(Piece):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.dragging:
             return
-        self.setPos(self.parentItem().mapFromScene(event.scenePos() - self._grab)
-                    if self.parentItem() else event.scenePos() - self._grab)
+        self.setPos(event.scenePos() - self._grab)
         if self.on_drag:
             self.on_drag(self)
 
@@ -132,8 +131,18 @@ class TileItem(Piece):
             return
         event.ignore()
 
+    def _lift(self) -> None:
+        """Leave the board for the top of the scene while dragged (above every mat)."""
+        self._board = self.parentItem()
+        pos = self.scenePos()
+        self.setParentItem(None)
+        self.setPos(pos)
+        self.setZValue(300)
+
     def go_home(self) -> None:
         self.turns = 0
+        if getattr(self, "_board", None) is not None:
+            self.setParentItem(self._board)
         self.setPos(self.home)
         self.setZValue(0)
         self.prepareGeometryChange()

@@ -1,0 +1,138 @@
+"""Make the screenshots of docs/screenshots/ (offscreen, seeded, through the real widgets).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/make_screenshots.py
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent))
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtGui import QPainter  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from core.rules import kind_of  # noqa: E402
+from riverboat_qt.app import MainWindow  # noqa: E402
+from riverboat_qt.controller import SeatConfig  # noqa: E402
+from riverboat_qt.driver import Driver, placement_of, wait_until  # noqa: E402
+
+
+def new_window(seats: list[SeatConfig], seed: int) -> tuple[MainWindow, Driver]:
+    window = MainWindow()
+    window.resize(1600, 1000)
+    window.show()
+    window.set_speed(0)
+    window.start_game(seats, seed)
+    return window, Driver(window)
+
+
+def human_turn(window: MainWindow) -> None:
+    c = window.controller
+    wait_until(lambda: c.state.is_over or (c.human_to_move and window.interaction is not None))
+
+
+def play_until(window: MainWindow, driver: Driver, stop, rng: random.Random) -> None:
+    """The human plays random free moves through the widgets until stop(state) holds."""
+    c = window.controller
+    while True:
+        human_turn(window)
+        if c.state.is_over or stop(c.state):
+            return
+        legal = c.state.legal_actions()
+        free = [a for a in legal if not getattr(a, "coin", False)
+                and type(a).__name__ != "TakeCardFromPile"] or legal
+        done = len(c.record.actions)
+        driver.perform(rng.choice(free))
+        wait_until(lambda d=done: len(c.record.actions) > d)
+
+
+def settle(window: MainWindow) -> None:
+    for _ in range(30):
+        QApplication.processEvents()
+    window.view.fit()
+    QApplication.processEvents()
+
+
+def save(window: MainWindow, name: str) -> None:
+    settle(window)
+    window.grab().save(str(HERE / name))
+    print("saved", name)
+
+
+def two_players() -> None:
+    window, driver = new_window([SeatConfig(True), SeatConfig(False, "Easy")], 8)
+    play_until(window, driver, lambda s: s.round == 2 and s.decision_kind == "cultivate",
+               random.Random(3))
+    save(window, "table-2p-cultivation.png")
+    window.close()
+
+
+def four_players() -> None:
+    seats = [SeatConfig(True)] + [SeatConfig(False, "Easy")] * 3
+    window, driver = new_window(seats, 5)
+    play_until(window, driver, lambda s: s.round == 2 and s.decision_kind == "ship",
+               random.Random(4))
+    save(window, "table-4p-shipping.png")
+    play_until(window, driver, lambda s: s.decision_kind == "plant" and s.round == 3,
+               random.Random(4))
+    driver.click_button("Buy from a pile")
+    save(window, "planting-pile-picker.png")
+    window.close()
+
+
+def planting_drag() -> None:
+    seats = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Easy")]
+    window, driver = new_window(seats, 12)
+    play_until(window, driver, lambda s: s.decision_kind == "plant" and s.round == 2,
+               random.Random(6))
+    state = window.controller.state
+    action = max((a for a in state.legal_actions() if not a.coin), key=lambda a: len(a.cells))
+    kind = kind_of(action.cells)
+    turns, anchor = placement_of(kind, action.cells)
+    tile = window.scene.supply.tiles[state.display.index(kind)]
+    vp = window.view.viewport()
+    start = driver.view_point(tile.scenePos())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for _ in range(turns):
+        QTest.keyClick(vp, Qt.Key.Key_R)
+    end = driver.view_point(window.scene.panels[0].hex_centre(anchor)) + QPoint(6, 5)
+    for k in range(1, 13):
+        QTest.mouseMove(vp, start + (end - start) * (k / 12))
+    save(window, "planting-drag.png")
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    window.close()
+
+
+def final_breakdown() -> None:
+    seats = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Easy")]
+    window, driver = new_window(seats, 3)
+    play_until(window, driver, lambda s: False, random.Random(9))
+    wait_until(lambda: window.score_dialog is not None)
+    settle(window)
+    dialog = window.score_dialog
+    dialog.adjustSize()
+    QApplication.processEvents()
+    picture = window.grab()
+    painter = QPainter(picture)
+    box = dialog.grab()
+    x, y = (picture.width() - box.width()) // 2, 200
+    painter.fillRect(x - 3, y - 3, box.width() + 6, box.height() + 6, Qt.GlobalColor.darkGray)
+    painter.drawPixmap(x, y, box)
+    painter.end()
+    picture.save(str(HERE / "final-breakdown.png"))
+    print("saved final-breakdown.png")
+    window.close()
+
+
+if __name__ == "__main__":
+    app = QApplication([])
+    two_players()
+    four_players()
+    planting_drag()
+    final_breakdown()
