@@ -16,7 +16,11 @@ def parse_seats(text: str) -> list[SeatConfig]:
     seats = []
     for word in text.split(","):
         word = word.strip()
-        seats.append(SeatConfig(True) if word.lower() == "human" else SeatConfig(False, word))
+        if word.lower() == "human":
+            seats.append(SeatConfig(True))
+        else:
+            level = word.capitalize() if word.lower() in ("easy", "normal", "hard") else word
+            seats.append(SeatConfig(False, level))
     return seats
 
 

@@ -191,15 +191,15 @@ CENTRE = Qt.AlignmentFlag.AlignCenter
 
 
 def text_fit(p: QPainter, rect: QRectF, words: str, size: float, color: QColor | None = None,
-             smallest: float = 8.0) -> None:
+             smallest: float = 8.0, bold: bool = False) -> None:
     """Wrapped, centred text, shrunk until it fits the rect."""
     flags = int(CENTRE | Qt.TextFlag.TextWordWrap)
     while size > smallest:
-        box = QFontMetricsF(theme.font(size)).boundingRect(rect, flags, words)
+        box = QFontMetricsF(theme.font(size, bold)).boundingRect(rect, flags, words)
         if box.height() <= rect.height() and box.width() <= rect.width():
             break
         size -= 0.5
-    text(p, rect, words, size, color=color)
+    text(p, rect, words, size, bold, color)
 
 
 def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,

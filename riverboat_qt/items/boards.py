@@ -22,7 +22,8 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> 
     art.pill(g, rect, QColor("#fdf6e3"), QColor("#7d5a36"), 7)
     head = QRectF(rect.x(), rect.y(), rect.width(), 22)
     art.pill(g, head, QColor("#7d5a36"), QColor("#7d5a36"), 7)
-    art.text(g, head, texts.card_title(card_id), 13, True, QColor("white"))
+    art.text_fit(g, head.adjusted(3, 0, -3, 0), texts.card_title(card_id), 13, QColor("white"),
+                 bold=True)
     body = rect.adjusted(5, 24, -5, -3)
     art.text_fit(g, body, texts.card_text(card_id), 12, theme.colour("ink"))
     if scored:
