@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
     def on_progress(self, iters: int, best: str) -> None:
         seat = self.controller.state.current_player
         self.thinking_label.setText(f"{texts.seat_name(seat)} is thinking… {iters} "
-                                    f"simulations, best so far: {best}")
+                                    f"tries, best so far: {best}")
 
     @Slot()
     def on_over(self) -> None:

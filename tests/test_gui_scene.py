@@ -74,3 +74,28 @@ def test_every_boat_and_card_has_a_tooltip():
         assert "Benefit" in texts.boat_tip(boat_id)
     for card_id in components().cards:
         assert texts.card_title(card_id) and "Scores" in texts.card_tip(card_id)
+
+
+def test_every_kind_of_move_animates_on_the_table(qtbot):
+    """Each AI move's slide (tile to mat, boat to harbor, card, agents...) builds and runs."""
+    import random
+
+    from core import new_game
+    from riverboat_qt import texts
+    from riverboat_qt.animate import animate_move
+    from riverboat_qt.scene import TableScene
+
+    texts.set_seat_labels(["Red", "Blue", "Black"])
+    scene = TableScene()
+    state, rng, kinds = new_game(3, 5), random.Random(5), set()
+    while not state.is_over:
+        action = rng.choice(state.legal_actions())
+        seat, before = state.current_player, state.clone()
+        state.apply(action)
+        scene.rebuild(state, 0)
+        animate_move(scene, action, seat, before, 40)
+        kinds.add(type(action).__name__)
+        assert len(scene._animations) <= 1
+    qtbot.waitUntil(lambda: not scene._animations, timeout=2_000)
+    assert {"ChoosePhase", "PlaceWorker", "Plant", "ClaimBoat", "TakeCard"} <= kinds
+    scene.clear()
