@@ -26,6 +26,14 @@ class Bot(Protocol):
                should_stop: ShouldStop | None = None) -> Action: ...
 
 
+def options(state: GameState) -> list[Action]:
+    """The legal actions; asking a bot to move in a finished game is a caller's mistake."""
+    actions = state.legal_actions()
+    if not actions:
+        raise ValueError("the game is over: there is no action to choose")
+    return actions
+
+
 class RandomBot:
     """Uniform over the legal actions."""
 
@@ -35,7 +43,7 @@ class RandomBot:
 
     def choose(self, state: GameState, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action:
-        actions = state.legal_actions()
+        actions = options(state)
         return actions[self.rng.randrange(len(actions))]
 
 
@@ -53,7 +61,7 @@ class GreedyBot:
 
     def choose(self, state: GameState, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action:
-        actions = state.legal_actions()
+        actions = options(state)
         if len(actions) == 1:
             return actions[0]
         seat = state.current_player
@@ -129,7 +137,7 @@ class MCTSBot:
 
     def choose(self, state: GameState, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action:
-        actions = state.legal_actions()
+        actions = options(state)
         if len(actions) == 1:
             return actions[0]
         budget = self.budget(len(actions))

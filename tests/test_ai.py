@@ -190,3 +190,6 @@ def test_the_heuristic_agrees_with_the_rules_on_barns_wells_and_the_final_score(
     while not s.is_over:
         s.apply(bot.choose(s), log=False)
     assert evaluate(s) == [float(v) for v in s.scores]
+    for spec in ("random", "greedy", "mcts:iters=5"):
+        with pytest.raises(ValueError, match="game is over"):
+            make_bot(spec).choose(s)
