@@ -22,9 +22,11 @@ from core import (
     TakeFeature,
 )
 from core.components import CROPS
-from core.hexgrid import hex_name
+from core.hexgrid import hex_name, parse_hex
+from core.scoring import barn_score, card_vp, well_score
 from core.state import GameState
 
+from . import texts
 from .drag import PlantDrag
 from .scene import TableScene
 
@@ -235,6 +237,17 @@ class SurveyInteraction(Interaction):
             item.set_target(mark, lambda a=action: self.try_submit(a))
         self.host.add_button("Stop surveying", lambda: self.try_submit(StopSurveying()), "P",
                              "Place no more surveyors this round")
+        self.host.hint("A surveyor now scores: " + ", ".join(self.worth(a) for a in self.legal
+                                                             if isinstance(a, Survey)) + ".")
+
+    def worth(self, a: Survey) -> str:
+        """What the engine's scoring gives for this target now."""
+        p = self.state.players[self.seat]
+        if a.target == "barn":
+            return f"barn {a.ref} {barn_score(p, parse_hex(a.ref))} VP"
+        if a.target == "well":
+            return f"{a.ref} well {well_score(p, CROPS.index(a.ref))} VP"
+        return f"card {texts.card_title(a.ref)} {card_vp(p, a.ref)} VP"
 
 
 INTERACTIONS: dict[str, type[Interaction]] = {
