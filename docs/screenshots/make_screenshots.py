@@ -109,6 +109,40 @@ def planting_drag() -> None:
     window.close()
 
 
+def ai_turns() -> None:
+    """An AI move sliding onto its mat, then an AI at Normal thinking (progress shown)."""
+    seats = [SeatConfig(True), SeatConfig(False, "Normal")]
+    window, driver = new_window(seats, 21)
+    play_until(window, driver, lambda s: s.decision_kind == "plant" and s.round == 1,
+               random.Random(2))
+    window.set_speed(1200)
+    c = window.controller
+    while c.state.current_player == 0 and not c.state.is_over:
+        legal = [a for a in c.state.legal_actions() if not a.coin]
+        done = len(c.record.actions)
+        driver.perform(legal[0])
+        wait_until(lambda d=done: len(c.record.actions) > d)
+    wait_until(lambda: bool(window.scene._animations))
+    wait_until(lambda: window.scene._animations[0].currentTime() > 450 if window.scene._animations
+               else True)
+    window.grab().save(str(HERE / "ai-move-sliding.png"))
+    print("saved ai-move-sliding.png")
+    window.set_speed(0)
+    rng = random.Random(2)
+    play_until(window, driver, lambda s: s.decision_kind == "ship", rng)
+    while "tries" not in window.thinking_label.text():  # the human plays on until the AI thinks
+        if c.human_to_move and window.interaction is not None:
+            done = len(c.record.actions)
+            legal = [a for a in c.state.legal_actions() if not getattr(a, "coin", False)]
+            driver.perform(rng.choice(legal))
+            wait_until(lambda d=done: len(c.record.actions) > d)
+        QApplication.processEvents()
+    QApplication.processEvents()
+    window.grab().save(str(HERE / "ai-thinking.png"))
+    print("saved ai-thinking.png")
+    window.close()
+
+
 def final_breakdown() -> None:
     seats = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Easy")]
     window, driver = new_window(seats, 3)
@@ -135,4 +169,5 @@ if __name__ == "__main__":
     two_players()
     four_players()
     planting_drag()
+    ai_turns()
     final_breakdown()
