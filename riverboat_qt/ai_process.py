@@ -119,15 +119,18 @@ class BotProcess:
             return parse_action(rest[0])
 
     def close(self) -> None:
-        if not self.proc.is_alive():
-            return
-        self.stop.set()
-        with contextlib.suppress(OSError, BrokenPipeError):
-            self.conn.send(None)
-        self.proc.join(3.0)
+        """Stop the helper and free its pipe and event (their semaphores are not leaked)."""
+        atexit.unregister(self.close)
+        if self.proc.is_alive():
+            self.stop.set()
+            with contextlib.suppress(OSError, BrokenPipeError):
+                self.conn.send(None)
+            self.proc.join(3.0)
         if self.proc.is_alive():
             self.proc.terminate()
             self.proc.join(1.0)
+        self.conn.close()
+        self.stop = None
 
 
 class RemoteBot:

@@ -30,14 +30,16 @@ from .scene import TableScene
 
 
 def animate_move(scene: TableScene, action: Action, seat: int, before: GameState,
-                 ms: int) -> None:
-    """Slide a picture of the piece that the action moved (nothing if ms is 0)."""
+                 ms: int, done=None) -> bool:
+    """Slide a picture of the piece that the action moved; False if there is nothing to show
+    (or ms is 0). done() is called when the piece arrives."""
     if ms <= 0 or seat not in scene.panels:
-        return
+        return False
     route = _route(scene, action, seat, before)
-    if route is not None:
-        draw, start, end = route
-        scene.slide(draw, start, end, ms)
+    if route is None:
+        return False
+    draw, start, end = route
+    return scene.slide(draw, start, end, ms, done)
 
 
 def _worker(seat: int):
@@ -85,6 +87,8 @@ def _plant_route(scene: TableScene, action: Plant, seat: int, before: GameState)
     else:
         index = before.display.index(kind_of(action.cells))
         start = scene.supply.item.mapToScene(scene.supply.spaces[index].center())
+        if index in scene.supply.tiles:
+            scene.supply.tiles[index].hide()  # it is the sliding one now
 
     def draw(g: QPainter) -> None:
         for offset, crop in offsets:

@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.interaction: Interaction | None = None
         self._log_heading = ""
+        self._replay: tuple | None = None  # an AI move to show sliding before the new state
         self.score_dialog: ScoreDialog | None = None
         self._build_top()
         self._build_log()
@@ -225,12 +226,27 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         self.clear_buttons()
         self.statusBar().clearMessage()
+        if self._show_ai_move():
+            return
         self.scene.rebuild(state, self.controller.focus)
         self.interaction = None
         self.prompt.setText(texts.decision_prompt(state))
         if self.controller.human_to_move:
             self.interaction = interaction_for(self, state)
             self.interaction.start()
+
+    def _show_ai_move(self) -> bool:
+        """Draw the table as it was and slide the AI's piece; the new state comes after."""
+        pending, self._replay = self._replay, None
+        if pending is None:
+            return False
+        action, seat, before, what = pending
+        self.interaction = None
+        self.scene.rebuild(before, self.controller.focus)
+        if not animate_move(self.scene, action, seat, before, self.anim_ms, done=self.redraw):
+            return False
+        self.prompt.setText(f"{texts.seat_name(seat)} {what}.")
+        return True
 
     @Slot(object, int, object, list)
     def on_moved(self, action: Action, seat: int, before: GameState, events: list[Event]) -> None:
@@ -244,9 +260,9 @@ class MainWindow(QMainWindow):
             self.log.appendHtml(f"{html.escape(who + e.text)}{vp}")
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
-        if not self.controller.is_human(seat):
-            QTimer.singleShot(0, lambda: animate_move(self.scene, action, seat, before,
-                                                      self.anim_ms))
+        if not self.controller.is_human(seat) and self.anim_ms > 0:
+            what = next((e.text for e in events if e.seat == seat), str(action))
+            self._replay = (action, seat, before, what)
 
     @Slot(int)
     def on_thinking(self, seat: int) -> None:

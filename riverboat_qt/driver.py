@@ -26,7 +26,7 @@ from core import (
     TakeFeature,
 )
 from core.components import CROPS
-from core.hexgrid import from_axial, parse_hex, to_axial
+from core.hexgrid import from_axial, hex_name, to_axial
 from core.rules import kind_of
 
 from .app import MainWindow
@@ -161,8 +161,6 @@ class Driver:
 
 
 def hex_label(index: int) -> str:
-    from core.hexgrid import hex_name
-
     return hex_name(index)
 
 
@@ -177,5 +175,3 @@ def placement_of(kind: str, cells: tuple) -> tuple[int, int]:
                 return turns, h
     raise ValueError(f"{kind} cannot lie on {cells}")
 
-
-__all__ = ["Driver", "parse_hex", "placement_of", "wait_until"]

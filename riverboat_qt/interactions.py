@@ -12,9 +12,6 @@ from core import (
     ClaimBoat,
     PassBoats,
     PlaceWorker,
-    Plant,
-    ScoringBonus,
-    SendAgents,
     StopSurveying,
     Survey,
     TakeCard,
@@ -267,6 +264,3 @@ INTERACTIONS: dict[str, type[Interaction]] = {
 def interaction_for(host: Host, state: GameState) -> Interaction:
     return INTERACTIONS[state.decision_kind](host, state)
 
-
-__all__ = ["INTERACTIONS", "Interaction", "interaction_for", "Plant", "SendAgents",
-           "ScoringBonus"]

@@ -12,6 +12,7 @@ from core.state import GameState
 from . import art, texts, theme
 from .items.base import Piece
 from .items.boards import NewOrleansBoard, PhaseRow, RoundBoard, ScoreTrack, SupplyBoard, draw_card
+from .items.mat import WIDTH as MAT_WIDTH
 from .items.mat import MatPanel
 from .items.tiles import TileItem, tile_offset
 
@@ -61,14 +62,14 @@ class TableScene(QGraphicsScene):
 
     def _build_panels(self, state: GameState, focus: int) -> None:
         self.panels = {}
-        big = MatPanel(state, focus, "")
+        big = MatPanel(state, focus)
         self._place(big, 0, FOCUS_Y)
         self.panels[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
         scale = {1: 0.8, 2: 0.74, 3: 0.66}[len(others)]
         y = 0.0
         for seat in others:
-            panel = MatPanel(state, seat, "")
+            panel = MatPanel(state, seat)
             panel.setScale(scale)
             self._place(panel, LEFT_W + 24, y)
             self.panels[seat] = panel
@@ -76,7 +77,7 @@ class TableScene(QGraphicsScene):
 
     def _build_info(self, state: GameState) -> None:
         """The general supply and a legend of field symbols and crops."""
-        x = MatPanel(state, 0, "").rect.width() + GAP
+        x = MAT_WIDTH + GAP
         rect = QRectF(0, 0, LEFT_W - x, 464)
 
         def draw(g: QPainter) -> None:
@@ -187,10 +188,11 @@ class TableScene(QGraphicsScene):
 
     # -- animation ------------------------------------------------------------------------
 
-    def slide(self, draw, start: QPointF, end: QPointF, ms: int) -> None:
-        """A transient picture (draw(painter) around the origin) moving from start to end."""
+    def slide(self, draw, start: QPointF, end: QPointF, ms: int, done=None) -> bool:
+        """A transient picture (draw(painter) around the origin) moving from start to end;
+        done() is called when it arrives (not if the table is redrawn before)."""
         if ms <= 0 or start is None or end is None:
-            return
+            return False
         ghost = Piece(QRectF(-110, -80, 220, 160), draw)
         ghost.setZValue(500)
         ghost.setAcceptHoverEvents(False)
@@ -203,15 +205,19 @@ class TableScene(QGraphicsScene):
         anim.setDuration(ms)
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         anim.valueChanged.connect(ghost.setPos)
-        anim.finished.connect(lambda: self._end_slide(anim, ghost))
+        anim.finished.connect(lambda: self._end_slide(anim, ghost, done))
         self._animations.append(anim)
         anim.start()
+        return True
 
-    def _end_slide(self, anim: QVariantAnimation, ghost: Piece) -> None:
+    def _end_slide(self, anim: QVariantAnimation, ghost: Piece, done=None) -> None:
         if anim in self._animations:
             self._animations.remove(anim)
             if ghost.scene() is self:
                 self.removeItem(ghost)
+            anim.deleteLater()
+            if done is not None:
+                done()
 
     def stop_animations(self) -> None:
         for anim in self._animations:

@@ -41,11 +41,10 @@ def _hex_local(index: int) -> QPointF:
 class MatPanel(Piece):
     """One seat's whole personal area, built from the state; children are the click targets."""
 
-    def __init__(self, state: GameState, seat: int, role: str):
+    def __init__(self, state: GameState, seat: int):
         super().__init__(QRectF(0, 0, WIDTH, HEIGHT))
         self.seat = seat
         self.state = state
-        self.role = role
         self.draw = self._draw_board
         self.hexes: dict[int, Piece] = {}
         self.cards: dict[str, Piece] = {}
