@@ -78,6 +78,7 @@ class PlantDrag:
     def start(self, tile: TileItem) -> None:
         tile.setScale(MAT_R * self.panel.scale() / tile.radius)
         self.ghost = Piece(self.panel.sceneBoundingRect(), None)
+        self.ghost.setCacheMode(Piece.CacheMode.NoCache)  # redrawn at every mouse move
         self.ghost.setZValue(310)  # above the dragged tile, which is see-through
         tile.setOpacity(0.55)
         self.ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

@@ -32,6 +32,7 @@ class Piece(QGraphicsItem):
             self.setToolTip(tip)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.cache()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
@@ -75,7 +76,8 @@ class Piece(QGraphicsItem):
         self.update()
 
     def cache(self) -> None:
-        """Repaint from a pixmap at the current zoom (for big boards under small pieces)."""
+        """Repaint from a pixmap at the current zoom: Python paints an item again only when it
+        changes or the zoom does (a resize re-fits once it settles), never at a mere repaint."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def centre(self) -> QPointF:

@@ -58,8 +58,9 @@ class TileItem(Piece):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
 
     def boundingRect(self) -> QRectF:
-        r = 3 * self.radius
-        return QRectF(-r - 4, -r - 4, 2 * r + 8, 2 * r + 8)
+        """Room for any turn: cells lie at most two hexes from cell (0, 0)."""
+        r = (2 * theme.SQRT3 + 1.1) * self.radius
+        return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
