@@ -99,3 +99,41 @@ def test_every_kind_of_move_animates_on_the_table(qtbot):
     qtbot.waitUntil(lambda: not scene._animations, timeout=2_000)
     assert {"ChoosePhase", "PlaceWorker", "Plant", "ClaimBoat", "TakeCard"} <= kinds
     scene.clear()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
+    """Crops, workers, boats in harbor slots, cards and scores of every seat, in round 3."""
+    import random
+
+    from PySide6.QtGui import QImage, QPainter
+
+    from core import new_game
+    from core.components import CROPS
+    from riverboat_qt import texts
+    from riverboat_qt.scene import TableScene
+
+    state, rng = new_game(players, 7), random.Random(7)
+    while state.round < 3 or state.phase != "opportunity":
+        state.apply(rng.choice(state.legal_actions()))
+    texts.set_seat_labels([f"Seat {k}" for k in range(players)])
+    scene = TableScene()
+    scene.rebuild(state, 1)
+    assert scene.focus == 1 and scene.panels[1].scale() == 1.0
+    for seat, p in enumerate(state.players):
+        panel = scene.panels[seat]
+        assert sorted(panel.cards) == sorted(p.cards)
+        assert "harbor master is on space" in panel.harbor_area.toolTip()
+        assert "Personal supply" in panel.supply_area.toolTip()
+        for h in range(40):
+            crop = p.crop_at(h)
+            if crop is not None:
+                assert CROPS[crop] in panel.hexes[h].toolTip()
+    markers = [i for i in scene.score.item.childItems() if "VP" in i.toolTip()]
+    assert len(markers) == players
+    image = QImage(scene.sceneRect().size().toSize(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    assert image.save(str(tmp_path / f"mid-game-{players}p.png"))
+    scene.clear()
