@@ -111,11 +111,12 @@ class MainWindow(QMainWindow):
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(5000)
+        self.log.setStyleSheet("font-size: 12px;")
         dock = QDockWidget("Game log", self)
         dock.setObjectName("log")
         dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [290], Qt.Orientation.Horizontal)
 
     def _build_status(self) -> None:
         self.thinking_label = QLabel()

@@ -75,7 +75,11 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
+        intro = QLabel("Who plays each seat? Human seats take turns at this window (hot-seat).\n"
+                       "Easy: instant; Normal: about a second a move; Hard: up to four seconds.")
+        intro.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)

@@ -69,7 +69,7 @@ class PlantDrag:
         counts = Counter(k for size in (0, 1) for k in self.state.crop_piles[size])
         kinds = [k for k in sorted(counts, key=lambda k: (len(k), k)) if k in self.kinds[True]]
         tiles = self.host.scene.show_tile_picker(
-            "Pay 1 coin: drag a tile from the piles (those that fit your workers)", kinds, counts)
+            "From the piles for 1 coin: drag a tile onto your workers", kinds, counts)
         for tile in tiles:
             self.attach(tile, coin=True)
 
