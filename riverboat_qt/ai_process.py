@@ -20,11 +20,13 @@ from core import GameState, parse_action
 
 POLL = 0.01
 START_TIMEOUT = 30.0
+STOP_GRACE = 2.0  # seconds a cancelled search may take to answer before it is given up
 PROGRESS_EVERY = 0.1
 
 
 def _serve(conn: Connection, stop: Any) -> None:
-    """The helper's loop: ('reset',) forgets the bots; (seat, spec, seed, state) -> answers."""
+    """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, state) ->
+    ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text)."""
     from ai import make_bot
 
     bots: dict[tuple[int, str, int], Any] = {}
@@ -44,7 +46,7 @@ def _serve(conn: Connection, stop: Any) -> None:
 
 
 def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> None:
-    seat, spec, seed, text = job
+    job_id, seat, spec, seed, text = job
     key = (seat, spec, seed)
     last = [0.0]
 
@@ -52,16 +54,16 @@ def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> No
         now = time.monotonic()
         if now - last[0] >= PROGRESS_EVERY:
             last[0] = now
-            conn.send(("progress", int(iters), str(best)))
+            conn.send(("progress", job_id, int(iters), str(best)))
 
     try:
         if key not in bots:
             bots[key] = make_bot(spec, seed=seed)
         action = bots[key].choose(GameState.from_json(text), progress=progress,
                                   should_stop=stop.is_set)
-        conn.send(("done", str(action)))
+        conn.send(("done", job_id, str(action)))
     except Exception as exc:  # the window reports it and plays on
-        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        conn.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
 
 
 def _close_all(bots: dict) -> None:
@@ -83,6 +85,7 @@ class BotProcess:
         self.proc.start()
         child.close()
         self.ready = False
+        self.job = 0
         atexit.register(self.close)
 
     def wait_ready(self) -> bool:
@@ -95,28 +98,37 @@ class BotProcess:
         with contextlib.suppress(OSError, BrokenPipeError):
             self.conn.send(("reset",))
 
+    def alive(self) -> bool:
+        return self.proc.is_alive()
+
     def choose(self, seat: int, spec: str, seed: int, state: GameState, progress,
                should_stop) -> Any:
-        """Ask the helper; None if cancelled (the helper's late answer is drained)."""
+        """Ask the helper; None if cancelled. Answers of earlier, given-up jobs are skipped."""
         if not self.wait_ready():
             raise RuntimeError("the AI helper process did not start")
+        self.job += 1
         self.stop.clear()
-        self.conn.send((seat, spec, seed, state.to_json()))
-        while True:
-            if should_stop() and not self.stop.is_set():
+        self.conn.send((self.job, seat, spec, seed, state.to_json()))
+        give_up = None
+        while give_up is None or time.monotonic() < give_up:
+            if give_up is None and should_stop():
                 self.stop.set()
+                give_up = time.monotonic() + STOP_GRACE
             if not self.conn.poll(POLL):
                 continue
-            kind, *rest = self.conn.recv()
-            if kind == "progress":
-                if progress is not None and not self.stop.is_set():
-                    progress(*rest)
+            kind, job, *rest = self.conn.recv()
+            if job != self.job:
                 continue
-            if self.stop.is_set():
+            if kind == "progress":
+                if progress is not None and give_up is None:
+                    progress(*rest)
+            elif give_up is not None:
                 return None
-            if kind == "error":
+            elif kind == "error":
                 raise RuntimeError(rest[0])
-            return parse_action(rest[0])
+            else:
+                return parse_action(rest[0])
+        return None
 
     def close(self) -> None:
         """Stop the helper and free its pipe and event (their semaphores are not leaked)."""

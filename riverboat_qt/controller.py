@@ -179,7 +179,17 @@ class GameController(QObject):
             return
         self.runner.busy = False
         self.refused.emit(f"The AI failed ({error}); it plays its first legal move instead.")
+        if self.host is not None and not self.host.alive():
+            self._bots_in_thread()
         self._apply(self.state.legal_actions()[0])
+
+    def _bots_in_thread(self) -> None:
+        """The helper process is gone: the bots think in the AI thread from now on."""
+        self.ai_process = False
+        self.host = None
+        seed = self.record.seed
+        self.bots = {k: make_bot(s.spec, seed=seed * 10 + k) for k, s in enumerate(self.seats)
+                     if not s.human}
 
     @Slot(int, int, str)
     def _on_ai_progress(self, token: int, iters: int, best: str) -> None:
