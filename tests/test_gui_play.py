@@ -194,3 +194,17 @@ def test_placement_of_finds_the_drag_for_every_legal_plant(window, qtbot):
     for action in window.controller.state.legal_actions():
         turns, anchor = placement_of(kind_of(action.cells), action.cells)
         assert 0 <= turns < 6 and anchor in {h for h, _ in action.cells}
+
+
+def test_the_ai_thinks_in_a_helper_process_and_survives_its_loss(window, qtbot):
+    import os
+    import signal
+
+    c = window.controller
+    window.start_game([SeatConfig(False, "mcts:iters=20"), SeatConfig(False, "mcts:iters=20")], 6)
+    qtbot.waitUntil(lambda: len(c.record.actions) >= 2, timeout=30_000)
+    assert c.host is not None and c.host.alive() and c.host.proc.pid != os.getpid()
+    os.kill(c.host.proc.pid, signal.SIGKILL)
+    done = len(c.record.actions)
+    qtbot.waitUntil(lambda: len(c.record.actions) >= done + 3, timeout=30_000)
+    assert not c.ai_process and c.host is None  # the bots now think in the AI thread
