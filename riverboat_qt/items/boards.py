@@ -22,12 +22,15 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> 
     art.pill(g, rect, QColor("#fdf6e3"), QColor("#7d5a36"), 7)
     head = QRectF(rect.x(), rect.y(), rect.width(), 22)
     art.pill(g, head, QColor("#7d5a36"), QColor("#7d5a36"), 7)
-    art.text_fit(g, head.adjusted(3, 0, -3, 0), texts.card_title(card_id), 13, QColor("white"),
-                 bold=True)
+    title = head.adjusted(3, 0, -22 if scored else -3, 0)
+    art.text_fit(g, title, texts.card_title(card_id), 13, QColor("white"), bold=True)
     body = rect.adjusted(5, 24, -5, -3)
     art.text_fit(g, body, texts.card_text(card_id), 12, theme.colour("ink"))
-    if scored:
-        art.surveyor(g, QPointF(rect.right() - 14, rect.bottom() - 14), 10)
+    if scored:  # a surveyor on the card: it has scored
+        g.setPen(Qt.PenStyle.NoPen)
+        g.setBrush(QColor("#fdf6e3"))
+        g.drawEllipse(QPointF(rect.right() - 12, rect.top() + 11), 9, 9)
+        art.surveyor(g, QPointF(rect.right() - 13, rect.top() + 11), 7)
 
 
 def draw_card_back(g: QPainter, rect: QRectF, count: int) -> None:
