@@ -1,4 +1,8 @@
-"""python -m riverboat_qt [--seats human,normal,... --seed S]: open the table."""
+"""python -m riverboat_qt [--seats human,normal,... --seed S] [--speed Off] [--open FILE]
+
+Without --seats or --open, an unfinished autosaved game is offered to resume, else the
+new-game dialog opens. RIVERBOAT_DATA_DIR overrides the folder of the autosave and settings.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +12,9 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from .app import MainWindow
+from .app import SPEEDS, MainWindow
 from .controller import SeatConfig
+from .settings import APPLICATION, ORGANISATION
 
 
 def parse_seats(text: str) -> list[SeatConfig]:
@@ -28,15 +33,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m riverboat_qt", description=__doc__)
     parser.add_argument("--seats", help="e.g. human,Normal,Hard (skips the new-game dialog)")
     parser.add_argument("--seed", type=int)
+    parser.add_argument("--speed", choices=list(SPEEDS), help="AI move animation")
+    parser.add_argument("--open", metavar="FILE", help="a saved game to play on")
     args, qt_args = parser.parse_known_args(argv)
     app = QApplication([sys.argv[0], *qt_args])
-    app.setApplicationName("Riverboat")
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
     window = MainWindow()
     window.show()
-    if args.seats:
+    if args.speed:
+        window.speed_actions[args.speed].trigger()
+    if args.open:
+        window.open_path(args.open)
+    elif args.seats:
         window.start_game(parse_seats(args.seats), args.seed)
     else:
-        QTimer.singleShot(0, window.ask_new_game)
+        QTimer.singleShot(0, window.offer_resume)
     code = app.exec()
     del window
     return code

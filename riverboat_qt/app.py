@@ -3,39 +3,48 @@
 from __future__ import annotations
 
 import gc
-import html
+from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QPointF, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFileDialog,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from core import Action, Event, GameState
+from core import Action, Event, GameRecord, GameState, InvalidState
 
 from . import texts
 from .animate import animate_move
-from .controller import GameController, SeatConfig
+from .controller import GameController, SeatConfig, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
+from .hints import describe, highlight_action
 from .interactions import Interaction, interaction_for
+from .log_view import LogView
+from .replay_model import ReplayModel
 from .scene import TableScene
+from .settings import data_folder, open_settings, seats_from_text, seats_to_text
+from .storage import SaveError, load_record, save_record, unfinished_autosave
 
 SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}
 KEYS_HELP = ("Mouse: click the highlighted pieces (gold = costs a coin); drag crop tiles onto "
              "your workers.\nWhile dragging: mouse wheel or R turns the tile (Shift+R back), a "
              "drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, C spend a coin, B buy "
              "from a pile, P pass or stop, S surveyor, Esc close a picker, Ctrl+N new game.\n"
+             "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
              "Hover any piece for what it is and what it scores.")
+FILE_FILTER = "Riverboat games (*.json);;All files (*)"
+DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
 
 
 class TableView(QGraphicsView):
@@ -70,22 +79,30 @@ class TableView(QGraphicsView):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self):
+    def __init__(self, data_dir: Path | None = None):
         super().__init__()
         self.setWindowTitle("Riverboat")
+        self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
+        self.settings = open_settings(data_dir)
         self.controller = GameController(self)
+        self.controller.autosave_dir = self.data_dir
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.interaction: Interaction | None = None
-        self._log_heading = ""
         self._replay: tuple | None = None  # an AI move to show sliding before the new state
         self.score_dialog: ScoreDialog | None = None
+        self.replay_window = None  # the replay viewer, once opened
+        self.error_box: QMessageBox | None = None
+        self.path: Path | None = None  # where Save writes (None: ask, as Save As)
         self._build_top()
         self._build_log()
         self._build_status()
         self._build_menu()
+        self._build_toolbar()
         self._connect()
         self.resize(1600, 1000)
+        self._restore_settings()
+        self.update_history_actions()
         # the tens of thousands of objects of Qt and the modules live as long as the window:
         # keep them out of the cyclic GC's full passes (a 90 ms pause each, measured)
         gc.freeze()
@@ -93,7 +110,7 @@ class MainWindow(QMainWindow):
     # -- widgets --------------------------------------------------------------------------
 
     def _build_top(self) -> None:
-        self.prompt = QLabel("Start a new game from the Game menu (Ctrl+N).")
+        self.prompt = QLabel("Start a new game from the File menu (Ctrl+N).")
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-size: 17px; font-weight: bold; padding: 4px 8px;")
         self.buttons = QHBoxLayout()
@@ -108,15 +125,13 @@ class MainWindow(QMainWindow):
         self.choice_buttons: list[QPushButton] = []
 
     def _build_log(self) -> None:
-        self.log = QPlainTextEdit()
-        self.log.setReadOnly(True)
-        self.log.setMaximumBlockCount(5000)
-        self.log.setStyleSheet("font-size: 12px;")
+        self.log = LogView()
         dock = QDockWidget("Game log", self)
         dock.setObjectName("log")
         dock.setWidget(self.log)
+        self.log_dock = dock
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [290], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [330], Qt.Orientation.Horizontal)
 
     def _build_status(self) -> None:
         self.thinking_label = QLabel()
@@ -127,31 +142,71 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.progress)
 
+    def _action(self, text: str, slot, key: str | None = None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if key:
+            act.setShortcut(QKeySequence(key))
+        if tip:
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+        act.triggered.connect(lambda _=False: slot())
+        return act
+
     def _build_menu(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        new = QAction("&New game…", self, shortcut=QKeySequence("Ctrl+N"))
-        new.triggered.connect(self.ask_new_game)
-        quit_ = QAction("&Quit", self, shortcut=QKeySequence("Ctrl+Q"))
-        quit_.triggered.connect(self.close)
-        game.addAction(new)
-        game.addAction(quit_)
+        file_ = self.menuBar().addMenu("&File")
+        self.new_action = self._action("&New game…", self.ask_new_game, "Ctrl+N")
+        self.open_action = self._action("&Open…", self.ask_open, "Ctrl+O",
+                                        "Open a saved game to play on (a finished one replays)")
+        self.save_action = self._action("&Save", self.save, "Ctrl+S")
+        self.save_as_action = self._action("Save &as…", self.ask_save_as, "Ctrl+Shift+S")
+        self.replay_file_action = self._action("Replay a saved game…", self.ask_replay_file,
+                                               None, "Step through any saved or finished game")
+        quit_ = self._action("&Quit", self.close, "Ctrl+Q")
+        for act in (self.new_action, self.open_action, self.save_action, self.save_as_action,
+                    None, self.replay_file_action, None, quit_):
+            file_.addSeparator() if act is None else file_.addAction(act)
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self.controller.undo, "Ctrl+Z")
+        self.redo_action = self._action("&Redo", self.controller.redo, "Ctrl+Shift+Z")
+        self.hint_action = self._action("&Hint", self.ask_hint, "H",
+                                        "Ask the AI (Normal) what it would do here")
+        self.replay_action = self._action("Re&play this game", self.replay_current, "Ctrl+R",
+                                          "Step through this game from the start")
+        for act in (self.undo_action, self.redo_action, self.hint_action, self.replay_action):
+            edit.addAction(act)
         view = self.menuBar().addMenu("&View")
         fit = QAction("Fit the table to the window", self, shortcut=QKeySequence("Ctrl+0"))
         fit.triggered.connect(self._refit)
         view.addAction(fit)
+        view.addAction(self.log_dock.toggleViewAction())
         speed = view.addMenu("AI move animation")
         group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
         for name, ms in SPEEDS.items():
             act = QAction(name, self, checkable=True)
             act.setChecked(name == "Normal")
             act.triggered.connect(lambda _=False, ms=ms: self.set_speed(ms))
             group.addAction(act)
             speed.addAction(act)
+            self.speed_actions[name] = act
         self.set_speed(SPEEDS["Normal"])
         help_ = self.menuBar().addMenu("&Help")
         keys = QAction("Mouse and keys", self, shortcut=QKeySequence("F1"))
         keys.triggered.connect(lambda: QMessageBox.information(self, "Mouse and keys", KEYS_HELP))
         help_.addAction(keys)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("History", self)
+        bar.setObjectName("history")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for act in (self.undo_action, self.redo_action, self.hint_action, self.replay_action):
+            bar.addAction(act)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+
+    def toolbar_button(self, action: QAction):
+        """The toolbar's button for an action (for tests and tools)."""
+        return self.toolbar.widgetForAction(action)
 
     def _connect(self) -> None:
         c = self.controller
@@ -161,6 +216,31 @@ class MainWindow(QMainWindow):
         c.progress.connect(self.on_progress)
         c.refused.connect(self.refuse)
         c.over.connect(self.on_over)
+        c.rewound.connect(self.on_rewound)
+        c.history_changed.connect(self.update_history_actions)
+        c.hinted.connect(self.on_hinted)
+
+    # -- settings -------------------------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        name = self.settings.value("animation/speed")
+        if name in SPEEDS:
+            self.speed_actions[name].setChecked(True)
+            self.set_speed(SPEEDS[name])
+
+    def save_settings(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        name = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms), "Normal")
+        self.settings.setValue("animation/speed", name)
+        if self.controller.seats:
+            self.settings.setValue("game/last_seats", seats_to_text(self.controller.seats))
+        self.settings.sync()
+
+    def last_seats(self) -> list[SeatConfig]:
+        return seats_from_text(self.settings.value("game/last_seats")) or DEFAULT_SEATS
 
     # -- Host for the interactions --------------------------------------------------------
 
@@ -200,23 +280,203 @@ class MainWindow(QMainWindow):
             button.deleteLater()
         self.choice_buttons = []
 
+    def show_error(self, title: str, text: str) -> None:
+        """A message that does not block (the game and the tests go on behind it)."""
+        if self.error_box is not None:
+            self.error_box.close()
+        self.error_box = QMessageBox(QMessageBox.Icon.Warning, title, text,
+                                     QMessageBox.StandardButton.Ok, self)
+        self.error_box.open()
+        self.refuse(text)
+
     # -- game -----------------------------------------------------------------------------
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None) -> None:
-        self.log.clear()
-        self._log_heading = ""
-        if self.score_dialog is not None:
-            self.score_dialog.close()
+        self._before_new_game()
+        self.path = None
         self.controller.new_game(seats, seed)
         rec = self.controller.record
-        self.log.appendPlainText(f"New game, {rec.num_players} players, seed {rec.seed}.")
-        self.view.zoomed = False
-        self.view.fit()
+        self.log.add_note(f"New game, {rec.num_players} players, seed {rec.seed}.")
+        self.save_settings()
+        self._refit()
+
+    def _before_new_game(self) -> None:
+        self.log.clear_log()
+        self._replay = None
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, self.last_seats())
         if dialog.exec():
             self.start_game(dialog.seats(), dialog.seed_value())
+
+    def play_record(self, record: GameRecord, state: GameState, note: str,
+                    model: ReplayModel | None = None) -> None:
+        """Play on from a record: seats as it says (or you against AI Normal if it does not)."""
+        seats = seats_from_meta(record)
+        if seats is None:
+            seats = [SeatConfig(True)] + [SeatConfig(False, "Normal")] * (record.num_players - 1)
+            note += " The record does not say who played: you are seat 1, the AI plays the rest."
+        self._before_new_game()
+        for step, events in enumerate((model or ReplayModel(record)).events, 1):
+            self.log.add_events(step, events)
+        self.controller.load(record, state, seats)
+        self.log.add_note(note)
+        self._refit()
+        if state.is_over:
+            self.on_over()
+
+    # -- files ----------------------------------------------------------------------------
+
+    def open_path(self, path: Path) -> bool:
+        """Open a saved game; a bad file is refused with its problem, the game untouched."""
+        path = Path(path)
+        try:
+            record, state = load_record(path)
+            seats_from_meta(record)  # a damaged seat list is refused here too
+        except InvalidState as exc:
+            self.show_error("Cannot open this file", f"{path.name} cannot be opened: {exc}.")
+            return False
+        if state.is_over:
+            self.open_replay(record, f"{path.name} is a finished game: it opens in the replay "
+                             "viewer.")
+            return True
+        self.path = path
+        self.play_record(record, state, f"Opened {path.name} ({len(record.actions)} moves).")
+        return True
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game record (atomically: a failure leaves any older file whole)."""
+        if self.controller.record is None:
+            self.refuse("There is no game to save.")
+            return False
+        try:
+            save_record(Path(path), self.controller.record)
+        except SaveError as exc:
+            self.show_error("Cannot save", str(exc))
+            return False
+        self.path = Path(path)
+        self.hint(f"Saved to {self.path}.")
+        return True
+
+    def save(self) -> bool:
+        return self.save_to(self.path) if self.path is not None else self.ask_save_as()
+
+    def ask_save_as(self) -> bool:
+        start = str(self.path or self.data_dir / "riverboat-game.json")
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", start, FILE_FILTER)
+        return bool(name) and self.save_to(Path(name))
+
+    def ask_open(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a game", str(self.data_dir),
+                                              FILE_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def offer_resume(self) -> bool:
+        """On start: an unfinished autosaved game is offered; else the new-game dialog."""
+        found = unfinished_autosave(self.data_dir)
+        if found is not None:
+            record, state = found
+            question = (f"An unfinished game was saved automatically: {record.num_players} "
+                        f"players, round {state.round}, {len(record.actions)} moves.\n\n"
+                        "Resume it?")
+            answer = QMessageBox.question(self, "Resume the game?", question)
+            if answer == QMessageBox.StandardButton.Yes:
+                self.play_record(record, state, f"Resumed the autosaved game "
+                                 f"({len(record.actions)} moves).")
+                return True
+        self.ask_new_game()
+        return False
+
+    # -- the replay viewer ----------------------------------------------------------------
+
+    def open_replay(self, record: GameRecord, note: str = "") -> None:
+        from .replay_view import ReplayWindow
+
+        if self.replay_window is not None:
+            self.replay_window.close()
+        self.replay_window = ReplayWindow(record, self)
+        self.replay_window.play_from_here.connect(self.play_from)
+        self.replay_window.show()
+        if note:
+            self.hint(note)
+
+    def replay_current(self) -> None:
+        if self.controller.record is None:
+            self.refuse("There is no game to replay yet.")
+            return
+        rec = self.controller.record
+        self.open_replay(GameRecord(rec.num_players, rec.seed, list(rec.mats), list(rec.seats),
+                                    list(rec.actions), meta=dict(rec.meta)))
+
+    def ask_replay_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Replay a game", str(self.data_dir),
+                                              FILE_FILTER)
+        if name:
+            self.replay_file(Path(name))
+
+    def replay_file(self, path: Path) -> bool:
+        try:
+            record, _ = load_record(Path(path))
+        except InvalidState as exc:
+            self.show_error("Cannot open this file", f"{Path(path).name} cannot be opened: "
+                            f"{exc}.")
+            return False
+        self.open_replay(record)
+        return True
+
+    @Slot(object)
+    def play_from(self, record: GameRecord) -> None:
+        """'Play from here' in the replay viewer: a live game from that position."""
+        model = ReplayModel(record)
+        self.path = None
+        self.play_record(record, model.final, f"Playing on from move {len(record.actions)} "
+                         "of a replay.", model)
+        self.raise_()
+        self.activateWindow()
+
+    # -- undo, redo, hint -----------------------------------------------------------------
+
+    @Slot()
+    def update_history_actions(self) -> None:
+        """Undo and redo are enabled only where allowed; the tooltip says why not."""
+        c = self.controller
+        for act, reason, what, key in (
+                (self.undo_action, c.undo_refusal(), "Undo your last move", "Ctrl+Z"),
+                (self.redo_action, c.redo_refusal(), "Redo the move taken back",
+                 "Ctrl+Shift+Z")):
+            act.setEnabled(reason is None)
+            act.setToolTip(f"{what} ({key})" if reason is None else f"{what}: {reason}")
+        human = c.human_to_move
+        self.hint_action.setEnabled(human)
+        self.hint_action.setToolTip("Ask the AI (Normal) what it would do here (H)" if human
+                                    else "Hint: only for a human player's decision.")
+        has_game = c.record is not None
+        for act in (self.save_action, self.save_as_action, self.replay_action):
+            act.setEnabled(has_game)
+
+    def ask_hint(self) -> None:
+        if self.controller.ask_hint():
+            self.hint("The AI (Normal) is looking for a good move…")
+
+    @Slot(object)
+    def on_hinted(self, action: Action) -> None:
+        seat = self.controller.state.current_player
+        words = describe(action, self.controller.state)
+        self.hint_shown = action
+        highlight_action(self, action, seat)
+        self.hint(f"Hint (AI Normal): {words}.")
+
+    @Slot(int)
+    def on_rewound(self, steps: int) -> None:
+        self._replay = None
+        self.log.truncate(steps)
+        self.log.add_note(f"Move taken back (now {steps} moves).")
+
+    # -- drawing --------------------------------------------------------------------------
 
     def set_speed(self, ms: int) -> None:
         self.controller.move_delay_ms = ms + 200 if ms else 0
@@ -225,8 +485,10 @@ class MainWindow(QMainWindow):
     @Slot()
     def redraw(self) -> None:
         state = self.controller.state
+        texts.set_seat_labels(self.controller.record.seats)
         self.clear_buttons()
         self.statusBar().clearMessage()
+        self.hint_shown = None
         if self._show_ai_move():
             return
         self.scene.rebuild(state, self.controller.focus)
@@ -251,16 +513,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object, int, object, list)
     def on_moved(self, action: Action, seat: int, before: GameState, events: list[Event]) -> None:
-        for e in events:
-            heading = f"Round {e.round} · {e.phase}"
-            if heading != self._log_heading:
-                self._log_heading = heading
-                self.log.appendHtml(f"<p style='margin-top:6px'><b>{heading}</b></p>")
-            who = "" if e.seat is None else f"{texts.seat_name(e.seat)}: "
-            vp = f" <b>+{e.vp} VP</b>" if e.vp else ""
-            self.log.appendHtml(f"{html.escape(who + e.text)}{vp}")
-        bar = self.log.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self.log.add_events(len(self.controller.record.actions), events)
         if not self.controller.is_human(seat) and self.anim_ms > 0:
             what = next((e.text for e in events if e.seat == seat), str(action))
             self._replay = (action, seat, before, what)
@@ -271,11 +524,17 @@ class MainWindow(QMainWindow):
             self.thinking_label.setText("")
             self.progress.hide()
             return
-        self.thinking_label.setText(f"{texts.seat_name(seat)} is thinking…")
+        if self.controller.hint_pending:
+            self.thinking_label.setText("Hint: the AI (Normal) is thinking…")
+        else:
+            self.thinking_label.setText(f"{texts.seat_name(seat)} is thinking…")
         self.progress.show()
 
     @Slot(int, str)
     def on_progress(self, iters: int, best: str) -> None:
+        if self.controller.hint_pending:
+            self.thinking_label.setText(f"Hint: {iters} tries, best so far: {best}")
+            return
         seat = self.controller.state.current_player
         self.thinking_label.setText(f"{texts.seat_name(seat)} is thinking… {iters} "
                                     f"tries, best so far: {best}")
@@ -284,7 +543,8 @@ class MainWindow(QMainWindow):
     def on_over(self) -> None:
         state = self.controller.state
         self.prompt.setText("Game over — " + self._winner_text(state))
-        self.log.appendPlainText("Game over. " + self._winner_text(state))
+        self.log.add_note("Game over. " + self._winner_text(state))
+        self.update_history_actions()
         self.score_dialog = ScoreDialog(state, self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
         self.score_dialog.show()
@@ -306,6 +566,9 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
+        self.save_settings()
+        if self.replay_window is not None:
+            self.replay_window.close()
         self.controller.shutdown()
         super().closeEvent(event)
 

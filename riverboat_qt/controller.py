@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from core import Action, Event, GameRecord, GameState
+from core import Action, Event, GameRecord, GameState, InvalidState, parse_action
 
 from . import texts, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
+from .history import Timeline
+from .storage import SaveError, autosave_path, save_record
+
+HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
 
 
 @dataclass(frozen=True)
@@ -25,6 +30,37 @@ class SeatConfig:
     @property
     def spec(self) -> str:
         return self.level.lower()
+
+
+def seats_meta(seats: list[SeatConfig]) -> list[dict[str, Any]]:
+    """The seats as saved in a record's meta: [{"human": true}, {"human": false, ...}]."""
+    return [{"human": True} if s.human else {"human": False, "level": s.level} for s in seats]
+
+
+def seats_from_meta(record: GameRecord) -> list[SeatConfig] | None:
+    """The seats a record was played with, None if it does not say (an arena record).
+
+    A damaged entry raises InvalidState naming it."""
+    entries = record.meta.get("seats")
+    if entries is None:
+        return None
+    if not isinstance(entries, list) or len(entries) != record.num_players:
+        raise InvalidState(f"record field 'meta.seats' must list {record.num_players} seats")
+    seats = []
+    for k, entry in enumerate(entries, 1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("human"), bool):
+            raise InvalidState(f"record field 'meta.seats', seat {k}: no 'human' true/false")
+        if entry["human"]:
+            seats.append(SeatConfig(True))
+            continue
+        level = entry.get("level")
+        try:
+            make_bot(str(level).lower())
+        except (ValueError, TypeError) as exc:
+            raise InvalidState(f"record field 'meta.seats', seat {k}: bad AI level "
+                               f"{level!r} ({exc})") from None
+        seats.append(SeatConfig(False, str(level)))
+    return seats
 
 
 def seat_labels(seats: list[SeatConfig]) -> list[str]:
@@ -45,6 +81,9 @@ class GameController(QObject):
     progress = Signal(int, str)  # iterations, best move so far
     refused = Signal(str)  # why an action was not applied
     over = Signal()
+    rewound = Signal(int)  # undo: the game is back to this many actions
+    history_changed = Signal()  # undo/redo availability may have changed
+    hinted = Signal(object)  # the AI's suggestion for the human's current decision
 
     def __init__(self, parent: QObject | None = None, ai_process: bool = True):
         super().__init__(parent)
@@ -58,7 +97,10 @@ class GameController(QObject):
         self.record: GameRecord | None = None
         self.seats: list[SeatConfig] = []
         self.bots: dict[int, Any] = {}
-        self.history: list[GameState] = []  # states before each action: ready for undo
+        self.timeline: Timeline | None = None  # undo/redo; it also appends to the record
+        self.autosave_dir: Path | None = None  # the record is saved there after each change
+        self.hint_spec = "normal"
+        self.hint_token: int | None = None
         self.move_delay_ms = 500
         self.focus = 0
         self._timer = QTimer(self)
@@ -70,22 +112,31 @@ class GameController(QObject):
     def new_game(self, seats: list[SeatConfig], seed: int | None = None,
                  mats: list[int] | None = None) -> None:
         """Stop any thinking AI and start a fresh game with these seats."""
+        seed = random.randrange(1 << 31) if seed is None else seed
+        record, state = GameRecord.start(len(seats), seed, seat_labels(list(seats)), mats)
+        self.load(record, state, seats)
+
+    def load(self, record: GameRecord, state: GameState, seats: list[SeatConfig]) -> None:
+        """Play on from a record (new, opened, resumed): its state after all its actions."""
         self._stop_ai()
         if self.host is not None:
             self.host.reset()
-        seed = random.randrange(1 << 31) if seed is None else seed
         self.seats = list(seats)
         labels = seat_labels(self.seats)
         texts.set_seat_labels(labels)
-        self.record, self.state = GameRecord.start(len(seats), seed, labels, mats)
-        self.bots = {k: self._make_bot(k, s.spec, seed * 10 + k) for k, s in enumerate(seats)
-                     if not s.human}
-        self.history = []
+        record.seats = labels
+        record.meta = {**record.meta, "app": "riverboat-qt", "seats": seats_meta(self.seats)}
+        self.record, self.state = record, state
+        self.bots = {k: self._make_bot(k, s.spec, record.seed * 10 + k)
+                     for k, s in enumerate(seats) if not s.human}
+        self.timeline = Timeline(record)  # nothing before the load can be undone
         humans = [k for k, s in enumerate(seats) if s.human]
         self.focus = humans[0] if humans else 0
         self._update_focus()
+        self._autosave()
         self.changed.emit()
-        self._next(0)
+        self.history_changed.emit()
+        self._next(self.move_delay_ms)
 
     def _make_bot(self, seat: int, spec: str, seed: int) -> Any:
         make_bot(spec, seed=seed)  # a bad spec fails here, in the window, with its reason
@@ -114,6 +165,93 @@ class GameController(QObject):
         self._apply(action)
         return True
 
+    # -- undo and redo --------------------------------------------------------------------
+
+    def undo_refusal(self) -> str | None:
+        """None if the last action may be taken back now, else why not (for a tooltip)."""
+        if self.timeline is None:
+            return "No game yet."
+        if self.state.is_over:
+            return "The game is over."
+        if self.human_to_move and self.timeline.steps:
+            last = self.timeline.steps[-1].seat
+            now = self.state.current_player
+            if self.is_human(last) and last != now:
+                return (f"{texts.seat_name(now)} is to move: {texts.seat_name(last)}'s move "
+                        "can no longer be taken back.")
+        return self.timeline.undo_refusal(self.is_human)
+
+    def redo_refusal(self) -> str | None:
+        if self.timeline is None:
+            return "No game yet."
+        return self.timeline.redo_refusal()
+
+    def undo(self) -> bool:
+        """Take back the human's last action (refused with the reason when not allowed)."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.refused.emit(reason)
+            return False
+        self._stop_ai()
+        self.state = self.timeline.undo()
+        self._update_focus()
+        self._autosave()
+        self.rewound.emit(len(self.record.actions))
+        self.changed.emit()
+        self.history_changed.emit()
+        self._next(0)
+        return True
+
+    def redo(self) -> bool:
+        """Play again the last action taken back (the same draws follow: they are seeded)."""
+        reason = self.redo_refusal()
+        if reason is not None:
+            self.refused.emit(reason)
+            return False
+        self._apply(parse_action(self.timeline.pop_redo()), redo=True)
+        return True
+
+    # -- the hint -------------------------------------------------------------------------
+
+    def ask_hint(self) -> bool:
+        """Ask the AI (Normal) what it would do in the human's place; answered by hinted."""
+        if self.state is None or not self.human_to_move:
+            self.refused.emit("A hint is for a human player's decision.")
+            return False
+        self._stop_hint()
+        bot = self._make_bot(HINT_SEAT, self.hint_spec, self.record.seed * 10 + 9)
+        self.hint_token = self.runner.ask(bot, self.state.clone())
+        self.thinking.emit(self.state.current_player)
+        return True
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.hint_token is not None
+
+    def _stop_hint(self) -> None:
+        if self.hint_token is not None:
+            self.hint_token = None
+            self.runner.stop()
+            self.thinking.emit(-1)
+
+    def _hint_done(self, action: object) -> None:
+        self.hint_token = None
+        self.runner.busy = False
+        self.thinking.emit(-1)
+        if self.human_to_move and self.state.why_illegal(action) is None:
+            self.hinted.emit(action)
+
+    # -- saving ---------------------------------------------------------------------------
+
+    def _autosave(self) -> None:
+        """The record after every change, so a crash loses at most the action in flight."""
+        if self.autosave_dir is None or self.record is None:
+            return
+        try:
+            save_record(autosave_path(self.autosave_dir), self.record)
+        except SaveError as exc:
+            self.refused.emit(f"Autosave failed: {exc}")
+
     def shutdown(self) -> None:
         """Stop the AI and its thread (window closing)."""
         self._timer.stop()
@@ -124,15 +262,17 @@ class GameController(QObject):
 
     # -- applying -------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, redo: bool = False) -> None:
+        self._stop_hint()
         seat = self.state.current_player
         before = self.state.clone()
         events: list[Event] = self.state.apply(action)
-        self.history.append(before)
-        self.record.actions.append(str(action))
+        self.timeline.push(str(action), seat, before, self.state, keep_redo=redo)
+        self._autosave()
         self._update_focus()
         self.moved.emit(action, seat, before, events)
         self.changed.emit()
+        self.history_changed.emit()
         self._next(0 if self.is_human(seat) else self.move_delay_ms)
 
     def _update_focus(self) -> None:
@@ -159,11 +299,15 @@ class GameController(QObject):
 
     def _stop_ai(self) -> None:
         self._timer.stop()
+        self.hint_token = None
         self.runner.stop()
         self.thinking.emit(-1)
 
     @Slot(int, object)
     def _on_ai_done(self, token: int, action: object) -> None:
+        if token == self.hint_token and token == self.runner.token:
+            self._hint_done(action)
+            return
         if token != self.runner.token or self.state is None or self.human_to_move:
             return
         self.runner.busy = False
@@ -178,6 +322,11 @@ class GameController(QObject):
         if token != self.runner.token or self.state is None:
             return
         self.runner.busy = False
+        if token == self.hint_token:
+            self.hint_token = None
+            self.thinking.emit(-1)
+            self.refused.emit(f"The hint failed ({error}).")
+            return
         self.refused.emit(f"The AI failed ({error}); it plays its first legal move instead.")
         if self.host is not None and not self.host.alive():
             self._bots_in_thread()

@@ -44,7 +44,7 @@ CATEGORY_TIPS = {
 class NewGameDialog(QDialog):
     """Number of players, each seat human or AI (Easy / Normal / Hard), optional seed."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, last: list[SeatConfig] | None = None):
         super().__init__(parent)
         self.setWindowTitle("New game of Riverboat")
         form = QFormLayout()
@@ -83,7 +83,17 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        if last:
+            self._preset(last)
         self._show_seats()
+
+    def _preset(self, seats: list[SeatConfig]) -> None:
+        """Start from the seats of the last game (remembered between runs)."""
+        self.players.setValue(max(2, min(4, len(seats))))
+        for combo, seat in zip(self.combos, seats, strict=False):
+            index = combo.findData(None if seat.human else seat.level)
+            if index >= 0:
+                combo.setCurrentIndex(index)
 
     def _show_seats(self) -> None:
         for seat in range(4):

@@ -59,6 +59,11 @@ class Timeline:
     def redo_refusal(self) -> str | None:
         return None if self.undone else "Nothing to redo."
 
+    def pop_redo(self) -> str:
+        """Take the next action to redo off the redo list; the caller applies it and pushes
+        it again with keep_redo=True (so the rest of the redo list stays)."""
+        return self.undone.pop().action
+
     def redo(self, state: GameState) -> tuple[str, int]:
         """Re-apply the last undone action to state (the same draws follow, as seeded)."""
         step = self.undone.pop()

@@ -18,8 +18,8 @@ FAST = "random"
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow()
+def window(qtbot, tmp_path):
+    w = MainWindow(data_dir=tmp_path)  # the autosave and settings stay in the test's folder
     qtbot.addWidget(w)
     w.resize(1600, 1000)
     w.show()

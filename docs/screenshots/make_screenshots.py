@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+DATA = Path(tempfile.mkdtemp(prefix="riverboat-shots-"))  # autosave and settings: not the user's
 sys.path.insert(0, str(HERE.parent.parent))
 
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
@@ -24,7 +26,7 @@ from riverboat_qt.driver import Driver, placement_of, wait_until  # noqa: E402
 
 
 def new_window(seats: list[SeatConfig], seed: int) -> tuple[MainWindow, Driver]:
-    window = MainWindow()
+    window = MainWindow(data_dir=DATA)
     window.resize(1600, 1000)
     window.show()
     window.set_speed(0)

@@ -1,0 +1,152 @@
+"""The hint: the AI's suggestion for the human's decision, said in words and shown on the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from core import (
+    Action,
+    ChoosePhase,
+    ClaimBoat,
+    PassBoats,
+    PlaceWorker,
+    Plant,
+    ScoringBonus,
+    SendAgents,
+    StopSurveying,
+    Survey,
+    TakeCard,
+    TakeCardFromPile,
+    TakeFeature,
+)
+from core.components import CROPS
+from core.hexgrid import hex_name, parse_hex
+from core.rules import kind_of
+from core.state import GameState
+
+from . import texts
+from .items.base import Piece
+
+HINT_COLOUR = QColor("#8e24aa")
+BONUS_LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master", "agent": "Send 1 worker"}
+
+
+def describe(action: Action, state: GameState) -> str:
+    """The action in a sentence: 'plant the corn/potato tile on b3 b4'."""
+    coin = " (1 coin)" if getattr(action, "coin", False) else ""
+    if isinstance(action, ChoosePhase):
+        return f"take phase tile {action.phase} ({texts.phase_label(action.phase)})"
+    if isinstance(action, PlaceWorker):
+        return f"place a worker on {hex_name(action.hex)}{coin}"
+    if isinstance(action, Plant):
+        where = " ".join(hex_name(h) for h, _ in action.cells)
+        crops = "/".join(dict.fromkeys(CROPS[c] for _, c in action.cells))
+        return f"plant the {crops} tile on {where}{' from a pile' if action.coin else ''}{coin}"
+    if isinstance(action, ClaimBoat):
+        return f"ship {CROPS[action.crop]} on riverboat {action.boat}{coin}"
+    if isinstance(action, PassBoats):
+        return "pass (no more boats)"
+    if isinstance(action, TakeFeature):
+        where = "" if action.hex is None else f" on {hex_name(action.hex)}"
+        return f"take a {action.kind}{where}"
+    if isinstance(action, SendAgents):
+        return "send no agent" if action.count == 0 else f"send {action.count} agent(s)"
+    if isinstance(action, TakeCard):
+        card = state.opp_spaces[action.space - 1]
+        return f"take the card {texts.card_title(card)} (space {action.space})"
+    if isinstance(action, TakeCardFromPile):
+        return f"take {texts.card_title(action.card)} from the pile (1 coin)"
+    if isinstance(action, ScoringBonus):
+        return f"scoring bonus: {action.kind}"
+    if isinstance(action, Survey):
+        return f"place a surveyor on the {action.target} {action.ref}"
+    if isinstance(action, StopSurveying):
+        return "stop surveying"
+    return str(action)
+
+
+class HintRing(QGraphicsItem):
+    """A thick purple outline around a piece the hint points at (not clickable)."""
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self.rect = rect.adjusted(-5, -5, 5, 5)
+        self.setZValue(400)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.name = "hint"
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(HINT_COLOUR, 5, Qt.PenStyle.SolidLine))
+        fill = QColor(HINT_COLOUR)
+        fill.setAlpha(40)
+        p.setBrush(fill)
+        p.drawRoundedRect(self.rect, 8, 8)
+
+
+def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
+    """The pieces of the table that the action concerns."""
+    panel = scene.panels[seat]
+    if isinstance(action, ChoosePhase):
+        return [scene.phases.tiles[action.phase]]
+    if isinstance(action, PlaceWorker):
+        return [panel.hexes[action.hex]]
+    if isinstance(action, Plant):
+        source = scene.supply.piles[len(action.cells)] if action.coin else \
+            scene.supply.tiles.get(state.display.index(kind_of(action.cells)))
+        return [panel.hexes[h] for h, _ in action.cells] + ([source] if source else [])
+    if isinstance(action, ClaimBoat):
+        return [scene.new_orleans.boats[action.boat]]
+    if isinstance(action, TakeFeature) and action.hex is not None:
+        return [panel.hexes[action.hex]]
+    if isinstance(action, TakeCard):
+        return [scene.new_orleans.spaces[action.space]]
+    if isinstance(action, TakeCardFromPile):
+        return [scene.new_orleans.pile]
+    if isinstance(action, Survey):
+        if action.target == "barn":
+            return [panel.hexes[parse_hex(action.ref)]]
+        if action.target == "well":
+            return [panel.wells[action.ref]] if action.ref in panel.wells else []
+        return [panel.cards[action.ref]] if action.ref in panel.cards else []
+    return []
+
+
+def _button_label(action: Action) -> str | None:
+    """The start of the label of the choice button that takes this action, if any."""
+    if isinstance(action, PassBoats):
+        return "Pass"
+    if isinstance(action, StopSurveying):
+        return "Stop surveying"
+    if isinstance(action, SendAgents):
+        return "Send no agent" if action.count == 0 else f"Send {action.count} agent"
+    if isinstance(action, ScoringBonus):
+        return BONUS_LABELS[action.kind]
+    if isinstance(action, TakeFeature) and action.hex is None:
+        return "Take a surveyor"
+    if isinstance(action, PlaceWorker) and action.coin:
+        return "Spend a coin"
+    if isinstance(action, (Plant, TakeCardFromPile)) and action.coin:
+        return "Buy from a pile" if isinstance(action, Plant) else "Look through the pile"
+    return None
+
+
+def highlight_action(window, action: Action, seat: int) -> list:
+    """Ring the pieces of the suggested action and mark its button; returns what was marked."""
+    marked: list = []
+    for piece in _pieces(window.scene, action, seat, window.controller.state):
+        ring = HintRing(piece.sceneBoundingRect())
+        window.scene.addItem(ring)
+        marked.append(ring)
+    label = _button_label(action)
+    for button in window.choice_buttons:
+        if label and button.text().startswith(label):
+            button.setStyleSheet("QPushButton { border: 3px solid #8e24aa; font-weight: bold; }")
+            marked.append(button)
+    return marked

@@ -1,0 +1,149 @@
+"""The game log: one line per action and per automatic event, grouped by round and phase.
+
+Each line carries the step (the number of actions taken once it happened), so the replay
+viewer can highlight the current step and undo can cut the lines of the steps taken back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
+
+from core import Event
+
+from . import texts, theme
+
+STEP = Qt.ItemDataRole.UserRole
+HIGHLIGHT = QColor("#ffe8a3")
+
+
+def seat_icon(seat: int | None) -> QIcon:
+    """A small disc in the seat's colour (grey for the table's automatic events)."""
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    g = QPainter(pixmap)
+    g.setRenderHint(QPainter.RenderHint.Antialiasing)
+    fill = QColor("#bdb6a6") if seat is None else theme.seat_fill(seat)
+    edge = QColor("#6b6257") if seat is None else theme.seat_edge(seat)
+    g.setPen(QPen(edge, 1.5))
+    g.setBrush(fill)
+    g.drawEllipse(2, 2, 10, 10)
+    g.end()
+    return QIcon(pixmap)
+
+
+def event_line(e: Event) -> str:
+    """'Red (you) plants a corn tile on b3' or 'cultivation card: blue'."""
+    text = e.text
+    if e.seat is None:
+        return text[0].upper() + text[1:]
+    return f"{texts.seat_name(e.seat)} {text}"
+
+
+def heading(e: Event) -> str:
+    return f"Round {e.round} · {e.phase}"
+
+
+class LogView(QTreeWidget):
+    """Round/phase headings with their lines; the VP column shows what each line scored."""
+
+    step_clicked = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setColumnCount(2)
+        self.setHeaderLabels(["What happened", "VP"])
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setRootIsDecorated(False)
+        self.setIndentation(8)
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        self.setStyleSheet("QTreeWidget { font-size: 12px; }")
+        self.lines: list[QTreeWidgetItem] = []  # every event line, in order
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._highlighted: list[QTreeWidgetItem] = []
+        self.itemClicked.connect(self._clicked)
+
+    def clear_log(self) -> None:
+        self.clear()
+        self.lines = []
+        self._highlighted = []
+
+    def add_note(self, text: str) -> None:
+        """A line of the window's own (new game, loaded, game over), not tied to a step."""
+        item = QTreeWidgetItem([text, ""])
+        item.setForeground(0, QBrush(QColor("#6b6257")))
+        item.setData(0, STEP, -1)
+        self.addTopLevelItem(item)
+        self.scrollToItem(item)
+
+    def add_events(self, step: int, events: list[Event]) -> None:
+        """The lines of one step (the action and its automatic consequences)."""
+        for e in events:
+            group = self._group_for(e)
+            item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
+            item.setIcon(0, seat_icon(e.seat))
+            item.setData(0, STEP, step)
+            item.setToolTip(0, f"Move {step}: {event_line(e)}")
+            if e.vp:
+                item.setFont(1, self._bold)
+                item.setForeground(1, QBrush(QColor("#1b5e20")))
+                item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
+            if e.seat is None:
+                item.setForeground(0, QBrush(QColor("#5a5247")))
+            group.addChild(item)
+            self.lines.append(item)
+        if self.lines:
+            self.scrollToItem(self.lines[-1])
+
+    def _group_for(self, e: Event) -> QTreeWidgetItem:
+        title = heading(e)
+        last = self.topLevelItem(self.topLevelItemCount() - 1)
+        if last is not None and last.data(0, STEP) == -2 and last.text(0) == title:
+            return last
+        group = QTreeWidgetItem([title, ""])
+        group.setFont(0, self._bold)
+        group.setData(0, STEP, -2)
+        group.setFirstColumnSpanned(True)
+        group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        group.setBackground(0, QBrush(QColor("#efe7d4")))
+        self.addTopLevelItem(group)
+        group.setExpanded(True)
+        return group
+
+    def truncate(self, steps: int) -> None:
+        """Drop the lines of the steps after `steps` (undone), and headings left empty."""
+        while self.lines and self.lines[-1].data(0, STEP) > steps:
+            item = self.lines.pop()
+            parent = item.parent()
+            parent.removeChild(item)
+            if parent.childCount() == 0:
+                self.takeTopLevelItem(self.indexOfTopLevelItem(parent))
+        self._highlighted = [i for i in self._highlighted if i in self.lines]
+
+    def highlight(self, step: int) -> None:
+        """Mark the lines of this step (the replay's current step) and show them."""
+        for item in self._highlighted:
+            for col in (0, 1):
+                item.setBackground(col, QBrush())
+        self._highlighted = [i for i in self.lines if i.data(0, STEP) == step]
+        for item in self._highlighted:
+            for col in (0, 1):
+                item.setBackground(col, QBrush(HIGHLIGHT))
+        if self._highlighted:
+            self.scrollToItem(self._highlighted[0])
+            self.setCurrentItem(self._highlighted[0])
+
+    def texts_of(self, step: int) -> list[str]:
+        """The lines of a step (for tests and tools)."""
+        return [i.text(0) for i in self.lines if i.data(0, STEP) == step]
+
+    def _clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        step = item.data(0, STEP)
+        if isinstance(step, int) and step >= 0:
+            self.step_clicked.emit(step)

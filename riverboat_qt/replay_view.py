@@ -1,0 +1,348 @@
+"""The replay viewer: step through a saved or finished game, see what each seat could know,
+and play on from any point.
+
+Jumps clone the nearest snapshot of the ReplayModel and apply the few actions after it, then
+redraw the table: never a replay from the start.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+
+from PySide6.QtCore import QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import GameRecord
+from core.components import CROPS, WILD, components
+from core.state import GameState
+
+from . import texts, theme
+from .log_view import LogView
+from .replay_model import Mark, ReplayModel
+from .scene import TableScene
+
+SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
+OMNISCIENT = -1
+
+
+def replay_labels(record: GameRecord) -> list[str]:
+    """'Red (you)' as saved by the window; an arena's 'greedy' becomes 'Red (greedy)'."""
+    out = []
+    for k in range(record.num_players):
+        colour = theme.seat_colour_name(k)
+        label = record.seats[k] if k < len(record.seats) else ""
+        out.append(label if str(label).startswith(colour) else f"{colour} ({label})")
+    return out
+
+
+class MarkedSlider(QSlider):
+    """The timeline: a slider with a tall tick and label at each round, short ones at phases."""
+
+    def __init__(self, marks: list[Mark], parent=None):
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.marks = marks
+        self.setMinimumHeight(44)
+
+    def _x_of(self, value: int) -> int:
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt,
+                                             QStyle.SubControl.SC_SliderHandle, self)
+        span = self.width() - handle.width()
+        pos = QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), value, span)
+        return pos + handle.width() // 2
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        g = QPainter(self)
+        g.setRenderHint(QPainter.RenderHint.Antialiasing)
+        last_round = 0
+        for mark in self.marks:
+            x = self._x_of(mark.step)
+            new_round = mark.round != last_round
+            last_round = mark.round
+            g.setPen(QPen(QColor("#6b4f2a") if new_round else QColor("#a89a84"), 2 if new_round
+                          else 1))
+            g.drawLine(x, 0, x, 12 if new_round else 7)
+            if new_round and mark.phase != "Game over":
+                g.setPen(QColor("#4a3a22"))
+                g.drawText(QRect(x + 2, self.height() - 15, 60, 14),
+                           Qt.AlignmentFlag.AlignLeft, f"Round {mark.round}")
+        g.end()
+
+
+class ReplayWindow(QMainWindow):
+    """The table at any step of a record, with the log, the timeline and the controls."""
+
+    play_from_here = Signal(object)  # the record up to the current step
+
+    def __init__(self, record: GameRecord, parent=None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.setWindowTitle(f"Replay: {record.num_players} players, seed {record.seed}, "
+                            f"{len(record.actions)} moves")
+        self.model = ReplayModel(record)
+        self.labels = replay_labels(record)
+        self.step = -1
+        self.state: GameState | None = None
+        self.scene = TableScene(self)
+        from .app import TableView  # the same view as the game's (fit, zoom)
+
+        self.view = TableView(self.scene)
+        self.view.setInteractive(False)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self._build_controls()
+        self._build_log()
+        self._build_hidden()
+        self._build_keys()
+        self.resize(1500, 950)
+        self.go(0)
+
+    # -- widgets --------------------------------------------------------------------------
+
+    def _button(self, text: str, slot, tip: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setToolTip(tip)
+        button.clicked.connect(lambda _=False: slot())
+        self.controls.addWidget(button)
+        return button
+
+    def _build_controls(self) -> None:
+        self.position = QLabel()
+        self.position.setStyleSheet("font-size: 15px; font-weight: bold; padding: 2px 6px;")
+        self.slider = MarkedSlider(self.model.marks)
+        self.slider.setRange(0, self.model.length)
+        self.slider.setPageStep(8)
+        self.slider.valueChanged.connect(self.go)
+        self.controls = QHBoxLayout()
+        self.first_button = self._button("⏮ First", self.first, "The setup (Home)")
+        self.back_button = self._button("◀ Back", self.back, "One move back (Left)")
+        self.play_button = self._button("▶ Play", self.toggle_play, "Play / pause (Space)")
+        self.forward_button = self._button("Forward ▶", self.forward, "One move on (Right)")
+        self.last_button = self._button("Last ⏭", self.last, "The end (End)")
+        self.speed = QComboBox()
+        self.speed.addItems(list(SPEEDS))
+        self.speed.setCurrentIndex(1)
+        self.speed.currentTextChanged.connect(self._speed_changed)
+        self.controls.addWidget(QLabel("Speed:"))
+        self.controls.addWidget(self.speed)
+        self.seat = QComboBox()
+        self.seat.addItem("All (omniscient)", OMNISCIENT)
+        for k, label in enumerate(self.labels):
+            self.seat.addItem(f"What {label} knows", k)
+        self.seat.setToolTip("Whose knowledge of the hidden draws to show; the large mat "
+                             "follows the seat")
+        self.seat.currentIndexChanged.connect(lambda _=0: self.redraw())
+        self.controls.addWidget(QLabel("Show:"))
+        self.controls.addWidget(self.seat)
+        self.controls.addStretch(1)
+        self.play_here = self._button("Play from here", self.play_from_here_now,
+                                      "Start a live game from this position")
+        top = QWidget()
+        layout = QVBoxLayout(top)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.position)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.slider)
+        layout.addLayout(self.controls)
+        self.setCentralWidget(top)
+
+    def _build_log(self) -> None:
+        texts.set_seat_labels(self.labels)
+        self.log = LogView()
+        for step, events in enumerate(self.model.events, 1):
+            self.log.add_events(step, events)
+        self.log.step_clicked.connect(self.go)
+        dock = QDockWidget("Game log", self)
+        dock.setObjectName("replay log")
+        dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([dock], [340], Qt.Orientation.Horizontal)
+
+    def _build_hidden(self) -> None:
+        self.hidden = QLabel()
+        self.hidden.setWordWrap(True)
+        self.hidden.setTextFormat(Qt.TextFormat.RichText)
+        self.hidden.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.hidden.setStyleSheet("font-size: 12px; padding: 4px;")
+        dock = QDockWidget("Hidden information", self)
+        dock.setObjectName("hidden")
+        dock.setWidget(self.hidden)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+
+    def _build_keys(self) -> None:
+        for key, slot in (("Left", self.back), ("Right", self.forward), ("Home", self.first),
+                          ("End", self.last), ("Space", self.toggle_play)):
+            QShortcut(QKeySequence(key), self, slot)
+
+    # -- moving ---------------------------------------------------------------------------
+
+    @Slot(int)
+    def go(self, step: int) -> None:
+        """Show the state after `step` actions (from the nearest snapshot)."""
+        step = max(0, min(int(step), self.model.length))
+        if step == self.step:
+            return
+        self.step = step
+        self.state = self.model.state_at(step)
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.redraw()
+        self.log.highlight(step)
+
+    def redraw(self) -> None:
+        state = self.state
+        texts.set_seat_labels(self.labels)
+        self.scene.rebuild(state, self.focus_seat())
+        self.position.setText(self._position_text(state))
+        self.hidden.setText(hidden_text(state, self.seat.currentData()))
+        for button in (self.first_button, self.back_button):
+            button.setEnabled(self.step > 0)
+        for button in (self.forward_button, self.last_button):
+            button.setEnabled(self.step < self.model.length)
+
+    def focus_seat(self) -> int:
+        """The chosen seat's mat is the large one; omniscient: the seat that just acted."""
+        chosen = self.seat.currentData()
+        if chosen is not None and chosen >= 0:
+            return chosen
+        if self.step > 0:
+            return self.model.seats[self.step - 1]
+        return self.state.current_player or 0
+
+    def _position_text(self, state: GameState) -> str:
+        where = f"Move {self.step} of {self.model.length} · Round {state.round} · " \
+                f"{state.phase_name()}"
+        if self.step > 0:
+            lines = [e for e in self.model.events[self.step - 1] if e.seat is not None]
+            if lines:
+                e = lines[0]
+                where += f" — {texts.seat_name(e.seat)} {e.text}"
+        scores = ", ".join(f"{theme.seat_colour_name(k)} {v}" for k, v in
+                           enumerate(state.scores))
+        return f"{where}   (VP: {scores})"
+
+    def first(self) -> None:
+        self.go(0)
+
+    def last(self) -> None:
+        self.go(self.model.length)
+
+    def back(self) -> None:
+        self.go(self.step - 1)
+
+    def forward(self) -> None:
+        self.go(self.step + 1)
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.pause()
+            return
+        if self.step >= self.model.length:
+            self.go(0)
+        self.timer.start(SPEEDS[self.speed.currentText()])
+        self.play_button.setText("⏸ Pause")
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self.play_button.setText("▶ Play")
+
+    def _tick(self) -> None:
+        if self.step >= self.model.length:
+            self.pause()
+            return
+        self.forward()
+
+    def _speed_changed(self, name: str) -> None:
+        if self.timer.isActive():
+            self.timer.start(SPEEDS[name])
+
+    def play_from_here_now(self) -> None:
+        """A live game from this position, in the main window."""
+        self.pause()
+        self.play_from_here.emit(self.model.record_until(self.step))
+
+    def closeEvent(self, event) -> None:
+        self.pause()
+        super().closeEvent(event)
+
+
+# -- what is hidden --------------------------------------------------------------------------
+
+
+def _counts(items: list[str], name) -> str:
+    if not items:
+        return "none"
+    return ", ".join(f"{n} {name(k)}" for k, n in sorted(Counter(items).items()))
+
+
+def _tile(kind: str) -> str:
+    """A tile kind by its crops: 'wheat/corn'."""
+    return "/".join(dict.fromkeys(CROPS[c] for _, _, c in components().tile_kinds[kind].cells))
+
+
+def hidden_text(state: GameState, seat: int | None) -> str:
+    """What a seat can know of the draws (contents, not order), or all of it (the order)."""
+    lines = []
+    if seat is None or seat == OMNISCIENT:
+        lines.append("<b>Everything (omniscient)</b>: the upcoming draws, in order.")
+        deck = [texts.card_name(c) for c in reversed(state.cult_deck)]
+        lines.append(f"<b>Next cultivation cards</b>: {', '.join(deck[:8]) or 'none'}"
+                     f"{' …' if len(deck) > 8 else ''}"
+                     f"{' (then the discards, reshuffled)' if len(deck) < 8 else ''}")
+        for size, pile in enumerate(state.crop_piles, 1):
+            top = [_tile(k) for k in reversed(pile)][:4]
+            lines.append(f"<b>Next {size}-hex tiles</b>: {', '.join(top) or 'none'}")
+        cards = [texts.card_title(c) for c in reversed(state.opp_deck)][:4]
+        lines.append(f"<b>Next opportunity cards</b>: {', '.join(cards) or 'none'}")
+        return "<br>".join(lines)
+    obs = state.observation(seat)
+    name = html.escape(texts.seat_name(seat))
+    lines.append(f"<b>What {name} can know</b>: what is left, not its order.")
+    deck = obs["cult_deck"]
+    lines.append(f"<b>Cultivation deck</b> ({len(deck)} cards): "
+                 f"{_counts(deck, lambda c: texts.card_name(c) if c != WILD else 'wild')}")
+    for size, pile in enumerate(obs["crop_piles"], 1):
+        lines.append(f"<b>{size}-hex pile</b> ({len(pile)} tiles): {_counts(pile, _tile)}")
+    opp = obs["opp_deck"]
+    known = ", ".join(texts.card_title(c) for c in opp["bottom"])
+    lines.append(f"<b>Opportunity pile</b> ({len(opp['bottom']) + len(opp['unknown'])} cards)"
+                 f"{': at the bottom, known: ' + known if known else ''}; unknown: "
+                 f"{_counts(opp['unknown'], texts.card_title)}")
+    return "<br>".join(lines)
+
+
+# -- for bench/replay_seek.py ----------------------------------------------------------------
+
+_BENCH: dict = {}
+
+
+def draw_state_for_bench(state: GameState) -> None:
+    """Draw a state as the viewer does: rebuild the table scene and paint it at 1280x800."""
+    if not _BENCH:
+        texts.set_seat_labels([theme.seat_colour_name(k) for k in range(state.num_players)])
+        image = QImage(1280, 800, QImage.Format.Format_ARGB32)
+        _BENCH.update(scene=TableScene(), image=image)
+    scene, image = _BENCH["scene"], _BENCH["image"]
+    scene.rebuild(state, state.current_player or 0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter)
+    painter.end()
