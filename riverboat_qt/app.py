@@ -34,7 +34,13 @@ from .log_view import LogView
 from .replay_model import ReplayModel
 from .scene import TableScene
 from .settings import data_folder, open_settings, seats_from_text, seats_to_text
-from .storage import SaveError, load_record, save_record, unfinished_autosave
+from .storage import (
+    SaveError,
+    load_record,
+    remove_stale_temps,
+    save_record,
+    unfinished_autosave,
+)
 
 SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}
 KEYS_HELP = ("Mouse: click the highlighted pieces (gold = costs a coin); drag crop tiles onto "
@@ -131,7 +137,7 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.log)
         self.log_dock = dock
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [330], Qt.Orientation.Horizontal)
+        dock.setMinimumWidth(340)
 
     def _build_status(self) -> None:
         self.thinking_label = QLabel()
@@ -322,11 +328,9 @@ class MainWindow(QMainWindow):
         self._before_new_game()
         for step, events in enumerate((model or ReplayModel(record)).events, 1):
             self.log.add_events(step, events)
-        self.controller.load(record, state, seats)
         self.log.add_note(note)
+        self.controller.load(record, state, seats)  # a finished game ends in the breakdown
         self._refit()
-        if state.is_over:
-            self.on_over()
 
     # -- files ----------------------------------------------------------------------------
 
@@ -377,6 +381,7 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """On start: an unfinished autosaved game is offered; else the new-game dialog."""
+        remove_stale_temps(self.data_dir)
         found = unfinished_autosave(self.data_dir)
         if found is not None:
             record, state = found

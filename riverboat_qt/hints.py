@@ -68,26 +68,27 @@ def describe(action: Action, state: GameState) -> str:
 
 
 class HintRing(QGraphicsItem):
-    """A thick purple outline around a piece the hint points at (not clickable)."""
+    """A thick purple outline along a piece's shape (a hex, a tile, a card), not clickable."""
 
-    def __init__(self, rect: QRectF):
+    def __init__(self, piece: QGraphicsItem):
         super().__init__()
-        self.rect = rect.adjusted(-5, -5, 5, 5)
+        self.path = piece.sceneTransform().map(piece.shape())
         self.setZValue(400)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.name = "hint"
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
+        return self.path.boundingRect().adjusted(-6, -6, 6, 6)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(HINT_COLOUR, 5, Qt.PenStyle.SolidLine))
+        p.setPen(QPen(HINT_COLOUR, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
         fill = QColor(HINT_COLOUR)
-        fill.setAlpha(40)
+        fill.setAlpha(50)
         p.setBrush(fill)
-        p.drawRoundedRect(self.rect, 8, 8)
+        p.drawPath(self.path)
 
 
 def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
@@ -141,7 +142,7 @@ def highlight_action(window, action: Action, seat: int) -> list:
     """Ring the pieces of the suggested action and mark its button; returns what was marked."""
     marked: list = []
     for piece in _pieces(window.scene, action, seat, window.controller.state):
-        ring = HintRing(piece.sceneBoundingRect())
+        ring = HintRing(piece)
         window.scene.addItem(ring)
         marked.append(ring)
     label = _button_label(action)

@@ -34,11 +34,11 @@ def seat_icon(seat: int | None) -> QIcon:
 
 
 def event_line(e: Event) -> str:
-    """'Red (you) plants a corn tile on b3' or 'cultivation card: blue'."""
+    """'Red plants a corn tile on b3' or 'Cultivation card: blue' (the dot shows the colour)."""
     text = e.text
     if e.seat is None:
         return text[0].upper() + text[1:]
-    return f"{texts.seat_name(e.seat)} {text}"
+    return f"{theme.seat_colour_name(e.seat)} {text}"
 
 
 def heading(e: Event) -> str:
@@ -89,7 +89,8 @@ class LogView(QTreeWidget):
             item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
             item.setIcon(0, seat_icon(e.seat))
             item.setData(0, STEP, step)
-            item.setToolTip(0, f"Move {step}: {event_line(e)}")
+            who = "the table" if e.seat is None else texts.seat_name(e.seat)
+            item.setToolTip(0, f"Move {step}, {who}: {e.text}")
             if e.vp:
                 item.setFont(1, self._bold)
                 item.setForeground(1, QBrush(QColor("#1b5e20")))
@@ -136,8 +137,7 @@ class LogView(QTreeWidget):
             for col in (0, 1):
                 item.setBackground(col, QBrush(HIGHLIGHT))
         if self._highlighted:
-            self.scrollToItem(self._highlighted[0])
-            self.setCurrentItem(self._highlighted[0])
+            self.scrollToItem(self._highlighted[0], QTreeWidget.ScrollHint.PositionAtCenter)
 
     def texts_of(self, step: int) -> list[str]:
         """The lines of a step (for tests and tools)."""

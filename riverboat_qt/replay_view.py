@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSlider,
     QStyle,
     QStyleOptionSlider,
@@ -112,6 +113,8 @@ class ReplayWindow(QMainWindow):
         self._build_hidden()
         self._build_keys()
         self.resize(1500, 950)
+        self.resizeDocks([self.log_dock, self.hidden_dock], [600, 320],
+                         Qt.Orientation.Vertical)
         self.go(0)
 
     # -- widgets --------------------------------------------------------------------------
@@ -131,11 +134,11 @@ class ReplayWindow(QMainWindow):
         self.slider.setPageStep(8)
         self.slider.valueChanged.connect(self.go)
         self.controls = QHBoxLayout()
-        self.first_button = self._button("⏮ First", self.first, "The setup (Home)")
+        self.first_button = self._button("|◀ First", self.first, "The setup (Home)")
         self.back_button = self._button("◀ Back", self.back, "One move back (Left)")
         self.play_button = self._button("▶ Play", self.toggle_play, "Play / pause (Space)")
         self.forward_button = self._button("Forward ▶", self.forward, "One move on (Right)")
-        self.last_button = self._button("Last ⏭", self.last, "The end (End)")
+        self.last_button = self._button("Last ▶|", self.last, "The end (End)")
         self.speed = QComboBox()
         self.speed.addItems(list(SPEEDS))
         self.speed.setCurrentIndex(1)
@@ -173,7 +176,8 @@ class ReplayWindow(QMainWindow):
         dock.setObjectName("replay log")
         dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [340], Qt.Orientation.Horizontal)
+        dock.setMinimumWidth(380)
+        self.log_dock = dock
 
     def _build_hidden(self) -> None:
         self.hidden = QLabel()
@@ -183,8 +187,12 @@ class ReplayWindow(QMainWindow):
         self.hidden.setStyleSheet("font-size: 12px; padding: 4px;")
         dock = QDockWidget("Hidden information", self)
         dock.setObjectName("hidden")
-        dock.setWidget(self.hidden)
+        scroll = QScrollArea()
+        scroll.setWidget(self.hidden)
+        scroll.setWidgetResizable(True)
+        dock.setWidget(scroll)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.hidden_dock = dock
 
     def _build_keys(self) -> None:
         for key, slot in (("Left", self.back), ("Right", self.forward), ("Home", self.first),
@@ -258,7 +266,7 @@ class ReplayWindow(QMainWindow):
         if self.step >= self.model.length:
             self.go(0)
         self.timer.start(SPEEDS[self.speed.currentText()])
-        self.play_button.setText("⏸ Pause")
+        self.play_button.setText("‖ Pause")
 
     def pause(self) -> None:
         self.timer.stop()

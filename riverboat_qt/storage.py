@@ -74,5 +74,14 @@ def unfinished_autosave(folder: Path) -> tuple[GameRecord, GameState] | None:
     return None if state.is_over else (record, state)
 
 
+def remove_stale_temps(folder: Path) -> list[str]:
+    """Delete the temporary files of saves cut short (the app was killed mid-write)."""
+    removed = []
+    for tmp in Path(folder).glob(f".{AUTOSAVE_NAME}.*.tmp"):
+        tmp.unlink(missing_ok=True)
+        removed.append(tmp.name)
+    return removed
+
+
 def clear_autosave(folder: Path) -> None:
     autosave_path(folder).unlink(missing_ok=True)

@@ -170,7 +170,7 @@ def test_save_reopen_and_continue_to_the_same_result(window, qtbot, tmp_path, mo
     assert "Round 1 · Phase tile draft" in headings and "Round 1 · Planting" in headings
     scored = [i for i in window.log.lines if i.text(1)]
     assert scored and all(i.text(1).startswith("+") for i in scored)
-    assert any(i.text(0).startswith("Red (human) plants") for i in window.log.lines)
+    assert any(i.text(0).startswith("Red plants") for i in window.log.lines)
     play_on(window)
     final = window.controller.state
     window.score_dialog.close()

@@ -16,6 +16,7 @@ from riverboat_qt.storage import (
     autosave_path,
     clear_autosave,
     load_record,
+    remove_stale_temps,
     save_record,
     unfinished_autosave,
     write_atomically,
@@ -183,3 +184,11 @@ def test_play_from_here_record_replays_to_that_step() -> None:
     partial = model.record_until(50)
     assert list(core.replay(partial))[-1] == model.state_at(50)
     assert json.loads(partial.to_json())["actions"] == record.actions[:50]
+
+
+def test_the_temporary_file_of_a_save_cut_short_is_removed(tmp_path: Path) -> None:
+    save_record(autosave_path(tmp_path), core.GameRecord.start(2, 5)[0])
+    (tmp_path / ".autosave.json.k3j2_x.tmp").write_text('{"format": "riverb')
+    (tmp_path / "my game.json").write_text("kept")
+    assert remove_stale_temps(tmp_path) == [".autosave.json.k3j2_x.tmp"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", "my game.json"]

@@ -1,6 +1,8 @@
 """Make the screenshots of docs/screenshots/ (offscreen, seeded, through the real widgets).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/make_screenshots.py
+    QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/make_screenshots.py [name...]
+
+(names: the functions below, e.g. game_log replay_viewer; none: all of them)
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ def play_until(window: MainWindow, driver: Driver, stop, rng: random.Random) -> 
         wait_until(lambda d=done: len(c.record.actions) > d)
 
 
-def settle(window: MainWindow) -> None:
+def settle(window) -> None:
     for _ in range(30):
         QApplication.processEvents()
     window.view.fit()
@@ -166,10 +168,46 @@ def final_breakdown() -> None:
     window.close()
 
 
+def game_log() -> None:
+    """Round 2 of a 3-player game: the log dock grouped by round and phase, VP by each line,
+    and a hint (the AI's suggestion ringed on the table)."""
+    seats = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Easy")]
+    window, driver = new_window(seats, 14)
+    play_until(window, driver, lambda s: s.round == 2 and s.decision_kind == "plant",
+               random.Random(5))
+    c = window.controller
+    window.ask_hint()
+    wait_until(lambda: not c.hint_pending)
+    save(window, "game-log-and-hint.png")
+    window.close()
+
+
+def replay_viewer() -> None:
+    """A finished 4-player game in the replay viewer, in round 3, with what Blue can know."""
+    seats = [SeatConfig(True)] + [SeatConfig(False, "Easy")] * 3
+    window, driver = new_window(seats, 5)
+    play_until(window, driver, lambda s: False, random.Random(8))
+    wait_until(lambda: window.score_dialog is not None)
+    window.score_dialog.close()
+    window.replay_current()
+    viewer = window.replay_window
+    viewer.resize(1600, 1000)
+    step = next(m.step for m in viewer.model.marks if m.round == 3 and m.phase == "Planting")
+    viewer.go(step + 5)
+    viewer.seat.setCurrentIndex(2)
+    settle(viewer)
+    viewer.grab().save(str(HERE / "replay-viewer.png"))
+    print("saved replay-viewer.png")
+    viewer.close()
+    window.close()
+
+
+SHOTS = [two_players, four_players, planting_drag, ai_turns, final_breakdown, game_log,
+         replay_viewer]
+
 if __name__ == "__main__":
     app = QApplication([])
-    two_players()
-    four_players()
-    planting_drag()
-    ai_turns()
-    final_breakdown()
+    wanted = sys.argv[1:]
+    for shot in SHOTS:
+        if not wanted or shot.__name__ in wanted:
+            shot()

@@ -1,0 +1,74 @@
+"""Replay seeking: the time to jump to 20 random points of a finished 4-player record.
+
+Run: .venv/bin/python bench/replay_seek.py [--seed 3] [--scene]
+Prints, per jump, the time to rebuild the state from the nearest snapshot, and with --scene
+also the time to rebuild the table scene for it and paint it at 1280x800 (offscreen Qt), as
+the replay viewer does. Goal: every jump under 200 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import core  # noqa: E402
+from riverboat_qt.replay_model import ReplayModel  # noqa: E402
+
+GOAL_MS = 200.0
+
+
+def finished_record(seed: int) -> core.GameRecord:
+    record, state = core.GameRecord.start(4, seed)
+    chooser = random.Random(seed)
+    while not state.is_over:
+        action = chooser.choice(state.legal_actions())
+        state.apply(action, log=False)
+        record.actions.append(str(action))
+    return record
+
+
+def scene_redraw():
+    """A function that draws a state on the real table scene, or None if Qt is unavailable."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from riverboat_qt.replay_view import draw_state_for_bench
+
+    QApplication.instance() or QApplication([])
+    return draw_state_for_bench
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--scene", action="store_true", help="also redraw the scene")
+    args = parser.parse_args()
+    record = finished_record(args.seed)
+    start = time.perf_counter()
+    model = ReplayModel(record)
+    print(f"4-player record, {model.length} actions; loading (one replay with snapshots): "
+          f"{(time.perf_counter() - start) * 1000:.1f} ms")
+    draw = scene_redraw() if args.scene else None
+    chooser = random.Random(args.seed)
+    times = []
+    for _ in range(20):
+        step = chooser.randrange(model.length + 1)
+        t0 = time.perf_counter()
+        state = model.state_at(step)
+        if draw is not None:
+            draw(state)
+        times.append((time.perf_counter() - t0) * 1000)
+        print(f"jump to step {step:>4}: {times[-1]:7.2f} ms")
+    what = "state + scene redraw" if draw else "state only"
+    print(f"{what}: mean {sum(times) / len(times):.2f} ms, max {max(times):.2f} ms "
+          f"(goal: under {GOAL_MS:.0f} ms)")
+
+
+if __name__ == "__main__":
+    main()
