@@ -29,7 +29,7 @@ from core.state import GameState
 from . import texts
 from .items.base import Piece
 
-HINT_COLOUR = QColor("#8e24aa")
+HINT_COLOUR = QColor("#00897b")  # teal: unlike any crop, field, seat or legal mark
 BONUS_LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master", "agent": "Send 1 worker"}
 
 
@@ -68,7 +68,7 @@ def describe(action: Action, state: GameState) -> str:
 
 
 class HintRing(QGraphicsItem):
-    """A thick purple outline along a piece's shape (a hex, a tile, a card), not clickable."""
+    """A thick teal outline along a piece's shape (a hex, a tile, a card), not clickable."""
 
     def __init__(self, piece: QGraphicsItem):
         super().__init__()
@@ -83,12 +83,13 @@ class HintRing(QGraphicsItem):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(HINT_COLOUR, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                      Qt.PenJoinStyle.RoundJoin))
         fill = QColor(HINT_COLOUR)
-        fill.setAlpha(50)
-        p.setBrush(fill)
-        p.drawPath(self.path)
+        fill.setAlpha(60)
+        for colour, width in ((QColor("white"), 9.0), (HINT_COLOUR, 5.0)):  # a halo, a line
+            p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                          Qt.PenJoinStyle.RoundJoin))
+            p.setBrush(fill if width < 9 else Qt.BrushStyle.NoBrush)
+            p.drawPath(self.path)
 
 
 def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
@@ -148,6 +149,6 @@ def highlight_action(window, action: Action, seat: int) -> list:
     label = _button_label(action)
     for button in window.choice_buttons:
         if label and button.text().startswith(label):
-            button.setStyleSheet("QPushButton { border: 3px solid #8e24aa; font-weight: bold; }")
+            button.setStyleSheet("QPushButton { border: 3px solid #00897b; font-weight: bold; }")
             marked.append(button)
     return marked

@@ -6,9 +6,14 @@ viewer can highlight the current step and undo can cut the lines of the steps ta
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QStyledItemDelegate,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
 
 from core import Event
 
@@ -45,6 +50,26 @@ def heading(e: Event) -> str:
     return f"Round {e.round} · {e.phase}"
 
 
+class WrapDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text at the column's width (QTreeView does not wrap)."""
+
+    def __init__(self, view: QTreeWidget):
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option, index) -> QSize:
+        hint = super().sizeHint(option, index)
+        if index.column() != 0:
+            return hint
+        depth = 1 if index.parent().isValid() else 0
+        width = self.view.columnWidth(0) - depth * self.view.indentation() - 30
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        box = QFontMetrics(font).boundingRect(QRect(0, 0, max(60, width), 10_000),
+                                              Qt.TextFlag.TextWordWrap, text)
+        return QSize(hint.width(), max(hint.height(), box.height() + 4))
+
+
 class LogView(QTreeWidget):
     """Round/phase headings with their lines; the VP column shows what each line scored."""
 
@@ -62,6 +87,8 @@ class LogView(QTreeWidget):
         self.setIndentation(8)
         self.setWordWrap(True)
         self.setUniformRowHeights(False)
+        self.setItemDelegate(WrapDelegate(self))
+        header.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
         self.setStyleSheet("QTreeWidget { font-size: 12px; }")
         self.lines: list[QTreeWidgetItem] = []  # every event line, in order
         self._bold = QFont()

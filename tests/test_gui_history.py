@@ -369,7 +369,7 @@ def test_the_hint_returns_a_legal_action_and_shows_it(window, qtbot):
     assert action in c.state.legal_actions()
     assert window.statusBar().currentMessage().startswith("Hint (AI Normal):")
     rings = [i for i in window.scene.items() if isinstance(i, HintRing)]
-    marked = [b for b in window.choice_buttons if "8e24aa" in b.styleSheet()]
+    marked = [b for b in window.choice_buttons if "00897b" in b.styleSheet()]
     assert rings or marked
 
 
