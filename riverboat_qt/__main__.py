@@ -44,11 +44,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.speed:
         window.speed_actions[args.speed].trigger()
     if args.open:
-        window.open_path(args.open)
+        window.files.open_path(args.open)
     elif args.seats:
         window.start_game(parse_seats(args.seats), args.seed)
     else:
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, window.files.offer_resume)
     code = app.exec()
     del window
     return code

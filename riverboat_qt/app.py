@@ -6,11 +6,9 @@ import gc
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPointF, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -22,25 +20,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Action, Event, GameRecord, GameState, InvalidState
+from core import Action, Event, GameRecord, GameState
 
 from . import texts
 from .animate import animate_move
 from .controller import GameController, SeatConfig, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
+from .files import GameFiles
 from .hints import describe, highlight_action
 from .interactions import Interaction, interaction_for
 from .log_view import LogView
 from .replay_model import ReplayModel
 from .scene import TableScene
 from .settings import data_folder, open_settings, seats_from_text, seats_to_text
-from .storage import (
-    SaveError,
-    load_record,
-    remove_stale_temps,
-    save_record,
-    unfinished_autosave,
-)
+from .table_view import TableView
 
 SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}
 KEYS_HELP = ("Mouse: click the highlighted pieces (gold = costs a coin); drag crop tiles onto "
@@ -49,39 +42,7 @@ KEYS_HELP = ("Mouse: click the highlighted pieces (gold = costs a coin); drag cr
              "from a pile, P pass or stop, S surveyor, Esc close a picker, Ctrl+N new game.\n"
              "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
              "Hover any piece for what it is and what it scores.")
-FILE_FILTER = "Riverboat games (*.json);;All files (*)"
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
-
-
-class TableView(QGraphicsView):
-    """Fits the whole table into the window (once a resize settles); Ctrl+wheel zooms."""
-
-    def __init__(self, scene: TableScene):
-        super().__init__(scene)
-        self._refit = QTimer(self)
-        self._refit.setSingleShot(True)
-        self._refit.setInterval(120)
-        self._refit.timeout.connect(self.fit)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.zoomed = False
-
-    def fit(self) -> None:
-        if not self.zoomed and not self.scene().sceneRect().isEmpty():
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._refit.start()  # re-render the table at its new zoom once, not at every step
-
-    def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
-            self.zoomed = True
-            self.scale(factor, factor)
-            return
-        super().wheelEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -97,9 +58,8 @@ class MainWindow(QMainWindow):
         self.interaction: Interaction | None = None
         self._replay: tuple | None = None  # an AI move to show sliding before the new state
         self.score_dialog: ScoreDialog | None = None
-        self.replay_window = None  # the replay viewer, once opened
         self.error_box: QMessageBox | None = None
-        self.path: Path | None = None  # where Save writes (None: ask, as Save As)
+        self.files = GameFiles(self)
         self._build_top()
         self._build_log()
         self._build_status()
@@ -161,11 +121,12 @@ class MainWindow(QMainWindow):
     def _build_menu(self) -> None:
         file_ = self.menuBar().addMenu("&File")
         self.new_action = self._action("&New game…", self.ask_new_game, "Ctrl+N")
-        self.open_action = self._action("&Open…", self.ask_open, "Ctrl+O",
+        self.open_action = self._action("&Open…", self.files.ask_open, "Ctrl+O",
                                         "Open a saved game to play on (a finished one replays)")
-        self.save_action = self._action("&Save", self.save, "Ctrl+S")
-        self.save_as_action = self._action("Save &as…", self.ask_save_as, "Ctrl+Shift+S")
-        self.replay_file_action = self._action("Replay a saved game…", self.ask_replay_file,
+        self.save_action = self._action("&Save", self.files.save, "Ctrl+S")
+        self.save_as_action = self._action("Save &as…", self.files.ask_save_as, "Ctrl+Shift+S")
+        self.replay_file_action = self._action("Replay a saved game…",
+                                               self.files.ask_replay_file,
                                                None, "Step through any saved or finished game")
         quit_ = self._action("&Quit", self.close, "Ctrl+Q")
         for act in (self.new_action, self.open_action, self.save_action, self.save_as_action,
@@ -176,7 +137,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action("&Redo", self.controller.redo, "Ctrl+Shift+Z")
         self.hint_action = self._action("&Hint", self.ask_hint, "H",
                                         "Ask the AI (Normal) what it would do here")
-        self.replay_action = self._action("Re&play this game", self.replay_current, "Ctrl+R",
+        self.replay_action = self._action("Re&play this game", self.files.replay_current, "Ctrl+R",
                                           "Step through this game from the start")
         for act in (self.undo_action, self.redo_action, self.hint_action, self.replay_action):
             edit.addAction(act)
@@ -299,7 +260,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None) -> None:
         self._before_new_game()
-        self.path = None
+        self.files.path = None
         self.controller.new_game(seats, seed)
         rec = self.controller.record
         self.log.add_note(f"New game, {rec.num_players} players, seed {rec.seed}.")
@@ -331,117 +292,6 @@ class MainWindow(QMainWindow):
         self.log.add_note(note)
         self.controller.load(record, state, seats)  # a finished game ends in the breakdown
         self._refit()
-
-    # -- files ----------------------------------------------------------------------------
-
-    def open_path(self, path: Path) -> bool:
-        """Open a saved game; a bad file is refused with its problem, the game untouched."""
-        path = Path(path)
-        try:
-            record, state = load_record(path)
-            seats_from_meta(record)  # a damaged seat list is refused here too
-        except InvalidState as exc:
-            self.show_error("Cannot open this file", f"{path.name} cannot be opened: {exc}.")
-            return False
-        if state.is_over:
-            self.open_replay(record, f"{path.name} is a finished game: it opens in the replay "
-                             "viewer.")
-            return True
-        self.path = path
-        self.play_record(record, state, f"Opened {path.name} ({len(record.actions)} moves).")
-        return True
-
-    def save_to(self, path: Path) -> bool:
-        """Write the game record (atomically: a failure leaves any older file whole)."""
-        if self.controller.record is None:
-            self.refuse("There is no game to save.")
-            return False
-        try:
-            save_record(Path(path), self.controller.record)
-        except SaveError as exc:
-            self.show_error("Cannot save", str(exc))
-            return False
-        self.path = Path(path)
-        self.hint(f"Saved to {self.path}.")
-        return True
-
-    def save(self) -> bool:
-        return self.save_to(self.path) if self.path is not None else self.ask_save_as()
-
-    def ask_save_as(self) -> bool:
-        start = str(self.path or self.data_dir / "riverboat-game.json")
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", start, FILE_FILTER)
-        return bool(name) and self.save_to(Path(name))
-
-    def ask_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open a game", str(self.data_dir),
-                                              FILE_FILTER)
-        if name:
-            self.open_path(Path(name))
-
-    def offer_resume(self) -> bool:
-        """On start: an unfinished autosaved game is offered; else the new-game dialog."""
-        remove_stale_temps(self.data_dir)
-        found = unfinished_autosave(self.data_dir)
-        if found is not None:
-            record, state = found
-            question = (f"An unfinished game was saved automatically: {record.num_players} "
-                        f"players, round {state.round}, {len(record.actions)} moves.\n\n"
-                        "Resume it?")
-            answer = QMessageBox.question(self, "Resume the game?", question)
-            if answer == QMessageBox.StandardButton.Yes:
-                self.play_record(record, state, f"Resumed the autosaved game "
-                                 f"({len(record.actions)} moves).")
-                return True
-        self.ask_new_game()
-        return False
-
-    # -- the replay viewer ----------------------------------------------------------------
-
-    def open_replay(self, record: GameRecord, note: str = "") -> None:
-        from .replay_view import ReplayWindow
-
-        if self.replay_window is not None:
-            self.replay_window.close()
-        self.replay_window = ReplayWindow(record, self)
-        self.replay_window.play_from_here.connect(self.play_from)
-        self.replay_window.show()
-        if note:
-            self.hint(note)
-
-    def replay_current(self) -> None:
-        if self.controller.record is None:
-            self.refuse("There is no game to replay yet.")
-            return
-        rec = self.controller.record
-        self.open_replay(GameRecord(rec.num_players, rec.seed, list(rec.mats), list(rec.seats),
-                                    list(rec.actions), meta=dict(rec.meta)))
-
-    def ask_replay_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Replay a game", str(self.data_dir),
-                                              FILE_FILTER)
-        if name:
-            self.replay_file(Path(name))
-
-    def replay_file(self, path: Path) -> bool:
-        try:
-            record, _ = load_record(Path(path))
-        except InvalidState as exc:
-            self.show_error("Cannot open this file", f"{Path(path).name} cannot be opened: "
-                            f"{exc}.")
-            return False
-        self.open_replay(record)
-        return True
-
-    @Slot(object)
-    def play_from(self, record: GameRecord) -> None:
-        """'Play from here' in the replay viewer: a live game from that position."""
-        model = ReplayModel(record)
-        self.path = None
-        self.play_record(record, model.final, f"Playing on from move {len(record.actions)} "
-                         "of a replay.", model)
-        self.raise_()
-        self.activateWindow()
 
     # -- undo, redo, hint -----------------------------------------------------------------
 
@@ -572,8 +422,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.save_settings()
-        if self.replay_window is not None:
-            self.replay_window.close()
+        self.files.close_replay()
         self.controller.shutdown()
         super().closeEvent(event)
 

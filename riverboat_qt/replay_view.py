@@ -35,6 +35,7 @@ from . import texts, theme
 from .log_view import LogView
 from .replay_model import Mark, ReplayModel
 from .scene import TableScene
+from .table_view import TableView
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
 OMNISCIENT = -1
@@ -102,8 +103,6 @@ class ReplayWindow(QMainWindow):
         self.step = -1
         self.state: GameState | None = None
         self.scene = TableScene(self)
-        from .app import TableView  # the same view as the game's (fit, zoom)
-
         self.view = TableView(self.scene)
         self.view.setInteractive(False)
         self.timer = QTimer(self)

@@ -227,7 +227,7 @@ def test_each_kind_of_bad_file_is_refused_and_nothing_is_lost(window, qtbot, tmp
     window.start_game([SeatConfig(True), SeatConfig(True)], seed=3)
     play_on(window, 12)
     good_path = tmp_path / "good.json"
-    assert window.save_to(good_path)
+    assert window.files.save_to(good_path)
     good = good_path.read_text()
     c = window.controller
     state, actions = c.state.to_json(), list(c.record.actions)
@@ -242,7 +242,7 @@ def test_each_kind_of_bad_file_is_refused_and_nothing_is_lost(window, qtbot, tmp
         assert c.state.to_json() == state and c.record.actions == actions, name
         assert path.read_bytes() == content  # the file is left as it was
         window.error_box.close()
-    assert not window.open_path(tmp_path / "missing.json")
+    assert not window.files.open_path(tmp_path / "missing.json")
     assert "cannot read" in window.error_box.text()
     # a save that fails (disk full) says so and leaves the good file whole
     play_on(window, 2)
@@ -251,7 +251,7 @@ def test_each_kind_of_bad_file_is_refused_and_nothing_is_lost(window, qtbot, tmp
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("riverboat_qt.storage.os.replace", disk_full)
-    assert not window.save_to(good_path)
+    assert not window.files.save_to(good_path)
     assert "No space left" in window.error_box.text()
     assert good_path.read_text() == good
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".good")) == []
@@ -291,7 +291,7 @@ def test_autosave_and_resume_after_the_app_is_killed(qtbot, tmp_path, monkeypatc
     qtbot.addWidget(window)
     window.set_speed(0)
     window.controller.move_delay_ms = 10_000_000  # hold the AI: look at the resumed state
-    assert window.offer_resume()
+    assert window.files.offer_resume()
     assert asked and "unfinished game" in asked[0] and f"{len(record.actions)} moves" in asked[0]
     c = window.controller
     assert c.record.actions == record.actions
@@ -312,8 +312,8 @@ def test_the_replay_viewer_steps_to_the_engines_states(window, qtbot, tmp_path):
     text = record.to_json().replace(',\n "meta": {}', "")  # an arena record: no meta
     path.write_text(text)
     engine = [record.initial_state(), *core.replay(record)]
-    assert window.open_path(path)  # a finished game opens in the replay viewer
-    rw = window.replay_window
+    assert window.files.open_path(path)  # a finished game opens in the replay viewer
+    rw = window.files.replay_window
     qtbot.addWidget(rw)
     assert rw.step == 0 and rw.state == engine[0]
     for k in range(1, 11):

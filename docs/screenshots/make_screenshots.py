@@ -189,8 +189,8 @@ def replay_viewer() -> None:
     play_until(window, driver, lambda s: False, random.Random(8))
     wait_until(lambda: window.score_dialog is not None)
     window.score_dialog.close()
-    window.replay_current()
-    viewer = window.replay_window
+    window.files.replay_current()
+    viewer = window.files.replay_window
     viewer.resize(1600, 1000)
     step = next(m.step for m in viewer.model.marks if m.round == 3 and m.phase == "Planting")
     viewer.go(step + 5)
