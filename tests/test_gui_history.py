@@ -373,6 +373,21 @@ def test_the_hint_returns_a_legal_action_and_shows_it(window, qtbot):
     assert rings or marked
 
 
+def test_a_move_cancels_the_hint_and_the_ai_plays_on(window, qtbot):
+    c = window.controller
+    window.start_game([SeatConfig(True), SeatConfig(False, "random")], seed=12)
+    human_turn(window, qtbot)
+    c.hint_spec = "mcts:time=30"  # a hint that would take half a minute
+    got = []
+    c.hinted.connect(got.append)
+    click_tool(window, window.hint_action)
+    qtbot.waitUntil(lambda: "Hint" in window.thinking_label.text(), timeout=10_000)
+    act(window, qtbot, free_moves(c.state)[0])  # the human moves on: the hint is given up
+    assert not c.hint_pending
+    human_turn(window, qtbot)  # the AI seat was not held up by the cancelled search
+    assert got == [] and c.human_to_move
+
+
 def test_settings_are_remembered_between_runs(qtbot, tmp_path):
     first = MainWindow(data_dir=tmp_path)
     qtbot.addWidget(first)
