@@ -127,6 +127,7 @@ class ReplayWindow(QMainWindow):
 
     def _build_controls(self) -> None:
         self.position = QLabel()
+        self.position.setWordWrap(True)
         self.position.setStyleSheet("font-size: 15px; font-weight: bold; padding: 2px 6px;")
         self.slider = MarkedSlider(self.model.marks)
         self.slider.setRange(0, self.model.length)
@@ -151,6 +152,8 @@ class ReplayWindow(QMainWindow):
         self.seat.setToolTip("Whose knowledge of the hidden draws to show; the large mat "
                              "follows the seat")
         self.seat.currentIndexChanged.connect(lambda _=0: self.redraw())
+        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.seat.setMinimumContentsLength(24)
         self.controls.addWidget(QLabel("Show:"))
         self.controls.addWidget(self.seat)
         self.controls.addStretch(1)
@@ -175,7 +178,7 @@ class ReplayWindow(QMainWindow):
         dock.setObjectName("replay log")
         dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.setMinimumWidth(380)
+        dock.setMinimumWidth(320)
         self.log_dock = dock
 
     def _build_hidden(self) -> None:
