@@ -10,14 +10,14 @@ from .bots import Bot, GreedyBot, MCTSBot, RandomBot
 LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
     "Normal": "Tree search with up to 1 second a decision (less for small choices).",
-    "Hard": "Tree search with up to 4 seconds a decision, on two processor cores.",
+    "Hard": "Tree search playing every line to the end, up to 4 seconds a decision on two cores.",
 }
 
 # Each level as a spec, so that the arena and the window build exactly the same bots.
 LEVEL_SPECS: dict[str, str] = {
     "easy": "greedy:temp=0.5",
     "normal": "mcts:time=1.0",
-    "hard": "mcts:time=4.0,workers=2",
+    "hard": "mcts:time=4.0,workers=2,depth=full",
 }
 
 
