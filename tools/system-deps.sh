@@ -19,11 +19,14 @@ if [ "$mode" = play ]; then
   )
 fi
 
+# Read the lists once into variables: `cmd | grep -q` under pipefail fails when grep exits early.
+libs=$(ldconfig -p 2>/dev/null || true)
+fonts=$(fc-list 2>/dev/null || true)
 missing=()
 for lib in "${!needed[@]}"; do
-  ldconfig -p 2>/dev/null | grep -q "$lib" || missing+=("${needed[$lib]}")
+  [[ $libs == *"$lib"* ]] || missing+=("${needed[$lib]}")
 done
-fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
+[[ ${fonts,,} == *dejavu* ]] || missing+=(fonts-dejavu-core)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Qt needs these system packages: ${missing[*]}"
