@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import parse_action
-from .errors import IllegalAction, InvalidState
+from .errors import IllegalAction, InvalidState, parse_json
 from .state import GameState, new_game
 
 RECORD_FORMAT = "riverboat-record"
@@ -46,11 +46,7 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
         """Read a record; anything damaged or foreign raises InvalidState naming the problem."""
-        try:
-            d = json.loads(text)
-        except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as exc:
-            raise InvalidState(f"not a JSON document: {exc}") from None
-        return cls.from_dict(d)
+        return cls.from_dict(parse_json(text))
 
     @classmethod
     def from_dict(cls, d: Any) -> GameRecord:

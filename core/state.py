@@ -9,7 +9,7 @@ from typing import Any
 from . import rules
 from .actions import Action
 from .components import COLOURS, PHASE_NAMES, WILD, components
-from .errors import IllegalAction, InvalidState
+from .errors import IllegalAction, parse_json
 from .mat import mat_ids
 from .player import Player
 from .rng import Rng
@@ -174,11 +174,7 @@ class GameState:
     @classmethod
     def from_json(cls, text: str) -> GameState:
         """Read a saved state; damaged or inconsistent data raises InvalidState."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as exc:
-            raise InvalidState(f"not a JSON document: {exc}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(parse_json(text))
 
     @classmethod
     def from_dict(cls, data: Any) -> GameState:
