@@ -28,7 +28,7 @@ from .actions import (
     TakeFeature,
 )
 from .components import CROPS, PHASE_NAMES, WILD, components
-from .hexgrid import canonical_shape, hex_name, to_axial
+from .hexgrid import canonical_shape, hex_name, parse_hex, to_axial
 from .mat import bits
 from .player import NO_HEX, Player
 from .scoring import barn_score, card_vp, final_breakdown, well_score
@@ -61,8 +61,7 @@ def colour_name(letter: str) -> str:
     return components().raw["field_colours"].get(letter, letter)
 
 
-def last_round() -> int:
-    return 4
+LAST_ROUND = 4
 
 
 # == helpers that change the state and log it ==========================================
@@ -554,7 +553,7 @@ def do_survey(s: GameState, seat: int, a: Survey) -> None:
     p.active_surveyors += 1
     s.surveys_left -= 1
     if a.target == "barn":
-        h = hex_name_index(a.ref)
+        h = parse_hex(a.ref)
         p.scored_barns |= 1 << h
         gain_vp(s, seat, barn_score(p, h), f"surveys the barn on {a.ref}")
     elif a.target == "well":
@@ -574,12 +573,6 @@ def do_survey(s: GameState, seat: int, a: Survey) -> None:
 def do_stop_surveying(s: GameState, seat: int, a: StopSurveying) -> None:
     s.surveys_left = 0
     say(s, seat, "places no more surveyors")
-
-
-def hex_name_index(name: str) -> int:
-    from .hexgrid import parse_hex
-
-    return parse_hex(name)
 
 
 EFFECTS: dict[type, Callable] = {
@@ -757,7 +750,7 @@ def step_planting(s: GameState) -> bool:
 
 def start_harvest(s: GameState, owner: int) -> None:
     move_harbor(s, owner, 1)
-    s.boats_left = [3 if s.round == last_round() else 2] * s.num_players
+    s.boats_left = [3 if s.round == LAST_ROUND else 2] * s.num_players
     s.passed = [False] * s.num_players
 
 
@@ -807,7 +800,7 @@ def step_scoring(s: GameState) -> bool:
     while s.turn_pos < s.num_players:
         seat = s.turn_order[s.turn_pos]
         if s.surveys_left is None:
-            s.surveys_left = 3 if s.round == last_round() else 2
+            s.surveys_left = 3 if s.round == LAST_ROUND else 2
         if s.surveys_left > 0 and _ask(s, "survey", seat):
             return True
         s.turn_pos += 1
@@ -820,7 +813,7 @@ def step_scoring(s: GameState) -> bool:
 
 
 def end_round(s: GameState) -> None:
-    if s.round == last_round():
+    if s.round == LAST_ROUND:
         final_scoring(s)
         return
     if s.num_players == 3 and s.round == 3:
