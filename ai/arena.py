@@ -126,10 +126,16 @@ def run(args: argparse.Namespace, results: list[GameResult]) -> None:
                     save(args.records, results[-1])
                     bar.step(results[-1])
         except BaseException:
-            for future in pending:
-                future.cancel()
+            _stop_pool(pool)
             raise
     results.sort(key=lambda r: r.game)
+
+
+def _stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Interrupted: drop the games not started and end the ones in progress now."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in mp.active_children():
+        proc.terminate()
 
 
 def save(directory: Path | None, result: GameResult) -> None:
