@@ -14,12 +14,16 @@ Goal: the longest gap under 50 ms.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# the bench's games autosave into a throwaway folder, never over a player's own autosave
+os.environ.setdefault("RIVERBOAT_DATA_DIR", tempfile.mkdtemp(prefix="riverboat-bench-"))
 
 from PySide6.QtCore import QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
