@@ -11,7 +11,7 @@ import math
 from functools import cache
 
 from core.components import COLOURS, CROPS, components
-from core.mat import FULL_MASK, mat
+from core.mat import FULL_MASK, bits, mat
 from core.player import NO_HEX, Player
 from core.scoring import card_vp
 from core.state import PHASES, GameState
@@ -124,7 +124,7 @@ def seat_value(s: GameState, seat: int, clock: Clock) -> float:
 
 def surveying_value(p: Player, clock: Clock) -> float:
     """Unscored barns, wells and cards: scored by the surveyors the seat has, or 2 VP each."""
-    features = [barn_value(p, h) for h in _bits(p.barn_mask & ~p.scored_barns)]
+    features = [barn_value(p, h) for h in bits(p.barn_mask & ~p.scored_barns)]
     features += [well_value(p, c) for c, h in enumerate(p.wells)
                  if h != NO_HEX and not p.scored_wells >> c & 1]
     cards = [_card_value(p, c, clock) for c in p.cards if c not in p.scored_cards]
@@ -170,7 +170,7 @@ def mat_value(p: Player, clock: Clock) -> float:
     waiting = p.worker_mask & ~p.crop_mask
     if waiting:
         nbrs = neighbour_masks(p.mat_id)
-        pairs = sum(popcount(nbrs[h] & waiting) for h in _bits(waiting)) // 2
+        pairs = sum(popcount(nbrs[h] & waiting) for h in bits(waiting)) // 2
         value += SEED_WEIGHT * popcount(waiting) + 0.35 * min(pairs, popcount(waiting))
     for crop, h in enumerate(p.wells):
         if h == NO_HEX and p.crop_masks[crop]:
@@ -226,12 +226,3 @@ def boats_value(p: Player, clock: Clock) -> float:
         elif slot <= reach:
             total += cap * max(0.2, 0.8 - 0.1 * (slot - p.harbor))
     return total
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -12,7 +12,6 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -25,17 +24,6 @@ from riverboat_qt.hints import HintRing
 from riverboat_qt.storage import autosave_path, load_record
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    w = MainWindow(data_dir=tmp_path)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    w.set_speed(0)
-    yield w
-    w.close()
 
 
 def human_turn(window, qtbot) -> None:

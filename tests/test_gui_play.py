@@ -9,23 +9,11 @@ import pytest
 from core import PlaceWorker, Plant
 from core.hexgrid import hex_name
 from core.rules import kind_of
-from riverboat_qt.app import MainWindow
 from riverboat_qt.controller import SeatConfig
 from riverboat_qt.dialogs import CATEGORIES, NewGameDialog, ScoreDialog
 from riverboat_qt.driver import Driver, placement_of
 
 FAST = "random"
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    w = MainWindow(data_dir=tmp_path)  # the autosave and settings stay in the test's folder
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    w.set_speed(0)
-    yield w
-    w.close()
 
 
 def human_turn(window, qtbot) -> None:

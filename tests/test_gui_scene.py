@@ -6,21 +6,9 @@ import pytest
 from PySide6.QtGui import QFontDatabase
 
 from core.components import components
-from riverboat_qt.app import MainWindow
 from riverboat_qt.controller import SeatConfig
 from riverboat_qt.items.mat import MatPanel
 from riverboat_qt.items.tiles import TileItem
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    w = MainWindow(data_dir=tmp_path)  # the autosave and settings stay in the test's folder
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    w.set_speed(0)
-    yield w
-    w.close()
 
 
 def named(window, prefix: str) -> list:
