@@ -24,7 +24,7 @@ from core import Action, Event, GameRecord, GameState
 
 from . import texts
 from .animate import animate_move
-from .controller import GameController, SeatConfig, seats_from_meta
+from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .hints import describe, highlight_action
@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
     # -- game -----------------------------------------------------------------------------
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None) -> None:
-        self._before_new_game()
+        self._before_new_game(seat_labels(seats))
         self.files.path = None
         self.controller.new_game(seats, seed)
         rec = self.controller.record
@@ -267,8 +267,9 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self._refit()
 
-    def _before_new_game(self) -> None:
+    def _before_new_game(self, names: list[str]) -> None:
         self.log.clear_log()
+        self.log.names = names
         self._replay = None
         if self.score_dialog is not None:
             self.score_dialog.close()
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         if seats is None:
             seats = [SeatConfig(True)] + [SeatConfig(False, "Normal")] * (record.num_players - 1)
             note += " The record does not say who played: you are seat 1, the AI plays the rest."
-        self._before_new_game()
+        self._before_new_game(seat_labels(seats))
         for step, events in enumerate((model or ReplayModel(record)).events, 1):
             self.log.add_events(step, events)
         self.log.add_note(note)
@@ -340,15 +341,14 @@ class MainWindow(QMainWindow):
     @Slot()
     def redraw(self) -> None:
         state = self.controller.state
-        texts.set_seat_labels(self.controller.record.seats)
         self.clear_buttons()
         self.statusBar().clearMessage()
         self.hint_shown = None
         if self._show_ai_move():
             return
-        self.scene.rebuild(state, self.controller.focus)
+        self.scene.rebuild(state, self.controller.focus, self.controller.record.seats)
         self.interaction = None
-        self.prompt.setText(texts.decision_prompt(state))
+        self.prompt.setText(texts.decision_prompt(state, self.controller.record.seats))
         if self.controller.human_to_move:
             self.interaction = interaction_for(self, state)
             self.interaction.start()
@@ -360,10 +360,10 @@ class MainWindow(QMainWindow):
             return False
         action, seat, before, what = pending
         self.interaction = None
-        self.scene.rebuild(before, self.controller.focus)
+        self.scene.rebuild(before, self.controller.focus, self.controller.record.seats)
         if not animate_move(self.scene, action, seat, before, self.anim_ms, done=self.redraw):
             return False
-        self.prompt.setText(f"{texts.seat_name(seat)} {what}.")
+        self.prompt.setText(f"{self.controller.seat_name(seat)} {what}.")
         return True
 
     @Slot(object, int, object, list)
@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
         if self.controller.hint_pending:
             self.thinking_label.setText("Hint: the AI (Normal) is thinking…")
         else:
-            self.thinking_label.setText(f"{texts.seat_name(seat)} is thinking…")
+            self.thinking_label.setText(f"{self.controller.seat_name(seat)} is thinking…")
         self.progress.show()
 
     @Slot(int, str)
@@ -391,7 +391,7 @@ class MainWindow(QMainWindow):
             self.thinking_label.setText(f"Hint: {iters} tries, best so far: {best}")
             return
         seat = self.controller.state.current_player
-        self.thinking_label.setText(f"{texts.seat_name(seat)} is thinking… {iters} "
+        self.thinking_label.setText(f"{self.controller.seat_name(seat)} is thinking… {iters} "
                                     f"tries, best so far: {best}")
 
     @Slot()
@@ -400,14 +400,13 @@ class MainWindow(QMainWindow):
         self.prompt.setText("Game over — " + self._winner_text(state))
         self.log.add_note("Game over. " + self._winner_text(state))
         self.update_history_actions()
-        self.score_dialog = ScoreDialog(state, self)
+        self.score_dialog = ScoreDialog(state, self.controller.record.seats, self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
         self.score_dialog.show()
 
-    @staticmethod
-    def _winner_text(state: GameState) -> str:
+    def _winner_text(self, state: GameState) -> str:
         winners = state.outcome()["winners"]
-        names = " and ".join(texts.seat_name(k) for k in winners)
+        names = " and ".join(self.controller.seat_name(k) for k in winners)
         return f"{names} win{'s' if len(winners) == 1 else ''} with {max(state.scores)} VP."
 
     def _refit(self) -> None:

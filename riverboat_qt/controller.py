@@ -123,7 +123,6 @@ class GameController(QObject):
             self.host.reset()
         self.seats = list(seats)
         labels = seat_labels(self.seats)
-        texts.set_seat_labels(labels)
         record.seats = labels
         record.meta = {**record.meta, "app": "riverboat-qt", "seats": seats_meta(self.seats)}
         self.record, self.state = record, state
@@ -145,6 +144,10 @@ class GameController(QObject):
         if self.host is None:
             self.host = BotProcess()
         return RemoteBot(self.host, seat, spec, seed)
+
+    def seat_name(self, seat: int) -> str:
+        """How this game calls a seat ('Blue (AI Normal)')."""
+        return texts.seat_name(seat, self.record.seats if self.record else ())
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].human
@@ -177,7 +180,7 @@ class GameController(QObject):
             last = self.timeline.steps[-1].seat
             now = self.state.current_player
             if self.is_human(last) and last != now:
-                return (f"{texts.seat_name(now)} is to move: {texts.seat_name(last)}'s move "
+                return (f"{self.seat_name(now)} is to move: {self.seat_name(last)}'s move "
                         "can no longer be taken back.")
         return self.timeline.undo_refusal(self.is_human)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -123,11 +125,12 @@ class NewGameDialog(QDialog):
 class ScoreDialog(QDialog):
     """The final breakdown by seat and category (state.outcome()) and the winner."""
 
-    def __init__(self, state: GameState, parent: QWidget | None = None):
+    def __init__(self, state: GameState, names: Sequence[str] = (),
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Final scoring")
         outcome = state.outcome()
-        names = [texts.seat_name(k) for k in range(state.num_players)]
+        names = [texts.seat_name(k, names) for k in range(state.num_players)]
         self.table = QTableWidget(len(CATEGORIES), state.num_players)
         self.table.setHorizontalHeaderLabels(names)
         self.table.setVerticalHeaderLabels([c.capitalize() for c in CATEGORIES])

@@ -6,6 +6,8 @@ viewer can highlight the current step and undo can cut the lines of the steps ta
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -77,6 +79,7 @@ class LogView(QTreeWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.names: Sequence[str] = ()  # how the shown game calls its seats
         self.setColumnCount(2)
         self.setHeaderLabels(["What happened", "VP"])
         header = self.header()
@@ -116,7 +119,7 @@ class LogView(QTreeWidget):
             item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
             item.setIcon(0, seat_icon(e.seat))
             item.setData(0, STEP, step)
-            who = "the table" if e.seat is None else texts.seat_name(e.seat)
+            who = "the table" if e.seat is None else texts.seat_name(e.seat, self.names)
             item.setToolTip(0, f"Move {step}, {who}: {e.text}")
             if e.vp:
                 item.setFont(1, self._bold)

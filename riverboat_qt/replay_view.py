@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPen, QShortcut
@@ -169,8 +170,8 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(top)
 
     def _build_log(self) -> None:
-        texts.set_seat_labels(self.labels)
         self.log = LogView()
+        self.log.names = self.labels
         for step, events in enumerate(self.model.events, 1):
             self.log.add_events(step, events)
         self.log.step_clicked.connect(self.go)
@@ -219,10 +220,9 @@ class ReplayWindow(QMainWindow):
 
     def redraw(self) -> None:
         state = self.state
-        texts.set_seat_labels(self.labels)
-        self.scene.rebuild(state, self.focus_seat())
+        self.scene.rebuild(state, self.focus_seat(), self.labels)
         self.position.setText(self._position_text(state))
-        self.hidden.setText(hidden_text(state, self.seat.currentData()))
+        self.hidden.setText(hidden_text(state, self.seat.currentData(), self.labels))
         for button in (self.first_button, self.back_button):
             button.setEnabled(self.step > 0)
         for button in (self.forward_button, self.last_button):
@@ -244,7 +244,7 @@ class ReplayWindow(QMainWindow):
             lines = [e for e in self.model.events[self.step - 1] if e.seat is not None]
             if lines:
                 e = lines[0]
-                where += f" — {texts.seat_name(e.seat)} {e.text}"
+                where += f" — {texts.seat_name(e.seat, self.labels)} {e.text}"
         scores = ", ".join(f"{theme.seat_colour_name(k)} {v}" for k, v in
                            enumerate(state.scores))
         return f"{where}   (VP: {scores})"
@@ -308,7 +308,7 @@ def _tile(kind: str) -> str:
     return "/".join(dict.fromkeys(CROPS[c] for _, _, c in components().tile_kinds[kind].cells))
 
 
-def hidden_text(state: GameState, seat: int | None) -> str:
+def hidden_text(state: GameState, seat: int | None, names: Sequence[str] = ()) -> str:
     """What a seat can know of the draws (contents, not order), or all of it (the order)."""
     lines = []
     if seat is None or seat == OMNISCIENT:
@@ -324,7 +324,7 @@ def hidden_text(state: GameState, seat: int | None) -> str:
         lines.append(f"<b>Next opportunity cards</b>: {', '.join(cards) or 'none'}")
         return "<br>".join(lines)
     obs = state.observation(seat)
-    name = html.escape(texts.seat_name(seat))
+    name = html.escape(texts.seat_name(seat, names))
     lines.append(f"<b>What {name} can know</b>: what is left, not its order.")
     deck = obs["cult_deck"]
     lines.append(f"<b>Cultivation deck</b> ({len(deck)} cards): "
@@ -347,7 +347,6 @@ _BENCH: dict = {}
 def draw_state_for_bench(state: GameState) -> None:
     """Draw a state as the viewer does: rebuild the table scene and paint it at 1280x800."""
     if not _BENCH:
-        texts.set_seat_labels([theme.seat_colour_name(k) for k in range(state.num_players)])
         image = QImage(1280, 800, QImage.Format.Format_ARGB32)
         _BENCH.update(scene=TableScene(), image=image)
     scene, image = _BENCH["scene"], _BENCH["image"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -30,22 +32,26 @@ class TableScene(QGraphicsScene):
         self.state: GameState | None = None
         self.panels: dict[int, MatPanel] = {}
         self.focus = 0
+        self.names: tuple[str, ...] = ()
         self._animations: list[QVariantAnimation] = []
         self.overlay: Piece | None = None
 
     # -- building -------------------------------------------------------------------------
 
-    def rebuild(self, state: GameState, focus: int) -> None:
-        """Clear and redraw everything from the state; the focus seat's mat is the large one."""
+    def rebuild(self, state: GameState, focus: int, names: Sequence[str] = ()) -> None:
+        """Clear and redraw everything from the state; the focus seat's mat is the large one.
+
+        `names` are how this game calls its seats (texts.seat_name); colours if empty.
+        """
         self.stop_animations()
         self.clear()
         self.overlay = None
-        self.state, self.focus = state, focus
+        self.state, self.focus, self.names = state, focus, tuple(names)
         self.new_orleans = NewOrleansBoard(state)
         self.supply = SupplyBoard(state)
         self.phases = PhaseRow(state)
         self.round_board = RoundBoard(state)
-        self.score = ScoreTrack(state)
+        self.score = ScoreTrack(state, self.names)
         self._place(self.new_orleans.item, 0, 0)
         self._place(self.supply.item, NewOrleansBoard.WIDTH + 20, 0)
         self._place(self.phases.item, 0, NewOrleansBoard.HEIGHT + GAP)
@@ -62,14 +68,14 @@ class TableScene(QGraphicsScene):
 
     def _build_panels(self, state: GameState, focus: int) -> None:
         self.panels = {}
-        big = MatPanel(state, focus)
+        big = MatPanel(state, focus, self.names)
         self._place(big, 0, FOCUS_Y)
         self.panels[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
         scale = {1: 0.8, 2: 0.74, 3: 0.66}[len(others)]
         y = 0.0
         for seat in others:
-            panel = MatPanel(state, seat)
+            panel = MatPanel(state, seat, self.names)
             panel.setScale(scale)
             self._place(panel, LEFT_W + 24, y)
             self.panels[seat] = panel
@@ -79,6 +85,7 @@ class TableScene(QGraphicsScene):
         """The general supply and a legend of field symbols and crops."""
         x = MAT_WIDTH + GAP
         rect = QRectF(0, 0, LEFT_W - x, 464)
+        first = texts.seat_name(state.first_player, self.names)
 
         def draw(g: QPainter) -> None:
             art.pill(g, rect, theme.colour("board"), theme.colour("board_edge"), 10)
@@ -92,7 +99,6 @@ class TableScene(QGraphicsScene):
                 icon(g, QPointF(cx, cy), 11)
                 art.text(g, QRectF(cx + 20, cy - 12, 150, 24), words, 16,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            first = texts.seat_name(state.first_player)
             art.text(g, QRectF(12, 112, rect.width() - 24, 24), f"First player: {first}", 15,
                      align=Qt.AlignmentFlag.AlignLeft)
             self._draw_legend(g, 150)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from core.components import CROPS, PHASE_NAMES, WILD, components
 from core.rules import DECISION_TEXT
 from core.scoring import card_vp
@@ -29,12 +31,13 @@ def card_text(card_id: str) -> str:
     return components().cards[card_id].text
 
 
-def card_tip(card_id: str, state: GameState | None = None, seat: int | None = None) -> str:
+def card_tip(card_id: str, state: GameState | None = None, seat: int | None = None,
+             names: Sequence[str] = ()) -> str:
     tip = f"Opportunity card: {card_title(card_id)}\nScores {card_text(card_id)}."
     tip += "\nScored when a surveyor is placed on it in a Scoring phase."
     if state is not None and seat is not None:
         tip += f"\nWould score {card_vp(state.players[seat], card_id)} VP for "
-        tip += f"{seat_name(seat)} now."
+        tip += f"{seat_name(seat, names)} now."
     return tip
 
 
@@ -65,16 +68,13 @@ def tile_tip(kind_id: str) -> str:
     return f"{kind.size}-hex crop tile ({kind.shape}): {crops}{extra}.\nDrag it onto workers."
 
 
-SEAT_LABELS: list[str] = []
+def seat_name(seat: int, names: Sequence[str] = ()) -> str:
+    """How a seat is called in its game ('Red (you)', 'Blue (AI Normal)'), else its colour.
 
-
-def set_seat_labels(labels: list[str]) -> None:
-    """Remember how each seat is called in this game ('Red (you)', 'Blue (AI Normal)')."""
-    SEAT_LABELS[:] = labels
-
-
-def seat_name(seat: int) -> str:
-    return SEAT_LABELS[seat] if seat < len(SEAT_LABELS) else theme.seat_colour_name(seat)
+    Each window passes its own game's names: the game window and a replay viewer can show
+    different games at once.
+    """
+    return names[seat] if seat < len(names) else theme.seat_colour_name(seat)
 
 
 def card_name(card: str | None) -> str:
@@ -83,7 +83,7 @@ def card_name(card: str | None) -> str:
     return "wild" if card == WILD else theme.field_name(card)
 
 
-def decision_prompt(state: GameState) -> str:
+def decision_prompt(state: GameState, names: Sequence[str] = ()) -> str:
     """What is being decided now, in the words of the rules."""
     if state.decision is None:
         return "The game is over."
@@ -101,8 +101,8 @@ def decision_prompt(state: GameState) -> str:
     elif kind == "plant":
         what = "drag a crop tile under your workers (wheel or R rotates)"
     if kind == "cultivate":
-        return f"Round {state.round}, {phase} — {seat_name(seat)}: {what}."
-    return f"Round {state.round}, {phase} — {seat_name(seat)} must {what}."
+        return f"Round {state.round}, {phase} — {seat_name(seat, names)}: {what}."
+    return f"Round {state.round}, {phase} — {seat_name(seat, names)} must {what}."
 
 
 def phase_label(number: int) -> str:

@@ -346,6 +346,33 @@ def test_the_replay_viewer_steps_to_the_engines_states(window, qtbot, tmp_path):
 # -- the hint, the settings -----------------------------------------------------------------
 
 
+def test_the_game_window_and_a_replay_keep_their_own_seat_names(window, qtbot, tmp_path):
+    """A replay of another game open beside the live one: each window names its own seats."""
+    window.start_game([SeatConfig(True), SeatConfig(False, "random"), SeatConfig(False, "random")],
+                      seed=4)
+    human_turn(window, qtbot)
+    record = finished_record(2, 8)
+    record.seats = ["Ann", "Bob"]
+    path = tmp_path / "other.json"
+    path.write_text(record.to_json())
+    assert window.files.open_path(path)
+    rw = window.files.replay_window
+    qtbot.addWidget(rw)
+    rw.go(5)
+    window.redraw()  # the live table is drawn after the replay
+    live = ["Red (you)", "Blue (AI random)", "Black (AI random)"]
+    assert [window.scene.panels[k].name for k in range(3)] == live
+    assert "Red (you)" in window.prompt.text()
+    assert [rw.scene.panels[k].name for k in range(2)] == ["Red (Ann)", "Blue (Bob)"]
+    rw.seat.setCurrentIndex(2)
+    assert "What Blue (Bob) can know" in rw.hidden.text()
+    tips = [line.toolTip(0) for line in rw.log.lines]
+    assert any("Red (Ann)" in t for t in tips) and not any("(you)" in t for t in tips)
+    window.redraw()
+    assert "Red (you)" in window.prompt.text()
+    rw.close()
+
+
 def test_the_hint_returns_a_legal_action_and_shows_it(window, qtbot):
     c = window.controller
     window.start_game([SeatConfig(True), SeatConfig(False, "random")], seed=12)

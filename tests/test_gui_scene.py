@@ -69,18 +69,16 @@ def test_every_kind_of_move_animates_on_the_table(qtbot):
     import random
 
     from core import new_game
-    from riverboat_qt import texts
     from riverboat_qt.animate import animate_move
     from riverboat_qt.scene import TableScene
 
-    texts.set_seat_labels(["Red", "Blue", "Black"])
     scene = TableScene()
     state, rng, kinds = new_game(3, 5), random.Random(5), set()
     while not state.is_over:
         action = rng.choice(state.legal_actions())
         seat, before = state.current_player, state.clone()
         state.apply(action)
-        scene.rebuild(state, 0)
+        scene.rebuild(state, 0, ["Red", "Blue", "Black"])
         animate_move(scene, action, seat, before, 40)
         kinds.add(type(action).__name__)
         assert len(scene._animations) <= 1
@@ -98,15 +96,13 @@ def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
 
     from core import new_game
     from core.components import CROPS
-    from riverboat_qt import texts
     from riverboat_qt.scene import TableScene
 
     state, rng = new_game(players, 7), random.Random(7)
     while state.round < 3 or state.phase != "opportunity":
         state.apply(rng.choice(state.legal_actions()))
-    texts.set_seat_labels([f"Seat {k}" for k in range(players)])
     scene = TableScene()
-    scene.rebuild(state, 1)
+    scene.rebuild(state, 1, [f"Seat {k}" for k in range(players)])
     assert scene.focus == 1 and scene.panels[1].scale() == 1.0
     for seat, p in enumerate(state.players):
         panel = scene.panels[seat]

@@ -3,6 +3,8 @@ track, cultivation card and score track. Each is a Piece whose children are the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
@@ -292,7 +294,7 @@ class ScoreTrack:
     WIDTH, HEIGHT = 1120.0, 92.0
     CELL = 42.4
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, names: Sequence[str] = ()):
         self.item = _board("Score track", self.WIDTH, self.HEIGHT)
         self.item.draw = self._wrap(self.item.draw, state)
         for seat, p in enumerate(state.players):
@@ -300,7 +302,7 @@ class ScoreTrack:
             rect = QRectF(centre.x() - 10, centre.y() - 10, 20, 20)
             laps = p.vp // 50 * 50
             marker = Piece(rect, lambda g, s=seat, r=rect, lp=laps: self._marker(g, s, r, lp),
-                           f"{texts.seat_name(seat)}: {p.vp} VP", None, self.item)
+                           f"{texts.seat_name(seat, names)}: {p.vp} VP", None, self.item)
             marker.setZValue(1 + seat)
 
     def _cell_centre(self, value: int) -> QPointF:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -41,9 +42,11 @@ def _hex_local(index: int) -> QPointF:
 class MatPanel(Piece):
     """One seat's whole personal area, built from the state; children are the click targets."""
 
-    def __init__(self, state: GameState, seat: int):
+    def __init__(self, state: GameState, seat: int, names: Sequence[str] = ()):
         super().__init__(QRectF(0, 0, WIDTH, HEIGHT))
         self.seat = seat
+        self.name = texts.seat_name(seat, names)
+        self.names = names
         self.state = state
         self.draw = self._draw_board
         self.hexes: dict[int, Piece] = {}
@@ -98,7 +101,7 @@ class MatPanel(Piece):
             rect = QRectF(PAD + k * (CARD_W + 8), CARDS_TOP, CARD_W, CARD_H)
             scored = card in p.scored_cards
             item = Piece(rect, lambda g, c=card, r=rect, s=scored: draw_card(g, r, c, s),
-                         texts.card_tip(card, self.state, self.seat), None, self)
+                         texts.card_tip(card, self.state, self.seat, self.names), None, self)
             item.name = f"card {card}"
             self.cards[card] = item
         for crop, hex_ in enumerate(p.wells):
@@ -115,7 +118,7 @@ class MatPanel(Piece):
                   f"(full if farthest of all players, else half rounded up).")
         self.harbor_area = Piece(QRectF(PAD, HARBOR_TOP, MAT_W, TRACK_TOP - HARBOR_TOP + 28),
                                  None, harbor, None, self)
-        supply = (f"Personal supply of {texts.seat_name(self.seat)}: workers to place or send "
+        supply = (f"Personal supply of {self.name}: workers to place or send "
                   f"as agents, coins (1 VP each at the end; spend one to bend a rule), "
                   f"surveyors (score a barn, well or card in the Scoring phase), agents in New "
                   f"Orleans (1 VP per round, majority bonus at the end). Harvested crops count "
@@ -181,7 +184,7 @@ class MatPanel(Piece):
         p = self.state.players[self.seat]
         art.worker(g, QPointF(PAD + 12, HEADER / 2 + 2), 12, theme.seat_fill(self.seat),
                    theme.seat_edge(self.seat))
-        art.text(g, QRectF(PAD + 30, 4, WIDTH - 200, HEADER - 4), texts.seat_name(self.seat),
+        art.text(g, QRectF(PAD + 30, 4, WIDTH - 200, HEADER - 4), self.name,
                  20, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         art.text(g, QRectF(WIDTH - 190, 4, 176, HEADER - 4), f"{p.vp} VP", 22, True,
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
