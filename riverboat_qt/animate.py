@@ -56,7 +56,9 @@ def _route(scene: TableScene, action: Action, seat: int, before: GameState):
     if isinstance(action, Plant):
         return _plant_route(scene, action, seat, before)
     if isinstance(action, ClaimBoat):
-        start = scene.new_orleans.boats[action.boat].centre()
+        source = scene.new_orleans.boats[action.boat]
+        scene.new_orleans.lift(source)  # it is the sliding one now
+        start = source.centre()
         end = panel.slot_centre(len(before.players[seat].boats) + 1)
         return (lambda g: art.boat(g, _box(56, 40), _boat_fill())), start, end
     if isinstance(action, (TakeCard, TakeCardFromPile)):
@@ -100,7 +102,9 @@ def _plant_route(scene: TableScene, action: Plant, seat: int, before: GameState)
 def _card_route(scene: TableScene, action, panel, before: GameState):
     if isinstance(action, TakeCard):
         card = before.opp_spaces[action.space - 1]
-        start = scene.new_orleans.spaces[action.space].centre()
+        source = scene.new_orleans.spaces[action.space]
+        scene.new_orleans.lift(source)  # it is the sliding one now
+        start = source.centre()
     else:
         card, start = action.card, scene.new_orleans.pile.centre()
     end = panel.cards[card].centre() if card in panel.cards else panel.cards_point()

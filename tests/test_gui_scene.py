@@ -87,6 +87,47 @@ def test_every_kind_of_move_animates_on_the_table(qtbot):
     scene.clear()
 
 
+def test_a_sliding_boat_or_card_leaves_its_space_empty(qtbot):
+    """While an AI's boat or card slides to its mat, New Orleans no longer shows it there."""
+    import random
+
+    from PySide6.QtGui import QImage, QPainter
+
+    from core import ClaimBoat, TakeCard, new_game
+    from riverboat_qt.animate import animate_move
+    from riverboat_qt.scene import TableScene
+
+    def picture(scene: TableScene, item) -> QImage:
+        image = QImage(140, 120, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        scene.render(painter, source=item.sceneBoundingRect())
+        painter.end()
+        return image
+
+    scene = TableScene()
+    state, rng, seen = new_game(2, 3), random.Random(3), set()
+    while not state.is_over and len(seen) < 2:
+        legal = state.legal_actions()
+        wanted = [a for a in legal if isinstance(a, (ClaimBoat, TakeCard))
+                  and type(a) not in seen]
+        action = wanted[0] if wanted else rng.choice(legal)
+        seat, before = state.current_player, state.clone()
+        if wanted:
+            scene.rebuild(before, 0)
+            board = scene.new_orleans
+            source = (board.boats[action.boat] if isinstance(action, ClaimBoat)
+                      else board.spaces[action.space])
+            shown = picture(scene, source)
+            assert animate_move(scene, action, seat, before, 30)
+            qtbot.waitUntil(lambda: not scene._animations, timeout=2_000)
+            assert picture(scene, source) != shown, action
+            seen.add(type(action))
+        state.apply(action)
+    assert seen == {ClaimBoat, TakeCard}
+    scene.clear()
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
     """Crops, workers, boats in harbor slots, cards and scores of every seat, in round 3."""

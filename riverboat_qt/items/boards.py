@@ -63,6 +63,7 @@ class NewOrleansBoard:
         self.item = _board("New Orleans", self.WIDTH, self.HEIGHT)
         self.boats: dict[str, Piece] = {}
         self.spaces: dict[int, Piece] = {}
+        self.lifted: set[str] = set()  # spaces drawn empty while their piece slides away
         self.state = state
         for k, boat_id in enumerate(components().boats):
             self._boat_space(k, boat_id)
@@ -84,12 +85,13 @@ class NewOrleansBoard:
 
         def draw(g: QPainter) -> None:
             art.pill(g, rect, QColor("#dbe8f1"), theme.colour("river"), 6)
-            if up:
+            shown = up and f"boat {boat_id}" not in self.lifted
+            if shown:
                 art.boat(g, QRectF(rect.x() + 6, rect.y() + 18, rect.width() - 12, 36),
                          QColor("#9c6b3c"))
             art.text(g, QRectF(rect.x(), rect.y() + 1, rect.width(), 18), boat_id, 15, True)
             art.text(g, QRectF(rect.x(), rect.y() + 54, rect.width(), 18),
-                     f"cap {boat.capacity}" if up else "taken", 13)
+                     f"cap {boat.capacity}" if shown else "taken", 13)
             art.text(g, QRectF(rect.x(), rect.y() + 73, rect.width(), 20), f"pile {pile}", 12,
                      color=theme.colour("muted_ink"))
 
@@ -106,7 +108,7 @@ class NewOrleansBoard:
         def draw(g: QPainter) -> None:
             art.pill(g, label, QColor("#efe3c8"), theme.colour("board_edge"), 5)
             art.text(g, label, f"{space + 1}: {texts.space_bonus(space)}", 13, True)
-            if card:
+            if card and f"space {space + 1}" not in self.lifted:
                 draw_card(g, rect, card)
             else:
                 art.pill(g, rect, QColor(0, 0, 0, 0), theme.colour("board_edge"), 7)
@@ -116,6 +118,11 @@ class NewOrleansBoard:
         item = Piece(rect.united(label), draw, tip, None, self.item)
         item.name = f"space {space + 1}"
         self.spaces[space + 1] = item
+
+    def lift(self, item: Piece) -> None:
+        """Draw a boat or card space empty: its piece is the one sliding to a mat."""
+        self.lifted.add(item.name)
+        item.update()
 
     def _draw_mansion(self, g: QPainter) -> None:
         art.text(g, QRectF(12, 264, 90, 44), "Agents:", 15, True, align=LEFT)
