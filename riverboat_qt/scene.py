@@ -91,9 +91,10 @@ class TableScene(QGraphicsScene):
             art.pill(g, rect, theme.colour("board"), theme.colour("board_edge"), 10)
             art.text(g, QRectF(12, 6, rect.width() - 24, 24), "General supply", 17, True,
                      align=Qt.AlignmentFlag.AlignLeft)
-            rows = [(art.coin, f"{state.supply_coins} coins"), (art.barn, f"{state.supply_barns}"
-                    " barns"), (art.well, f"{state.supply_wells} wells"),
-                    (art.surveyor, f"{state.supply_surveyors} surveyors")]
+            rows = [(art.coin, texts.count(state.supply_coins, "coin")),
+                    (art.barn, texts.count(state.supply_barns, "barn")),
+                    (art.well, texts.count(state.supply_wells, "well")),
+                    (art.surveyor, texts.count(state.supply_surveyors, "surveyor"))]
             for k, (icon, words) in enumerate(rows):
                 cx, cy = 24 + (k % 2) * 180, 50 + (k // 2) * 32
                 icon(g, QPointF(cx, cy), 11)

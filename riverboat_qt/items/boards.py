@@ -37,8 +37,8 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> 
 
 def draw_card_back(g: QPainter, rect: QRectF, count: int) -> None:
     art.pill(g, rect, QColor("#7d5a36"), QColor("#4a331d"), 7)
-    art.text(g, rect.adjusted(4, 4, -4, -4), f"Opportunity pile\n{count} cards", 13, True,
-             QColor("white"))
+    words = f"Opportunity pile\n{texts.count(count, 'card')}"
+    art.text(g, rect.adjusted(4, 4, -4, -4), words, 13, True, QColor("white"))
 
 
 def _board(title: str, width: float, height: float) -> Piece:
@@ -189,7 +189,7 @@ class SupplyBoard:
                 g.setBrush(QColor("#a88a5e"))
                 g.drawPolygon(theme.hex_polygon(16, c))
             art.text(g, QRectF(rect.x() + 50, rect.y(), 84, rect.height()),
-                     f"{size}-hex pile\n{count} tiles", 13, True, QColor("white"))
+                     f"{size}-hex pile\n{texts.count(count, 'tile')}", 13, True, QColor("white"))
 
         tip = f"Face-down pile of {size}-hex crop tiles ({count} left)."
         if size < 3:

@@ -222,12 +222,12 @@ class MatPanel(Piece):
         x, y = SIDE_X, HEADER + 16
         rows = [
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), theme.seat_edge(self.seat)),
-             f"{p.workers} workers"),
-            (lambda c: art.coin(g, c, 10), f"{p.coins} coins"),
+             texts.count(p.workers, "worker")),
+            (lambda c: art.coin(g, c, 10), texts.count(p.coins, "coin")),
             (lambda c: art.surveyor(g, c, 10),
-             f"{p.surveyors} surveyors ({p.active_surveyors} on)"),
+             f"{texts.count(p.surveyors, 'surveyor')} ({p.active_surveyors} on)"),
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), QColor("#b8860b")),
-             f"{p.agents} agents"),
+             texts.count(p.agents, "agent")),
         ]
         for draw_icon, words in rows:
             draw_icon(QPointF(x + 12, y + 12))
