@@ -130,9 +130,9 @@ class ScoreDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Final scoring")
         outcome = state.outcome()
-        names = [texts.seat_name(k, names) for k in range(state.num_players)]
+        columns = [texts.seat_name(k, names) for k in range(state.num_players)]
         self.table = QTableWidget(len(CATEGORIES), state.num_players)
-        self.table.setHorizontalHeaderLabels(names)
+        self.table.setHorizontalHeaderLabels(columns)
         self.table.setVerticalHeaderLabels([c.capitalize() for c in CATEGORIES])
         bold = QFont()
         bold.setBold(True)
@@ -156,7 +156,7 @@ class ScoreDialog(QDialog):
         self.table.setFixedHeight(height)
         for seat in outcome["winners"]:
             self.table.horizontalHeaderItem(seat).setFont(bold)
-        winners = " and ".join(names[k] for k in outcome["winners"])
+        winners = " and ".join(columns[k] for k in outcome["winners"])
         verb = "wins" if len(outcome["winners"]) == 1 else "win (tie)"
         self.winner = QLabel(f"{winners} {verb} with {max(state.scores)} VP.")
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")

@@ -361,9 +361,9 @@ def test_the_game_window_and_a_replay_keep_their_own_seat_names(window, qtbot, t
     rw.go(5)
     window.redraw()  # the live table is drawn after the replay
     live = ["Red (you)", "Blue (AI random)", "Black (AI random)"]
-    assert [window.scene.panels[k].name for k in range(3)] == live
+    assert [window.scene.panels[k].seat_label for k in range(3)] == live
     assert "Red (you)" in window.prompt.text()
-    assert [rw.scene.panels[k].name for k in range(2)] == ["Red (Ann)", "Blue (Bob)"]
+    assert [rw.scene.panels[k].seat_label for k in range(2)] == ["Red (Ann)", "Blue (Bob)"]
     rw.seat.setCurrentIndex(2)
     assert "What Blue (Bob) can know" in rw.hidden.text()
     tips = [line.toolTip(0) for line in rw.log.lines]

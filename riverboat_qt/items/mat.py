@@ -45,7 +45,7 @@ class MatPanel(Piece):
     def __init__(self, state: GameState, seat: int, names: Sequence[str] = ()):
         super().__init__(QRectF(0, 0, WIDTH, HEIGHT))
         self.seat = seat
-        self.name = texts.seat_name(seat, names)
+        self.seat_label = texts.seat_name(seat, names)
         self.names = names
         self.state = state
         self.draw = self._draw_board
@@ -118,7 +118,7 @@ class MatPanel(Piece):
                   f"(full if farthest of all players, else half rounded up).")
         self.harbor_area = Piece(QRectF(PAD, HARBOR_TOP, MAT_W, TRACK_TOP - HARBOR_TOP + 28),
                                  None, harbor, None, self)
-        supply = (f"Personal supply of {self.name}: workers to place or send "
+        supply = (f"Personal supply of {self.seat_label}: workers to place or send "
                   f"as agents, coins (1 VP each at the end; spend one to bend a rule), "
                   f"surveyors (score a barn, well or card in the Scoring phase), agents in New "
                   f"Orleans (1 VP per round, majority bonus at the end). Harvested crops count "
@@ -184,7 +184,7 @@ class MatPanel(Piece):
         p = self.state.players[self.seat]
         art.worker(g, QPointF(PAD + 12, HEADER / 2 + 2), 12, theme.seat_fill(self.seat),
                    theme.seat_edge(self.seat))
-        art.text(g, QRectF(PAD + 30, 4, WIDTH - 200, HEADER - 4), self.name,
+        art.text(g, QRectF(PAD + 30, 4, WIDTH - 200, HEADER - 4), self.seat_label,
                  20, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         art.text(g, QRectF(WIDTH - 190, 4, 176, HEADER - 4), f"{p.vp} VP", 22, True,
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
