@@ -504,11 +504,17 @@ def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
         grant_feature(s, seat, "surveyor")
 
 
+def plural(n: int, thing: str) -> str:
+    """'1 agent', '2 agents': counts in the game log."""
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
+
+
 def do_send_agents(s: GameState, seat: int, a: SendAgents) -> None:
     p = s.players[seat]
     p.workers -= a.count
     p.agents += a.count
-    say(s, seat, f"sends {a.count} agent{'s' * (a.count != 1)} to New Orleans")
+    sent = f"{a.count} agent{'s' * (a.count != 1)}" if a.count else "no agents"
+    say(s, seat, f"sends {sent} to New Orleans")
 
 
 def do_take_card(s: GameState, seat: int, a: TakeCard) -> None:
@@ -807,7 +813,7 @@ def step_scoring(s: GameState) -> bool:
         s.surveys_left = None
     for seat, p in enumerate(s.players):
         gain_vp(s, seat, p.active_surveyors + p.agents,
-                f"{p.active_surveyors} active surveyor(s) and {p.agents} agent(s)")
+                f"{plural(p.active_surveyors, 'active surveyor')} and {plural(p.agents, 'agent')}")
     end_round(s)
     return False
 

@@ -52,7 +52,7 @@ def describe(action: Action, state: GameState) -> str:
         where = "" if action.hex is None else f" on {hex_name(action.hex)}"
         return f"take a {action.kind}{where}"
     if isinstance(action, SendAgents):
-        return "send no agent" if action.count == 0 else f"send {action.count} agent(s)"
+        return f"send {texts.count(action.count, 'agent')}" if action.count else "send no agents"
     if isinstance(action, TakeCard):
         card = state.opp_spaces[action.space - 1]
         return f"take the card {texts.card_title(card)} (space {action.space})"

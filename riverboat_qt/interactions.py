@@ -183,7 +183,7 @@ class FeatureInteraction(Interaction):
 class AgentsInteraction(Interaction):
     def start(self) -> None:
         for a in self.legal:
-            label = "Send no agent" if a.count == 0 else f"Send {a.count} agent(s)"
+            label = "Send no agents" if a.count == 0 else f"Send {texts.count(a.count, 'agent')}"
             self.host.add_button(label, lambda a=a: self.try_submit(a), str(a.count))
 
 
