@@ -792,7 +792,8 @@ def step_opportunity(s: GameState) -> bool:
     s.opp_known_bottom += len(leftovers)
     s.opp_spaces = [None] * len(s.opp_spaces)
     if leftovers:
-        say(s, None, f"{len(leftovers)} unclaimed card(s) go under the opportunity pile")
+        gone = plural(len(leftovers), "unclaimed card")
+        say(s, None, f"{gone} {'goes' if len(leftovers) == 1 else 'go'} under the opportunity pile")
     begin_phase(s, 5)
     return False
 
