@@ -513,7 +513,7 @@ def do_send_agents(s: GameState, seat: int, a: SendAgents) -> None:
     p = s.players[seat]
     p.workers -= a.count
     p.agents += a.count
-    sent = f"{a.count} agent{'s' * (a.count != 1)}" if a.count else "no agents"
+    sent = plural(a.count, "agent") if a.count else "no agents"
     say(s, seat, f"sends {sent} to New Orleans")
 
 
