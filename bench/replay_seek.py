@@ -24,16 +24,6 @@ from riverboat_qt.replay_model import ReplayModel  # noqa: E402
 GOAL_MS = 200.0
 
 
-def finished_record(seed: int) -> core.GameRecord:
-    record, state = core.GameRecord.start(4, seed)
-    chooser = random.Random(seed)
-    while not state.is_over:
-        action = chooser.choice(state.legal_actions())
-        state.apply(action, log=False)
-        record.actions.append(str(action))
-    return record
-
-
 def scene_redraw():
     """A function that draws a state on the real table scene, or None if Qt is unavailable."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -75,7 +65,7 @@ def main() -> None:
     parser.add_argument("--viewer", action="store_true",
                         help="time the replay viewer window itself (go + paint)")
     args = parser.parse_args()
-    record = finished_record(args.seed)
+    record, _ = core.random_game(4, args.seed)
     start = time.perf_counter()
     model = ReplayModel(record)
     print(f"4-player record, {model.length} actions; loading (one replay with snapshots): "

@@ -17,12 +17,12 @@ from .actions import (
     parse_action,
 )
 from .errors import IllegalAction, InvalidState
-from .record import GameRecord, replay
+from .record import GameRecord, random_game, replay
 from .state import Event, GameState, new_game
 
 __all__ = [
     "Action", "ChoosePhase", "ClaimBoat", "Event", "GameRecord", "GameState", "IllegalAction",
     "InvalidState", "PassBoats", "PlaceWorker", "Plant", "ScoringBonus", "SendAgents",
     "StopSurveying", "Survey", "TakeCard", "TakeCardFromPile", "TakeFeature", "new_game",
-    "parse_action", "replay",
+    "parse_action", "random_game", "replay",
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,6 +71,20 @@ class GameRecord:
             return new_game(self.num_players, self.seed, self.mats)
         except ValueError as exc:
             raise InvalidState(f"bad setup in record: {exc}") from None
+
+
+def random_game(num_players: int, seed: int) -> tuple[GameRecord, GameState]:
+    """A finished game of random legal moves drawn with `seed`, and its record.
+
+    The same seed gives the same game: tests and benchmarks use it for a known long record.
+    """
+    record, state = GameRecord.start(num_players, seed)
+    chooser = random.Random(seed)
+    while not state.is_over:
+        action = chooser.choice(state.legal_actions())
+        state.apply(action, log=False)
+        record.actions.append(str(action))
+    return record, state
 
 
 def replay(record: GameRecord) -> Iterator[GameState]:

@@ -56,16 +56,6 @@ def click_tool(window, action) -> None:
     QTest.mouseClick(window.toolbar_button(action), Qt.MouseButton.LeftButton)
 
 
-def finished_record(players: int, seed: int) -> core.GameRecord:
-    record, state = core.GameRecord.start(players, seed)
-    chooser = random.Random(seed)
-    while not state.is_over:
-        action = chooser.choice(state.legal_actions())
-        state.apply(action, log=False)
-        record.actions.append(str(action))
-    return record
-
-
 # -- undo and redo --------------------------------------------------------------------------
 
 
@@ -295,7 +285,7 @@ def test_autosave_and_resume_after_the_app_is_killed(qtbot, tmp_path, monkeypatc
 
 
 def test_the_replay_viewer_steps_to_the_engines_states(window, qtbot, tmp_path):
-    record = finished_record(4, 6)
+    record, _ = core.random_game(4, 6)
     path = tmp_path / "arena.json"
     text = record.to_json().replace(',\n "meta": {}', "")  # an arena record: no meta
     path.write_text(text)
@@ -351,7 +341,7 @@ def test_the_game_window_and_a_replay_keep_their_own_seat_names(window, qtbot, t
     window.start_game([SeatConfig(True), SeatConfig(False, "random"), SeatConfig(False, "random")],
                       seed=4)
     human_turn(window, qtbot)
-    record = finished_record(2, 8)
+    record, _ = core.random_game(2, 8)
     record.seats = ["Ann", "Bob"]
     path = tmp_path / "other.json"
     path.write_text(record.to_json())

@@ -40,9 +40,7 @@ def play(record: core.GameRecord, state: core.GameState, timeline: Timeline | No
 
 
 def finished_record(players: int = 4, seed: int = 3) -> tuple[core.GameRecord, core.GameState]:
-    record, state = core.GameRecord.start(players, seed)
-    play(record, state, None, 10_000, seed)
-    return record, state
+    return core.random_game(players, seed)
 
 
 def test_undo_restores_the_exact_earlier_state_and_redo_the_later_one() -> None:
