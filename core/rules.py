@@ -505,7 +505,7 @@ def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
 
 
 def plural(n: int, thing: str) -> str:
-    """'1 agent', '2 agents': counts in the game log."""
+    """'1 agent', '2 agents', '0 coins': counts in the game log and on the table."""
     return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 

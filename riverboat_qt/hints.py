@@ -23,7 +23,7 @@ from core import (
 )
 from core.components import CROPS
 from core.hexgrid import hex_name, parse_hex
-from core.rules import kind_of
+from core.rules import kind_of, plural
 from core.state import GameState
 
 from . import texts
@@ -52,7 +52,7 @@ def describe(action: Action, state: GameState) -> str:
         where = "" if action.hex is None else f" on {hex_name(action.hex)}"
         return f"take a {action.kind}{where}"
     if isinstance(action, SendAgents):
-        return f"send {texts.count(action.count, 'agent')}" if action.count else "send no agents"
+        return f"send {plural(action.count, 'agent')}" if action.count else "send no agents"
     if isinstance(action, TakeCard):
         card = state.opp_spaces[action.space - 1]
         return f"take the card {texts.card_title(card)} (space {action.space})"

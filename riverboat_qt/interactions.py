@@ -20,6 +20,7 @@ from core import (
 )
 from core.components import CROPS
 from core.hexgrid import hex_name, parse_hex
+from core.rules import plural
 from core.scoring import barn_score, card_vp, well_score
 from core.state import GameState
 
@@ -183,7 +184,7 @@ class FeatureInteraction(Interaction):
 class AgentsInteraction(Interaction):
     def start(self) -> None:
         for a in self.legal:
-            label = "Send no agents" if a.count == 0 else f"Send {texts.count(a.count, 'agent')}"
+            label = "Send no agents" if a.count == 0 else f"Send {plural(a.count, 'agent')}"
             self.host.add_button(label, lambda a=a: self.try_submit(a), str(a.count))
 
 

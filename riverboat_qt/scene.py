@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from core.components import COLOURS, CROPS
+from core.rules import plural
 from core.state import GameState
 
 from . import art, texts, theme
@@ -91,10 +92,10 @@ class TableScene(QGraphicsScene):
             art.pill(g, rect, theme.colour("board"), theme.colour("board_edge"), 10)
             art.text(g, QRectF(12, 6, rect.width() - 24, 24), "General supply", 17, True,
                      align=Qt.AlignmentFlag.AlignLeft)
-            rows = [(art.coin, texts.count(state.supply_coins, "coin")),
-                    (art.barn, texts.count(state.supply_barns, "barn")),
-                    (art.well, texts.count(state.supply_wells, "well")),
-                    (art.surveyor, texts.count(state.supply_surveyors, "surveyor"))]
+            rows = [(art.coin, plural(state.supply_coins, "coin")),
+                    (art.barn, plural(state.supply_barns, "barn")),
+                    (art.well, plural(state.supply_wells, "well")),
+                    (art.surveyor, plural(state.supply_surveyors, "surveyor"))]
             for k, (icon, words) in enumerate(rows):
                 cx, cy = 24 + (k % 2) * 180, 50 + (k // 2) * 32
                 icon(g, QPointF(cx, cy), 11)

@@ -68,11 +68,6 @@ def tile_tip(kind_id: str) -> str:
     return f"{kind.size}-hex crop tile ({kind.shape}): {crops}{extra}.\nDrag it onto workers."
 
 
-def count(n: int, thing: str) -> str:
-    """'1 coin', '2 coins', '0 coins': the counts shown on the table."""
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
-
-
 def seat_name(seat: int, names: Sequence[str] = ()) -> str:
     """How a seat is called in its game ('Red (you)', 'Blue (AI Normal)'), else its colour.
 

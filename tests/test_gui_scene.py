@@ -65,9 +65,9 @@ def test_every_boat_and_card_has_a_tooltip():
 
 
 def test_counts_on_the_table_read_as_english():
-    from riverboat_qt import texts
+    from core.rules import plural
 
-    assert [texts.count(n, "coin") for n in (0, 1, 2)] == ["0 coins", "1 coin", "2 coins"]
+    assert [plural(n, "coin") for n in (0, 1, 2)] == ["0 coins", "1 coin", "2 coins"]
 
 
 def test_every_kind_of_move_animates_on_the_table(qtbot):

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.components import COLOURS, WILD, components
+from core.rules import plural
 from core.state import SUPPLY_SIZES, GameState
 
 from .. import art, texts, theme
@@ -37,7 +38,7 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> 
 
 def draw_card_back(g: QPainter, rect: QRectF, count: int) -> None:
     art.pill(g, rect, QColor("#7d5a36"), QColor("#4a331d"), 7)
-    words = f"Opportunity pile\n{texts.count(count, 'card')}"
+    words = f"Opportunity pile\n{plural(count, 'card')}"
     art.text(g, rect.adjusted(4, 4, -4, -4), words, 13, True, QColor("white"))
 
 
@@ -189,7 +190,7 @@ class SupplyBoard:
                 g.setBrush(QColor("#a88a5e"))
                 g.drawPolygon(theme.hex_polygon(16, c))
             art.text(g, QRectF(rect.x() + 50, rect.y(), 84, rect.height()),
-                     f"{size}-hex pile\n{texts.count(count, 'tile')}", 13, True, QColor("white"))
+                     f"{size}-hex pile\n{plural(count, 'tile')}", 13, True, QColor("white"))
 
         tip = f"Face-down pile of {size}-hex crop tiles ({count} left)."
         if size < 3:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter
 from core.components import CROPS, components
 from core.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
 from core.player import NO_HEX
+from core.rules import plural
 from core.state import GameState
 
 from .. import art, texts, theme
@@ -222,12 +223,12 @@ class MatPanel(Piece):
         x, y = SIDE_X, HEADER + 16
         rows = [
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), theme.seat_edge(self.seat)),
-             texts.count(p.workers, "worker")),
-            (lambda c: art.coin(g, c, 10), texts.count(p.coins, "coin")),
+             plural(p.workers, "worker")),
+            (lambda c: art.coin(g, c, 10), plural(p.coins, "coin")),
             (lambda c: art.surveyor(g, c, 10),
-             f"{texts.count(p.surveyors, 'surveyor')} ({p.active_surveyors} on)"),
+             f"{plural(p.surveyors, 'surveyor')} ({p.active_surveyors} on)"),
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), QColor("#b8860b")),
-             texts.count(p.agents, "agent")),
+             plural(p.agents, "agent")),
         ]
         for draw_icon, words in rows:
             draw_icon(QPointF(x + 12, y + 12))
