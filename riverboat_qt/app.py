@@ -32,10 +32,10 @@ from .interactions import Interaction, interaction_for
 from .log_view import LogView
 from .replay_model import ReplayModel
 from .scene import TableScene
-from .settings import data_folder, open_settings, seats_from_text, seats_to_text
+from .settings import SPEEDS, SettingsFile, data_folder
+from .storage import SaveError
 from .table_view import TableView
 
-SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}
 KEYS_HELP = ("Mouse: click the highlighted pieces (gold = costs a coin); drag crop tiles onto "
              "your workers.\nWhile dragging: mouse wheel or R turns the tile (Shift+R back), a "
              "drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, C spend a coin, B buy "
@@ -50,7 +50,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Riverboat")
         self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
-        self.settings = open_settings(data_dir)
+        self.settings = SettingsFile(self.data_dir)  # plain JSON: nothing in it can run code
+        self._startup_notes: list[str] = []
         self.controller = GameController(self)
         self.controller.autosave_dir = self.data_dir
         self.scene = TableScene(self)
@@ -190,24 +191,35 @@ class MainWindow(QMainWindow):
     # -- settings -------------------------------------------------------------------------
 
     def _restore_settings(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        name = self.settings.value("animation/speed")
-        if name in SPEEDS:
-            self.speed_actions[name].setChecked(True)
-            self.set_speed(SPEEDS[name])
+        """The values were checked on reading; a damaged file left a note to show."""
+        values = self.settings.values
+        if values.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(values.window_geometry.encode("ascii")))
+        self.speed_actions[values.animation_speed].setChecked(True)
+        self.set_speed(SPEEDS[values.animation_speed])
+        if self.settings.note:
+            self.startup_note(self.settings.note)
 
     def save_settings(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        name = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms), "Normal")
-        self.settings.setValue("animation/speed", name)
+        values = self.settings.values
+        values.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        values.animation_speed = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms),
+                                      "Normal")
         if self.controller.seats:
-            self.settings.setValue("game/last_seats", seats_to_text(self.controller.seats))
-        self.settings.sync()
+            values.last_seats = tuple(self.controller.seats)
+        try:
+            self.settings.save()
+        except SaveError as exc:
+            self.refuse(f"The settings were not saved: {exc}")
 
     def last_seats(self) -> list[SeatConfig]:
-        return seats_from_text(self.settings.value("game/last_seats")) or DEFAULT_SEATS
+        return list(self.settings.values.last_seats) or DEFAULT_SEATS
+
+    def startup_note(self, text: str) -> None:
+        """What went wrong with the app's own files at start: it stays until a game starts."""
+        self._startup_notes.append(text)
+        self.statusBar().setStyleSheet("QStatusBar { color: #c62828; font-weight: bold; }")
+        self.statusBar().showMessage(" ".join(self._startup_notes))
 
     # -- Host for the interactions --------------------------------------------------------
 
@@ -268,17 +280,38 @@ class MainWindow(QMainWindow):
         self._refit()
 
     def _before_new_game(self, names: list[str]) -> None:
+        kept = self.files.claim_autosave()  # an unfinished game found at start is kept aside
+        self._startup_notes.clear()
         self.log.clear_log()
         self.log.names = names
+        if kept:
+            self.log.add_note(kept)
         self._replay = None
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
 
     def ask_new_game(self) -> None:
+        if not self.may_replace_game():
+            return
         dialog = NewGameDialog(self, self.last_seats())
         if dialog.exec():
             self.start_game(dialog.seats(), dialog.seed_value())
+
+    def may_replace_game(self) -> bool:
+        """True if no unfinished game is in progress, or the player agreed to abandon it."""
+        c = self.controller
+        if c.record is None or c.state is None or c.state.is_over:
+            return True
+        text = (f"Abandon the game in progress? (round {c.state.round}, "
+                f"{len(c.record.actions)} moves)\n\nIts autosave is replaced by the next game.")
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, "Abandon the game?", text, buttons,
+                                      QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            return True
+        self.hint("The game in progress goes on.")
+        return False
 
     def play_record(self, record: GameRecord, state: GameState, note: str,
                     model: ReplayModel | None = None) -> None:

@@ -1,5 +1,7 @@
 """The File menu's work: open, save (atomically), resume the autosave, open the replay viewer,
-and 'play from here'. Every bad file is refused with its problem; the game goes on."""
+and 'play from here'. Every bad file is refused with its problem, whatever the error; the game
+goes on. An unfinished game is replaced only once the player agreed to abandon it, and an
+unfinished autosave found at start is never overwritten unasked: it is kept under a dated name."""
 
 from __future__ import annotations
 
@@ -8,17 +10,21 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from core import GameRecord, InvalidState
+from core import GameRecord
 
 from .controller import seats_from_meta
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
 from .storage import (
     SaveError,
+    autosave_path,
+    error_text,
+    keep_autosave,
     load_record,
+    move_aside,
+    read_autosave,
     remove_stale_temps,
     save_record,
-    unfinished_autosave,
 )
 
 FILE_FILTER = "Riverboat games (*.json);;All files (*)"
@@ -32,6 +38,7 @@ class GameFiles(QObject):
         self.w = window
         self.path: Path | None = None  # where Save writes (None: ask, as Save As)
         self.replay_window = None  # the replay viewer, once opened
+        self.autosave_claimed = False  # the autosave found at start was resumed or kept aside
 
     def open_path(self, path: Path) -> bool:
         """Open a saved game; a bad file is refused with its problem, the game untouched."""
@@ -39,13 +46,16 @@ class GameFiles(QObject):
         try:
             record, state = load_record(path)
             seats_from_meta(record)  # a damaged seat list is refused here too
-        except InvalidState as exc:
-            self.w.show_error("Cannot open this file", f"{path.name} cannot be opened: {exc}.")
+        except Exception as exc:  # noqa: BLE001 - whatever the error: a message, the game goes on
+            self.w.show_error("Cannot open this file", f"{path.name} cannot be opened: "
+                              f"{error_text(exc)}.")
             return False
         if state.is_over:
             self.open_replay(record, f"{path.name} is a finished game: it opens in the replay "
                              "viewer.")
             return True
+        if not self.w.may_replace_game():
+            return False
         self.path = path
         self.w.play_record(record, state, f"Opened {path.name} ({len(record.actions)} moves).")
         return True
@@ -79,21 +89,69 @@ class GameFiles(QObject):
             self.open_path(Path(name))
 
     def offer_resume(self) -> bool:
-        """On start: an unfinished autosaved game is offered; else the new-game dialog."""
-        remove_stale_temps(self.w.data_dir)
-        found = unfinished_autosave(self.w.data_dir)
+        """On start: an unfinished autosaved game is offered; else the new-game dialog.
+
+        Whatever is wrong with the autosave (unreadable, damaged, an unknown AI level), the app
+        starts: no offer, a note in the status bar, the new-game dialog as usual."""
+        found = self._unfinished_autosave()
         if found is not None:
             record, state = found
             question = (f"An unfinished game was saved automatically: {record.num_players} "
                         f"players, round {state.round}, {len(record.actions)} moves.\n\n"
-                        "Resume it?")
+                        "Resume it? (If not, it is kept as a dated file when you start "
+                        "another game.)")
             answer = QMessageBox.question(self.w, "Resume the game?", question)
             if answer == QMessageBox.StandardButton.Yes:
+                self.autosave_claimed = True
                 self.w.play_record(record, state, f"Resumed the autosaved game "
                                  f"({len(record.actions)} moves).")
                 return True
         self.w.ask_new_game()
         return False
+
+    def _unfinished_autosave(self) -> tuple | None:
+        """The unfinished autosaved game, checked down to its seats' AI levels; else None."""
+        remove_stale_temps(self.w.data_dir)
+        try:
+            found = read_autosave(self.w.data_dir)
+            if found is not None:
+                seats_from_meta(found[0])
+        except Exception as exc:  # noqa: BLE001 - nothing in a bad autosave may stop the start
+            self.autosave_claimed = True
+            self.w.startup_note(self._set_aside_bad_autosave(exc))
+            return None
+        return None if found is None or found[1].is_over else found
+
+    def _set_aside_bad_autosave(self, exc: Exception) -> str:
+        """Move a damaged autosave out of the way (autosave.json.bad): say so, or why not."""
+        note = f"The autosaved game cannot be resumed ({error_text(exc)})."
+        try:
+            kept = move_aside(autosave_path(self.w.data_dir), ".bad")
+        except OSError as err:
+            return f"{note} It could not be moved aside: {err.strerror or err}."
+        return f"{note} It is kept as {kept.name}."
+
+    def claim_autosave(self) -> str | None:
+        """Before the first game of this window: an unfinished autosave (of a game not resumed)
+        is kept under a dated name rather than overwritten. Returns a note for the log."""
+        if self.autosave_claimed:
+            return None
+        self.autosave_claimed = True
+        remove_stale_temps(self.w.data_dir)
+        try:
+            found = read_autosave(self.w.data_dir)
+            if found is not None:
+                seats_from_meta(found[0])
+        except Exception as exc:  # noqa: BLE001 - a damaged autosave is only set aside
+            return self._set_aside_bad_autosave(exc)
+        if found is None or found[1].is_over:
+            return None
+        try:
+            kept = keep_autosave(self.w.data_dir)
+        except OSError as exc:
+            return (f"The unfinished autosaved game could not be kept ({exc.strerror or exc}): "
+                    "this game's autosave replaces it.")
+        return f"The unfinished autosaved game was kept as {kept.name} (File > Open plays it on)."
 
     def open_replay(self, record: GameRecord, note: str = "") -> None:
         if self.replay_window is not None:
@@ -121,9 +179,9 @@ class GameFiles(QObject):
     def replay_file(self, path: Path) -> bool:
         try:
             record, _ = load_record(Path(path))
-        except InvalidState as exc:
+        except Exception as exc:  # noqa: BLE001 - whatever the error: a message, the game goes on
             self.w.show_error("Cannot open this file", f"{Path(path).name} cannot be opened: "
-                            f"{exc}.")
+                              f"{error_text(exc)}.")
             return False
         self.open_replay(record)
         return True
@@ -131,6 +189,8 @@ class GameFiles(QObject):
     @Slot(object)
     def play_from(self, record: GameRecord) -> None:
         """'Play from here' in the replay viewer: a live game from that position."""
+        if not self.w.may_replace_game():
+            return
         model = ReplayModel(record)
         self.path = None
         self.w.play_record(record, model.final, f"Playing on from move {len(record.actions)} "

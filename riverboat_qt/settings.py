@@ -1,21 +1,51 @@
-"""Where the app keeps its files: the autosave folder and the remembered settings.
+"""Where the app keeps its files, and the settings it remembers between runs.
+
+The settings are a plain JSON file, `settings.json` in the data folder, written atomically.
+Each setting has a type and allowed values, checked on reading; unknown keys are ignored.
+Nothing read from it can ever run code: QSettings is never used, because it unpickles any
+`@Variant(PySide::PyObjectWrapper ...)` value it finds in its file, so a crafted settings
+file would run code at start-up.
+
+A damaged settings.json (not JSON, a wrong type or value, too large, a folder) is moved aside
+as settings.json.bad (never over an older one) and the app starts with the defaults and a
+note in the status bar. A settings.ini of an earlier version is read once, when there is no
+settings.json yet, by a parser of plain `key=value` lines that takes only the animation speed
+and the last seats and refuses any `@Variant` / `@ByteArray` value; it is never written to.
 
 RIVERBOAT_DATA_DIR overrides the platform's app-data folder (QStandardPaths), for tests and
-for a portable install; the settings then live in an INI file in that folder too.
+for a portable install.
 """
 
 from __future__ import annotations
 
+import binascii
+import contextlib
+import json
 import os
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 
+from core import InvalidState
+
+from .ai_worker import make_bot
 from .controller import SeatConfig
+from .storage import SETTINGS_NAME, error_text, move_aside, read_small_file, write_atomically
 
 DATA_ENV = "RIVERBOAT_DATA_DIR"
 ORGANISATION = "Riverboat Qt"
 APPLICATION = "Riverboat"
+LEGACY_NAME = "settings.ini"
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_GEOMETRY_CHARS = 4096
+SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}  # AI move animation, in ms
+
+
+class SettingsError(ValueError):
+    """The settings file is not one this app would write; the message says what is wrong."""
 
 
 def data_folder() -> Path:
@@ -26,23 +56,196 @@ def data_folder() -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
-def open_settings(folder: Path | None = None) -> QSettings:
-    """The INI file of a given folder, else the platform's own settings store."""
-    if folder is not None or os.environ.get(DATA_ENV):
-        path = Path(folder or data_folder()) / "settings.ini"
-        return QSettings(str(path), QSettings.Format.IniFormat)
-    return QSettings(ORGANISATION, APPLICATION)
+# -- each setting: its check -----------------------------------------------------------------
 
 
-def seats_to_text(seats: list[SeatConfig]) -> str:
-    return ",".join("human" if s.human else s.level for s in seats)
+def _geometry(value: object) -> str:
+    """The window's saveGeometry() bytes, as base64 text."""
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY_CHARS:
+        raise SettingsError(f"window_geometry must be a base64 text of at most "
+                            f"{MAX_GEOMETRY_CHARS} characters")
+    try:
+        binascii.a2b_base64(value, strict_mode=True)
+    except binascii.Error:
+        raise SettingsError("window_geometry is not base64 text") from None
+    return value
 
 
-def seats_from_text(text: object) -> list[SeatConfig] | None:
-    """Seats remembered as 'human,Normal,Hard'; None if the text is not that."""
-    if not isinstance(text, str) or not text:
-        return None
-    words = text.split(",")
-    if not 2 <= len(words) <= 4:
-        return None
-    return [SeatConfig(True) if w == "human" else SeatConfig(False, w) for w in words]
+def _speed(value: object) -> str:
+    if not isinstance(value, str) or value not in SPEEDS:
+        raise SettingsError(f"animation_speed must be one of {', '.join(SPEEDS)}, not "
+                            f"{str(value)[:40]!r}")
+    return value
+
+
+def _level(value: object, k: int) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise SettingsError(f"last_seats, seat {k}: the AI level must be a short text")
+    try:
+        make_bot(value.lower())
+    except (ValueError, TypeError) as exc:
+        raise SettingsError(f"last_seats, seat {k}: bad AI level {value!r} ({exc})") from None
+    return value
+
+
+def _seats(value: object) -> tuple[SeatConfig, ...]:
+    """The seats of the last game: [{"human": true}, {"human": false, "level": "Hard"}].
+
+    An empty list: no game was started yet."""
+    if not isinstance(value, list) or len(value) not in (0, 2, 3, 4):
+        raise SettingsError("last_seats must list 2 to 4 seats (or none)")
+    seats = []
+    for k, entry in enumerate(value, 1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("human"), bool):
+            raise SettingsError(f"last_seats, seat {k}: no 'human' true/false")
+        level = None if entry["human"] else _level(entry.get("level"), k)
+        seats.append(SeatConfig(True) if level is None else SeatConfig(False, level))
+    return tuple(seats)
+
+
+CHECKS: dict[str, Callable[[object], Any]] = {
+    "window_geometry": _geometry,
+    "animation_speed": _speed,
+    "last_seats": _seats,
+}
+
+
+@dataclass
+class Settings:
+    """The values remembered between runs (the defaults for a first start)."""
+
+    window_geometry: str = ""
+    animation_speed: str = "Normal"
+    last_seats: tuple[SeatConfig, ...] = ()
+
+    @classmethod
+    def from_dict(cls, data: object) -> Settings:
+        """Known keys checked (SettingsError on a bad value), unknown keys ignored."""
+        if not isinstance(data, dict):
+            raise SettingsError("the settings are not a JSON object")
+        return cls(**{key: check(data[key]) for key, check in CHECKS.items() if key in data})
+
+    def to_json(self) -> str:
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["last_seats"] = [{"human": True} if s.human else {"human": False, "level": s.level}
+                              for s in self.last_seats]
+        return json.dumps(data, indent=1) + "\n"
+
+
+def read_settings(path: Path) -> Settings:
+    """The settings in a settings.json; SettingsError for anything this app would not write."""
+    path = Path(path)
+    try:
+        raw = read_small_file(path, MAX_SETTINGS_BYTES)
+        data = json.loads(raw.decode("utf-8"))
+    except OSError as exc:
+        raise SettingsError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+    except InvalidState as exc:
+        raise SettingsError(str(exc)) from None
+    except (ValueError, RecursionError) as exc:  # includes JSON and UTF-8 errors
+        raise SettingsError(f"{path.name} is not a JSON text ({error_text(exc)})") from None
+    return Settings.from_dict(data)
+
+
+# -- a settings.ini of an earlier version: plain text only ----------------------------------
+
+LEGACY_KEYS = {"animation/speed": "animation_speed", "game/last_seats": "last_seats"}
+
+
+def read_legacy_ini(path: Path) -> tuple[Settings, int]:
+    """The plain values of an old settings.ini, and how many @Variant values were refused.
+
+    Read as text, line by line: a value starting with '@' (QSettings' @Variant, which QSettings
+    would unpickle, or @ByteArray: the old window geometry) is never interpreted."""
+    text = read_small_file(path, MAX_SETTINGS_BYTES).decode("utf-8")
+    section, values, refused = "", {}, 0
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+            continue
+        key, sep, value = line.partition("=")
+        if not sep or line.startswith((";", "#")):
+            continue
+        value = value.strip()
+        if value.startswith("@"):
+            refused += value.startswith("@Variant")
+            continue
+        if len(value) >= 2 and value[0] == value[-1] == '"':
+            value = value[1:-1]
+        name = LEGACY_KEYS.get(f"{section}/{key.strip()}" if section else key.strip())
+        if name is not None:
+            values[name] = value
+    return _legacy_settings(values), refused
+
+
+def _legacy_settings(values: dict[str, str]) -> Settings:
+    """Each legacy value checked as a setting; a bad one is dropped (default kept)."""
+    settings = Settings()
+    if "animation_speed" in values:
+        with contextlib.suppress(SettingsError):
+            settings.animation_speed = _speed(values["animation_speed"])
+    if "last_seats" in values:
+        words = values["last_seats"].split(",")
+        entries = [{"human": True} if w == "human" else {"human": False, "level": w}
+                   for w in words]
+        with contextlib.suppress(SettingsError):
+            settings.last_seats = _seats(entries)
+    return settings
+
+
+# -- the file of one folder -------------------------------------------------------------------
+
+
+class SettingsFile:
+    """The settings of a data folder: read once when the window opens, saved on change.
+
+    `note` says what went wrong while reading (for the status bar), None if all went well."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self.path = self.folder / SETTINGS_NAME
+        self.writable = True  # False when a damaged file could not be moved aside
+        self.note: str | None = None
+        self.values = self._load()
+
+    def _load(self) -> Settings:
+        if not os.path.lexists(self.path):
+            return self._load_legacy()
+        try:
+            return read_settings(self.path)
+        except Exception as exc:  # noqa: BLE001 - whatever the damage, start with defaults
+            why = str(exc) if isinstance(exc, SettingsError) else error_text(exc)
+            self.note = f"The settings could not be used ({why}); defaults instead."
+            self._set_aside()
+            return Settings()
+
+    def _set_aside(self) -> None:
+        """Keep the damaged file for a look (settings.json.bad), never write over it."""
+        try:
+            kept = move_aside(self.path, ".bad")
+        except OSError as exc:
+            self.writable = False
+            self.note += (f" It could not be moved aside ({exc.strerror or exc}): the settings "
+                          "will not be saved this time.")
+            return
+        self.note += f" The file is kept as {kept.name}."
+
+    def _load_legacy(self) -> Settings:
+        legacy = self.folder / LEGACY_NAME
+        if not os.path.lexists(legacy):
+            return Settings()
+        try:
+            settings, refused = read_legacy_ini(legacy)
+        except Exception as exc:  # noqa: BLE001 - an unreadable old file is only ignored
+            self.note = f"The old {LEGACY_NAME} was ignored ({error_text(exc)})."
+            return Settings()
+        if refused:
+            self.note = (f"The old {LEGACY_NAME} held {refused} @Variant value(s): they were "
+                         "ignored, as they could run code.")
+        return settings
+
+    def save(self) -> None:
+        """Write the settings atomically; SaveError if that fails."""
+        if self.writable:
+            write_atomically(self.path, self.values.to_json())

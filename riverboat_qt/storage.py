@@ -1,18 +1,35 @@
-"""Saving and opening games: JSON game records, written atomically, read with clear refusals."""
+"""Saving and opening games: JSON game records, written atomically, read with clear refusals.
+
+Every reader here turns whatever goes wrong (a missing, huge, binary, nested or edited file, a
+directory in its place) into one exception that names the problem, so the GUI can refuse the
+file with a message and go on; nothing in the app's folder is ever overwritten unasked: a
+damaged file is moved aside under a free name instead."""
 
 from __future__ import annotations
 
 import os
 import tempfile
+import time
+from collections.abc import Iterable
 from pathlib import Path
 
 from core import GameRecord, GameState, InvalidState, replay
 
 AUTOSAVE_NAME = "autosave.json"
+SETTINGS_NAME = "settings.json"
+MAX_RECORD_BYTES = 8 * 1024 * 1024  # a 4-player game is ~20 KB: far larger is not a record
 
 
 class SaveError(Exception):
     """A file could not be written; the message says why. Nothing good was overwritten."""
+
+
+def error_text(exc: BaseException) -> str:
+    """An error in words for a message box: our own errors as they are, others with their kind."""
+    if isinstance(exc, (InvalidState, SaveError)):
+        return str(exc)
+    text = str(exc)[:200]
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -34,15 +51,34 @@ def write_atomically(path: Path, text: str) -> None:
         raise SaveError(f"cannot save {path.name}: {exc.strerror or exc}") from None
 
 
+def read_small_file(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; OSError or InvalidState if not."""
+    path = Path(path)
+    if path.is_dir():
+        raise InvalidState(f"{path.name} is a folder, not a file")
+    size = path.stat().st_size
+    if size > limit:
+        raise InvalidState(f"{path.name} is too large ({size // 1024} KB; at most "
+                           f"{limit // 1024} KB)")
+    with path.open("rb") as fh:
+        raw = fh.read(limit + 1)
+    if len(raw) > limit:  # a device or a file that grew while read
+        raise InvalidState(f"{path.name} is too large")
+    return raw
+
+
 def save_record(path: Path, record: GameRecord) -> None:
     write_atomically(path, record.to_json())
 
 
 def load_record(path: Path) -> tuple[GameRecord, GameState]:
-    """Open a saved game or an arena record; InvalidState names what is wrong with it."""
+    """Open a saved game or an arena record; InvalidState names what is wrong with it.
+
+    Whatever fails (even an error the engine did not foresee, such as JSON nested too deep
+    for the parser) comes out as InvalidState."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_small_file(path, MAX_RECORD_BYTES)
     except OSError as exc:
         raise InvalidState(f"cannot read {path.name}: {exc.strerror or exc}") from None
     if not raw.strip():
@@ -51,6 +87,15 @@ def load_record(path: Path) -> tuple[GameRecord, GameState]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidState(f"{path.name} is not a text file") from None
+    try:
+        return _replay_text(text)
+    except InvalidState:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure means "not a game we can open"
+        raise InvalidState(f"not a readable game record ({error_text(exc)})") from None
+
+
+def _replay_text(text: str) -> tuple[GameRecord, GameState]:
     record = GameRecord.from_json(text)
     state = record.initial_state()
     for state in replay(record):  # noqa: B007 - the last state is the one to continue from
@@ -62,24 +107,60 @@ def autosave_path(folder: Path) -> Path:
     return Path(folder) / AUTOSAVE_NAME
 
 
+def read_autosave(folder: Path) -> tuple[GameRecord, GameState] | None:
+    """The autosaved game, None if there is none; a damaged one raises InvalidState."""
+    path = autosave_path(folder)
+    if not os.path.lexists(path):
+        return None
+    return load_record(path)
+
+
 def unfinished_autosave(folder: Path) -> tuple[GameRecord, GameState] | None:
     """The autosaved game if there is one that is readable and not finished."""
-    path = autosave_path(folder)
-    if not path.exists():
-        return None
     try:
-        record, state = load_record(path)
+        found = read_autosave(folder)
     except InvalidState:
         return None
-    return None if state.is_over else (record, state)
+    return None if found is None or found[1].is_over else found
+
+
+def move_aside(path: Path, suffix: str) -> Path:
+    """Rename path to path+suffix (or +suffix.2, .3... : never over an older one); OSError."""
+    path = Path(path)
+    return _rename_to_free(path, (f"{path.name}{suffix}" + ("" if k == 1 else f".{k}")
+                                  for k in range(1, 1000)))
+
+
+def keep_autosave(folder: Path) -> Path:
+    """Move the autosave to a dated game file (autosave-20261123-164000.json) one can open."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return _rename_to_free(autosave_path(folder), (f"autosave-{stamp}" + ("" if k == 1 else
+                                                   f"-{k}") + ".json" for k in range(1, 1000)))
+
+
+def _rename_to_free(path: Path, names: Iterable[str]) -> Path:
+    for name in names:
+        target = path.with_name(name)
+        if not os.path.lexists(target):
+            os.rename(path, target)
+            return target
+    raise OSError(f"no free name to keep {path.name}")
 
 
 def remove_stale_temps(folder: Path) -> list[str]:
-    """Delete the temporary files of saves cut short (the app was killed mid-write)."""
+    """Delete the temporary files of saves cut short (the app was killed mid-write).
+
+    Only regular files are deleted: a folder or anything that cannot be removed is left."""
     removed = []
-    for tmp in Path(folder).glob(f".{AUTOSAVE_NAME}.*.tmp"):
-        tmp.unlink(missing_ok=True)
-        removed.append(tmp.name)
+    for name in (AUTOSAVE_NAME, SETTINGS_NAME):
+        for tmp in sorted(Path(folder).glob(f".{name}.*.tmp")):
+            try:
+                if tmp.is_symlink() or not tmp.is_file():
+                    continue
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                continue
+            removed.append(tmp.name)
     return removed
 
 
