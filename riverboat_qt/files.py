@@ -111,16 +111,21 @@ class GameFiles(QObject):
 
     def _unfinished_autosave(self) -> tuple | None:
         """The unfinished autosaved game, checked down to its seats' AI levels; else None."""
-        remove_stale_temps(self.w.data_dir)
         try:
-            found = read_autosave(self.w.data_dir)
-            if found is not None:
-                seats_from_meta(found[0])
+            found = self._checked_autosave()
         except Exception as exc:  # noqa: BLE001 - nothing in a bad autosave may stop the start
             self.autosave_claimed = True
             self.w.startup_note(self._set_aside_bad_autosave(exc))
             return None
         return None if found is None or found[1].is_over else found
+
+    def _checked_autosave(self) -> tuple | None:
+        """The autosaved game, its seats' AI levels checked too; None if none; damage raises."""
+        remove_stale_temps(self.w.data_dir)
+        found = read_autosave(self.w.data_dir)
+        if found is not None:
+            seats_from_meta(found[0])
+        return found
 
     def _set_aside_bad_autosave(self, exc: Exception) -> str:
         """Move a damaged autosave out of the way (autosave.json.bad): say so, or why not."""
@@ -137,11 +142,8 @@ class GameFiles(QObject):
         if self.autosave_claimed:
             return None
         self.autosave_claimed = True
-        remove_stale_temps(self.w.data_dir)
         try:
-            found = read_autosave(self.w.data_dir)
-            if found is not None:
-                seats_from_meta(found[0])
+            found = self._checked_autosave()
         except Exception as exc:  # noqa: BLE001 - a damaged autosave is only set aside
             return self._set_aside_bad_autosave(exc)
         if found is None or found[1].is_over:
