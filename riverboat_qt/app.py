@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self._startup_notes.append(text)
         self.statusBar().setStyleSheet("QStatusBar { color: #c62828; font-weight: bold; }")
         self.statusBar().showMessage(" ".join(self._startup_notes))
+        self.statusBar().setToolTip("\n".join(self._startup_notes))
 
     # -- Host for the interactions --------------------------------------------------------
 
@@ -282,6 +283,7 @@ class MainWindow(QMainWindow):
     def _before_new_game(self, names: list[str]) -> None:
         kept = self.files.claim_autosave()  # an unfinished game found at start is kept aside
         self._startup_notes.clear()
+        self.statusBar().setToolTip("")
         self.log.clear_log()
         self.log.names = names
         if kept:

@@ -129,7 +129,7 @@ class GameFiles(QObject):
 
     def _set_aside_bad_autosave(self, exc: Exception) -> str:
         """Move a damaged autosave out of the way (autosave.json.bad): say so, or why not."""
-        note = f"The autosaved game cannot be resumed ({error_text(exc)})."
+        note = f"The autosaved game cannot be resumed ({error_text(exc, 90)})."
         try:
             kept = move_aside(autosave_path(self.w.data_dir), ".bad")
         except OSError as err:

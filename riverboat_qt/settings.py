@@ -33,7 +33,14 @@ from core import InvalidState
 
 from .ai_worker import make_bot
 from .controller import SeatConfig
-from .storage import SETTINGS_NAME, error_text, move_aside, read_small_file, write_atomically
+from .storage import (
+    SETTINGS_NAME,
+    brief,
+    error_text,
+    move_aside,
+    read_small_file,
+    write_atomically,
+)
 
 DATA_ENV = "RIVERBOAT_DATA_DIR"
 ORGANISATION = "Riverboat Qt"
@@ -215,7 +222,7 @@ class SettingsFile:
         try:
             return read_settings(self.path)
         except Exception as exc:  # noqa: BLE001 - whatever the damage, start with defaults
-            why = str(exc) if isinstance(exc, SettingsError) else error_text(exc)
+            why = brief(str(exc), 90) if isinstance(exc, SettingsError) else error_text(exc, 90)
             self.note = f"The settings could not be used ({why}); defaults instead."
             self._set_aside()
             return Settings()
@@ -238,11 +245,11 @@ class SettingsFile:
         try:
             settings, refused = read_legacy_ini(legacy)
         except Exception as exc:  # noqa: BLE001 - an unreadable old file is only ignored
-            self.note = f"The old {LEGACY_NAME} was ignored ({error_text(exc)})."
+            self.note = f"The old {LEGACY_NAME} was ignored ({error_text(exc, 90)})."
             return Settings()
         if refused:
-            self.note = (f"The old {LEGACY_NAME} held {refused} @Variant value(s): they were "
-                         "ignored, as they could run code.")
+            self.note = (f"{LEGACY_NAME}: {refused} @Variant value(s) ignored (they could run "
+                         "code).")
         return settings
 
     def save(self) -> None:

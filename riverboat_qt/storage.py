@@ -8,6 +8,7 @@ damaged file is moved aside under a free name instead."""
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Iterable
@@ -24,12 +25,17 @@ class SaveError(Exception):
     """A file could not be written; the message says why. Nothing good was overwritten."""
 
 
-def error_text(exc: BaseException) -> str:
-    """An error in words for a message box: our own errors as they are, others with their kind."""
-    if isinstance(exc, (InvalidState, SaveError)):
-        return str(exc)
-    text = str(exc)[:200]
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+def error_text(exc: BaseException, limit: int = 200) -> str:
+    """An error in words: our own errors as they are, others with their kind; at most `limit`
+    characters (a status-bar note must fit on one line)."""
+    text = str(exc)
+    if not isinstance(exc, (InvalidState, SaveError)):
+        text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+    return brief(text, limit)
+
+
+def brief(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -54,9 +60,12 @@ def write_atomically(path: Path, text: str) -> None:
 def read_small_file(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most `limit` bytes; OSError or InvalidState if not."""
     path = Path(path)
-    if path.is_dir():
+    info = path.stat()
+    if stat.S_ISDIR(info.st_mode):
         raise InvalidState(f"{path.name} is a folder, not a file")
-    size = path.stat().st_size
+    if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
+        raise InvalidState(f"{path.name} is not a regular file")
+    size = info.st_size
     if size > limit:
         raise InvalidState(f"{path.name} is too large ({size // 1024} KB; at most "
                            f"{limit // 1024} KB)")

@@ -4,6 +4,7 @@ autosave) is replaced only once the player agreed."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -66,6 +67,7 @@ BAD_AUTOSAVES = {
     "deeply nested JSON": "RecursionError",
     "huge file": "too large",
     "folder": "folder",
+    "named pipe": "not a regular file",
     "empty": "empty",
     "truncated": "not a JSON document",
 }
@@ -87,6 +89,8 @@ def write_bad_autosave(folder: Path, kind: str) -> None:
     elif kind == "folder":
         path.mkdir()
         (path / "inside.txt").write_text("x")
+    elif kind == "named pipe":  # reading it would wait for a writer for ever
+        os.mkfifo(path)
     elif kind == "empty":
         path.write_bytes(b"")
     elif kind == "truncated":
