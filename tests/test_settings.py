@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 from pathlib import Path
 
 import pytest
@@ -194,3 +195,11 @@ def test_a_plain_legacy_ini_is_migrated_and_encoded_values_are_not_read(qtbot, t
     window.close()
     (tmp_path / "settings.ini").write_text("[animation]\nspeed=Warp\n[game]\nlast_seats=a,b\n")
     assert read_legacy_ini(tmp_path / "settings.ini") == (Settings(), 0)
+
+
+def test_no_module_of_the_app_uses_qsettings():
+    """The class of the bug: any QSettings read of a file would unpickle @Variant values."""
+    package = Path(__file__).resolve().parent.parent / "riverboat_qt"
+    for path in package.rglob("*.py"):
+        text = path.read_text()
+        assert not re.search(r"QSettings\s*\(|import[^\n]*QSettings|QSettings\.", text), path
