@@ -133,6 +133,17 @@ class TableScene(QGraphicsScene):
             art.text(g, QRectF(c.x() + 20, c.y() - 11, 100, 22), crop, 14,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
+    # -- input ----------------------------------------------------------------------------
+
+    def wheelEvent(self, event) -> None:
+        """The wheel turns the dragged tile wherever the pointer is: the tile holds the mouse
+        grab, and the item under the pointer may be another one once the tile has turned."""
+        tile = self.mouseGrabberItem()
+        if isinstance(tile, TileItem) and tile.wheel_turn(event.delta()):
+            event.accept()
+            return
+        super().wheelEvent(event)
+
     # -- pickers over the boards ---------------------------------------------------------
 
     def _overlay(self, title: str, width: float, height: float) -> Piece:
