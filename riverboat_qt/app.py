@@ -30,6 +30,7 @@ from .files import GameFiles
 from .hints import describe, highlight_action
 from .interactions import Interaction, interaction_for
 from .log_view import LogView
+from .prompt import PromptLabel
 from .replay_model import ReplayModel
 from .scene import TableScene
 from .settings import data_folder, open_settings, seats_from_text, seats_to_text
@@ -76,9 +77,7 @@ class MainWindow(QMainWindow):
     # -- widgets --------------------------------------------------------------------------
 
     def _build_top(self) -> None:
-        self.prompt = QLabel("Start a new game from the File menu (Ctrl+N).")
-        self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 17px; font-weight: bold; padding: 4px 8px;")
+        self.prompt = PromptLabel("Start a new game from the File menu (Ctrl+N).")
         self.buttons = QHBoxLayout()
         self.buttons.addWidget(self.prompt, 1)
         self.buttons.addStretch(0)

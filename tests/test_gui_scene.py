@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication
 
 from core.components import components
 from riverboat_qt.controller import SeatConfig
@@ -168,3 +169,33 @@ def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
     painter.end()
     assert image.save(str(tmp_path / f"mid-game-{players}p.png"))
     scene.clear()
+
+
+def test_a_long_prompt_does_not_move_the_table(window, qtbot):
+    """Regression (issue #10): the whole table jumped ~20 px when the prompt wrapped."""
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=11)
+    qtbot.waitUntil(lambda: window.interaction is not None)
+    hex_ = window.scene.panels[0].hexes[0]
+
+    def where() -> tuple:
+        QApplication.processEvents()
+        spot = window.view.viewport().mapToGlobal(window.view.mapFromScene(hex_.centre()))
+        return window.view.geometry(), window.prompt.height(), spot.x(), spot.y()
+
+    before = where()
+    short = "Round 1: short."
+    window.prompt.setText(short)
+    assert where() == before
+    long = " ".join(["Blue (human) must drag a crop tile under the workers waiting for one"] * 6)
+    window.prompt.setText(long)
+    assert where() == before
+    assert window.prompt.text() == long  # the full text, for whoever reads it
+    assert window.prompt.shown_text().endswith("…") and window.prompt.toolTip() == long
+    for k in range(3):  # buttons squeeze the prompt into more lines: still no move
+        window.add_button(f"Ship pumpkin on 3b (1 coin) {k}", lambda: None)
+    assert where() == before
+    window.clear_buttons()
+    window.prompt.setText(long[:90])  # about two lines: shown whole
+    assert where() == before
+    window.prompt.setText(short)
+    assert window.prompt.shown_text() == short and not window.prompt.toolTip()
