@@ -37,10 +37,12 @@ from .settings import data_folder, open_settings, seats_from_text, seats_to_text
 from .table_view import TableView
 
 SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}
-KEYS_HELP = ("Mouse: click the highlighted pieces (gold = costs a coin); drag crop tiles onto "
+KEYS_HELP = ("Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and "
+             "coin: it costs a coin); drag crop tiles onto "
              "your workers.\nWhile dragging: mouse wheel or R turns the tile (Shift+R back), a "
              "drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, C spend a coin, B buy "
-             "from a pile, P pass or stop, S surveyor, Esc close a picker, Ctrl+N new game.\n"
+             "from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker, "
+             "Ctrl+N new game.\n"
              "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
              "Hover any piece for what it is and what it scores.")
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
@@ -145,6 +147,12 @@ class MainWindow(QMainWindow):
         fit.triggered.connect(self._refit)
         view.addAction(fit)
         view.addAction(self.log_dock.toggleViewAction())
+        self.coords_action = QAction("Show hex coordinates", self, checkable=True,
+                                     shortcut=QKeySequence("G"))
+        self.coords_action.setToolTip("Write each field's name (a1..e8, as the log says) on the "
+                                      "mats (G)")
+        self.coords_action.toggled.connect(self.scene.set_show_coords)
+        view.addAction(self.coords_action)
         speed = view.addMenu("AI move animation")
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}

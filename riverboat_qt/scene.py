@@ -36,6 +36,7 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self._animations: list[QVariantAnimation] = []
         self.overlay: Piece | None = None
+        self.show_coords = False  # hex names on the mats (View menu); kept across redraws
 
     # -- building -------------------------------------------------------------------------
 
@@ -67,6 +68,12 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         item.setPos(x, y)
 
+    def set_show_coords(self, on: bool) -> None:
+        """Show or hide the hex names (a1..e8) on every mat, now and after each redraw."""
+        self.show_coords = on
+        for panel in self.panels.values():
+            panel.set_show_coords(on)
+
     def _build_panels(self, state: GameState, focus: int) -> None:
         self.panels = {}
         big = MatPanel(state, focus, self.names)
@@ -81,6 +88,8 @@ class TableScene(QGraphicsScene):
             self._place(panel, LEFT_W + 24, y)
             self.panels[seat] = panel
             y += panel.rect.height() * scale + GAP
+        for panel in self.panels.values():
+            panel.set_show_coords(self.show_coords)
 
     def _build_info(self, state: GameState) -> None:
         """The general supply and a legend of field symbols and crops."""

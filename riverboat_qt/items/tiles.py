@@ -85,14 +85,10 @@ class TileItem(Piece):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.mark:
-            glow = theme.colour("coin_highlight" if self.mark == "coin" else "highlight")
-            for q, r, _ in tile_cells(self.kind, self.turns):
-                c = theme.axial_to_point(q, r, self.radius)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(glow)
-                p.drawPolygon(theme.hex_polygon(self.radius * (1.08 if self.hovered else 1.0), c))
         draw_tile(p, self.kind, QPointF(), self.radius, self.turns)
+        if self.mark and not self.dragging:  # the crops stay readable: a ring, no tint
+            art.target_mark(p, self.shape().simplified(), self.mark == "coin", self.hovered,
+                            hatch=False)
 
     def set_draggable(self, mark: str, on_start, on_drag, on_drop) -> None:
         self.mark, self.on_start, self.on_drag, self.on_drop = mark, on_start, on_drag, on_drop
