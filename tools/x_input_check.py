@@ -6,7 +6,8 @@ Offscreen tests drive Qt with synthetic events; this drives a real X server with
 tile in the pile picker once vanished under X alone). It reaches a planting decision where a
 coin may buy from a pile (two human seats, seed 8) through the controller, then, with the real
 event loop running: presses G (hex coordinates), clicks "Buy from a pile", drags a tile out of
-the picker with mouse moves and wheel notches, and drops it on the workers. Screenshots:
+the picker, turns it with the wheel and drops it off the mats (refused: it goes home), then
+drags it again with mouse moves and wheel notches and drops it on the workers. Screenshots:
 DIR/prompt.png (a one-line and a two-line prompt, one above the other), DIR/pile-drag.png,
 DIR/pile-planted.png. It prints where the table was on the
 screen at each decision (it must not move when the prompt wraps) and exits 1 if the tile was
@@ -95,6 +96,7 @@ class Check:
         t = self.screen(driver.item(f"pile tile {kind}").scenePos())
         w.scene.hide_overlay()
         a = self.screen(w.scene.panels[seat].hex_centre(anchor))
+        off = self.screen(QPointF(-5, -5))  # the table's corner: on no mat
         near = a + QPoint(10, 7)  # still snapping, so the tile and its landing both show
         steps = " ".join(f"mousemove {t.x() + (near.x() - t.x()) * k // 24} "
                          f"{t.y() + (near.y() - t.y()) * k // 24} sleep 0.04"
@@ -110,6 +112,9 @@ convert {self.out}/prompt-one-line.png {top} {self.out}/prompt-two-lines.png {to
 xdotool search --name '^Riverboat' windowfocus --sync  # no window manager under Xvfb
 xdotool mousemove {b.x()} {b.y()} sleep 0.2 key g sleep 0.3 click 1 sleep 0.8
 xdotool mousemove {t.x()} {t.y()} sleep 1.2
+xdotool mousedown 1 sleep 0.2 mousemove {t.x() - 30} {t.y() + 30} sleep 0.1 click 5 sleep 0.2
+xdotool mousemove {off.x()} {off.y()} sleep 0.3 mouseup 1 sleep 0.5  # refused: back home
+xdotool mousemove {t.x()} {t.y()} sleep 0.5
 xdotool mousedown 1 sleep 0.3 mousemove {t.x() + 4} {t.y() + 4} sleep 0.2 {wheel}
 xdotool {steps} sleep 0.5
 {shot}/pile-drag.png
