@@ -30,16 +30,19 @@ from .files import GameFiles
 from .hints import describe, highlight_action
 from .interactions import Interaction, interaction_for
 from .log_view import LogView
+from .prompt import PromptLabel
 from .replay_model import ReplayModel
 from .scene import TableScene
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
 
-KEYS_HELP = ("Mouse: click the highlighted pieces (gold = costs a coin); drag crop tiles onto "
+KEYS_HELP = ("Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and "
+             "coin: it costs a coin); drag crop tiles onto "
              "your workers.\nWhile dragging: mouse wheel or R turns the tile (Shift+R back), a "
              "drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, C spend a coin, B buy "
-             "from a pile, P pass or stop, S surveyor, Esc close a picker, Ctrl+N new game.\n"
+             "from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker, "
+             "Ctrl+N new game.\n"
              "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
              "Hover any piece for what it is and what it scores.")
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
@@ -77,9 +80,7 @@ class MainWindow(QMainWindow):
     # -- widgets --------------------------------------------------------------------------
 
     def _build_top(self) -> None:
-        self.prompt = QLabel("Start a new game from the File menu (Ctrl+N).")
-        self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 17px; font-weight: bold; padding: 4px 8px;")
+        self.prompt = PromptLabel("Start a new game from the File menu (Ctrl+N).")
         self.buttons = QHBoxLayout()
         self.buttons.addWidget(self.prompt, 1)
         self.buttons.addStretch(0)
@@ -147,6 +148,12 @@ class MainWindow(QMainWindow):
         fit.triggered.connect(self._refit)
         view.addAction(fit)
         view.addAction(self.log_dock.toggleViewAction())
+        self.coords_action = QAction("Show hex coordinates", self, checkable=True,
+                                     shortcut=QKeySequence("G"))
+        self.coords_action.setToolTip("Write each field's name (a1..e8, as the log says) on the "
+                                      "mats (G)")
+        self.coords_action.toggled.connect(self.scene.set_show_coords)
+        view.addAction(self.coords_action)
         speed = view.addMenu("AI move animation")
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}

@@ -207,3 +207,27 @@ def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,
     p.setFont(theme.font(size, bold))
     p.setPen(color or theme.colour("ink"))
     p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), words)
+
+
+def target_mark(p: QPainter, path: QPainterPath, coin_cost: bool, hovered: bool = False,
+                coin_at: QPointF | None = None, coin_size: float = 7.0,
+                hatch: bool = True) -> None:
+    """Mark a legal target so that its own colour still reads: no tint over the piece, a ring
+    in black and white (colours no field, crop or seat has) around it. A target that costs a
+    coin also gets a gold hatch, a dashed ring and a coin, so colour is never the only cue."""
+    if coin_cost and hatch:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(theme.colour("coin_hatch"), Qt.BrushStyle.BDiagPattern))
+        p.drawPath(path)
+    width = 6.0 if hovered else 4.5
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(_pen(theme.colour("target_outer"), width))
+    p.drawPath(path)
+    inner = QPen(theme.colour("coin_highlight" if coin_cost else "target_inner"), width * 0.5)
+    inner.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    if coin_cost:
+        inner.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(inner)
+    p.drawPath(path)
+    if coin_cost and coin_at is not None:
+        coin(p, coin_at, coin_size)

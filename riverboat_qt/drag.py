@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPainterPath
 
 from core import Plant
 from core.hexgrid import DIRECTIONS, from_axial
@@ -152,13 +152,13 @@ def _hex_distance(dq: float, dr: float) -> float:
 
 
 def _draw_ghost(g: QPainter, centres: list[tuple[QPointF, int]], radius: float) -> None:
-    """The tile where it would land: its crops, half see-through, in a blue outline."""
-    edge = theme.colour("highlight")
+    """The tile where it would land: its crops, a little see-through, in the target ring."""
     g.setOpacity(0.8)
     for c, crop in centres:
         art.crop_hex(g, crop, c, radius)
     g.setOpacity(1.0)
-    g.setPen(QPen(edge, 4))
-    g.setBrush(QColor(0, 0, 0, 0))
+    outline = QPainterPath()
     for c, _ in centres:
-        g.drawPolygon(theme.hex_polygon(radius * 0.95, c))
+        outline.addPolygon(theme.hex_polygon(radius * 0.95, c))
+        outline.closeSubpath()
+    art.target_mark(g, outline.simplified(), False)

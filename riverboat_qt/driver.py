@@ -81,8 +81,13 @@ class Driver:
 
     def drag_tile(self, tile: TileItem, target: QPointF, turns: int = 0) -> None:
         """Press on the tile's first cell, turn it with R, move in steps to target, release."""
+        self.drag_from(tile.scenePos(), target, turns)
+
+    def drag_from(self, grip: QPointF, target: QPointF, turns: int = 0) -> None:
+        """The same drag from a scene point, for callers that keep no reference to the tile
+        (as a person's mouse keeps none: a reference once hid a tile deleted on press)."""
         vp = self.w.view.viewport()
-        start = self.view_point(tile.scenePos())
+        start = self.view_point(grip)
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
         for _ in range(turns):
             QTest.keyClick(vp, Qt.Key.Key_R)
@@ -111,12 +116,12 @@ class Driver:
         kind = kind_of(a.cells)
         if a.coin:
             self.click_button("Buy from a pile")
-            tile = self.item(f"pile tile {kind}")
+            name = f"pile tile {kind}"
         else:
-            index = self.w.controller.state.display.index(kind)
-            tile = self.item(f"display {index}")
+            name = f"display {self.w.controller.state.display.index(kind)}"
         turns, anchor = placement_of(kind, a.cells)
-        self.drag_tile(tile, self.w.scene.panels[seat].hex_centre(anchor), turns)
+        self.drag_from(self.item(name).scenePos(), self.w.scene.panels[seat].hex_centre(anchor),
+                       turns)
 
     def _do_ClaimBoat(self, a: ClaimBoat, seat: int) -> None:
         self.click_item(f"boat {a.boat}")

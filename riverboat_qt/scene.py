@@ -36,6 +36,7 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self._animations: list[QVariantAnimation] = []
         self.overlay: Piece | None = None
+        self.show_coords = False  # hex names on the mats (View menu); kept across redraws
 
     # -- building -------------------------------------------------------------------------
 
@@ -67,6 +68,12 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         item.setPos(x, y)
 
+    def set_show_coords(self, on: bool) -> None:
+        """Show or hide the hex names (a1..e8) on every mat, now and after each redraw."""
+        self.show_coords = on
+        for panel in self.panels.values():
+            panel.set_show_coords(on)
+
     def _build_panels(self, state: GameState, focus: int) -> None:
         self.panels = {}
         big = MatPanel(state, focus, self.names)
@@ -81,6 +88,8 @@ class TableScene(QGraphicsScene):
             self._place(panel, LEFT_W + 24, y)
             self.panels[seat] = panel
             y += panel.rect.height() * scale + GAP
+        for panel in self.panels.values():
+            panel.set_show_coords(self.show_coords)
 
     def _build_info(self, state: GameState) -> None:
         """The general supply and a legend of field symbols and crops."""
@@ -132,6 +141,17 @@ class TableScene(QGraphicsScene):
             art.crop_hex(g, k, c, 17)
             art.text(g, QRectF(c.x() + 20, c.y() - 11, 100, 22), crop, 14,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    # -- input ----------------------------------------------------------------------------
+
+    def wheelEvent(self, event) -> None:
+        """The wheel turns the dragged tile wherever the pointer is: the tile holds the mouse
+        grab, and the item under the pointer may be another one once the tile has turned."""
+        tile = self.mouseGrabberItem()
+        if isinstance(tile, TileItem) and tile.wheel_turn(event.delta()):
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     # -- pickers over the boards ---------------------------------------------------------
 

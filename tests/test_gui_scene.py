@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QFontDatabase, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
 from core.components import components
+from riverboat_qt import theme
 from riverboat_qt.controller import SeatConfig
 from riverboat_qt.items.mat import MatPanel
 from riverboat_qt.items.tiles import TileItem
@@ -168,3 +171,109 @@ def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
     painter.end()
     assert image.save(str(tmp_path / f"mid-game-{players}p.png"))
     scene.clear()
+
+
+def test_a_long_prompt_does_not_move_the_table(window, qtbot):
+    """Regression (issue #10): the whole table jumped ~20 px when the prompt wrapped."""
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=11)
+    qtbot.waitUntil(lambda: window.interaction is not None)
+    hex_ = window.scene.panels[0].hexes[0]
+
+    def where() -> tuple:
+        QApplication.processEvents()
+        spot = window.view.viewport().mapToGlobal(window.view.mapFromScene(hex_.centre()))
+        return window.view.geometry(), window.prompt.height(), spot.x(), spot.y()
+
+    before = where()
+    short = "Round 1: short."
+    window.prompt.setText(short)
+    assert where() == before
+    long = " ".join(["Blue (human) must drag a crop tile under the workers waiting for one"] * 6)
+    window.prompt.setText(long)
+    assert where() == before
+    assert window.prompt.text() == long  # the full text, for whoever reads it
+    assert window.prompt.shown_text().endswith("…") and window.prompt.toolTip() == long
+    for k in range(3):  # buttons squeeze the prompt into more lines: still no move
+        window.add_button(f"Ship pumpkin on 3b (1 coin) {k}", lambda: None)
+    assert where() == before
+    window.clear_buttons()
+    window.prompt.setText(long[:90])  # about two lines: shown whole
+    assert where() == before
+    window.prompt.setText(short)
+    assert window.prompt.shown_text() == short and not window.prompt.toolTip()
+
+
+def _render(item, hovered: bool = False) -> QImage:
+    """The item painted alone on white, one pixel per scene unit."""
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 1, int(rect.height()) + 1, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.translate(-rect.topLeft())
+    item.hovered = hovered
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    item.hovered = False
+    return image
+
+
+def _pixel(image: QImage, item, local: QPointF) -> QColor:
+    at = local - item.boundingRect().topLeft()
+    return image.pixelColor(int(at.x()), int(at.y()))
+
+
+def _field_hex(window, letter: str):
+    panel = window.scene.panels[0]
+    index = panel.state.players[0].mat.colour_of.index(letter)
+    return panel.hexes[index]
+
+
+@pytest.mark.parametrize("letter", ["P", "B", "G", "R", "Y"])
+def test_a_marked_field_keeps_its_own_colour(window, letter):
+    """Regression (issue #10): the blue tint of a legal target made a purple field read as
+    blue. The mark is a ring: inside it, the field is painted exactly as unmarked."""
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=11)
+    item = _field_hex(window, letter)
+    inside = item.rect.center() + QPointF(-item.rect.width() * 0.25, item.rect.height() * 0.05)
+    plain = _pixel(_render(item), item, inside)
+    assert plain == theme.field_fill(letter)
+    for hovered in (False, True):
+        item.set_target("legal", None)
+        assert _pixel(_render(item, hovered), item, inside) == plain
+
+
+def test_a_coin_target_differs_from_a_free_one_without_colour(window):
+    """A target that costs a coin is told apart in grey too: hatch, dashes and a coin."""
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=11)
+    item = _field_hex(window, "P")
+    item.set_target("legal", None)
+    free = _render(item).convertToFormat(QImage.Format.Format_Grayscale8)
+    item.set_target("coin", None)
+    coin = _render(item)
+    grey = coin.convertToFormat(QImage.Format.Format_Grayscale8)
+    differing = sum(free.pixelColor(x, y) != grey.pixelColor(x, y)
+                    for x in range(0, free.width(), 2) for y in range(0, free.height(), 2))
+    assert differing > 0.1 * free.width() * free.height() / 4
+    glyph, _ = item._coin_spot()
+    assert _pixel(coin, item, glyph) == theme.piece("coin")
+
+
+def test_hex_coordinates_are_shown_on_demand_and_stay_after_a_move(window, qtbot):
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=11)
+    qtbot.waitUntil(lambda: window.interaction is not None)
+    act = window.coords_action
+    assert act.isCheckable() and not act.isChecked() and act.shortcut().toString() == "G"
+    assert act in window.menuBar().actions()[2].menu().actions()  # the View menu
+    item = window.scene.panels[0].hexes[0]
+    plain = _render(item)
+    act.trigger()
+    assert all(p.show_coords for p in window.scene.panels.values())
+    named_ = _render(item)
+    label = item.rect.center() + QPointF(0, item.rect.height() * 0.25)
+    assert _pixel(named_, item, label) != _pixel(plain, item, label)
+    window.controller.submit(window.controller.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: len(window.controller.record.actions) == 1)
+    qtbot.waitUntil(lambda: window.interaction is not None)
+    assert all(p.show_coords for p in window.scene.panels.values())
+    act.trigger()
+    assert not any(p.show_coords for p in window.scene.panels.values())

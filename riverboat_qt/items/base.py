@@ -6,17 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
-from .. import theme
+from .. import art
 
 Draw = Callable[[QPainter], None]
 MARGIN = 4.0
 
 
 class Piece(QGraphicsItem):
-    """A painted piece. mark is None, 'legal' (blue) or 'coin' (gold: costs a coin)."""
+    """A painted piece. mark is None, 'legal' (a black and white ring) or 'coin' (a dashed
+    gold ring, a hatch and a coin: costs a coin); see art.target_mark."""
 
     def __init__(self, rect: QRectF, draw: Draw | None = None, tip: str = "",
                  polygon: QPolygonF | None = None, parent: QGraphicsItem | None = None):
@@ -53,19 +54,21 @@ class Piece(QGraphicsItem):
             self._paint_mark(p)
 
     def _paint_mark(self, p: QPainter) -> None:
-        key = "coin_highlight" if self.mark == "coin" else "highlight"
-        edge = theme.colour(key)
-        fill = QColor(edge)
-        fill.setAlpha(90 if self.hovered else 45)
-        pen = QPen(edge, 4.0 if self.hovered else 3.0)
-        if self.mark == "coin":
-            pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.setBrush(fill)
+        path = QPainterPath()
         if self.polygon is not None:
-            p.drawPolygon(self.polygon)
+            path.addPolygon(self.polygon)
+            path.closeSubpath()
         else:
-            p.drawRoundedRect(self.rect.adjusted(-1, -1, 1, 1), 6, 6)
+            path.addRoundedRect(self.rect.adjusted(-1, -1, 1, 1), 6, 6)
+        art.target_mark(p, path, self.mark == "coin", self.hovered, *self._coin_spot())
+
+    def _coin_spot(self) -> tuple[QPointF, float]:
+        """Where a coin mark goes: inside the top-right corner, or up right of a hex's centre."""
+        r = self.rect
+        if self.polygon is not None:
+            return r.center() + QPointF(r.width() * 0.27, -r.height() * 0.1), r.height() * 0.12
+        size = max(4.0, min(9.0, r.height() * 0.16))
+        return QPointF(r.right() - size - 3, r.top() + size + 3), size
 
     def set_target(self, mark: str | None, on_click: Callable[[], None] | None) -> None:
         """Make the piece a click target (mark None: clickable but not highlighted)."""

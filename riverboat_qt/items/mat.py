@@ -53,6 +53,7 @@ class MatPanel(Piece):
         self.hexes: dict[int, Piece] = {}
         self.cards: dict[str, Piece] = {}
         self.wells: dict[str, Piece] = {}
+        self.show_coords = False
         self.setAcceptHoverEvents(False)
         self.cache()
         self._build_hexes()
@@ -84,6 +85,13 @@ class MatPanel(Piece):
     @staticmethod
     def hex_index(q: int, r: int) -> int | None:
         return from_axial(q, r)
+
+    def set_show_coords(self, on: bool) -> None:
+        """Write each field's name (a1..e8, as the log and the hints say it) on the mat."""
+        if on != self.show_coords:
+            self.show_coords = on
+            for item in self.hexes.values():
+                item.update()
 
     # -- children -------------------------------------------------------------------------
 
@@ -174,6 +182,8 @@ class MatPanel(Piece):
         if has_worker:
             spot = c + (QPointF(R * 0.32, R * 0.12) if crop is not None else QPointF(0, R * 0.1))
             art.worker(g, spot, R * 0.42, theme.seat_fill(self.seat), theme.seat_edge(self.seat))
+        if self.show_coords:
+            _draw_name(g, hex_name(index), c)
 
     def _draw_board(self, g: QPainter) -> None:
         art.pill(g, self.rect, theme.colour("board"), theme.colour("board_edge"), 10)
@@ -253,6 +263,13 @@ class MatPanel(Piece):
         if not n_cards:
             art.text(g, QRectF(PAD, CARDS_TOP, 400, CARD_H), "No opportunity cards yet", 15,
                      color=theme.colour("muted_ink"), align=Qt.AlignmentFlag.AlignLeft)
+
+
+def _draw_name(g: QPainter, name: str, c: QPointF) -> None:
+    """A hex's name on a small light label low in the hex, readable over any field or crop."""
+    rect = QRectF(c.x() - R * 0.4, c.y() + R * 0.3, R * 0.8, R * 0.36)
+    art.pill(g, rect, QColor(255, 255, 255, 225), QColor(0, 0, 0, 140), R * 0.12)
+    art.text(g, rect, name, R * 0.36, True)
 
 
 def boat_capacity(boat_id: str) -> int:

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from core.components import components
 from core.hexgrid import rotate
 
 from .. import art, theme
 from .base import Piece
+
+WHEEL_NOTCH = 120  # angle delta of one mouse-wheel notch
+LIFTED_Z = 300.0  # a dragged tile's board goes above the mats and the pickers (z 200)
 
 
 def tile_cells(kind_id: str, turns: int = 0) -> list[tuple[int, int, int]]:
@@ -26,6 +30,15 @@ def tile_offset(kind_id: str, radius: float) -> QPointF:
     cx = (min(p.x() for p in pts) + max(p.x() for p in pts)) / 2
     cy = (min(p.y() for p in pts) + max(p.y() for p in pts)) / 2
     return QPointF(-cx, -cy)
+
+
+def _turned(offset: QPointF, step: int) -> QPointF:
+    """offset turned as core.hexgrid.rotate turns a cell by step x 60 degrees."""
+    a = theme.axial_to_point(1, 0, 1.0)
+    b = theme.axial_to_point(*rotate(1, 0, step % 6), 1.0)
+    angle = math.atan2(b.y(), b.x()) - math.atan2(a.y(), a.x())
+    c, s = math.cos(angle), math.sin(angle)
+    return QPointF(c * offset.x() - s * offset.y(), s * offset.x() + c * offset.y())
 
 
 def draw_tile(p: QPainter, kind_id: str, origin: QPointF, radius: float, turns: int = 0) -> None:
@@ -55,6 +68,8 @@ class TileItem(Piece):
         self.on_start: Callable[[TileItem], None] | None = None
         self.dragging = False
         self._grab = QPointF()
+        self._lowered_z: float | None = None
+        self._wheel = 0
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
 
     def boundingRect(self) -> QRectF:
@@ -70,14 +85,10 @@ class TileItem(Piece):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.mark:
-            glow = theme.colour("coin_highlight" if self.mark == "coin" else "highlight")
-            for q, r, _ in tile_cells(self.kind, self.turns):
-                c = theme.axial_to_point(q, r, self.radius)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(glow)
-                p.drawPolygon(theme.hex_polygon(self.radius * (1.08 if self.hovered else 1.0), c))
         draw_tile(p, self.kind, QPointF(), self.radius, self.turns)
+        if self.mark and not self.dragging:  # the crops stay readable: a ring, no tint
+            art.target_mark(p, self.shape().simplified(), self.mark == "coin", self.hovered,
+                            hatch=False)
 
     def set_draggable(self, mark: str, on_start, on_drag, on_drop) -> None:
         self.mark, self.on_start, self.on_drag, self.on_drop = mark, on_start, on_drag, on_drop
@@ -85,11 +96,29 @@ class TileItem(Piece):
         self.update()
 
     def turn(self, step: int) -> None:
+        """Turn by step x 60 degrees; while dragged, about the point under the pointer, so the
+        pointer stays on the tile and the next wheel notch or R turns it again."""
         self.prepareGeometryChange()
         self.turns = (self.turns + step) % 6
+        if self.dragging:
+            pointer = self.pos() + self._grab
+            self._grab = _turned(self._grab, step)
+            self.setPos(pointer - self._grab)
         self.update()
         if self.dragging and self.on_drag:
             self.on_drag(self)
+
+    def wheel_turn(self, delta: int) -> bool:
+        """A wheel step while dragged: one turn per notch (120), touchpads add up; False if
+        the tile is not being dragged (the wheel then scrolls as usual)."""
+        if not self.dragging:
+            return False
+        self._wheel += delta
+        while abs(self._wheel) >= WHEEL_NOTCH:
+            step = 1 if self._wheel < 0 else -1
+            self._wheel += step * WHEEL_NOTCH
+            self.turn(step)
+        return True
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.on_drop is None:
@@ -97,8 +126,9 @@ class TileItem(Piece):
             return
         event.accept()
         self.dragging = True
+        self._wheel = 0
         self._lift()
-        self._grab = event.scenePos() - self.scenePos()
+        self._grab = self._in_parent(event.scenePos()) - self.pos()
         self.setFocus()
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         if self.on_start:
@@ -107,7 +137,7 @@ class TileItem(Piece):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.dragging:
             return
-        self.setPos(event.scenePos() - self._grab)
+        self.setPos(self._in_parent(event.scenePos()) - self._grab)
         if self.on_drag:
             self.on_drag(self)
 
@@ -116,15 +146,9 @@ class TileItem(Piece):
             return
         self.dragging = False
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self._lower()
         if self.on_drop:
             self.on_drop(self)
-
-    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
-        if not self.dragging:
-            event.ignore()
-            return
-        event.accept()
-        self.turn(1 if event.delta() < 0 else -1)
 
     def keyPressEvent(self, event) -> None:
         if self.dragging and event.key() == Qt.Key.Key_R:
@@ -132,19 +156,31 @@ class TileItem(Piece):
             return
         event.ignore()
 
+    def _in_parent(self, scene_pt: QPointF) -> QPointF:
+        parent = self.parentItem()
+        return parent.mapFromScene(scene_pt) if parent is not None else scene_pt
+
     def _lift(self) -> None:
-        """Leave the board for the top of the scene while dragged (above every mat)."""
-        self._board = self.parentItem()
-        pos = self.scenePos()
-        self.setParentItem(None)
-        self.setPos(pos)
-        self.setZValue(300)
+        """Bring the tile above every mat while dragged by raising its board, not by taking it
+        off the board: an item without a parent is owned by its Python wrapper, and a picker
+        tile that nothing else refers to was deleted as soon as the press handler returned."""
+        top = self.topLevelItem()
+        if top is not self and self._lowered_z is None:
+            self._lowered_z = top.zValue()
+            top.setZValue(LIFTED_Z)
+        self.setZValue(1)  # above its neighbours on the same board
+
+    def _lower(self) -> None:
+        """Put the board back at its own height once the tile is dropped."""
+        top = self.topLevelItem()
+        if self._lowered_z is not None and top is not self:
+            top.setZValue(self._lowered_z)
+        self._lowered_z = None
+        self.setZValue(0)
 
     def go_home(self) -> None:
         self.turns = 0
-        if getattr(self, "_board", None) is not None:
-            self.setParentItem(self._board)
+        self._lower()
         self.setPos(self.home)
-        self.setZValue(0)
         self.prepareGeometryChange()
         self.update()
