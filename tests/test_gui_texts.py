@@ -1,0 +1,161 @@
+"""Every text a player reads is a sentence: no engine id, no notation (issue #10, the table).
+
+The forbidden patterns are built from the component data, so a new card, boat or tile kind is
+checked too. Seeded random games go through the engine (the log, the hint's words, the
+refusals) and one goes through the real window (prompt, status bar, log view, AI progress).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import core
+from core.components import components
+from core.describe import describe
+from core.record import random_game
+from riverboat_qt import texts
+from riverboat_qt.controller import SeatConfig, seat_labels
+from riverboat_qt.hints import describe as hint_words
+
+
+def _word(text: str) -> str:
+    return rf"(?<![\w-]){re.escape(text)}(?![\w-])"
+
+
+def forbidden() -> list[re.Pattern]:
+    """Ids and notation that must never reach a player, from the component data."""
+    data = components()
+    pats: list[str] = [r"(?<![\w-])[a-e][1-8](?![\w-])",  # a notation hex: players read C6
+                       r"\$", r"->", r"\(s\)", r"\b[Ss]eat \d"]
+    for card in data.cards:
+        pats += [rf"\bcard {re.escape(card)}\b", rf"\b{re.escape(card)} card\b"]
+        if not card.isalpha():  # 'vp7-harbor1', 'three-hex-tiles': never an English word
+            pats.append(_word(card))
+    for boat in data.boats:
+        pats.append(rf"\b(?:riverboat|boat|on) {re.escape(boat)}\b")
+        if not boat.isdigit():  # '2a', '3b'
+            pats.append(_word(boat))
+    pats += [_word(kind) for kind in data.tile_kinds]  # 'sC', 'dTW': case matters
+    for bonus in data.space_bonuses:
+        pats += [re.escape(key) for key in bonus if "_" in key]  # 'agents_up_to'
+    pats += [rf"\bbonus {kind}\b" for kind in ("coin", "harbor", "agent")]
+    return [re.compile(p) for p in pats]
+
+
+FORBIDDEN = forbidden()
+
+
+def leaks(text: str, notations: set[str] = frozenset()) -> list[str]:
+    """The engine ids or notation found in a text a player reads."""
+    found = [m.group(0) for p in FORBIDDEN for m in p.finditer(text)]
+    return found + [n for n in notations if n in text]
+
+
+def test_the_scan_catches_what_the_issue_quoted():
+    quoted = ["card barns", "vp7-harbor1", "harvest-turnip", "three-hex-tiles",
+              "plant c6C d5C $", "harbor master 0 -> 2", "send up to 2 worker(s)",
+              "seat 1 is first player", "ships 2 corn on riverboat 2a", "c6"]
+    for text in quoted:
+        assert leaks(text), text
+    fine = ["Red takes the “Barns” card from opportunity space 2", "plants a 2-hex corn tile on "
+            "C6 and D5, bought from its pile for a coin", "moves the harbor master from space 0 "
+            "to space 2", "sends 2 agents to New Orleans", "Red (you) is first player in round 2"]
+    for text in fine:
+        assert not leaks(text), (text, leaks(text))
+
+
+def _notations(state: core.GameState) -> set[str]:
+    """The notation of every legal action now, where it is more than one plain word."""
+    return {str(a) for a in state.legal_actions() if " " in str(a)}
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 7), (4, 11)])
+def test_log_hint_and_refusals_of_seeded_games_show_no_engine_id(players, seed):
+    record, _ = random_game(players, seed)
+    names = seat_labels([SeatConfig(True)] + [SeatConfig(False)] * (players - 1))
+    state = record.initial_state()
+    seen: list[core.Action] = []
+    chooser = random.Random(seed)
+    checked = 0
+    for text in record.actions:
+        action = core.parse_action(text)
+        notations = _notations(state)
+        said = [describe(action, state), hint_words(action, state),
+                texts.decision_prompt(state, names, human=True),
+                texts.decision_prompt(state, names, human=False)]
+        for other in chooser.sample(seen, min(6, len(seen))):  # refusals of moves not legal now
+            reason = state.why_illegal(other)
+            if reason is not None:
+                said.append(reason)
+        said += [e.text for e in state.apply(action)]
+        seen.append(action)
+        for line in said:
+            assert not leaks(line, notations), (text, line, leaks(line, notations))
+            checked += 1
+    assert state.is_over and checked > 4 * len(record.actions)
+
+
+def test_an_ai_seat_is_not_addressed_as_you():
+    state = core.new_game(3, 5)
+    names = ["Red (AI Easy)", "Blue (AI Normal)", "Yellow (AI Hard)"]
+    chooser = random.Random(5)
+    kinds = set()
+    while not state.is_over:
+        kinds.add(state.decision_kind)
+        line = texts.decision_prompt(state, names, human=False)
+        assert not re.search(r"\byour?\b", line, re.IGNORECASE), line
+        assert names[state.current_player] in line
+        state.apply(chooser.choice(state.legal_actions()), log=False)
+    assert {"draft", "cultivate", "plant", "ship", "card", "survey"} <= kinds
+
+
+def test_hexes_read_as_capitalised_labels_in_the_log_and_the_refusals():
+    state = core.new_game(2, 1)
+    chooser = random.Random(1)
+    while state.decision_kind != "cultivate":
+        state.apply(chooser.choice(state.legal_actions()), log=False)
+    action = state.legal_actions()[0]
+    name = str(action).split()[1]  # the notation's 'c6'
+    events = state.clone().apply(action)
+    assert f" {name.upper()} " in f" {events[0].text} ", events[0].text
+    taken = state.clone()
+    taken.apply(action, log=False)
+    while taken.decision_kind != "cultivate" or taken.current_player != state.current_player:
+        taken.apply(chooser.choice(taken.legal_actions()), log=False)
+    refusal = taken.why_illegal(core.PlaceWorker(action.hex))
+    assert refusal == f"{name.upper()} is not an empty field"
+
+
+def _window_texts(window) -> list[str]:
+    bar = window.statusBar().currentMessage()
+    out = [window.prompt.text(), bar, window.thinking_label.text()]
+    out += [b.text() for b in window.choice_buttons]
+    for item in window.log.lines:
+        out += [item.text(0), item.toolTip(0)]
+    return out
+
+
+def test_a_hot_seat_game_in_the_window_shows_no_engine_id(window, qtbot):
+    """Every decision through the real window: its prompt, buttons, status bar and log."""
+    c = window.controller
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=4)
+    chooser = random.Random(4)
+    steps = 0
+    while not c.state.is_over:
+        state = c.state
+        notations = _notations(state)
+        for line in _window_texts(window):
+            assert not leaks(line, notations), (steps, line, leaks(line, notations))
+        legal = state.legal_actions()
+        if steps % 25 == 0:  # the AI's progress report, as the status bar shows it
+            window.on_progress(120, str(legal[0]))
+            assert not leaks(window.thinking_label.text(), notations)
+            assert "tries, best so far:" in window.thinking_label.text()
+        c.submit(chooser.choice(legal))
+        steps += 1
+    for line in _window_texts(window):
+        assert not leaks(line), line
+    assert steps > 100 and len(window.log.lines) > steps
