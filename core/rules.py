@@ -734,13 +734,13 @@ def step_planting(s: GameState) -> bool:
         s.turn_pos = pos
         if not display_fits(s, p):
             refill_display(s)
-            say(s, seat, "no face-up tile fits: the crop supply board is refilled")
+            say(s, seat, "finds no face-up tile that fits: the crop supply board is refilled")
         if _ask(s, "plant", seat):
             return True
         stranded = p.unplanted()
         p.worker_mask &= ~stranded
         p.workers += bin(stranded).count("1")
-        say(s, seat, "no tile can be placed: the workers without crops return to the supply")
+        say(s, seat, "can place no tile: its workers without crops return to the supply")
         return False
     begin_phase(s, 3)
     return False
