@@ -159,3 +159,28 @@ def test_a_hot_seat_game_in_the_window_shows_no_engine_id(window, qtbot):
     for line in _window_texts(window):
         assert not leaks(line), line
     assert steps > 100 and len(window.log.lines) > steps
+
+
+# -- the new-game dialog ----------------------------------------------------------------------
+
+
+def test_choosing_two_players_leaves_no_gap_in_the_new_game_dialog(qtbot):
+    from riverboat_qt.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.players.setValue(4)
+    qtbot.wait(20)
+    tall = dialog.height()
+    dialog.players.setValue(2)
+    qtbot.wait(20)
+    assert dialog.height() < tall
+    assert dialog.height() == dialog.sizeHint().height()
+    # under the second seat comes the seed at the layout's spacing: hidden rows keep nothing
+    last_seat = dialog.combos[1].geometry()
+    spacing = max(dialog.form.verticalSpacing(), 0)
+    assert dialog.seed.geometry().top() - last_seat.bottom() <= spacing + 8
+    assert not dialog.combos[2].isVisible() and not dialog.labels[3].isVisible()
+    assert [s.human for s in dialog.seats()] == [True, False]
