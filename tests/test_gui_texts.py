@@ -184,3 +184,73 @@ def test_choosing_two_players_leaves_no_gap_in_the_new_game_dialog(qtbot):
     assert dialog.seed.geometry().top() - last_seat.bottom() <= spacing + 8
     assert not dialog.combos[2].isVisible() and not dialog.labels[3].isVisible()
     assert [s.human for s in dialog.seats()] == [True, False]
+
+
+# -- the log's rows -------------------------------------------------------------------------
+
+
+def _row_lines(log, item) -> tuple[int, int, int]:
+    """(lines the text needs where the style draws it, row height, line spacing), measured
+    with Qt's own item option and text layout, not with the log's delegate."""
+    from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+    from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+    index = log.indexFromItem(item, 0)
+    opt = QStyleOptionViewItem()
+    log.initViewItemOption(opt)
+    QStyledItemDelegate().initStyleOption(opt, index)
+    opt.rect = log.visualRect(index)
+    style = log.style()
+    text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, log)
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, log) + 1
+    layout = QTextLayout(item.text(0), opt.font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = 0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(text.width() - 2 * margin)
+        lines += 1
+    layout.endLayout()
+    return lines, opt.rect.height(), QFontMetrics(opt.font).lineSpacing()
+
+
+def test_log_rows_have_no_blank_line_and_dot_and_vp_sit_on_the_first_line(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    c = window.controller
+    window.start_game([SeatConfig(True)] * 3, seed=4)
+    chooser = random.Random(4)
+    for _ in range(150):
+        c.submit(chooser.choice(c.state.legal_actions()))
+    log = window.log
+    for width in (340, 360, 440, 480, 600):  # widths where rows used to keep a blank line
+        window.resizeDocks([window.log_dock], [width], Qt.Orientation.Horizontal)
+        qtbot.wait(30)
+        rows = [_row_lines(log, item) for item in log.lines]
+        blank = [r for r in rows if r[1] >= (r[0] + 1) * r[2]]
+        clipped = [r for r in rows if r[1] < r[0] * r[2]]
+        assert not blank and not clipped, (width, blank[:3], clipped[:3])
+    # a wrapped line that scored: its green VP is drawn on the first line, not the middle
+    window.resizeDocks([window.log_dock], [340], Qt.Orientation.Horizontal)
+    qtbot.wait(30)
+    wrapped = [i for i in log.lines if i.text(1) and _row_lines(log, i)[0] >= 2]
+    assert wrapped
+    item = wrapped[0]
+    log.scrollToItem(item)
+    qtbot.wait(30)
+    image = log.viewport().grab(log.visualItemRect(item)).toImage()
+    text_x = log.visualRect(log.indexFromItem(item, 0)).width() // 3  # past the dot
+    vp_x = log.visualRect(log.indexFromItem(item, 1)).left() - log.visualItemRect(item).left()
+    ink = [y for y in range(image.height()) for x in range(text_x, vp_x)
+           if image.pixelColor(x, y).lightness() < 110]
+    green = [y for y in range(image.height()) for x in range(vp_x, image.width())
+             if (col := image.pixelColor(x, y)).green() > col.red() + 40
+             and col.green() > col.blue() + 40]
+    assert ink and green and abs(min(green) - min(ink)) <= 3, (min(green), min(ink))
+    # and the seat's dot too
+    dot_x = log.visualRect(log.indexFromItem(item, 0)).left() - log.visualItemRect(item).left()
+    dot = [y for y in range(image.height()) for x in range(dot_x, dot_x + 24)
+           if image.pixelColor(x, y).lightness() < 200]
+    assert dot and max(dot) < min(ink) + _row_lines(log, item)[2] + 2, (dot, min(ink))
