@@ -31,7 +31,7 @@ from .hexgrid import hex_name, parse_hex
 if TYPE_CHECKING:
     from .state import GameState
 
-BONUS_WORDS = {"coin": "1 coin", "harbor": "the harbor master 1 step on",
+BONUS_WORDS = {"coin": "1 coin", "harbor": "1 step of the harbor master",
                "agent": "1 agent to New Orleans"}
 
 
@@ -156,13 +156,11 @@ def _card(a: TakeCard, s: GameState, seat: int) -> str:
 
 
 def _pile_card(a: TakeCardFromPile, s: GameState, seat: int) -> str:
-    return f"pays a coin and takes {card_words(a.card)} from the opportunity pile"
+    return f"takes {card_words(a.card)} from the opportunity pile for a coin"
 
 
 def _bonus(a: ScoringBonus, s: GameState, seat: int) -> str:
-    if a.kind == "harbor":
-        return "takes the scoring bonus: moves the harbor master 1 step on"
-    return f"takes the scoring bonus: {BONUS_WORDS.get(a.kind, a.kind)}"
+    return f"takes the scoring bonus: {BONUS_WORDS.get(a.kind, 'none')}"
 
 
 def _survey(a: Survey, s: GameState, seat: int) -> str:

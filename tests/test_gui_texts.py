@@ -83,7 +83,9 @@ def test_log_hint_and_refusals_of_seeded_games_show_no_engine_id(players, seed):
     for text in record.actions:
         action = core.parse_action(text)
         notations = _notations(state)
-        said = [describe(action, state), hint_words(action, state),
+        hint = hint_words(action, state)  # advice: 'take', 'plant', no third person left
+        assert not re.search(r"\b(takes|pays|moves|places|plants|ships|sends)\b", hint), hint
+        said = [describe(action, state), hint,
                 texts.decision_prompt(state, names, human=True),
                 texts.decision_prompt(state, names, human=False)]
         for other in chooser.sample(seen, min(6, len(seen))):  # refusals of moves not legal now
