@@ -68,6 +68,7 @@ class BoatType:
 @dataclass(frozen=True)
 class OpportunityCard:
     id: str
+    title: str  # what players call it; the id is for files
     text: str
     per: int = 0
     max: int = 0
@@ -111,6 +112,7 @@ def _load_card(card: dict) -> OpportunityCard:
     fixed_vp = card["vp"] if isinstance(card.get("vp"), int) else 0
     return OpportunityCard(
         id=card["id"],
+        title=card["title"],
         text=_card_text(card),
         per=card.get("per", 0),
         max=card.get("max", 0),

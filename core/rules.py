@@ -28,6 +28,7 @@ from .actions import (
     TakeFeature,
 )
 from .components import CROPS, PHASE_NAMES, WILD, components
+from .describe import boat_title, describe, hex_label, plural
 from .hexgrid import canonical_shape, hex_name, parse_hex, to_axial
 from .mat import bits
 from .player import NO_HEX, Player
@@ -88,7 +89,7 @@ def gain_coins(s: GameState, seat: int, n: int) -> None:
     got = min(n, s.supply_coins)
     s.supply_coins -= got
     s.players[seat].coins += got
-    say(s, seat, f"takes {got} coin" if got else "gets no coin: the supply is empty")
+    say(s, seat, f"takes {plural(got, 'coin')}" if got else "gets no coin: the supply is empty")
 
 
 def pay_coin(s: GameState, seat: int) -> None:
@@ -100,7 +101,8 @@ def move_harbor(s: GameState, seat: int, steps: int) -> None:
     p = s.players[seat]
     last = components().harbor_last
     new = min(last, p.harbor + steps)
-    say(s, seat, f"harbor master {p.harbor} -> {new}")
+    say(s, seat, f"moves the harbor master from space {p.harbor} to space {new}" if new > p.harbor
+        else f"cannot move the harbor master past space {last}, the end of the track")
     p.harbor = new
 
 
@@ -275,7 +277,7 @@ def why_illegal(s: GameState, action: object) -> str | None:
     kind, seat, arg = s.decision
     wanted = "cultivate" if kind == "bonus_worker" else kind
     if ACTION_KINDS.get(type(action)) != wanted:
-        return f"it is not that kind of decision: seat {seat + 1} must {DECISION_TEXT[kind]}"
+        return f"it is not that kind of decision: the decision now is to {DECISION_TEXT[kind]}"
     if action in s.legal_set():
         return None
     return explain(s, seat, action)
@@ -317,15 +319,15 @@ def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> str:
     if not 0 <= a.hex < 40:
         return "that is not a field of your mat"
     if not p.empty_fields() >> a.hex & 1:
-        return f"{hex_name(a.hex)} is not an empty field"
+        return f"{hex_label(a.hex)} is not an empty field"
     if s.decision[0] == "bonus_worker" or s.decision[2] == WILD:
         return "no coin is needed for this worker"
     card = s.decision[2]
     colour = colour_name(p.mat.colour_of[a.hex])
     if a.coin:
-        return f"{hex_name(a.hex)} is {colour}, the card's colour: no coin is needed"
+        return f"{hex_label(a.hex)} is {colour}, the card's colour: no coin is needed"
     card = colour_name(card)
-    return f"the card is {card}; {hex_name(a.hex)} is {colour} (spend a coin to ignore the card)"
+    return f"the card is {card}; {hex_label(a.hex)} is {colour} (spend a coin to ignore the card)"
 
 
 def _explain_plant(s: GameState, p: Player, a: Plant) -> str:
@@ -335,7 +337,7 @@ def _explain_plant(s: GameState, p: Player, a: Plant) -> str:
     free = p.unplanted()
     for h, _ in a.cells:
         if not 0 <= h < 40 or not free >> h & 1:
-            return f"{hex_name(h)} has no worker waiting for a crop tile"
+            return f"{hex_label(h)} has no worker waiting for a crop tile"
     size = components().tile_kinds[kind].size
     if a.coin:
         if size == 3:
@@ -347,21 +349,23 @@ def _explain_plant(s: GameState, p: Player, a: Plant) -> str:
 def _explain_boat(s: GameState, p: Player, a: ClaimBoat) -> str:
     boats = components().boats
     if a.boat not in boats:
-        return f"there is no riverboat {a.boat!r} (types: {', '.join(boats)})"
+        return "there is no such riverboat"
     if not 0 <= a.crop < len(CROPS):
         return "no such crop"
     if len(p.boats) >= 9:
         return "all nine boat slots of your mat are full"
+    boat = boat_title(a.boat)
     if s.boat_up[a.boat] and a.coin:
-        return f"boat {a.boat} is face up: take it without a coin"
+        return f"{boat} is face up: take it without a coin"
     if not s.boat_up[a.boat] and not a.coin:
         if s.boat_pile[a.boat] == 0:
-            return f"riverboat type {a.boat} is exhausted"
-        return f"the face-up boat {a.boat} is taken this round: a coin buys one from the pile"
+            return f"{boat} is exhausted: no copy is left"
+        return f"{boat} is taken this round: a coin buys one from the pile"
     if not s.boat_up[a.boat] and s.boat_pile[a.boat] == 0:
-        return f"riverboat type {a.boat} is exhausted"
+        return f"{boat} is exhausted: no copy is left"
     need, have = boats[a.boat].capacity, p.harvestable(a.crop)
-    return f"boat {a.boat} needs {need} workers on {CROPS[a.crop]}; you have {have}"
+    return (f"{boat} needs {plural(need, 'worker')} on {CROPS[a.crop]}; "
+            f"you have {have}")
 
 
 def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:
@@ -375,10 +379,10 @@ def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:
     if a.hex is None or not 0 <= a.hex < 40:
         return f"a {a.kind} needs a hex of your mat"
     if a.kind == "barn":
-        return f"a barn goes on an empty field; {hex_name(a.hex)} is not empty"
+        return f"a barn goes on an empty field; {hex_label(a.hex)} is not empty"
     crop = p.crop_at(a.hex)
     if crop is None:
-        return f"a well goes on a crop hex; {hex_name(a.hex)} has no crop"
+        return f"a well goes on a crop hex; {hex_label(a.hex)} has no crop"
     return f"you already have a well on {CROPS[crop]}"
 
 
@@ -396,26 +400,24 @@ def apply(s: GameState, action: Action) -> None:
 def do_choose_phase(s: GameState, seat: int, a: ChoosePhase) -> None:
     s.phase_owner[a.phase - 1] = seat
     s.turn_pos = (seat + 1) % s.num_players
-    say(s, seat, f"takes the {PHASE_NAMES[a.phase - 1]} phase tile")
+    say(s, seat, describe(a, s))
 
 
 def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
     p = s.players[seat]
     p.worker_mask |= 1 << a.hex
     p.workers -= 1
-    colour = colour_name(p.mat.colour_of[a.hex])
     if a.coin:
         pay_coin(s, seat)
+    say(s, seat, describe(a, s))
     if s.decision[0] == "bonus_worker":
-        say(s, seat, f"places the round-track worker on {hex_name(a.hex)}")
         return
     s.to_place.pop(0)
-    paid = " (pays a coin to ignore the card)" if a.coin else ""
-    say(s, seat, f"places a worker on {hex_name(a.hex)} ({colour}){paid}")
 
 
 def do_plant(s: GameState, seat: int, a: Plant) -> None:
     p = s.players[seat]
+    text = describe(a, s)
     kind_id = kind_of(a.cells)
     kind = components().tile_kinds[kind_id]
     if a.coin:
@@ -428,15 +430,14 @@ def do_plant(s: GameState, seat: int, a: Plant) -> None:
     for h, crop in a.cells:
         p.crop_masks[crop] |= 1 << h
     p.tiles.append(kind_id)
-    where = " ".join(hex_name(h) for h, _ in a.cells)
-    source = " from the pile (1 coin)" if a.coin else ""
-    gain_vp(s, seat, kind.size - 1, f"plants a {kind.label()} tile on {where}{source}")
+    gain_vp(s, seat, kind.size - 1, text)
     s.turn_pos = (s.turn_pos + 1) % s.num_players
 
 
 def do_claim_boat(s: GameState, seat: int, a: ClaimBoat) -> None:
     p = s.players[seat]
     boat = components().boats[a.boat]
+    text = describe(a, s)
     if a.coin:
         pay_coin(s, seat)
         s.boat_pile[a.boat] -= 1
@@ -448,9 +449,7 @@ def do_claim_boat(s: GameState, seat: int, a: ClaimBoat) -> None:
     p.workers += boat.capacity
     p.harvested[a.crop] += boat.capacity
     p.boats.append(a.boat)
-    source = " from the pile (1 coin)" if a.coin else ""
-    say(s, seat, f"ships {boat.capacity} {CROPS[a.crop]} on riverboat {a.boat}{source}"
-        f" (slot {len(p.boats)})")
+    say(s, seat, text)
     _boat_benefit(s, seat, a.boat)
     _harvest_bonus(s, seat, a.crop)
     s.boats_left[seat] -= 1
@@ -460,7 +459,7 @@ def do_claim_boat(s: GameState, seat: int, a: ClaimBoat) -> None:
 def _boat_benefit(s: GameState, seat: int, boat_id: str) -> None:
     boat = components().boats[boat_id]
     if boat.vp:
-        gain_vp(s, seat, boat.vp, f"riverboat {boat_id} benefit")
+        gain_vp(s, seat, boat.vp, "scores the riverboat's benefit")
     if boat.coins:
         gain_coins(s, seat, boat.coins)
     if boat.harbor:
@@ -479,14 +478,14 @@ def _harvest_bonus(s: GameState, seat: int, crop: int) -> None:
     p = s.players[seat]
     if p.harvested[crop] >= 9 and not p.harvest_bonus >> crop & 1:
         p.harvest_bonus |= 1 << crop
-        say(s, seat, f"harvest bonus: 9 {CROPS[crop]} harvested")
+        say(s, seat, f"earns the harvest bonus for 9 {CROPS[crop]} harvested")
         grant_feature(s, seat, "any")
 
 
 def do_pass_boats(s: GameState, seat: int, a: PassBoats) -> None:
     s.passed[seat] = True
     s.turn_pos = (s.turn_pos + 1) % s.num_players
-    say(s, seat, "passes: no more riverboats this round")
+    say(s, seat, describe(a, s))
 
 
 def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
@@ -494,34 +493,27 @@ def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
     if a.kind == "barn":
         s.supply_barns -= 1
         p.barn_mask |= 1 << a.hex
-        say(s, seat, f"builds a barn on {hex_name(a.hex)}")
+        say(s, seat, describe(a, s))
     elif a.kind == "well":
         s.supply_wells -= 1
-        crop = p.crop_at(a.hex)
-        p.wells[crop] = a.hex
-        say(s, seat, f"digs a well on {hex_name(a.hex)} ({CROPS[crop]})")
+        p.wells[p.crop_at(a.hex)] = a.hex
+        say(s, seat, describe(a, s))
     else:
         grant_feature(s, seat, "surveyor")
-
-
-def plural(n: int, thing: str) -> str:
-    """'1 agent', '2 agents', '0 coins': counts in the game log and on the table."""
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
 
 
 def do_send_agents(s: GameState, seat: int, a: SendAgents) -> None:
     p = s.players[seat]
     p.workers -= a.count
     p.agents += a.count
-    sent = plural(a.count, "agent") if a.count else "no agents"
-    say(s, seat, f"sends {sent} to New Orleans")
+    say(s, seat, describe(a, s))
 
 
 def do_take_card(s: GameState, seat: int, a: TakeCard) -> None:
+    say(s, seat, describe(a, s))
     card = s.opp_spaces[a.space - 1]
     s.opp_spaces[a.space - 1] = None
     s.players[seat].cards.append(card)
-    say(s, seat, f"takes opportunity card {card} from space {a.space}")
     bonus = components().space_bonuses[a.space - 1]
     if "surveyor" in bonus:
         grant_feature(s, seat, "surveyor")
@@ -540,7 +532,7 @@ def do_take_card_from_pile(s: GameState, seat: int, a: TakeCardFromPile) -> None
     s.rng.shuffle(s.opp_deck)  # the pile was looked through: its order is new and unknown
     s.opp_known_bottom = 0
     s.players[seat].cards.append(a.card)
-    say(s, seat, f"pays a coin and takes opportunity card {a.card} from the pile")
+    say(s, seat, describe(a, s))
     s.turn_pos += 1
 
 
@@ -561,14 +553,14 @@ def do_survey(s: GameState, seat: int, a: Survey) -> None:
     if a.target == "barn":
         h = parse_hex(a.ref)
         p.scored_barns |= 1 << h
-        gain_vp(s, seat, barn_score(p, h), f"surveys the barn on {a.ref}")
+        gain_vp(s, seat, barn_score(p, h), describe(a, s))
     elif a.target == "well":
         crop = CROPS.index(a.ref)
         p.scored_wells |= 1 << crop
-        gain_vp(s, seat, well_score(p, crop), f"surveys the {a.ref} well")
+        gain_vp(s, seat, well_score(p, crop), describe(a, s))
     else:
         p.scored_cards.append(a.ref)
-        gain_vp(s, seat, card_vp(p, a.ref), f"surveys opportunity card {a.ref}")
+        gain_vp(s, seat, card_vp(p, a.ref), describe(a, s))
         card = components().cards[a.ref]
         if card.harbor:
             move_harbor(s, seat, card.harbor)
@@ -578,7 +570,7 @@ def do_survey(s: GameState, seat: int, a: Survey) -> None:
 
 def do_stop_surveying(s: GameState, seat: int, a: StopSurveying) -> None:
     s.surveys_left = 0
-    say(s, seat, "places no more surveyors")
+    say(s, seat, describe(a, s))
 
 
 EFFECTS: dict[type, Callable] = {
@@ -660,7 +652,7 @@ def start_round(s: GameState) -> None:
     s.phase = "draft"
     s.phase_owner = [-1] * 5
     s.turn_pos = s.first_player
-    say(s, None, f"round {s.round} begins; seat {s.first_player + 1} is first player")
+    say(s, s.first_player, f"is first player in round {s.round}")
 
 
 def refill_display(s: GameState) -> None:
@@ -742,13 +734,13 @@ def step_planting(s: GameState) -> bool:
         s.turn_pos = pos
         if not display_fits(s, p):
             refill_display(s)
-            say(s, seat, "no face-up tile fits: the crop supply board is refilled")
+            say(s, seat, "finds no face-up tile that fits: the crop supply board is refilled")
         if _ask(s, "plant", seat):
             return True
         stranded = p.unplanted()
         p.worker_mask &= ~stranded
         p.workers += bin(stranded).count("1")
-        say(s, seat, "no tile can be placed: the workers without crops return to the supply")
+        say(s, seat, "can place no tile: its workers without crops return to the supply")
         return False
     begin_phase(s, 3)
     return False
@@ -777,7 +769,7 @@ def step_harvest(s: GameState) -> bool:
 
 
 def start_opportunity(s: GameState, owner: int) -> None:
-    gain_vp(s, owner, 1, "Opportunity phase tile bonus")
+    gain_vp(s, owner, 1, "scores the Opportunity phase tile bonus")
 
 
 def step_opportunity(s: GameState) -> bool:
@@ -814,7 +806,8 @@ def step_scoring(s: GameState) -> bool:
         s.surveys_left = None
     for seat, p in enumerate(s.players):
         gain_vp(s, seat, p.active_surveyors + p.agents,
-                f"{plural(p.active_surveyors, 'active surveyor')} and {plural(p.agents, 'agent')}")
+                f"scores {plural(p.active_surveyors, 'active surveyor')} and "
+                f"{plural(p.agents, 'agent')}")
     end_round(s)
     return False
 
@@ -840,7 +833,7 @@ def final_scoring(s: GameState) -> None:
     for seat, items in enumerate(breakdown):
         during = s.players[seat].vp
         for category, vp in items.items():
-            gain_vp(s, seat, vp, f"final scoring: {category}")
+            gain_vp(s, seat, vp, f"scores {category} in the final scoring")
         s.final.append({"points during play": during, **items, "total": s.players[seat].vp})
     s.phase = "over"
     s.decision = None

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Action, Event, GameRecord, GameState
+from core import Action, Event, GameRecord, GameState, parse_action
+from core.describe import describe as core_describe
 
 from . import texts
 from .animate import animate_move
@@ -390,7 +391,8 @@ class MainWindow(QMainWindow):
             return
         self.scene.rebuild(state, self.controller.focus, self.controller.record.seats)
         self.interaction = None
-        self.prompt.setText(texts.decision_prompt(state, self.controller.record.seats))
+        self.prompt.setText(texts.decision_prompt(state, self.controller.record.seats,
+                                                  self.controller.human_to_move))
         if self.controller.human_to_move:
             self.interaction = interaction_for(self, state)
             self.interaction.start()
@@ -412,7 +414,8 @@ class MainWindow(QMainWindow):
     def on_moved(self, action: Action, seat: int, before: GameState, events: list[Event]) -> None:
         self.log.add_events(len(self.controller.record.actions), events)
         if not self.controller.is_human(seat) and self.anim_ms > 0:
-            what = next((e.text for e in events if e.seat == seat), str(action))
+            what = next((e.text for e in events if e.seat == seat), None)
+            what = what or core_describe(action, before)
             self._replay = (action, seat, before, what)
 
     @Slot(int)
@@ -429,12 +432,16 @@ class MainWindow(QMainWindow):
 
     @Slot(int, str)
     def on_progress(self, iters: int, best: str) -> None:
+        state = self.controller.state
+        try:
+            best = describe(parse_action(best), state)  # the notation is for files
+        except (ValueError, KeyError, IndexError):  # a stale or damaged report
+            best = "none yet"
         if self.controller.hint_pending:
             self.thinking_label.setText(f"Hint: {iters} tries, best so far: {best}")
             return
-        seat = self.controller.state.current_player
-        self.thinking_label.setText(f"{self.controller.seat_name(seat)} is thinking… {iters} "
-                                    f"tries, best so far: {best}")
+        self.thinking_label.setText(f"{self.controller.seat_name(state.current_player)} is "
+                                    f"thinking… {iters} tries, best so far: {best}")
 
     @Slot()
     def on_over(self) -> None:

@@ -316,7 +316,8 @@ class GameController(QObject):
         self.runner.busy = False
         reason = self.state.why_illegal(action)
         if reason is not None:
-            self.refused.emit(f"The AI chose an illegal move ({action}): {reason}")
+            self.refused.emit(f"The AI chose a move the rules do not allow ({reason}); it "
+                              "plays its first legal move instead.")
             action = self.state.legal_actions()[0]
         self._apply(action)
 

@@ -50,6 +50,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game of Riverboat")
         form = QFormLayout()
+        self.form = form
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.players.setValue(3)
@@ -98,10 +99,11 @@ class NewGameDialog(QDialog):
                 combo.setCurrentIndex(index)
 
     def _show_seats(self) -> None:
+        """Only the seats in play: a hidden row keeps no space, the dialog shrinks to fit."""
         for seat in range(4):
-            visible = seat < self.players.value()
-            self.combos[seat].setVisible(visible)
-            self.labels[seat].setVisible(visible)
+            self.form.setRowVisible(self.combos[seat], seat < self.players.value())
+        self.layout().activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def _accept(self) -> None:
         text = self.seed.text().strip()

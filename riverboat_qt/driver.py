@@ -126,7 +126,7 @@ class Driver:
     def _do_ClaimBoat(self, a: ClaimBoat, seat: int) -> None:
         self.click_item(f"boat {a.boat}")
         QApplication.processEvents()
-        label = f"Ship {CROPS[a.crop]} on {a.boat}"
+        label = f"Ship {CROPS[a.crop]}"  # the crop buttons of the boat just clicked
         if any(b.text().startswith(label) for b in self.w.choice_buttons):
             self.click_button(label)
 

@@ -21,12 +21,12 @@ from core import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.components import CROPS
-from core.hexgrid import hex_name, parse_hex
-from core.rules import kind_of, plural
+from core.describe import describe as core_describe
+from core.describe import imperative
+from core.hexgrid import parse_hex
+from core.rules import kind_of
 from core.state import GameState
 
-from . import texts
 from .items.base import Piece
 
 HINT_COLOUR = QColor("#00897b")  # teal: unlike any crop, field, seat or legal mark
@@ -34,37 +34,8 @@ BONUS_LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master", "agent": "Send
 
 
 def describe(action: Action, state: GameState) -> str:
-    """The action in a sentence: 'plant the corn/potato tile on b3 b4'."""
-    coin = " (1 coin)" if getattr(action, "coin", False) else ""
-    if isinstance(action, ChoosePhase):
-        return f"take phase tile {action.phase} ({texts.phase_label(action.phase)})"
-    if isinstance(action, PlaceWorker):
-        return f"place a worker on {hex_name(action.hex)}{coin}"
-    if isinstance(action, Plant):
-        where = " ".join(hex_name(h) for h, _ in action.cells)
-        crops = "/".join(dict.fromkeys(CROPS[c] for _, c in action.cells))
-        return f"plant the {crops} tile on {where}{' from a pile' if action.coin else ''}{coin}"
-    if isinstance(action, ClaimBoat):
-        return f"ship {CROPS[action.crop]} on riverboat {action.boat}{coin}"
-    if isinstance(action, PassBoats):
-        return "pass (no more boats)"
-    if isinstance(action, TakeFeature):
-        where = "" if action.hex is None else f" on {hex_name(action.hex)}"
-        return f"take a {action.kind}{where}"
-    if isinstance(action, SendAgents):
-        return f"send {plural(action.count, 'agent')}" if action.count else "send no agents"
-    if isinstance(action, TakeCard):
-        card = state.opp_spaces[action.space - 1]
-        return f"take the card {texts.card_title(card)} (space {action.space})"
-    if isinstance(action, TakeCardFromPile):
-        return f"take {texts.card_title(action.card)} from the pile (1 coin)"
-    if isinstance(action, ScoringBonus):
-        return f"scoring bonus: {action.kind}"
-    if isinstance(action, Survey):
-        return f"place a surveyor on the {action.target} {action.ref}"
-    if isinstance(action, StopSurveying):
-        return "stop surveying"
-    return str(action)
+    """The suggested action in the engine's words, as advice: 'plant a 2-hex corn tile on C6'."""
+    return imperative(core_describe(action, state))
 
 
 class HintRing(QGraphicsItem):

@@ -19,6 +19,7 @@ from core import (
     TakeFeature,
 )
 from core.components import CROPS
+from core.describe import boat_title, hex_label
 from core.hexgrid import hex_name, parse_hex
 from core.rules import plural
 from core.scoring import barn_score, card_vp, well_score
@@ -152,10 +153,12 @@ class ShipInteraction(Interaction):
             crop = max(range(len(CROPS)), key=p.harvestable)
             self.try_submit(ClaimBoat(boat_id, crop, not self.state.boat_up[boat_id]))
             return
-        self.host.hint(f"Riverboat {boat_id}: choose the crop to ship with the buttons above.")
+        boat = boat_title(boat_id)
+        self.host.hint(f"{boat[0].upper()}{boat[1:]}: choose the crop to ship with the buttons "
+                       "above.")
         for a in claims:
             cost = " (1 coin)" if a.coin else ""
-            self.host.add_button(f"Ship {CROPS[a.crop]} on {boat_id}{cost}",
+            self.host.add_button(f"Ship {CROPS[a.crop]}{cost}",
                                  lambda a=a: self.try_submit(a))
 
 
@@ -242,10 +245,10 @@ class SurveyInteraction(Interaction):
         """What the engine's scoring gives for this target now."""
         p = self.state.players[self.seat]
         if a.target == "barn":
-            return f"barn {a.ref} {barn_score(p, parse_hex(a.ref))} VP"
+            return f"barn {hex_label(parse_hex(a.ref))} {barn_score(p, parse_hex(a.ref))} VP"
         if a.target == "well":
             return f"{a.ref} well {well_score(p, CROPS.index(a.ref))} VP"
-        return f"card {texts.card_title(a.ref)} {card_vp(p, a.ref)} VP"
+        return f"card “{texts.card_title(a.ref)}” {card_vp(p, a.ref)} VP"
 
 
 INTERACTIONS: dict[str, type[Interaction]] = {

@@ -9,10 +9,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QPainter,
+    QPen,
+    QPixmap,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QHeaderView,
+    QStyle,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
 )
@@ -52,24 +65,59 @@ def heading(e: Event) -> str:
     return f"Round {e.round} · {e.phase}"
 
 
+def wrapped_lines(text: str, font: QFont, width: int) -> int:
+    """How many lines the text takes when wrapped at words to this width, as Qt draws it."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)  # as QCommonStyle draws item text
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = 0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(max(1, width))
+        lines += 1
+    layout.endLayout()
+    return max(1, lines)
+
+
 class WrapDelegate(QStyledItemDelegate):
-    """Rows as tall as their wrapped text at the column's width (QTreeView does not wrap)."""
+    """Rows exactly as tall as their wrapped text (QTreeView does not wrap by itself).
+
+    The text's width is the one the style draws it in (after the indentation, the seat's dot
+    and the margins), so a row never keeps an empty line under its text.
+    """
 
     def __init__(self, view: QTreeWidget):
         super().__init__(view)
         self.view = view
 
+    def text_width(self, option, index) -> int:
+        """The width the style gives the text of column 0 in the view's current layout."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        depth = 1 if index.parent().isValid() else 0
+        opt.rect = QRect(0, 0, self.view.columnWidth(0) - depth * self.view.indentation(), 100)
+        style = self.view.style()
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, self.view)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1
+        return rect.width() - 2 * margin
+
     def sizeHint(self, option, index) -> QSize:
         hint = super().sizeHint(option, index)
         if index.column() != 0:
             return hint
-        depth = 1 if index.parent().isValid() else 0
-        width = self.view.columnWidth(0) - depth * self.view.indentation() - 30
         font = index.data(Qt.ItemDataRole.FontRole) or option.font
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        box = QFontMetrics(font).boundingRect(QRect(0, 0, max(60, width), 10_000),
-                                              Qt.TextFlag.TextWordWrap, text)
-        return QSize(hint.width(), max(hint.height(), box.height() + 4))
+        lines = wrapped_lines(text, font, self.text_width(option, index))
+        one_line = QFontMetrics(font).lineSpacing()
+        return QSize(hint.width(), max(hint.height(), lines * one_line + 4))
+
+    def initStyleOption(self, option, index) -> None:
+        """The seat's dot and the VP at the first line of a wrapped entry, not its middle."""
+        super().initStyleOption(option, index)
+        vertical = option.displayAlignment & ~Qt.AlignmentFlag.AlignVertical_Mask
+        option.displayAlignment = vertical | Qt.AlignmentFlag.AlignTop
+        option.decorationAlignment = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 
 
 class LogView(QTreeWidget):
@@ -105,12 +153,24 @@ class LogView(QTreeWidget):
         self._highlighted = []
 
     def add_note(self, text: str) -> None:
-        """A line of the window's own (new game, loaded, game over), not tied to a step."""
+        """A line of the window's own (new game, loaded, undo, game over), not tied to a step.
+
+        It goes under the current round and phase heading, if any: a note between two lines
+        of the same phase must not make the next line open the same heading again.
+        """
         item = QTreeWidgetItem([text, ""])
         item.setForeground(0, QBrush(QColor("#6b6257")))
         item.setData(0, STEP, -1)
-        self.addTopLevelItem(item)
+        group = self._last_group()
+        if group is None:
+            self.addTopLevelItem(item)
+        else:
+            group.addChild(item)
         self.scrollToItem(item)
+
+    def _last_group(self) -> QTreeWidgetItem | None:
+        last = self.topLevelItem(self.topLevelItemCount() - 1)
+        return last if last is not None and last.data(0, STEP) == -2 else None
 
     def add_events(self, step: int, events: list[Event]) -> None:
         """The lines of one step (the action and its automatic consequences)."""
@@ -134,8 +194,8 @@ class LogView(QTreeWidget):
 
     def _group_for(self, e: Event) -> QTreeWidgetItem:
         title = heading(e)
-        last = self.topLevelItem(self.topLevelItemCount() - 1)
-        if last is not None and last.data(0, STEP) == -2 and last.text(0) == title:
+        last = self._last_group()
+        if last is not None and last.text(0) == title:
             return last
         group = QTreeWidgetItem([title, ""])
         group.setFont(0, self._bold)
@@ -148,14 +208,21 @@ class LogView(QTreeWidget):
         return group
 
     def truncate(self, steps: int) -> None:
-        """Drop the lines of the steps after `steps` (undone), and headings left empty."""
+        """Drop the lines of the steps after `steps` (undone), and headings left with no line
+        (with the notes under them): the heading of the phase played again is not repeated."""
         while self.lines and self.lines[-1].data(0, STEP) > steps:
             item = self.lines.pop()
             parent = item.parent()
             parent.removeChild(item)
-            if parent.childCount() == 0:
+            lines = [parent.child(k).data(0, STEP) for k in range(parent.childCount())]
+            if not any(step >= 0 for step in lines):
                 self.takeTopLevelItem(self.indexOfTopLevelItem(parent))
         self._highlighted = [i for i in self._highlighted if i in self.lines]
+
+    def headings(self) -> list[str]:
+        """The round and phase headings, top to bottom (for tests and tools)."""
+        items = (self.topLevelItem(k) for k in range(self.topLevelItemCount()))
+        return [i.text(0) for i in items if i.data(0, STEP) == -2]
 
     def highlight(self, step: int) -> None:
         """Mark the lines of this step (the replay's current step) and show them."""

@@ -60,14 +60,31 @@ class MarkedSlider(QSlider):
         self.marks = marks
         self.setMinimumHeight(44)
 
-    def _x_of(self, value: int) -> int:
+    def _handle(self) -> QRect:
         opt = QStyleOptionSlider()
         self.initStyleOption(opt)
-        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt,
-                                             QStyle.SubControl.SC_SliderHandle, self)
+        return self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt,
+                                           QStyle.SubControl.SC_SliderHandle, self)
+
+    def _x_of(self, value: int) -> int:
+        handle = self._handle()
         span = self.width() - handle.width()
         pos = QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), value, span)
         return pos + handle.width() // 2
+
+    def value_at(self, x: float) -> int:
+        """The move under this x of the track (the inverse of _x_of)."""
+        handle = self._handle()
+        span = self.width() - handle.width()
+        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(),
+                                              round(x - handle.width() / 2), span)
+
+    def mousePressEvent(self, event) -> None:
+        """A click on the track jumps there (not a page step); the handle then follows a drag."""
+        if event.button() == Qt.MouseButton.LeftButton and \
+                not self._handle().contains(event.position().toPoint()):
+            self.setValue(self.value_at(event.position().x()))
+        super().mousePressEvent(event)
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
@@ -229,13 +246,25 @@ class ReplayWindow(QMainWindow):
             button.setEnabled(self.step < self.model.length)
 
     def focus_seat(self) -> int:
-        """The chosen seat's mat is the large one; omniscient: the seat that just acted."""
+        """The chosen seat's mat is the large one; omniscient: the record's first human seat.
+
+        Never the seat that just acted: each mat keeps its place on every move, so the eye
+        can follow a seat through the game.
+        """
         chosen = self.seat.currentData()
         if chosen is not None and chosen >= 0:
             return chosen
-        if self.step > 0:
-            return self.model.seats[self.step - 1]
-        return self.state.current_player or 0
+        return self.home_seat
+
+    @property
+    def home_seat(self) -> int:
+        """The first human seat the record names (the player who saved it), else seat 1."""
+        seats = self.model.record.meta.get("seats")
+        if isinstance(seats, list):
+            for k, seat in enumerate(seats):
+                if isinstance(seat, dict) and seat.get("human") is True:
+                    return k
+        return 0
 
     def _position_text(self, state: GameState) -> str:
         where = f"Move {self.step} of {self.model.length} · Round {state.round} · " \

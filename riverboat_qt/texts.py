@@ -5,26 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.components import CROPS, PHASE_NAMES, WILD, components
+from core.describe import boat_title, card_title, plural
 from core.rules import DECISION_TEXT
 from core.scoring import card_vp
 from core.state import GameState
 
 from . import theme
 
-CARD_TITLES = {
-    "crop-types": "Crop types", "agents": "Agents", "vp5-agents2": "5 VP + agents",
-    "vp5-harbor2": "5 VP + harbor", "vp7-harbor1": "7 VP + harbor", "coins": "Coins",
-    "three-hex-tiles": "3-hex tiles", "barns": "Barns", "outskirts": "Outskirts",
-    "wells": "Wells", "two-boats": "Two boats", "barns-and-wells": "Barns & wells",
-}
 SPACE_BONUS_TEXT = {"surveyor": "+1 surveyor", "agents_up_to": "send 1 agent",
                     "harbor": "harbor +2", "coins": "+1 coin"}
-
-
-def card_title(card_id: str) -> str:
-    if card_id.startswith("harvest-"):
-        return f"{card_id[8:].capitalize()} harvest"
-    return CARD_TITLES.get(card_id, card_id)
 
 
 def card_text(card_id: str) -> str:
@@ -48,9 +37,11 @@ def space_bonus(space: int) -> str:
 
 def boat_tip(boat_id: str) -> str:
     boat = components().boats[boat_id]
-    return (f"Riverboat {boat_id}: capacity {boat.capacity} (ship {boat.capacity} workers "
-            f"standing on one crop).\nBenefit: {boat.benefit_text()}.\nAt the end it scores "
-            f"{boat.capacity} VP if your harbor master reached its slot (half unless farthest).")
+    title = boat_title(boat_id).removeprefix("the ")
+    return (f"{title[0].upper()}{title[1:]}: capacity {boat.capacity} (ship {boat.capacity} "
+            f"workers standing on one crop).\nBenefit: {boat.benefit_text()}.\nAt the end it "
+            f"scores {boat.capacity} VP if your harbor master reached its slot (half unless "
+            "farthest).")
 
 
 def phase_tip(number: int) -> str:
@@ -83,26 +74,42 @@ def card_name(card: str | None) -> str:
     return "wild" if card == WILD else theme.field_name(card)
 
 
-def decision_prompt(state: GameState, names: Sequence[str] = ()) -> str:
-    """What is being decided now, in the words of the rules."""
+def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = True) -> str:
+    """What is being decided now, in the words of the rules.
+
+    A human seat is told what to do with the mouse ('your workers'); an AI seat's decision
+    is only named, since nobody at the window makes it.
+    """
     if state.decision is None:
         return "The game is over."
     kind, seat, arg = state.decision
-    phase = state.phase_name()
+    where = f"Round {state.round}, {state.phase_name()} — {seat_name(seat, names)}"
+    if not human:
+        return f"{where} is deciding: {_ai_decision(kind, arg)}."
     what = DECISION_TEXT[kind]
     if kind == "cultivate":
         what = f"the cultivation card is {card_name(arg)}, place a worker"
         if arg != WILD:
             what += f" on a {card_name(arg)} field (or pay a coin for any field)"
-    elif kind == "feature" and arg == "barn":
+        return f"{where}: {what}."
+    if kind == "feature" and arg == "barn":
         what = "place the barn from your riverboat on an empty field"
     elif kind == "agents":
-        what = f"send up to {arg} worker(s) to New Orleans as agents"
+        what = f"send up to {plural(int(arg), 'worker')} to New Orleans as agents"
     elif kind == "plant":
         what = "drag a crop tile under your workers (wheel or R rotates)"
+    return f"{where} must {what}."
+
+
+def _ai_decision(kind: str, arg: object) -> str:
+    """The decision in the third person: nothing here says 'your'."""
     if kind == "cultivate":
-        return f"Round {state.round}, {phase} — {seat_name(seat, names)}: {what}."
-    return f"Round {state.round}, {phase} — {seat_name(seat, names)} must {what}."
+        return f"where to place a worker (the cultivation card is {card_name(arg)})"
+    if kind == "agents":
+        return f"whether to send up to {plural(int(arg), 'agent')} to New Orleans"
+    if kind == "feature" and arg == "barn":
+        return "where to build the barn from its riverboat"
+    return f"how to {DECISION_TEXT[kind]}"
 
 
 def phase_label(number: int) -> str:

@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -414,3 +414,84 @@ def test_settings_are_remembered_between_runs(qtbot, tmp_path):
     dialog = NewGameDialog(again, again.last_seats())
     assert dialog.seats() == seats
     again.close()
+
+
+# -- the log's layout, the replay's mats and timeline (issue #10, the table) ----------------
+
+
+def _crosses_a_heading(state: core.GameState, action: core.Action) -> bool:
+    """The action starts a new round or phase, reveals nothing and leaves its seat to move."""
+    after = state.clone()
+    after.apply(action, log=False)
+    return ((after.round, after.phase) != (state.round, state.phase)
+            and after.reveal_count == state.reveal_count
+            and after.current_player == state.current_player)
+
+
+def test_undo_across_a_phase_start_leaves_no_repeated_heading(window):
+    c = window.controller
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=21)
+    rng = random.Random(21)
+    while True:
+        crossing = [a for a in c.state.legal_actions() if _crosses_a_heading(c.state, a)]
+        if crossing:
+            break
+        assert c.submit(rng.choice(c.state.legal_actions()))
+    before = window.log.headings()
+    assert c.submit(crossing[0])
+    assert len(window.log.headings()) == len(before) + 1
+    assert c.undo()  # back across the new heading: it goes, with its lines
+    assert window.log.headings() == before
+    assert c.submit(crossing[0])  # played again: one heading for the new phase
+    assert window.log.headings() == before + [window.log.lines[-1].parent().text(0)]
+    play_on(window, 60)  # and all along the game: each heading once, every row a line
+    headings = window.log.headings()
+    assert len(headings) == len(set(headings)), headings
+    rows = [window.log.topLevelItem(k) for k in range(window.log.topLevelItemCount())]
+    children = [g.child(k) for g in rows for k in range(g.childCount())]
+    assert all(item.text(0).strip() for item in rows + children)
+    notes = [i.text(0) for i in children if i.data(0, Qt.ItemDataRole.UserRole) == -1]
+    assert any(n.startswith("Move taken back") for n in notes)
+
+
+def test_replay_mats_keep_their_places_on_every_move(window, qtbot, tmp_path):
+    record, _ = core.random_game(4, 6)
+    record.meta = {"seats": [{"human": False, "level": "Easy"}, {"human": True},
+                             {"human": False, "level": "Easy"}, {"human": False, "level": "Easy"}]}
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    assert window.files.open_path(path)
+    rw = window.files.replay_window
+    qtbot.addWidget(rw)
+    places = None
+    for step in range(0, rw.model.length + 1, 3):
+        rw.go(step)
+        now = {seat: (panel.pos().x(), panel.pos().y(), panel.scale())
+               for seat, panel in rw.scene.panels.items()}
+        assert places is None or now == places, step
+        places = now
+    assert rw.scene.focus == 1  # the human seat of the record has the large mat
+    rw.seat.setCurrentIndex(3)  # the viewer's own choice still moves the large mat
+    assert rw.scene.focus == 2
+    rw.close()
+
+
+def test_a_click_on_the_timeline_track_jumps_to_that_move(window, qtbot, tmp_path):
+    record, _ = core.random_game(3, 2)
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    assert window.files.open_path(path)
+    rw = window.files.replay_window
+    qtbot.addWidget(rw)
+    rw.show()
+    qtbot.waitExposed(rw)
+    slider = rw.slider
+    assert rw.step == 0
+    for fraction in (0.75, 0.3, 0.9):
+        x = round(slider.width() * fraction)
+        QTest.mouseClick(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(x, slider.height() // 2))
+        wanted = slider.value_at(x)
+        assert abs(wanted - round(rw.model.length * fraction)) <= rw.model.length // 20
+        assert rw.step == wanted and slider.value() == wanted, (fraction, rw.step, wanted)
+    rw.close()

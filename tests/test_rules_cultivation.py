@@ -83,7 +83,7 @@ def test_worker_on_wrong_colour_refused_with_reason():
     act(s, "worker a6")  # seat 1, yellow on mat 2
     assert s.current_player == 0
     msg = refused(s, "worker a4", "the card is yellow")
-    assert "a4 is green" in msg
+    assert "A4 is green" in msg
 
 
 def test_coin_ignores_the_card():

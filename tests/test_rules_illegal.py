@@ -8,6 +8,7 @@ import pytest
 
 import core
 from core import IllegalAction, parse_action
+from core.rules import DECISION_TEXT
 from tests.rules_helpers import (
     act,
     barn,
@@ -120,7 +121,7 @@ def test_an_action_of_another_kind_names_the_decision(kind):
     s = BUILDERS[kind]()
     wrong = "stop" if kind != "survey" else "pass"
     msg = refused(s, wrong, "not that kind of decision")
-    assert f"seat {s.current_player + 1} must" in msg
+    assert f"the decision now is to {DECISION_TEXT[s.decision_kind]}" in msg
 
 
 @pytest.mark.parametrize("thing", [None, 42, "phase 1", ("worker", 3)])

@@ -54,8 +54,8 @@ def test_tile_lies_exactly_under_workers_on_fields_without_crop():
         "plant c3T", "plant c4T", "plant c3W", "plant c4W", "plant c3T c4W", "plant c3W c4T"}
     for a in plants(s):
         assert {h for h, _ in a.cells} <= {18, 19}  # c3, c4
-    refused(s, "plant c4T c5W", "c5 has no worker waiting")
-    refused(s, "plant c3C c4C d3C", "d3 has no worker waiting")
+    refused(s, "plant c4T c5W", "C5 has no worker waiting")
+    refused(s, "plant c3C c4C d3C", "D3 has no worker waiting")
 
 
 def test_no_tile_on_a_hex_that_already_has_a_crop():
@@ -66,7 +66,7 @@ def test_no_tile_on_a_hex_that_already_has_a_crop():
 
     s = planting(setup)
     assert {str(a) for a in plants(s) if not a.coin} == {"plant c4T"}
-    refused(s, "plant c3T c4W", "c3 has no worker waiting")
+    refused(s, "plant c3T c4W", "C3 has no worker waiting")
 
 
 def test_field_colours_do_not_matter():

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from core.components import CROPS, components
+from core.describe import hex_label
 from core.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
 from core.player import NO_HEX
 from core.rules import plural
@@ -138,7 +139,7 @@ class MatPanel(Piece):
     def _hex_tip(self, index: int) -> str:
         p = self.state.players[self.seat]
         letter = p.mat.colour_of[index]
-        parts = [f"{hex_name(index)}: {theme.field_name(letter)} field "
+        parts = [f"{hex_label(index)}: {theme.field_name(letter)} field "
                  f"({theme.field_symbol(letter)})"]
         crop = p.crop_at(index)
         if crop is not None:
