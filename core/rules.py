@@ -731,11 +731,18 @@ def start_planting(s: GameState, owner: int) -> None:
     gain_coins(s, owner, 1)
 
 
+def clockwise_turns(s: GameState) -> list[tuple[int, int]]:
+    """(turn position, seat) of every seat, clockwise from the one whose turn it is.
+
+    Computed once, from a fixed start: a step loop that moves turn_pos while it skips seats
+    must not compute the next position from the moved one (that skipped seats in harvest).
+    """
+    start, n = s.turn_pos, s.num_players
+    return [((start + k) % n, s.turn_order[(start + k) % n]) for k in range(n)]
+
+
 def step_planting(s: GameState) -> bool:
-    n = s.num_players
-    for k in range(n):
-        pos = (s.turn_pos + k) % n
-        seat = s.turn_order[pos]
+    for pos, seat in clockwise_turns(s):
         p = s.players[seat]
         if not p.unplanted():
             continue
@@ -761,10 +768,7 @@ def start_harvest(s: GameState, owner: int) -> None:
 
 
 def step_harvest(s: GameState) -> bool:
-    n = s.num_players
-    for k in range(n):
-        pos = (s.turn_pos + k) % n
-        seat = s.turn_order[pos]
+    for pos, seat in clockwise_turns(s):
         if s.boats_left[seat] == 0 or s.passed[seat]:
             continue
         s.turn_pos = pos
