@@ -816,7 +816,10 @@ def step_scoring(s: GameState) -> bool:
             return True
         s.turn_pos += 1
         s.surveys_left = None
-    for seat, p in enumerate(s.players):
+    # Clockwise from the Scoring tile owner, like the phase: with 3 players this order decides
+    # which of two tied score markers lies on top (the round-4 first player, end_round).
+    for seat in s.turn_order:
+        p = s.players[seat]
         gain_vp(s, seat, p.active_surveyors + p.agents,
                 f"{plural(p.active_surveyors, 'active surveyor')} and {plural(p.agents, 'agent')}")
     end_round(s)
