@@ -536,12 +536,26 @@ def do_take_card(s: GameState, seat: int, a: TakeCard) -> None:
 
 def do_take_card_from_pile(s: GameState, seat: int, a: TakeCardFromPile) -> None:
     pay_coin(s, seat)
-    s.opp_deck.remove(a.card)
-    s.rng.shuffle(s.opp_deck)  # the pile was looked through: its order is new and unknown
-    s.opp_known_bottom = 0
+    at = s.opp_deck.index(a.card)
+    del s.opp_deck[at]
+    if at < s.opp_known_bottom:
+        s.opp_known_bottom -= 1
+    _reshuffle_unknown_part(s)
     s.players[seat].cards.append(a.card)
     say(s, seat, f"pays a coin and takes opportunity card {a.card} from the pile")
     s.turn_pos += 1
+
+
+def _reshuffle_unknown_part(s: GameState) -> None:
+    """The pile was looked through: the cards drawn next get an order nobody knows.
+
+    The leftovers that went face down under the pile stay at the bottom (ruling in
+    docs/rules.md): putting the pile back does not bring them to the top.
+    """
+    known = s.opp_known_bottom
+    unknown = s.opp_deck[known:]
+    s.rng.shuffle(unknown)
+    s.opp_deck[known:] = unknown
 
 
 def do_scoring_bonus(s: GameState, seat: int, a: ScoringBonus) -> None:
