@@ -235,11 +235,10 @@ class Turns:
             self.finish_check(s)
             self.round, self.phase = (self.round, self.phase + 1) if self.phase < 5 else (
                 self.round + 1, 0)
-            if (self.round, self.phase) < target or not s.is_over:
-                self.begin(s)
+            self.begin(s)
 
     def begin(self, s):
-        if self.round == 5:
+        if self.round == 5:  # the game is over
             return
         name = PHASES[self.phase]
         assert s.round == self.round, f"round {self.round} {name} was skipped"
