@@ -528,12 +528,26 @@ def do_take_card(s: GameState, seat: int, a: TakeCard) -> None:
 
 def do_take_card_from_pile(s: GameState, seat: int, a: TakeCardFromPile) -> None:
     pay_coin(s, seat)
-    s.opp_deck.remove(a.card)
-    s.rng.shuffle(s.opp_deck)  # the pile was looked through: its order is new and unknown
-    s.opp_known_bottom = 0
+    at = s.opp_deck.index(a.card)
+    del s.opp_deck[at]
+    if at < s.opp_known_bottom:
+        s.opp_known_bottom -= 1
+    _reshuffle_unknown_part(s)
     s.players[seat].cards.append(a.card)
     say(s, seat, describe(a, s))
     s.turn_pos += 1
+
+
+def _reshuffle_unknown_part(s: GameState) -> None:
+    """The pile was looked through: the cards drawn next get an order nobody knows.
+
+    The leftovers that went face down under the pile stay at the bottom (ruling in
+    docs/rules.md): putting the pile back does not bring them to the top.
+    """
+    known = s.opp_known_bottom
+    unknown = s.opp_deck[known:]
+    s.rng.shuffle(unknown)
+    s.opp_deck[known:] = unknown
 
 
 def do_scoring_bonus(s: GameState, seat: int, a: ScoringBonus) -> None:
@@ -723,11 +737,18 @@ def start_planting(s: GameState, owner: int) -> None:
     gain_coins(s, owner, 1)
 
 
+def clockwise_turns(s: GameState) -> list[tuple[int, int]]:
+    """(turn position, seat) of every seat, clockwise from the one whose turn it is.
+
+    Computed once, from a fixed start: a step loop that moves turn_pos while it skips seats
+    must not compute the next position from the moved one (that skipped seats in harvest).
+    """
+    start, n = s.turn_pos, s.num_players
+    return [((start + k) % n, s.turn_order[(start + k) % n]) for k in range(n)]
+
+
 def step_planting(s: GameState) -> bool:
-    n = s.num_players
-    for k in range(n):
-        pos = (s.turn_pos + k) % n
-        seat = s.turn_order[pos]
+    for pos, seat in clockwise_turns(s):
         p = s.players[seat]
         if not p.unplanted():
             continue
@@ -753,10 +774,7 @@ def start_harvest(s: GameState, owner: int) -> None:
 
 
 def step_harvest(s: GameState) -> bool:
-    n = s.num_players
-    for k in range(n):
-        pos = (s.turn_pos + k) % n
-        seat = s.turn_order[pos]
+    for pos, seat in clockwise_turns(s):
         if s.boats_left[seat] == 0 or s.passed[seat]:
             continue
         s.turn_pos = pos
@@ -804,7 +822,10 @@ def step_scoring(s: GameState) -> bool:
             return True
         s.turn_pos += 1
         s.surveys_left = None
-    for seat, p in enumerate(s.players):
+    # Clockwise from the Scoring tile owner, like the phase: with 3 players this order decides
+    # which of two tied score markers lies on top (the round-4 first player, end_round).
+    for seat in s.turn_order:
+        p = s.players[seat]
         gain_vp(s, seat, p.active_surveyors + p.agents,
                 f"scores {plural(p.active_surveyors, 'active surveyor')} and "
                 f"{plural(p.agents, 'agent')}")

@@ -131,8 +131,9 @@ def boats(s: GameState, seat: int, ids: str, crop_name: str = "turnip") -> None:
 def card(s: GameState, seat: int, card_id: str) -> None:
     """Give an opportunity card, taken from the pile or a face-up space."""
     if card_id in s.opp_deck:
-        s.opp_deck.remove(card_id)
-        s.opp_known_bottom = 0
+        at = s.opp_deck.index(card_id)
+        del s.opp_deck[at]
+        s.opp_known_bottom -= at < s.opp_known_bottom  # the rest of the bottom stays known
     else:
         s.opp_spaces[s.opp_spaces.index(card_id)] = None
     s.players[seat].cards.append(card_id)

@@ -327,3 +327,38 @@ def test_sub_decisions_come_at_once_boat_benefits_before_the_harvest_bonus():
         act(s, "surveyor" if s.decision_kind == "feature" else "agents 0")
     assert kinds == ["feature", "agents", "feature"]  # boat: feature, agents; then the bonus
     assert s.players[0].surveyors == 4
+
+
+def lone_shippers(seats):
+    """Seat 0 has 8 corn workers, the listed other seats 3 wheat workers, the rest nothing."""
+    def setup(s):
+        corn_field()(s)
+        for seat in seats:
+            crops(s, seat, "a1 a2 a3", "wheat")
+            workers(s, seat, "a1 a2 a3")
+    return setup
+
+
+def test_regression_3p_seat_with_a_boat_action_left_is_asked_again():
+    # A claims, B and C cannot: A still has a boat action; the phase must not end
+    s = harvest(lone_shippers([]), n=3, owner=0)
+    assert ship_turns(s) == [0, 0]
+    assert [len(p.boats) for p in s.players] == [2, 0, 0]
+
+
+def test_regression_4p_after_two_seats_that_cannot_claim_the_next_seat_is_asked():
+    # A claims, B and C cannot, D can: D is next, not A again
+    s = harvest(lone_shippers([3]), n=4, owner=0)
+    assert ship_turns(s) == [0, 3, 0, 3]
+    assert [len(p.boats) for p in s.players] == [2, 0, 0, 2]
+
+
+@pytest.mark.parametrize(("n", "owner", "able", "turns"), [
+    (3, 1, [2], [2, 0, 2, 0]),  # the owner cannot claim: the next seats go in turn
+    (4, 2, [1], [0, 1, 0, 1]),  # seats 2 and 3 cannot: 0, then 1, then 0 again
+    (4, 3, [2], [0, 2, 0, 2]),
+    (4, 1, [3], [3, 0, 3, 0]),
+])
+def test_harvest_turns_go_clockwise_skipping_only_seats_that_cannot_claim(n, owner, able, turns):
+    s = harvest(lone_shippers(able), n=n, owner=owner)
+    assert ship_turns(s) == turns

@@ -4,6 +4,7 @@ import pytest
 
 from core import parse_action
 from core.components import components
+from core.rng import Rng
 from tests.rules_helpers import (
     act,
     agents,
@@ -99,6 +100,75 @@ def test_coin_picks_any_card_from_the_pile_without_bonus():
     assert sorted(s.opp_deck) == sorted(pile[1:])
     assert s.opp_deck != pile[1:] and s.opp_known_bottom == 0  # looked through: reshuffled
     assert all(s.opp_spaces)
+
+
+LEFTOVERS = ["barns", "coins"]  # put face down under the pile in an earlier round
+ABOVE = "harvest-corn agents three-hex-tiles wells"  # face up now
+
+
+def under_the_pile(s):
+    """Move LEFTOVERS to the bottom of the pile (the start of opp_deck), known to all."""
+    for c in LEFTOVERS:
+        s.opp_deck.remove(c)
+    s.opp_deck[:0] = LEFTOVERS
+    s.opp_known_bottom = len(LEFTOVERS)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_coin_pick_keeps_the_leftovers_at_the_bottom(seed):
+    s = opportunity(under_the_pile, owner=0, spaces=ABOVE)
+    s.rng = Rng(seed)  # whatever the draw of the new order
+    unknown = s.opp_deck[2:]
+    act(s, f"card {unknown[-1]} $")
+    assert s.opp_deck[:2] == LEFTOVERS and s.opp_known_bottom == 2
+    assert sorted(s.opp_deck[2:]) == sorted(unknown[:-1])
+
+
+def test_coin_pick_reshuffles_only_the_unknown_part():
+    s = opportunity(under_the_pile, owner=0, spaces=ABOVE)
+    unknown = s.opp_deck[2:]
+    act(s, f"card {unknown[0]} $")
+    assert s.opp_deck[2:] != unknown[1:]  # new order above the leftovers
+    assert sorted(s.opp_deck[2:]) == sorted(unknown[1:])
+
+
+def test_coin_pick_of_a_leftover_keeps_the_other_at_the_bottom():
+    s = opportunity(under_the_pile, owner=0, spaces=ABOVE)
+    act(s, "card barns $")
+    assert s.opp_deck[:1] == ["coins"] and s.opp_known_bottom == 1
+    assert s.players[0].cards == ["barns"]
+
+
+def test_leftovers_are_not_drawn_back_after_a_coin_pick():
+    # Round 1 leaves two cards under the pile; in round 2 a coin pick looks through the pile;
+    # round 3 still draws from the cards above them.
+    s = opportunity(owner=0)
+    act(s, "card 2", "agents 0", "card 3")
+    leftovers = s.opp_deck[:2]
+    act(s, "bonus coin")
+    drive(s, lambda st: st.round == 2 and st.phase == "opportunity")
+    while s.decision_kind != "card":
+        act(s, sorted(legal(s))[0])
+    assert s.opp_deck[:2] == leftovers and len(s.opp_deck) > 6
+    act(s, f"card {s.opp_deck[-1]} $")
+    assert s.opp_deck[:2] == leftovers
+    drive(s, lambda st: st.round == 3)
+    assert not set(leftovers) & set(s.opp_spaces)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_determinize_keeps_the_known_bottom_in_place(seed):
+    s = opportunity(under_the_pile, owner=0, spaces=ABOVE)
+    d = s.determinize(0, seed)
+    assert d.opp_deck[:2] == LEFTOVERS and d.opp_known_bottom == 2
+    assert sorted(d.opp_deck[2:]) == sorted(s.opp_deck[2:])
+    assert d.observation(0) == s.observation(0)
+
+
+def test_determinize_resamples_the_unknown_part():
+    s = opportunity(under_the_pile, owner=0, spaces=ABOVE)
+    orders = {tuple(s.determinize(1, seed).opp_deck[2:]) for seed in range(8)}
+    assert len(orders) > 1
 
 
 def test_no_coin_no_card_from_the_pile():

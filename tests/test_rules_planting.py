@@ -1,5 +1,7 @@
 """2. Planting phase (rulebook p. 6; ruling 3 of components.md)."""
 
+import pytest
+
 from core import Plant, parse_action
 from tests.rules_helpers import (
     act,
@@ -247,6 +249,22 @@ def test_one_tile_per_turn_clockwise_until_all_workers_have_crops():
     assert seats == [0, 1, 0]  # seat 2 has nothing to plant and is skipped
     for p in s.players:
         assert p.worker_mask & ~p.crop_mask == 0
+
+
+@pytest.mark.parametrize(("owner", "turns"), [(0, [0, 3, 0, 3, 0]), (1, [3, 0, 3, 0, 0])])
+def test_4p_two_seats_with_nothing_to_plant_are_skipped_and_the_next_one_plays(owner, turns):
+    # seats 1 and 2 have no waiting worker: after seat 0 it is seat 3's turn, not seat 0's
+    def setup(s):
+        workers(s, 0, "a1 a3 a5")
+        workers(s, 3, "a1 a3")
+        set_display(s, "sT sW sC sP sK sT sW sC")
+
+    s = planting(setup, n=4, owner=owner)
+    seats = []
+    while s.phase == "planting":
+        seats.append(s.current_player)
+        act(s, sorted(a for a in legal(s) if "$" not in a)[0])
+    assert seats == turns
 
 
 def test_plant_notation_round_trip():

@@ -2,6 +2,7 @@
 
 import pytest
 
+from core import parse_action
 from tests.rules_helpers import act, card, drive, finish, game, legal, refused, start_phase
 
 ALL = {f"phase {k}" for k in range(1, 6)}
@@ -169,3 +170,25 @@ def test_game_ends_after_round_4_phase_tiles_kept():
     assert s.is_over and s.decision is None and s.legal_actions() == []
     assert s.phase_owner == [1, 0, 1, 0, 1]
     refused(s, "phase 1", "game is over")
+
+
+@pytest.mark.parametrize(("owner", "on_top"), [(0, 2), (1, 0), (2, 0)])
+def test_end_of_scoring_points_go_clockwise_from_the_scoring_tile_owner(owner, on_top):
+    # Seats 0 and 2 both move from 5 to 7 with their agents: the later one sits on top, and in
+    # a 3-player game after round 3 that one becomes first player (order owner, owner+1, ...).
+    s = game(3, first=1)
+    set_scores(s, [(0, 5), (2, 5), (1, 30)])
+    for seat in (0, 2):
+        s.players[seat].agents, s.players[seat].workers = 2, 11
+    s = end_scoring(s, 3, owners=[owner] * 5)
+    assert [p.vp for p in s.players] == [7, 30, 7]
+    assert s.first_player == on_top
+
+
+def test_end_of_scoring_points_are_logged_clockwise_from_the_scoring_tile_owner():
+    s = game(4, first=0)
+    for seat in range(4):
+        s.players[seat].agents, s.players[seat].workers = 1, 12
+    s = start_phase(s, 5, [2] * 5, round_=1)
+    events = s.apply(parse_action("bonus harbor"))
+    assert [e.seat for e in events if e.vp == 1] == [2, 3, 0, 1]
