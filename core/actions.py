@@ -54,8 +54,9 @@ class PlaceWorker:
     coin: bool = False
 
     def __post_init__(self) -> None:
-        _whole(self.hex, "hex")
-        _flag(self.coin, "coin")
+        if type(self.hex) is not int or type(self.coin) is not bool:  # fast path first
+            _whole(self.hex, "hex")
+            _flag(self.coin, "coin")
 
     def __str__(self) -> str:
         return f"worker {hex_name(self.hex)}" + (f" {COIN}" if self.coin else "")
@@ -86,9 +87,10 @@ class ClaimBoat:
     coin: bool = False
 
     def __post_init__(self) -> None:
-        _text(self.boat, "boat")
-        _whole(self.crop, "crop")
-        _flag(self.coin, "coin")
+        if type(self.boat) is not str or type(self.crop) is not int or type(self.coin) is not bool:
+            _text(self.boat, "boat")
+            _whole(self.crop, "crop")
+            _flag(self.coin, "coin")
 
     def __str__(self) -> str:
         return f"boat {self.boat} {CROPS[self.crop]}" + (f" {COIN}" if self.coin else "")
