@@ -29,8 +29,9 @@ def _flag(value: object, what: str) -> None:
 
 
 def _text(value: object, what: str) -> None:
-    if type(value) is not str:
-        raise ValueError(f"{what} must be a text, not {shown(value)}")
+    """Texts are short, so that a message quoting an action stays short."""
+    if type(value) is not str or len(value) > MAX_NOTATION:
+        raise ValueError(f"{what} must be a short text, not {shown(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,10 +88,9 @@ class ClaimBoat:
     coin: bool = False
 
     def __post_init__(self) -> None:
-        if type(self.boat) is not str or type(self.crop) is not int or type(self.coin) is not bool:
-            _text(self.boat, "boat")
-            _whole(self.crop, "crop")
-            _flag(self.coin, "coin")
+        _text(self.boat, "boat")
+        _whole(self.crop, "crop")
+        _flag(self.coin, "coin")
 
     def __str__(self) -> str:
         return f"boat {self.boat} {CROPS[self.crop]}" + (f" {COIN}" if self.coin else "")

@@ -24,7 +24,7 @@ from .rng import _MASK64, Rng
 
 COUNTER_MAX = 2**31 - 1  # VP, stamps and reveal counts: far beyond any game, still bounded
 BOAT_SLOTS = 9  # a mat's harbor slots (rules.ship_options refuses a tenth boat)
-PENDING_MAX = 8  # one action queues at most a few sub-decisions
+PENDING_MAX = 8  # one action queues at most a few sub-decisions (see PENDING_PHASES)
 NAME_MAX = 60  # final-scoring category names
 
 
@@ -446,6 +446,28 @@ def _check_turns(s: Any) -> None:
               "the turn order does not start with the phase tile's owner")
 
 
+# where each queued sub-decision can come from (rules: start_cultivation, grant_feature,
+# offer_agents, start_scoring); a queue out of its phase was not made by the rules
+PENDING_PHASES = {
+    "bonus_worker": ("cultivation",), "scoring_bonus": ("scoring",),
+    "feature": ("harvest", "opportunity"), "agents": ("harvest", "opportunity", "scoring"),
+}
+
+
+def _check_pending(s: Any) -> None:
+    from .state import PHASES
+
+    kinds = Counter(kind for kind, _, _ in s.pending)
+    for kind, seat, _ in s.pending:
+        _need(s.phase in PENDING_PHASES[kind], f"a '{kind}' decision is queued in the {s.phase}")
+        if kind in ("bonus_worker", "scoring_bonus"):
+            _need(kinds[kind] == 1, f"more than one '{kind}' decision is queued")
+            owner = s.phase_owner[PHASES.index(s.phase) - 1]
+            _need(seat == owner, f"the '{kind}' decision is not the phase tile owner's")
+        if kind == "bonus_worker":
+            _need(s.players[seat].workers > 0, "the round-track worker is not in the supply")
+
+
 def _check_flow(s: Any) -> None:
     """The decision stored is the one the rules reach from this data, and it has options."""
     if s.phase == "over":
@@ -457,6 +479,7 @@ def _check_flow(s: Any) -> None:
         return
     # (a final scoring left over while not over is tolerated: tests replay a scoring phase)
     _need(s.decision is not None, "an unfinished game has no decision")
+    _check_pending(s)
     try:
         probe = s.clone()
         rules.advance(probe)

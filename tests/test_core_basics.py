@@ -361,3 +361,19 @@ def test_every_decision_kind_of_the_rules_has_an_argument_spec() -> None:
 
     assert set(decision_args()) == set(rules.OPTIONS)
     assert set(rules.PENDING_KINDS) <= set(rules.OPTIONS)
+
+
+def test_a_queued_decision_out_of_its_phase_is_refused() -> None:
+    d = _mid_game()  # the harvest: a round-track worker cannot be waiting to be placed
+    d["pending"].insert(0, ["bonus_worker", d["decision"][1], None])
+    d["decision"] = d["pending"][0]
+    with pytest.raises(core.InvalidState, match="queued in the harvest"):
+        core.GameState.from_dict(d)
+
+
+def test_an_action_built_with_a_huge_text_is_refused_so_messages_stay_short() -> None:
+    for build in (core.TakeCardFromPile, core.ScoringBonus, lambda t: core.Survey("card", t),
+                  lambda t: core.ClaimBoat(t, 0), core.TakeFeature):
+        with pytest.raises(ValueError) as info:
+            build("x" * 10_000_000)
+        assert len(str(info.value)) < 200
