@@ -12,6 +12,7 @@ from .actions import MAX_NOTATION, parse_action
 from .errors import IllegalAction, InvalidState, excerpt, parse_json, shown
 from .rng import SEED_MAX
 from .state import GameState, new_game
+from .validate import player_counts
 
 RECORD_FORMAT = "riverboat-record"
 RECORD_VERSION = 1
@@ -69,15 +70,17 @@ class GameRecord:
                 raise InvalidState(f"record field '{name}' is missing")
         n, seed = d["num_players"], d["seed"]
         _whole(n, "num_players")
-        if not 2 <= n <= 4:
-            raise InvalidState(f"bad setup in record: {shown(n)} players (Riverboat is for 2-4)")
+        fewest, most = player_counts()
+        if not fewest <= n <= most:
+            raise InvalidState(f"bad setup in record: {shown(n)} players "
+                               f"(Riverboat is for {fewest}-{most})")
         _whole(seed, "seed")
         if not 0 <= seed <= SEED_MAX:
             raise InvalidState(f"record field 'seed' {shown(seed)} is not within 0 to {SEED_MAX}")
         mats = _list(d["mats"], "mats", 4)
         if not all(type(m) is int for m in mats):
             raise InvalidState("record field 'mats' must hold whole numbers (mat ids)")
-        seats = _list(d["seats"], "seats", n)
+        seats = _list(d["seats"], "seats", most)
         if seats and len(seats) != n:
             raise InvalidState(f"record field 'seats' must name all {n} seats or none")
         if not all(type(x) is str and len(x) <= SEAT_CHARS for x in seats):

@@ -26,6 +26,7 @@ COUNTER_MAX = 2**31 - 1  # VP, stamps and reveal counts: far beyond any game, st
 BOAT_SLOTS = 9  # a mat's harbor slots (rules.ship_options refuses a tenth boat)
 PENDING_MAX = 8  # one action queues at most a few sub-decisions (see PENDING_PHASES)
 NAME_MAX = 60  # final-scoring category names
+NAMES_MAX = 40  # categories of one seat's final scoring
 
 
 def _need(ok: bool, message: str) -> None:
@@ -149,6 +150,12 @@ class Decision(Spec):
 
 
 # == the schema, with bounds from the component data ========================================
+
+def player_counts() -> tuple[int, int]:
+    """The fewest and most seats: the harbor track has a start space for each count."""
+    counts = components().harbor_start
+    return min(counts), max(counts)
+
 
 @cache
 def decision_args() -> dict[str, Spec]:
@@ -290,7 +297,8 @@ class DictOf(Spec):
     value: Spec
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is dict and len(value) <= 40, f"{where} is {shown(value)}: bad object")
+        _need(type(value) is dict and len(value) <= NAMES_MAX,
+              f"{where} is {shown(value)}: not an object of a few numbers")
         for key, item in value.items():
             _need(type(key) is str and len(key) <= self.key_chars, f"{where}: bad key")
             self.value.check(item, f"{where}[{excerpt(key, 20)!r}]")
@@ -309,9 +317,9 @@ def state_from_dict(d: Any) -> Any:
           f"unsupported state version {shown(version)}")
     _need("num_players" in d, "the state has no 'num_players'")
     n = d["num_players"]
-    Int(2, 4).check(n, "num_players")
-    _need(d.get("phase") in PHASES if type(d.get("phase")) is str else False,
-          f"unknown phase {shown(d.get('phase'))}")
+    Int(*player_counts()).check(n, "num_players")
+    phase = d.get("phase")
+    _need(type(phase) is str and phase in PHASES, f"unknown phase {shown(phase)}")
     state_spec(n).check(d, "")
     s = GameState.__new__(GameState)
     for name in GameState.__slots__:
@@ -435,7 +443,8 @@ def _check_turns(s: Any) -> None:
     order = s.turn_order
     rotation = [(order[0] + i) % n for i in range(n)] if order else []
     _need(order == rotation, "the turn order is not a rotation of the seats")
-    _need(s.to_place == order[len(order) - len(s.to_place):] if s.to_place else True,
+    waiting = len(s.to_place)
+    _need(waiting == 0 or s.to_place == order[len(order) - waiting:],
           "the seats still to place a worker are not the end of the turn order")
     if s.phase == "draft":
         _need(s.turn_pos < n, "the drafting seat is not a seat")
