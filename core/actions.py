@@ -5,12 +5,33 @@ str(action) prints the notation and parse_action() reads it back; '$' marks a sp
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .components import CROP_LETTERS, CROPS, components
+from .errors import shown
 from .hexgrid import hex_name, parse_hex
 
 COIN = "$"
+MAX_NOTATION = 200  # characters; the longest real notation is under 40
+_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only: 'phase \u0663' is not 'phase 3'
+
+
+def _whole(value: object, what: str) -> None:
+    """Actions hold exact ints: True and 1.0 are refused, so equal actions hash alike."""
+    if type(value) is not int:
+        raise ValueError(f"{what} must be a whole number, not {shown(value)}")
+
+
+def _flag(value: object, what: str) -> None:
+    if type(value) is not bool:
+        raise ValueError(f"{what} must be True or False, not {shown(value)}")
+
+
+def _text(value: object, what: str) -> None:
+    """Texts are short, so that a message quoting an action stays short."""
+    if type(value) is not str or len(value) > MAX_NOTATION:
+        raise ValueError(f"{what} must be a short text, not {shown(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +39,9 @@ class ChoosePhase:
     """Take a phase tile in the draft at the start of a round."""
 
     phase: int
+
+    def __post_init__(self) -> None:
+        _whole(self.phase, "phase")
 
     def __str__(self) -> str:
         return f"phase {self.phase}"
@@ -30,6 +54,11 @@ class PlaceWorker:
     hex: int
     coin: bool = False
 
+    def __post_init__(self) -> None:
+        if type(self.hex) is not int or type(self.coin) is not bool:  # fast path first
+            _whole(self.hex, "hex")
+            _flag(self.coin, "coin")
+
     def __str__(self) -> str:
         return f"worker {hex_name(self.hex)}" + (f" {COIN}" if self.coin else "")
 
@@ -40,6 +69,10 @@ class Plant:
 
     cells: tuple[tuple[int, int], ...]
     coin: bool = False
+
+    def __post_init__(self) -> None:
+        _cells(self.cells)
+        _flag(self.coin, "coin")
 
     def __str__(self) -> str:
         cells = " ".join(f"{hex_name(h)}{CROP_LETTERS[c]}" for h, c in self.cells)
@@ -53,6 +86,11 @@ class ClaimBoat:
     boat: str
     crop: int
     coin: bool = False
+
+    def __post_init__(self) -> None:
+        _text(self.boat, "boat")
+        _whole(self.crop, "crop")
+        _flag(self.coin, "coin")
 
     def __str__(self) -> str:
         return f"boat {self.boat} {CROPS[self.crop]}" + (f" {COIN}" if self.coin else "")
@@ -73,6 +111,11 @@ class TakeFeature:
     kind: str
     hex: int | None = None
 
+    def __post_init__(self) -> None:
+        _text(self.kind, "kind")
+        if self.hex is not None:
+            _whole(self.hex, "hex")
+
     def __str__(self) -> str:
         return self.kind if self.hex is None else f"{self.kind} {hex_name(self.hex)}"
 
@@ -82,6 +125,9 @@ class SendAgents:
     """Send this many workers from the supply to New Orleans."""
 
     count: int
+
+    def __post_init__(self) -> None:
+        _whole(self.count, "count")
 
     def __str__(self) -> str:
         return f"agents {self.count}"
@@ -93,6 +139,9 @@ class TakeCard:
 
     space: int
 
+    def __post_init__(self) -> None:
+        _whole(self.space, "space")
+
     def __str__(self) -> str:
         return f"card {self.space}"
 
@@ -102,6 +151,9 @@ class TakeCardFromPile:
     """Pay a coin, look through the opportunity pile and take this card (no space bonus)."""
 
     card: str
+
+    def __post_init__(self) -> None:
+        _text(self.card, "card")
 
     def __str__(self) -> str:
         return f"card {self.card} {COIN}"
@@ -113,6 +165,9 @@ class ScoringBonus:
 
     kind: str
 
+    def __post_init__(self) -> None:
+        _text(self.kind, "kind")
+
     def __str__(self) -> str:
         return f"bonus {self.kind}"
 
@@ -123,6 +178,10 @@ class Survey:
 
     target: str
     ref: str
+
+    def __post_init__(self) -> None:
+        _text(self.target, "target")
+        _text(self.ref, "ref")
 
     def __str__(self) -> str:
         return f"survey {self.target} {self.ref}"
@@ -136,6 +195,14 @@ class StopSurveying:
         return "stop"
 
 
+def _cells(cells: object) -> None:
+    ok = type(cells) is tuple and all(
+        type(c) is tuple and len(c) == 2 and type(c[0]) is int and type(c[1]) is int
+        for c in cells)
+    if not ok:
+        raise ValueError(f"cells must be a tuple of (hex, crop) pairs, not {shown(cells)}")
+
+
 Action = (
     ChoosePhase | PlaceWorker | Plant | ClaimBoat | PassBoats | TakeFeature | SendAgents
     | TakeCard | TakeCardFromPile | ScoringBonus | Survey | StopSurveying
@@ -143,7 +210,7 @@ Action = (
 
 
 def _int(word: str, what: str) -> int:
-    if not word.isdigit():
+    if not _NUMBER.fullmatch(word):
         raise ValueError(f"{what} must be a number, not {word!r}")
     return int(word)
 
@@ -251,6 +318,10 @@ def _parse_words(head: str, args: list[str], coin: bool) -> Action:
 
 def parse_action(text: str) -> Action:
     """Read an action's notation back; ValueError says what is wrong with the text."""
+    if not isinstance(text, str):
+        raise ValueError(f"an action's notation is a text, not {shown(text)}")
+    if len(text) > MAX_NOTATION:
+        raise ValueError(f"not an action: {shown(text)} is {len(text)} characters long")
     words = text.split()
     if not words:
         raise ValueError("empty action text")

@@ -26,7 +26,7 @@ def hex_name(index: int) -> str:
 
 def parse_hex(name: str) -> int:
     """'b3' -> index; raises ValueError for anything that is not a mat hex."""
-    if len(name) != 2 or name[0] not in ROW_LETTERS or not name[1].isdigit():
+    if len(name) != 2 or name[0] not in ROW_LETTERS or name[1] not in "0123456789":
         raise ValueError(f"not a hex name: {name!r} (expected a1..e8)")
     col = int(name[1]) - 1
     if not 0 <= col < COLS:

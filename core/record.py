@@ -8,12 +8,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import parse_action
-from .errors import IllegalAction, InvalidState, parse_json
+from .actions import MAX_NOTATION, parse_action
+from .errors import IllegalAction, InvalidState, excerpt, parse_json, shown
+from .rng import SEED_MAX
 from .state import GameState, new_game
+from .validate import player_counts
 
 RECORD_FORMAT = "riverboat-record"
 RECORD_VERSION = 1
+RECORD_FIELDS = ("format", "version", "num_players", "seed", "mats", "seats", "meta", "actions")
+SEAT_CHARS = 100  # a seat's label ("greedy (entrant 1)", "you")
+MAX_ACTIONS = 20_000  # a whole game takes a few hundred decisions
 
 
 @dataclass
@@ -51,26 +56,62 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, d: Any) -> GameRecord:
-        if not isinstance(d, dict) or d.get("format") != RECORD_FORMAT:
+        """Check every field's exact type and bounds; the setup itself is checked on replay."""
+        if type(d) is not dict or d.get("format") != RECORD_FORMAT:
             raise InvalidState("not a Riverboat game record")
-        if d.get("version") != RECORD_VERSION:
-            raise InvalidState(f"unsupported record version {d.get('version')!r}")
-        for name, kind in (("num_players", int), ("seed", int), ("mats", list),
-                           ("seats", list), ("actions", list)):
-            if not isinstance(d.get(name), kind) or isinstance(d.get(name), bool):
-                raise InvalidState(f"record field '{name}' is missing or not a {kind.__name__}")
-        if not all(isinstance(a, str) for a in d["actions"]):
-            raise InvalidState("record actions must be texts")
+        version = d.get("version")
+        if type(version) is not int or version != RECORD_VERSION:
+            raise InvalidState(f"unsupported record version {shown(version)}")
+        for key in d:
+            if key not in RECORD_FIELDS:
+                raise InvalidState(f"record has an unknown field {shown(key)}")
+        for name in ("num_players", "seed", "mats", "seats", "actions"):
+            if name not in d:
+                raise InvalidState(f"record field '{name}' is missing")
+        n, seed = d["num_players"], d["seed"]
+        _whole(n, "num_players")
+        fewest, most = player_counts()
+        if not fewest <= n <= most:
+            raise InvalidState(f"bad setup in record: {shown(n)} players "
+                               f"(Riverboat is for {fewest}-{most})")
+        _whole(seed, "seed")
+        if not 0 <= seed <= SEED_MAX:
+            raise InvalidState(f"record field 'seed' {shown(seed)} is not within 0 to {SEED_MAX}")
+        mats = _list(d["mats"], "mats", 4)
+        if not all(type(m) is int for m in mats):
+            raise InvalidState("record field 'mats' must hold whole numbers (mat ids)")
+        seats = _list(d["seats"], "seats", most)
+        if seats and len(seats) != n:
+            raise InvalidState(f"record field 'seats' must name all {n} seats or none")
+        if not all(type(x) is str and len(x) <= SEAT_CHARS for x in seats):
+            raise InvalidState(f"record field 'seats' must hold short texts ({SEAT_CHARS} chars)")
+        actions = _list(d["actions"], "actions", MAX_ACTIONS)
+        for number, text in enumerate(actions, 1):
+            if type(text) is not str or len(text) > MAX_NOTATION:
+                raise InvalidState(f"record action {number} is {shown(text)}: not a short text")
         meta = d.get("meta", {})
-        if not isinstance(meta, dict):
+        if type(meta) is not dict:
             raise InvalidState("record field 'meta' is not an object")
-        return cls(d["num_players"], d["seed"], d["mats"], d["seats"], d["actions"], meta=meta)
+        return cls(n, seed, list(mats), list(seats), list(actions), meta=meta)
 
     def initial_state(self) -> GameState:
         try:
             return new_game(self.num_players, self.seed, self.mats)
         except ValueError as exc:
             raise InvalidState(f"bad setup in record: {exc}") from None
+
+
+def _whole(value: Any, name: str) -> None:
+    if type(value) is not int:
+        raise InvalidState(f"record field '{name}' is {shown(value)}: not a whole number")
+
+
+def _list(value: Any, name: str, most: int) -> list:
+    if type(value) is not list:
+        raise InvalidState(f"record field '{name}' is {shown(value)}: not a list")
+    if len(value) > most:
+        raise InvalidState(f"record field '{name}' has {len(value)} items (at most {most})")
+    return value
 
 
 def random_game(num_players: int, seed: int) -> tuple[GameRecord, GameState]:
@@ -97,5 +138,6 @@ def replay(record: GameRecord) -> Iterator[GameState]:
         try:
             state.apply(parse_action(text), log=False)
         except (ValueError, IllegalAction) as exc:
-            raise InvalidState(f"move {number} ({text!r}) cannot be replayed: {exc}") from None
+            raise InvalidState(f"move {number} ({shown(text)}) cannot be replayed: "
+                               f"{excerpt(str(exc), 200)}") from None
         yield state.clone()

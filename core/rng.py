@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 _MASK64 = (1 << 64) - 1
+SEED_MAX = _MASK64  # seeds are whole numbers 0..2**64-1: one state of the generator each
 
 
 class Rng:

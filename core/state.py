@@ -9,10 +9,10 @@ from typing import Any
 from . import rules
 from .actions import Action
 from .components import COLOURS, PHASE_NAMES, WILD, components
-from .errors import IllegalAction, parse_json
+from .errors import IllegalAction, parse_json, shown
 from .mat import mat_ids
 from .player import Player
-from .rng import Rng
+from .rng import SEED_MAX, Rng
 
 FORMAT = "riverboat-state"
 FORMAT_VERSION = 1
@@ -252,8 +252,10 @@ def _printable(action: object) -> bool:
 
 def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> GameState:
     """Set up a game: random mats (unless given), supplies, decks, displays, first player."""
-    if num_players not in (2, 3, 4):
-        raise ValueError(f"Riverboat is for 2 to 4 players, not {num_players}")
+    if type(num_players) is not int or num_players not in (2, 3, 4):
+        raise ValueError(f"Riverboat is for 2 to 4 players, not {shown(num_players)}")
+    if type(seed) is not int or not 0 <= seed <= SEED_MAX:
+        raise ValueError(f"the seed is a whole number from 0 to {SEED_MAX}, not {shown(seed)}")
     comp = components()
     rng = Rng(seed)
     mats = _choose_mats(num_players, mats, rng)
@@ -301,8 +303,9 @@ def _choose_mats(n: int, mats: list[int] | None, rng: Rng) -> list[int]:
     rng.shuffle(ids)  # drawn even when mats are given, so the rest of the setup is the same
     if mats is None:
         return ids[:n]
-    if len(mats) != n or len(set(mats)) != n or any(m not in mat_ids() for m in mats):
-        raise ValueError(f"mats must be {n} different ids out of {mat_ids()}, not {mats}")
+    ok = isinstance(mats, list | tuple) and all(type(m) is int and m in ids for m in mats)
+    if not ok or len(mats) != n or len(set(mats)) != n:
+        raise ValueError(f"mats must be {n} different ids out of {mat_ids()}, not {shown(mats)}")
     return list(mats)
 
 

@@ -194,3 +194,186 @@ def test_reveal_count_moves_exactly_when_hidden_information_comes_to_light() -> 
         state.apply(state.legal_actions()[0])
         if state.phase == "cultivation":
             assert state.reveal_count - seen == cards_left - state.cards_left
+
+
+# -- issue #10: loaders refuse every bad input with their own error, fast ----------------------
+
+def _mid_game() -> dict:
+    """A real state in the middle of round 1 (harvest), as plain data."""
+    state = core.new_game(3, 2)
+    while state.phase != "harvest":
+        state.apply(state.legal_actions()[0])
+    return json.loads(state.to_json())
+
+
+def _edited(edit, base=None) -> str:
+    d = base() if base else json.loads(core.new_game(3, 2).to_json())
+    edit(d)
+    return json.dumps(d)
+
+
+def _set(path: str, value):
+    """An edit that sets d[a][b]... for a path 'a.b.0' (indices as digits)."""
+    def edit(d):
+        *head, last = [int(k) if k.isdigit() else k for k in path.split(".")]
+        for k in head:
+            d = d[k]
+        d[last] = value
+    return edit
+
+
+MISTYPED = [  # each was a TypeError, a crash later, or accepted
+    ("players.0.tiles", [1]), ("players.0.harvested", ["x", 0, 0, 0, 0]),
+    ("players.0.harvested", [0.0, 0, 0, 0, 0]), ("opp_deck", [None]), ("opp_deck", [[1]]),
+    ("boat_pile", {"1": "x"}), ("boat_pile", [1, 2]), ("boat_up", {"1": 1}), ("boat_up", []),
+    ("decision", ["draft", "0", None]), ("decision", ["draft", True, None]),
+    ("decision", ["draft", 0]), ("decision", ["draft", 0, "x"]), ("decision", "draft"),
+    ("final", [1, 2, 3]), ("final", "over"), ("pending", [["agents", 0, "many"]]),
+    ("pending", [["draft", 0, None]]), ("pending", [[]]), ("pending", {}),
+    ("to_place", [7]), ("to_place", "0"), ("boats_left", [1]), ("boats_left", [True, 2, 2]),
+    ("passed", [0, 0, 0]), ("passed", [False]), ("turn_order", [0, 0, 1]),
+    ("turn_order", [5]), ("surveys_left", "2"), ("surveys_left", -1), ("opp_spaces", []),
+    ("opp_spaces", [None] * 5), ("cards_left", 2**64), ("cards_left", 9), ("rng", -1),
+    ("rng", 2**64), ("rng", 1.5), ("round", True), ("num_players", 3.0), ("version", True),
+    ("version", 1.0), ("players.0.coins", False), ("players.0.wells", [None] * 5),
+    ("players.0.crop_masks", [[], [], [], [], [True]]), ("players.0.boats", [1]),
+    ("players.0.cards", ["wells", "wells"]), ("players.0.harbor", 99),
+    ("players.0.mat_id", 99), ("display", [None]), ("crop_piles", [[], []]),
+    ("cult_deck", [1] * 40), ("card", 3), ("phase_owner", [-1, -1, -1, -1]),
+    ("first_player", 3), ("turn_pos", 9),
+]
+
+
+@pytest.mark.parametrize("path, value", MISTYPED, ids=[f"{p}={v!r}"[:40] for p, v in MISTYPED])
+def test_mistyped_or_misshapen_fields_are_invalid_state(path: str, value) -> None:
+    for base in (None, _mid_game):
+        with pytest.raises(core.InvalidState):
+            core.GameState.from_json(_edited(_set(path, value), base))
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(extra=1), lambda d: d["players"][0].update(extra=1),
+    lambda d: d["players"][0].pop("tiles"), lambda d: d.pop("final"),
+])
+def test_unknown_or_missing_keys_are_invalid_state(edit) -> None:
+    with pytest.raises(core.InvalidState):
+        core.GameState.from_json(_edited(edit))
+
+
+def test_a_decision_the_rules_would_not_reach_is_refused() -> None:
+    d = _mid_game()
+    seat = d["decision"][1]
+    d["decision"][1] = (seat + 1) % 3  # another seat's turn: not what advance() gives
+    with pytest.raises(core.InvalidState, match="not the one the rules reach"):
+        core.GameState.from_dict(d)
+    d = _mid_game()
+    d["decision"] = ["draft", seat, None]
+    with pytest.raises(core.InvalidState):
+        core.GameState.from_dict(d)
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000 + "]" * 100_000,
+    '{"format": "riverboat-state", "version": ' + "9" * 5000 + "}",
+    '{"format": "riverboat-state", "version": 1, "rng": ' + "9" * 25 + "}",
+    '{"format": "riverboat-state", "version": NaN}',
+    "\ud800", b"\xff\xfe", None, 3, ["x"],
+])
+def test_unreadable_text_is_invalid_state(text) -> None:
+    for loader in (core.GameState.from_json, core.GameRecord.from_json):
+        with pytest.raises(core.InvalidState) as info:
+            loader(text)
+        assert len(str(info.value)) < 200
+
+
+def _record(**changes) -> str:
+    record, _ = core.GameRecord.start(2, 11)
+    d = json.loads(record.to_json())
+    d.update(changes)
+    return json.dumps(d)
+
+
+@pytest.mark.parametrize("changes", [
+    {"version": True}, {"version": 1.0}, {"version": "1"}, {"seed": -1}, {"seed": 2**64},
+    {"seed": 1.0}, {"seed": True}, {"num_players": 2.0}, {"num_players": 9},
+    {"mats": [[1], [2]]}, {"mats": [1.0, 2.0]}, {"mats": [True, 2]}, {"mats": "12"},
+    {"seats": [1, 2]}, {"seats": ["a" * 1000, "b"]}, {"seats": ["a"]}, {"actions": [1]},
+    {"actions": ["x" * 50_000_000]}, {"actions": "phase 1"}, {"meta": []}, {"extra": 1},
+])
+def test_damaged_records_are_invalid_state_with_a_short_message(changes: dict) -> None:
+    with pytest.raises(core.InvalidState) as info:
+        core.GameRecord.from_json(_record(**changes))
+    assert len(str(info.value)) < 200
+
+
+def test_a_record_with_a_huge_bad_action_is_refused_at_once_with_a_short_message() -> None:
+    record, _ = core.GameRecord.start(2, 11)
+    record.actions = ["phase " + "x" * 50_000_000]
+    with pytest.raises(core.InvalidState) as info:
+        list(core.replay(record))
+    assert len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("text", ["phase \u0663", "agents \u0661", "card \u0662", "worker a\u0663",
+                                  "survey barn a\u0663", "phase ³", "phase 3\u00a0x"])
+def test_parse_action_reads_ascii_digits_only(text: str) -> None:
+    with pytest.raises(ValueError):
+        core.parse_action(text)
+
+
+@pytest.mark.parametrize("value", [None, 3, b"phase 3", ["phase", "3"]])
+def test_parse_action_refuses_a_non_text_with_value_error(value) -> None:
+    with pytest.raises(ValueError):
+        core.parse_action(value)
+
+
+def test_parse_action_quotes_a_short_excerpt_of_a_huge_text() -> None:
+    with pytest.raises(ValueError) as info:
+        core.parse_action("fly" * 10_000_000)
+    assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize("build", [
+    lambda: core.SendAgents(1.0), lambda: core.SendAgents(True), lambda: core.ChoosePhase("3"),
+    lambda: core.PlaceWorker(3.0), lambda: core.PlaceWorker(3, 1), lambda: core.TakeCard(None),
+    lambda: core.Plant([(1, 2)]), lambda: core.Plant(((1.0, 2),)), lambda: core.Plant(((1,),)),
+    lambda: core.ClaimBoat(1, 0), lambda: core.ClaimBoat("1", False),
+    lambda: core.TakeFeature("barn", 1.0), lambda: core.TakeFeature(None),
+    lambda: core.TakeCardFromPile(3), lambda: core.ScoringBonus(None),
+    lambda: core.Survey("barn", 3),
+])
+def test_actions_built_by_hand_with_wrong_types_are_refused(build) -> None:
+    with pytest.raises(ValueError):
+        build()
+
+
+def test_seeds_are_bounded_alike_in_setup_and_records() -> None:
+    for bad in (-1, 2**64, 1.0, True):
+        with pytest.raises(ValueError):
+            core.new_game(2, bad)
+    record, _ = core.GameRecord.start(2, 2**64 - 1)
+    assert core.GameRecord.from_json(record.to_json()).seed == 2**64 - 1
+
+
+def test_every_decision_kind_of_the_rules_has_an_argument_spec() -> None:
+    from core import rules
+    from core.validate import decision_args
+
+    assert set(decision_args()) == set(rules.OPTIONS)
+    assert set(rules.PENDING_KINDS) <= set(rules.OPTIONS)
+
+
+def test_a_queued_decision_out_of_its_phase_is_refused() -> None:
+    d = _mid_game()  # the harvest: a round-track worker cannot be waiting to be placed
+    d["pending"].insert(0, ["bonus_worker", d["decision"][1], None])
+    d["decision"] = d["pending"][0]
+    with pytest.raises(core.InvalidState, match="queued in the harvest"):
+        core.GameState.from_dict(d)
+
+
+def test_an_action_built_with_a_huge_text_is_refused_so_messages_stay_short() -> None:
+    for build in (core.TakeCardFromPile, core.ScoringBonus, lambda t: core.Survey("card", t),
+                  lambda t: core.ClaimBoat(t, 0), core.TakeFeature):
+        with pytest.raises(ValueError) as info:
+            build("x" * 10_000_000)
+        assert len(str(info.value)) < 200

@@ -1,0 +1,240 @@
+"""Loaders refuse every bad input with InvalidState, fast; a state that loads plays to the end.
+
+Property-based (issue #10): real states from seeded random games at many points, and real
+records, are damaged at the JSON level (a leaf or a sub-tree replaced with a value of another
+type, huge or 5,000-digit numbers, deep nesting, keys dropped or added, lists cut, parts
+swapped, numbers nudged, the text truncated). GameState.from_json and GameRecord.from_json
+must either raise InvalidState and nothing else, or give a state that plays to its end with
+random legal moves (a record: that replays, or stops with InvalidState, then plays on).
+The default run is a few hundred cases; `-m soak` runs many more.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import time
+from datetime import timedelta
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+import core
+from core.components import COLOURS, CROPS, WILD, components
+
+LOAD_SECONDS = 2.0  # loading and validating one text; real ones take milliseconds
+MAX_STEPS = 5_000  # random moves to the end of a loaded game (a real game takes a few hundred)
+CASES = 200  # per loader in the default run
+SOAK_CASES = 3_000
+
+HUGE = "\x00huge"  # placeholders swapped for raw JSON that json.dumps cannot or will not write
+DEEP = "\x00deep"
+RAW = {
+    json.dumps(HUGE): "9" * 5_000,
+    json.dumps(DEEP): "[" * 100_000 + "]" * 100_000,
+}
+VOCAB = sorted({
+    *components().tile_kinds, *components().cards, *components().boats, *CROPS, *COLOURS,
+    WILD, "draft", "cultivate", "plant", "ship", "feature", "agents", "card", "survey",
+    "bonus_worker", "scoring_bonus", "barn", "any", "over", "harvest", "riverboat-state",
+    "riverboat-record", "phase 1", "pass", "stop", "worker a1", "agents 1",
+})
+SETTINGS = {
+    "deadline": timedelta(seconds=20),
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large],
+}
+
+
+# -- the corpus: real data -----------------------------------------------------------------
+
+@cache
+def games() -> tuple[tuple[core.GameRecord, list[str]], ...]:
+    """Seeded random games of 2, 3 and 4 seats: the record and the state JSON at many steps."""
+    out = []
+    for players, seed in ((2, 1), (3, 2), (4, 3), (2, 4), (3, 5)):
+        record, _ = core.random_game(players, seed)
+        states = [record.initial_state(), *core.replay(record)]
+        picks = sorted({0, len(states) - 1, *range(1, len(states), 7)})
+        out.append((record, [states[i].to_json() for i in picks]))
+    return tuple(out)
+
+
+@cache
+def state_texts() -> tuple[str, ...]:
+    return tuple(text for _, texts in games() for text in texts)
+
+
+@cache
+def record_texts() -> tuple[str, ...]:
+    out = []
+    for record, _ in games():
+        for cut in (0, len(record.actions) // 3, len(record.actions)):
+            part = core.GameRecord(record.num_players, record.seed, record.mats, record.seats,
+                                   record.actions[:cut], meta={"app": "test"})
+            out.append(part.to_json())
+    return tuple(out)
+
+
+# -- damage ---------------------------------------------------------------------------------
+
+junk = st.one_of(
+    st.none(), st.booleans(), st.floats(allow_nan=True, allow_infinity=True),
+    st.integers(-3, 60), st.sampled_from([2**31, 2**63, 2**64, -2**64, 10**19, 2**64 - 1]),
+    st.just(HUGE), st.just(DEEP), st.text(max_size=12), st.sampled_from(VOCAB),
+    st.lists(st.integers(-2, 45), max_size=5), st.lists(st.sampled_from(VOCAB), max_size=4),
+    st.dictionaries(st.sampled_from(VOCAB), st.integers(-1, 5), max_size=3),
+    st.recursive(st.integers(0, 3) | st.none(), lambda inner: st.lists(inner, max_size=3),
+                 max_leaves=8),
+)
+
+
+def pick(data: st.DataObject, doc: Any) -> tuple[Any, Any]:
+    """A random place in the document: (its container, its key or index)."""
+    parent, key, node = None, None, doc
+    while isinstance(node, dict | list) and node:
+        if parent is not None and data.draw(st.integers(0, 2)) == 0:
+            break
+        keys = sorted(node) if isinstance(node, dict) else list(range(len(node)))
+        parent, key = node, data.draw(st.sampled_from(keys))
+        node = parent[key]
+    return parent, key
+
+
+def damage_once(data: st.DataObject, doc: Any) -> None:
+    parent, key = pick(data, doc)
+    if parent is None:
+        return
+    op = data.draw(st.sampled_from(["replace", "replace", "drop", "add", "swap", "nudge",
+                                    "permute"]))
+    if op == "replace":
+        parent[key] = data.draw(junk)
+    elif op == "drop":
+        del parent[key]
+    elif op == "add" and isinstance(parent, dict):
+        parent[data.draw(st.sampled_from(VOCAB) | st.text(max_size=6))] = data.draw(junk)
+    elif op == "add":
+        parent.insert(key, data.draw(junk))
+    elif op == "swap":
+        other_parent, other_key = pick(data, doc)
+        if other_parent is not None:
+            parent[key] = copy.deepcopy(other_parent[other_key])
+    elif op == "nudge" and type(parent[key]) is int:
+        parent[key] += data.draw(st.integers(-3, 3))
+    elif isinstance(parent, list):  # the same items in another order: counts still add up
+        random.Random(data.draw(st.integers(0, 2**32))).shuffle(parent)
+
+
+def damaged_text(data: st.DataObject, text: str) -> str:
+    doc = json.loads(text)
+    for _ in range(data.draw(st.sampled_from((1, 1, 1, 2, 3)))):
+        damage_once(data, doc)
+    out = json.dumps(doc, sort_keys=data.draw(st.booleans()))
+    for placeholder, raw in RAW.items():
+        out = out.replace(placeholder, raw)
+    if data.draw(st.integers(0, 9)) == 0:
+        out = out[: data.draw(st.integers(0, len(out)))]
+    return out
+
+
+# -- the checks -----------------------------------------------------------------------------
+
+def timed_load(loader: Any, text: str) -> Any:
+    """The loader's result, or None if it refused with InvalidState (anything else fails)."""
+    start = time.perf_counter()
+    try:
+        result = loader(text)
+    except core.InvalidState as exc:
+        assert len(str(exc)) < 400, "the message quotes too much of the input"
+        event("refused")
+        result = None
+    assert time.perf_counter() - start < LOAD_SECONDS, "loading took too long"
+    return result
+
+
+def play_to_the_end(state: core.GameState, seed: int) -> None:
+    """A loaded state round-trips and plays to the end with random legal moves."""
+    assert core.GameState.from_json(state.to_json()) == state
+    chooser = random.Random(seed)
+    for _ in range(MAX_STEPS):
+        if state.is_over:
+            assert state.outcome()["over"]
+            return
+        options = state.legal_actions()
+        assert options, "a loaded state has no legal action"
+        state.apply(chooser.choice(options), log=False)
+    pytest.fail(f"no end after {MAX_STEPS} moves")
+
+
+def check_state_text(text: str, seed: int) -> None:
+    state = timed_load(core.GameState.from_json, text)
+    if state is not None:
+        event("state loaded")
+        play_to_the_end(state, seed)
+
+
+def check_record_text(text: str, seed: int) -> None:
+    record = timed_load(core.GameRecord.from_json, text)
+    if record is None:
+        return
+    last = None
+    try:
+        last = record.initial_state()
+        for last in core.replay(record):  # noqa: B007 (the last state is wanted)
+            pass
+    except core.InvalidState as exc:
+        assert len(str(exc)) < 400
+        event("replay refused")
+        return
+    event("record replayed")
+    play_to_the_end(last, seed)
+
+
+def state_case(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from(state_texts()))
+    check_state_text(damaged_text(data, text), data.draw(st.integers(0, 2**32)))
+
+
+def record_case(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from(record_texts()))
+    check_record_text(damaged_text(data, text), data.draw(st.integers(0, 2**32)))
+
+
+@settings(max_examples=CASES, **SETTINGS)
+@given(st.data())
+def test_damaged_states_are_refused_or_play_to_the_end(data: st.DataObject) -> None:
+    state_case(data)
+
+
+@settings(max_examples=CASES // 2, **SETTINGS)
+@given(st.data())
+def test_damaged_records_are_refused_or_replay(data: st.DataObject) -> None:
+    record_case(data)
+
+
+@pytest.mark.soak
+@settings(max_examples=SOAK_CASES, **SETTINGS)
+@given(st.data())
+def test_soak_damaged_states(data: st.DataObject) -> None:
+    state_case(data)
+
+
+@pytest.mark.soak
+@settings(max_examples=SOAK_CASES // 3, **SETTINGS)
+@given(st.data())
+def test_soak_damaged_records(data: st.DataObject) -> None:
+    record_case(data)
+
+
+# -- the corpus itself loads, so the damage is what is refused ------------------------------
+
+def test_every_corpus_text_loads_and_plays_to_the_end() -> None:
+    for k, text in enumerate(state_texts()):
+        state = core.GameState.from_json(text)
+        assert state.to_json() == text
+        play_to_the_end(state, k)
+    for text in record_texts():
+        assert core.GameRecord.from_json(text).to_json() == text
