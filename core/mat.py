@@ -7,6 +7,7 @@ from functools import cache
 
 import networkx as nx
 
+from .actions import Plant
 from .components import COLOURS, components
 from .hexgrid import COLS, DIRECTIONS, N_HEXES, ROWS, from_axial, hex_index, rotate, to_axial
 
@@ -30,6 +31,8 @@ class Placement:
     kind: str
     mask: int
     cells: tuple[tuple[int, int], ...]  # (hex, crop), sorted by hex
+    plant: Plant  # the action that lays it from the crop supply board, built (and checked) once
+    bought: Plant  # the same from a pile, for a coin
 
 
 @dataclass(frozen=True, eq=False)
@@ -85,7 +88,8 @@ def _placements(kind_id: str) -> tuple[tuple[Placement, ...], ...]:
                     continue
                 seen.add(key)
                 mask = sum(1 << h for h, _ in key)
-                by_low[key[0][0]].append(Placement(kind_id, mask, key))
+                placement = Placement(kind_id, mask, key, Plant(key), Plant(key, True))
+                by_low[key[0][0]].append(placement)
     return tuple(tuple(p) for p in by_low)
 
 

@@ -158,7 +158,7 @@ def _placements(p: Player, free: int, kinds: set[str], coin: bool) -> list[Actio
         for h in anchors:
             for pl in by_low[h]:
                 if pl.mask & free == pl.mask:
-                    out.append(Plant(pl.cells, coin))
+                    out.append(pl.bought if coin else pl.plant)
     return out
 
 
