@@ -31,6 +31,8 @@ def test_three_normal_ais_place_their_workers_for_a_card(window, qtbot):
     window.set_speed(250)  # animated, so the AIs' answers wait for the slides
     c, driver = window.controller, Driver(window)
     seats = [SeatConfig(True)] + [SeatConfig(False, "Normal")] * 3
+    searched: list[str] = []  # the kinds of decision the AIs reported search progress on
+    c.progress.connect(lambda iters, best: searched.append(c.state.decision_kind))
     window.start_game(seats, seed=12)
     rng = random.Random(5)
     while True:  # the human plays until asked for the 4th card: cards 1-3 are all placed
@@ -45,11 +47,13 @@ def test_three_normal_ais_place_their_workers_for_a_card(window, qtbot):
         steps = card_steps(c, card)
         seats_asked = [step.seat for step in steps]
         assert sorted(seats_asked) == [0, 1, 2, 3], (card, seats_asked)
-        assert seats_asked[0] == steps[0].before.to_place[0]  # in turn from the tile's owner
+        assert seats_asked == list(steps[0].before.turn_order)  # in turn from the tile's owner
         for step in steps:
             action = parse_action(step.action)
             assert isinstance(action, PlaceWorker)
             assert action in step.before.legal_set()
+    assert not QUICK_KINDS & set(searched)  # placed on the priors, without a search
+    assert "draft" in searched  # (the other decisions are searched and reported)
     assert c._held is None and not c.runner.busy and window.thinking_label.text() == ""
 
 
