@@ -304,9 +304,9 @@ class GameController(QObject):
     def _next(self, delay_ms: int) -> None:
         """Whoever is to move now: the AI moves delay_ms from now at the earliest.
 
-        Bots in the helper process start thinking at once and their answer waits for the
-        delay (the window stays smooth); bots in the AI thread wait before they think, as
-        their search would take the GIL from the animation."""
+        Bots in the helper process start thinking as soon as the event loop turns and their
+        answer waits out the delay (the window stays smooth); bots in the AI thread wait
+        before they think, as their search would take the GIL from the animation."""
         self._timer.stop()
         self._hold.stop()
         self._held = None
@@ -317,12 +317,9 @@ class GameController(QObject):
             self.thinking.emit(-1)
         else:
             self.thinking.emit(self.state.current_player)
-            if self.think_early and self.ai_process:
-                self._play_at = time.monotonic() + max(0, delay_ms) / 1000
-                self._think()
-            else:
-                self._play_at = 0.0
-                self._timer.start(max(0, delay_ms))
+            early = self.think_early and self.ai_process
+            self._play_at = time.monotonic() + max(0, delay_ms) / 1000 if early else 0.0
+            self._timer.start(0 if early else max(0, delay_ms))  # think once the loop turns
 
     # -- the AI ---------------------------------------------------------------------------
 
