@@ -35,7 +35,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m ai.arena", description=__doc__.split("\n\n")[0],
         epilog="Bot specs: random, greedy, greedy:temp=3, mcts, mcts:time=1.0, "
-               "mcts:iters=2000,c=1.4,depth=12,workers=2, and the levels easy, normal, hard.")
+               "mcts:iters=2000,c=1.4,depth=12,workers=2, "
+               "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0 (a budget of its own "
+               "for those decision kinds), and the levels easy, normal, hard.")
     parser.add_argument("--seats", required=True,
                         help="comma-separated bot specs, one per entrant; with fewer specs than "
                              "players the last one fills the remaining seats")

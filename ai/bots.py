@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from core.actions import Action
@@ -112,11 +112,15 @@ class MCTSBot:
     With adapt, the time budget shrinks for decisions with few options (the full budget from
     about 24 options up); forced moves take no time at all. workers > 1 runs that many
     independent searches (this thread plus worker processes) and adds their root statistics.
+    kind_budgets gives some kinds of decision (the engine's state.decision_kind, e.g.
+    'cultivate') a budget of their own, used as is; a budget of 0 iterations searches nothing
+    and plays the prior's favourite at once.
     """
 
     def __init__(self, seed: int | None = None, seconds: float | None = None,
                  iterations: int | None = None, c: float = 1.4, depth: int | None = 12,
-                 workers: int = 1, adapt: bool = True, name: str = "mcts") -> None:
+                 workers: int = 1, adapt: bool = True, name: str = "mcts",
+                 kind_budgets: Mapping[str, Budget] | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
@@ -126,10 +130,17 @@ class MCTSBot:
         self.config = SearchConfig(c=c, depth=depth)
         self.workers = workers
         self.adapt = adapt
+        self.kind_budgets = dict(kind_budgets or {})
+        for kind, budget in self.kind_budgets.items():
+            if budget.iterations is None and budget.seconds is None:
+                raise ValueError(f"the budget for {kind!r} decisions has no limit")
         self._pool: WorkerPool | None = None
         self.last: SearchResult | None = None
 
-    def budget(self, num_actions: int) -> Budget:
+    def budget(self, num_actions: int, kind: str | None = None) -> Budget:
+        """The budget of a decision with num_actions options, of this kind."""
+        if kind in self.kind_budgets:
+            return self.kind_budgets[kind]
         seconds = self.seconds
         if seconds is not None and self.adapt:
             seconds *= min(1.0, 0.3 + 0.7 * math.log(num_actions) / math.log(24))
@@ -140,7 +151,10 @@ class MCTSBot:
         actions = options(state)
         if len(actions) == 1:
             return actions[0]
-        budget = self.budget(len(actions))
+        budget = self.budget(len(actions), state.decision_kind)
+        if budget.iterations == 0:
+            self.last = SearchResult()
+            return self._favourite(state, actions)
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         pool = self._worker_pool() if self.workers > 1 else None
         if pool is not None and pool.submit(state, self.config, budget, seeds[1:]):
@@ -160,11 +174,17 @@ class MCTSBot:
             result = search(state, KNOWLEDGE, self.config, budget, seeds[0], progress,
                             should_stop)
         self.last = result
-        if not result.stats:  # stopped before the first iteration: the policy's favourite
-            values = policy.scores(state, actions)
-            return actions[values.index(max(values))]
+        if not result.stats:  # stopped before the first iteration
+            return self._favourite(state, actions)
         best = result.best()
         return best if best in state.legal_set() else actions[0]
+
+    def _favourite(self, state: GameState, actions: Sequence[Action]) -> Action:
+        """The action the priors like best (ties at random): a search's pick at no budget."""
+        values = KNOWLEDGE.priors(state, actions)
+        top = max(values)
+        best = [a for a, v in zip(actions, values, strict=True) if v >= top]
+        return best[self.rng.randrange(len(best))]
 
     def start_workers(self, wait: float = 0.0) -> bool:
         """Start the worker processes now (they start on first use otherwise); with wait,

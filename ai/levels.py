@@ -5,19 +5,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from core.rules import DECISION_TEXT
+
 from .bots import Bot, GreedyBot, MCTSBot, RandomBot
+from .mcts import Budget
 
 LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
-    "Normal": "Tree search with up to 1 second a decision (less for small choices).",
-    "Hard": "Tree search playing every line to the end, up to 4 seconds a decision on two cores.",
+    "Normal": "Tree search with up to 1 second a decision (less for small choices); places "
+              "its workers at once.",
+    "Hard": "Tree search playing every line to the end, up to 4 seconds a decision on two cores "
+            "(0.3 s to place a worker).",
 }
 
 # Each level as a spec, so that the arena and the window build exactly the same bots.
+# Worker placements (cultivate, bonus_worker) come once per seat for every cultivation card and
+# a longer search does not choose them better (docs/ai.md): they get a small budget of their own.
+CHEAP = "cheap=cultivate+bonus_worker"
 LEVEL_SPECS: dict[str, str] = {
     "easy": "greedy:temp=0.5",
-    "normal": "mcts:time=1.0",
-    "hard": "mcts:time=4.0,workers=2,depth=full",
+    "normal": f"mcts:time=1.0,{CHEAP},cheap_iters=0",
+    "hard": f"mcts:time=4.0,workers=2,depth=full,{CHEAP},cheap_time=0.3",
 }
 
 
@@ -45,6 +53,16 @@ def _depth(key: str, text: str) -> int | None:
     return None if text.lower() in ("full", "none") else _number(int, 0)(key, text)
 
 
+def _kinds(key: str, text: str) -> tuple[str, ...]:
+    """'cultivate+bonus_worker' -> the decision kinds, each one the engine knows."""
+    kinds = tuple(k.strip() for k in text.split("+"))
+    for kind in kinds:
+        if kind not in DECISION_TEXT:
+            raise ValueError(f"option {key}={text!r}: {kind!r} is not a decision kind "
+                             f"(kinds: {', '.join(DECISION_TEXT)})")
+    return kinds
+
+
 # option name -> (keyword of the bot's constructor, parser)
 OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
     "random": {},
@@ -56,6 +74,9 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "depth": ("depth", _depth),
         "workers": ("workers", _number(int, 1)),
         "adapt": ("adapt", _flag),
+        "cheap": ("cheap", _kinds),
+        "cheap_time": ("cheap_seconds", _number(float, 0.001)),
+        "cheap_iters": ("cheap_iterations", _number(int, 0)),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
@@ -81,7 +102,23 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
             raise ValueError(f"option {key!r} of bot {kind!r} needs a value, e.g. {key}=1")
         keyword, parser = OPTIONS[kind][key]
         options[keyword] = parser(key, value.strip())
+    if kind == "mcts":
+        _cheap_budgets(options)
     return kind, options
+
+
+def _cheap_budgets(options: dict[str, Any]) -> None:
+    """cheap=K1+K2 with cheap_time= and/or cheap_iters= -> kind_budgets {K1: budget, ...}."""
+    kinds = options.pop("cheap", ())
+    seconds = options.pop("cheap_seconds", None)
+    iterations = options.pop("cheap_iterations", None)
+    if not kinds:
+        if seconds is not None or iterations is not None:
+            raise ValueError("options cheap_time and cheap_iters need cheap=KIND+KIND...")
+        return
+    if seconds is None and iterations is None:
+        raise ValueError("option cheap needs a budget: cheap_time=SECONDS or cheap_iters=N")
+    options["kind_budgets"] = dict.fromkeys(kinds, Budget(iterations, seconds))
 
 
 def make_bot(spec: str, seed: int | None = None) -> Bot:

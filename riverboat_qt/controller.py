@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,9 @@ from .history import Timeline
 from .storage import SaveError, autosave_path, save_record
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
+# Worker placements: each card asks every seat in turn, so AI placements come in a row.
+QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})
+QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
 
 
 @dataclass(frozen=True)
@@ -102,10 +106,17 @@ class GameController(QObject):
         self.hint_spec = "normal"
         self.hint_token: int | None = None
         self.move_delay_ms = 500
+        self.quick_pace = QUICK_PACE
+        self.think_early = True  # the helper process thinks while the last move is shown
         self.focus = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._think)
+        self._hold = QTimer(self)  # an early answer waits here until its move may be shown
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._play_held)
+        self._held: tuple[int, Action] | None = None
+        self._play_at = 0.0
 
     # -- a game ---------------------------------------------------------------------------
 
@@ -268,6 +279,7 @@ class GameController(QObject):
     def _apply(self, action: Action, redo: bool = False) -> None:
         self._stop_hint()
         seat = self.state.current_player
+        kind = self.state.decision_kind
         before = self.state.clone()
         events: list[Event] = self.state.apply(action)
         self.timeline.push(str(action), seat, before, self.state, keep_redo=redo)
@@ -276,13 +288,28 @@ class GameController(QObject):
         self.moved.emit(action, seat, before, events)
         self.changed.emit()
         self.history_changed.emit()
-        self._next(0 if self.is_human(seat) else self.move_delay_ms)
+        self._next(0 if self.is_human(seat) else self._pause_after(kind))
+
+    def _pause_after(self, kind: str | None) -> int:
+        """Milliseconds from an AI's move to the next move: the slide and a pause to look, but
+        only the slide between AI worker placements in a row (they are small and many)."""
+        if kind in QUICK_KINDS and self.state.decision_kind in QUICK_KINDS:
+            return int(self.move_delay_ms * self.quick_pace)
+        return self.move_delay_ms
 
     def _update_focus(self) -> None:
         if self.human_to_move:
             self.focus = self.state.current_player
 
     def _next(self, delay_ms: int) -> None:
+        """Whoever is to move now: the AI moves delay_ms from now at the earliest.
+
+        Bots in the helper process start thinking as soon as the event loop turns and their
+        answer waits out the delay (the window stays smooth); bots in the AI thread wait
+        before they think, as their search would take the GIL from the animation."""
+        self._timer.stop()
+        self._hold.stop()
+        self._held = None
         if self.state.is_over:
             self.thinking.emit(-1)
             self.over.emit()
@@ -290,18 +317,24 @@ class GameController(QObject):
             self.thinking.emit(-1)
         else:
             self.thinking.emit(self.state.current_player)
-            self._timer.start(max(0, delay_ms))
+            early = self.think_early and self.ai_process
+            self._play_at = time.monotonic() + max(0, delay_ms) / 1000 if early else 0.0
+            self._timer.start(0 if early else max(0, delay_ms))  # think once the loop turns
 
     # -- the AI ---------------------------------------------------------------------------
 
     def _think(self) -> None:
         if self.state is None or self.state.is_over or self.human_to_move:
             return
+        if self.runner.busy:  # asked again before the last answer: that one is dropped
+            self.runner.stop()
         seat = self.state.current_player
         self.runner.ask(self.bots[seat], self.state.clone())
 
     def _stop_ai(self) -> None:
         self._timer.stop()
+        self._hold.stop()
+        self._held = None
         self.hint_token = None
         self.runner.stop()
         self.thinking.emit(-1)
@@ -314,6 +347,21 @@ class GameController(QObject):
         if token != self.runner.token or self.state is None or self.human_to_move:
             return
         self.runner.busy = False
+        wait_ms = round((self._play_at - time.monotonic()) * 1000)
+        if wait_ms > 0:
+            self._held = (token, action)
+            self._hold.start(wait_ms)
+            return
+        self._play(action)
+
+    @Slot()
+    def _play_held(self) -> None:
+        held, self._held = self._held, None
+        if held is not None and held[0] == self.runner.token and not self.human_to_move:
+            self._play(held[1])
+
+    def _play(self, action: Action) -> None:
+        """Apply the AI's answer, checked like a human's (a bad one is replaced and reported)."""
         reason = self.state.why_illegal(action)
         if reason is not None:
             self.refused.emit(f"The AI chose a move the rules do not allow ({reason}); it "

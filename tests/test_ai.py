@@ -8,7 +8,9 @@ import pytest
 
 from ai import LEVELS, MCTSBot, make_bot
 from ai import mcts as mcts_module
+from ai.bots import KNOWLEDGE
 from ai.heuristic import barn_value, evaluate, rewards, well_value
+from ai.mcts import Budget
 from core import GameState, new_game
 from core.player import NO_HEX
 from core.scoring import barn_score, well_score
@@ -162,6 +164,10 @@ def test_levels_are_offered_in_order_and_each_builds_a_bot() -> None:
     ("mcts:iters=0", "at least 1"),
     ("random:time=1", "no option 'time'"),
     ("mcts:adapt=maybe", "true or false"),
+    ("mcts:cheap=cultivat,cheap_iters=0", "'cultivat' is not a decision kind"),
+    ("mcts:cheap=cultivate", "needs a budget"),
+    ("mcts:cheap_time=0.1", "need cheap="),
+    ("mcts:cheap=plant,cheap_iters=-1", "at least 0"),
 ])
 def test_a_bad_spec_says_what_is_wrong(spec: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
@@ -173,6 +179,45 @@ def test_specs_with_options_build_the_bot_they_describe() -> None:
     assert isinstance(bot, MCTSBot)
     assert (bot.iterations, bot.seconds, bot.config.c, bot.config.depth) == (2000, None, 1.4, None)
     assert make_bot("mcts:time=1.0").seconds == 1.0
+
+
+def first_of_kind(kind: str, players: int, seed: int) -> GameState:
+    """A position of a random game where `kind` is to be decided among several options."""
+    return next(p for p in positions(players, 200, seed=seed)
+                if p.decision_kind == kind and len(p.legal_actions()) > 1)
+
+
+def test_normal_places_workers_at_once_on_its_priors_and_searches_the_rest() -> None:
+    bot = make_bot("normal", seed=4)
+    assert isinstance(bot, MCTSBot)
+    for kind in ("cultivate", "bonus_worker"):
+        s = first_of_kind(kind, 4, seed=31)
+        options = s.legal_actions()
+        assert bot.budget(len(options), kind) == Budget(iterations=0)
+        before = s.to_json()
+        action = bot.choose(s)
+        assert bot.last.iterations == 0 and s.to_json() == before
+        priors = KNOWLEDGE.priors(s, options)
+        assert priors[options.index(action)] == max(priors)  # the policy's favourite
+    s = first_of_kind("plant", 4, seed=31)
+    assert bot.budget(len(s.legal_actions()), "plant").seconds > 0.3
+    assert make_bot("mcts:time=1.0", seed=4).budget(40, "cultivate") == Budget(None, 1.0)
+
+
+def test_a_kind_budget_is_what_the_search_spends_on_that_kind() -> None:
+    bot = make_bot("mcts:iters=60,cheap=cultivate,cheap_iters=7", seed=2)
+    assert bot.kind_budgets == {"cultivate": Budget(iterations=7)}
+    bot.choose(first_of_kind("cultivate", 2, seed=32))
+    assert bot.last.iterations == 7
+    bot.choose(first_of_kind("plant", 2, seed=32))
+    assert 7 < bot.last.iterations <= 60  # the main budget (the search may end early)
+    timed = make_bot("hard", seed=1)
+    try:
+        assert timed.budget(40, "cultivate").seconds < 1.0 <= timed.budget(40, "plant").seconds
+    finally:
+        timed.close()
+    with pytest.raises(ValueError, match="no limit"):
+        MCTSBot(kind_budgets={"cultivate": Budget()})
 
 
 def test_the_heuristic_agrees_with_the_rules_on_barns_wells_and_the_final_score() -> None:
