@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from .app import SPEEDS, MainWindow
 from .controller import SeatConfig
+from .dialogs import parse_seed
 from .settings import APPLICATION, ORGANISATION
 
 
@@ -29,10 +30,18 @@ def parse_seats(text: str) -> list[SeatConfig]:
     return seats
 
 
+def seed_argument(text: str) -> int:
+    seed = parse_seed(text)
+    if seed is None:
+        raise argparse.ArgumentTypeError(
+            f"the seed is a whole number from 0 to 2**64-1, not {text[:30]!r}")
+    return seed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m riverboat_qt", description=__doc__)
     parser.add_argument("--seats", help="e.g. human,Normal,Hard (skips the new-game dialog)")
-    parser.add_argument("--seed", type=int)
+    parser.add_argument("--seed", type=seed_argument)
     parser.add_argument("--speed", choices=list(SPEEDS), help="AI move animation")
     parser.add_argument("--open", metavar="FILE", help="a saved game to play on")
     args, qt_args = parser.parse_known_args(argv)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.rng import SEED_MAX
 from core.state import GameState
 
 from . import texts, theme
@@ -107,8 +108,9 @@ class NewGameDialog(QDialog):
 
     def _accept(self) -> None:
         text = self.seed.text().strip()
-        if text and not text.isdigit():
-            self.error.setText("The seed is a whole number (or empty for a random game).")
+        if text and parse_seed(text) is None:
+            self.error.setText(f"The seed is a whole number from 0 to {SEED_MAX} "
+                               "(or empty for a random game).")
             return
         self.accept()
 
@@ -120,8 +122,15 @@ class NewGameDialog(QDialog):
         return out
 
     def seed_value(self) -> int | None:
-        text = self.seed.text().strip()
-        return int(text) if text.isdigit() else None
+        return parse_seed(self.seed.text().strip())
+
+
+def parse_seed(text: str) -> int | None:
+    """A seed the engine takes: ASCII digits only ('\u0663' is not 3), 0 to SEED_MAX."""
+    if not text or len(text) > 20 or not text.isascii() or not text.isdigit():
+        return None
+    seed = int(text)
+    return seed if seed <= SEED_MAX else None
 
 
 class ScoreDialog(QDialog):

@@ -176,6 +176,25 @@ def test_new_game_dialog_builds_the_seats(qtbot):
     assert dialog.seed_value() == 42
 
 
+@pytest.mark.parametrize("text", ["\u0663", "-1", "1.5", "18446744073709551616", "9" * 5000])
+def test_new_game_dialog_refuses_seeds_the_engine_would_refuse(qtbot, text):
+    """Regression: isdigit() let Unicode digits and seeds of 2**64 through to new_game."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed.setText(text)
+    dialog._accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+    assert "whole number from 0 to" in dialog.error.text()
+    assert dialog.seed_value() is None
+
+
+def test_new_game_dialog_takes_the_largest_seed(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seed.setText(str(2**64 - 1))
+    assert dialog.seed_value() == 2**64 - 1
+
+
 def test_placement_of_finds_the_drag_for_every_legal_plant(window, qtbot):
     start(window)
     play_until(window, qtbot, "plant", random.Random(1))
