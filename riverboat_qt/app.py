@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.log_dock.toggleViewAction())
         self.coords_action = QAction("Show hex coordinates", self, checkable=True,
                                      shortcut=QKeySequence("G"))
-        self.coords_action.setToolTip("Write each field's name (a1..e8, as the log says) on the "
+        self.coords_action.setToolTip("Write each field's name (A1..E8, as the log says) on the "
                                       "mats (G)")
         self.coords_action.toggled.connect(self.scene.set_show_coords)
         view.addAction(self.coords_action)

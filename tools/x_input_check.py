@@ -76,7 +76,8 @@ class Check:
         self.seen.setdefault((spot.x(), spot.y()), set()).add(self.w.prompt.text())
         one_line = self.w.prompt.fontMetrics().horizontalAdvance(self.w.prompt.text()) < \
             self.w.prompt.contentsRect().width() * 0.9
-        if one_line and not (self.out / "prompt-one-line.png").exists():
+        painted = len(self.w.controller.record.actions) >= 2  # the window has been on screen
+        if one_line and painted and not (self.out / "prompt-one-line.png").exists():
             subprocess.run(["import", "-window", "root", str(self.out / "prompt-one-line.png")],
                            check=True)
         if self.proc is not None and self.proc.poll() is not None:

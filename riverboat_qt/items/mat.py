@@ -184,7 +184,7 @@ class MatPanel(Piece):
             spot = c + (QPointF(R * 0.32, R * 0.12) if crop is not None else QPointF(0, R * 0.1))
             art.worker(g, spot, R * 0.42, theme.seat_fill(self.seat), theme.seat_edge(self.seat))
         if self.show_coords:
-            _draw_name(g, hex_name(index), c)
+            _draw_name(g, hex_label(index), c)
 
     def _draw_board(self, g: QPainter) -> None:
         art.pill(g, self.rect, theme.colour("board"), theme.colour("board_edge"), 10)
