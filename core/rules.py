@@ -74,6 +74,11 @@ def say(s: GameState, seat: int | None, text: str, vp: int = 0) -> None:
         s._events.append(Event(s.round, s.phase_name(), seat, text, vp))
 
 
+def words(s: GameState, a: Action) -> str:
+    """The action in words for the log; empty when no log is kept (search rollouts)."""
+    return describe(a, s) if s._events is not None else ""
+
+
 def gain_vp(s: GameState, seat: int, vp: int, why: str) -> None:
     if vp <= 0:
         say(s, seat, why)
@@ -400,7 +405,7 @@ def apply(s: GameState, action: Action) -> None:
 def do_choose_phase(s: GameState, seat: int, a: ChoosePhase) -> None:
     s.phase_owner[a.phase - 1] = seat
     s.turn_pos = (seat + 1) % s.num_players
-    say(s, seat, describe(a, s))
+    say(s, seat, words(s, a))
 
 
 def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
@@ -409,7 +414,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
     p.workers -= 1
     if a.coin:
         pay_coin(s, seat)
-    say(s, seat, describe(a, s))
+    say(s, seat, words(s, a))
     if s.decision[0] == "bonus_worker":
         return
     s.to_place.pop(0)
@@ -417,7 +422,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
 
 def do_plant(s: GameState, seat: int, a: Plant) -> None:
     p = s.players[seat]
-    text = describe(a, s)
+    text = words(s, a)
     kind_id = kind_of(a.cells)
     kind = components().tile_kinds[kind_id]
     if a.coin:
@@ -437,7 +442,7 @@ def do_plant(s: GameState, seat: int, a: Plant) -> None:
 def do_claim_boat(s: GameState, seat: int, a: ClaimBoat) -> None:
     p = s.players[seat]
     boat = components().boats[a.boat]
-    text = describe(a, s)
+    text = words(s, a)
     if a.coin:
         pay_coin(s, seat)
         s.boat_pile[a.boat] -= 1
@@ -485,7 +490,7 @@ def _harvest_bonus(s: GameState, seat: int, crop: int) -> None:
 def do_pass_boats(s: GameState, seat: int, a: PassBoats) -> None:
     s.passed[seat] = True
     s.turn_pos = (s.turn_pos + 1) % s.num_players
-    say(s, seat, describe(a, s))
+    say(s, seat, words(s, a))
 
 
 def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
@@ -493,11 +498,11 @@ def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
     if a.kind == "barn":
         s.supply_barns -= 1
         p.barn_mask |= 1 << a.hex
-        say(s, seat, describe(a, s))
+        say(s, seat, words(s, a))
     elif a.kind == "well":
         s.supply_wells -= 1
         p.wells[p.crop_at(a.hex)] = a.hex
-        say(s, seat, describe(a, s))
+        say(s, seat, words(s, a))
     else:
         grant_feature(s, seat, "surveyor")
 
@@ -506,11 +511,11 @@ def do_send_agents(s: GameState, seat: int, a: SendAgents) -> None:
     p = s.players[seat]
     p.workers -= a.count
     p.agents += a.count
-    say(s, seat, describe(a, s))
+    say(s, seat, words(s, a))
 
 
 def do_take_card(s: GameState, seat: int, a: TakeCard) -> None:
-    say(s, seat, describe(a, s))
+    say(s, seat, words(s, a))
     card = s.opp_spaces[a.space - 1]
     s.opp_spaces[a.space - 1] = None
     s.players[seat].cards.append(card)
@@ -534,7 +539,7 @@ def do_take_card_from_pile(s: GameState, seat: int, a: TakeCardFromPile) -> None
         s.opp_known_bottom -= 1
     _reshuffle_unknown_part(s)
     s.players[seat].cards.append(a.card)
-    say(s, seat, describe(a, s))
+    say(s, seat, words(s, a))
     s.turn_pos += 1
 
 
@@ -567,14 +572,14 @@ def do_survey(s: GameState, seat: int, a: Survey) -> None:
     if a.target == "barn":
         h = parse_hex(a.ref)
         p.scored_barns |= 1 << h
-        gain_vp(s, seat, barn_score(p, h), describe(a, s))
+        gain_vp(s, seat, barn_score(p, h), words(s, a))
     elif a.target == "well":
         crop = CROPS.index(a.ref)
         p.scored_wells |= 1 << crop
-        gain_vp(s, seat, well_score(p, crop), describe(a, s))
+        gain_vp(s, seat, well_score(p, crop), words(s, a))
     else:
         p.scored_cards.append(a.ref)
-        gain_vp(s, seat, card_vp(p, a.ref), describe(a, s))
+        gain_vp(s, seat, card_vp(p, a.ref), words(s, a))
         card = components().cards[a.ref]
         if card.harbor:
             move_harbor(s, seat, card.harbor)
@@ -584,7 +589,7 @@ def do_survey(s: GameState, seat: int, a: Survey) -> None:
 
 def do_stop_surveying(s: GameState, seat: int, a: StopSurveying) -> None:
     s.surveys_left = 0
-    say(s, seat, describe(a, s))
+    say(s, seat, words(s, a))
 
 
 EFFECTS: dict[type, Callable] = {
