@@ -29,11 +29,6 @@ NAME_MAX = 60  # final-scoring category names
 NAMES_MAX = 40  # categories of one seat's final scoring
 
 
-def _need(ok: bool, message: str) -> None:
-    if not ok:
-        raise InvalidState(message)
-
-
 # == field specs ===========================================================================
 
 class Spec:
@@ -49,15 +44,17 @@ class Int(Spec):
     hi: int
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is int, f"{where} is {shown(value)}: not a whole number")
-        _need(self.lo <= value <= self.hi,
-              f"{where} {shown(value)} is not within {self.lo} to {self.hi}")
+        if type(value) is not int:
+            raise InvalidState(f"{where} is {shown(value)}: not a whole number")
+        if not (self.lo <= value <= self.hi):
+            raise InvalidState(f"{where} {shown(value)} is not within {self.lo} to {self.hi}")
 
 
 @dataclass(frozen=True)
 class Flag(Spec):
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is bool, f"{where} is {shown(value)}: not true or false")
+        if type(value) is not bool:
+            raise InvalidState(f"{where} is {shown(value)}: not true or false")
 
 
 @dataclass(frozen=True)
@@ -67,15 +64,16 @@ class Choice(Spec):
     choices: frozenset
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is str and value in self.choices,
-              f"{where} is {shown(value)}: not one of "
-              f"{excerpt(', '.join(sorted(map(str, self.choices))))}")
+        if not (type(value) is str and value in self.choices):
+            raise InvalidState(f"{where} is {shown(value)}: not one of "
+                               f"{excerpt(', '.join(sorted(map(str, self.choices))))}")
 
 
 @dataclass(frozen=True)
 class Nothing(Spec):
     def check(self, value: Any, where: str) -> None:
-        _need(value is None, f"{where} is {shown(value)}: must be null")
+        if value is not None:
+            raise InvalidState(f"{where} is {shown(value)}: must be null")
 
 
 @dataclass(frozen=True)
@@ -95,13 +93,15 @@ class ListOf(Spec):
     unique: bool = False
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is list, f"{where} is {shown(value)}: not a list")
+        if type(value) is not list:
+            raise InvalidState(f"{where} is {shown(value)}: not a list")
         size = (f"{self.lo}" if self.lo == self.hi else f"{self.lo} to {self.hi}")
-        _need(self.lo <= len(value) <= self.hi, f"{where} has {len(value)} items, not {size}")
+        if not (self.lo <= len(value) <= self.hi):
+            raise InvalidState(f"{where} has {len(value)} items, not {size}")
         for i, item in enumerate(value):
             self.item.check(item, f"{where}[{i}]")
-        if self.unique:
-            _need(len(set(value)) == len(value), f"{where} repeats an item")
+        if self.unique and len(set(value)) != len(value):
+            raise InvalidState(f"{where} repeats an item")
 
 
 @dataclass(frozen=True)
@@ -109,10 +109,13 @@ class HexSet(Spec):
     """A list of distinct mat hexes (a bitmask when loaded)."""
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is list and len(value) <= N_HEXES, f"{where} is not a list of hexes")
+        if not (type(value) is list and len(value) <= N_HEXES):
+            raise InvalidState(f"{where} is not a list of hexes")
         for h in value:
-            _need(type(h) is int and 0 <= h < N_HEXES, f"{where} has a bad hex {shown(h)}")
-        _need(len(set(value)) == len(value), f"{where} repeats a hex")
+            if not (type(h) is int and 0 <= h < N_HEXES):
+                raise InvalidState(f"{where} has a bad hex {shown(h)}")
+        if not (len(set(value)) == len(value)):
+            raise InvalidState(f"{where} repeats a hex")
 
 
 @dataclass(frozen=True)
@@ -123,12 +126,15 @@ class Fields(Spec):
 
     def check(self, value: Any, where: str) -> None:
         what = where or "the state"
-        _need(type(value) is dict, f"{what} is {shown(value)}: not an object")
+        if type(value) is not dict:
+            raise InvalidState(f"{what} is {shown(value)}: not an object")
         names = dict(self.specs)
         for key in value:
-            _need(key in names, f"{what} has an unknown field {shown(key)}")
+            if key not in names:
+                raise InvalidState(f"{what} has an unknown field {shown(key)}")
         for name, spec in self.specs:
-            _need(name in value, f"{what} has no '{name}'")
+            if name not in value:
+                raise InvalidState(f"{what} has no '{name}'")
             spec.check(value[name], f"{where}.{name}" if where else name)
 
 
@@ -140,11 +146,11 @@ class Decision(Spec):
     seats: int
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is list and len(value) == 3,
-              f"{where} is {shown(value)}: not [kind, seat, argument]")
+        if not (type(value) is list and len(value) == 3):
+            raise InvalidState(f"{where} is {shown(value)}: not [kind, seat, argument]")
         kind, seat, arg = value
-        _need(type(kind) is str and kind in self.kinds,
-              f"{where}: unknown decision kind {shown(kind)}")
+        if not (type(kind) is str and kind in self.kinds):
+            raise InvalidState(f"{where}: unknown decision kind {shown(kind)}")
         Int(0, self.seats - 1).check(seat, f"{where} seat")
         decision_args()[kind].check(arg, f"{where} argument")
 
@@ -283,8 +289,10 @@ class KeyedBy(Spec):
     value: Spec
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is dict, f"{where} is {shown(value)}: not an object")
-        _need(set(value) == set(self.keys), f"{where} must have one entry per riverboat type")
+        if type(value) is not dict:
+            raise InvalidState(f"{where} is {shown(value)}: not an object")
+        if not (set(value) == set(self.keys)):
+            raise InvalidState(f"{where} must have one entry per riverboat type")
         for key in self.keys:
             self.value.check(value[key], f"{where}[{key}]")
 
@@ -297,10 +305,11 @@ class DictOf(Spec):
     value: Spec
 
     def check(self, value: Any, where: str) -> None:
-        _need(type(value) is dict and len(value) <= NAMES_MAX,
-              f"{where} is {shown(value)}: not an object of a few numbers")
+        if not (type(value) is dict and len(value) <= NAMES_MAX):
+            raise InvalidState(f"{where} is {shown(value)}: not an object of a few numbers")
         for key, item in value.items():
-            _need(type(key) is str and len(key) <= self.key_chars, f"{where}: bad key")
+            if not (type(key) is str and len(key) <= self.key_chars):
+                raise InvalidState(f"{where}: bad key")
             self.value.check(item, f"{where}[{excerpt(key, 20)!r}]")
 
 
@@ -310,16 +319,20 @@ def state_from_dict(d: Any) -> Any:
     """Build a GameState from to_dict() output: fields, then consistency, then the flow."""
     from .state import FORMAT, FORMAT_VERSION, PHASES, GameState
 
-    _need(type(d) is dict, f"the state is {shown(d)}: not a JSON object")
-    _need(d.get("format") == FORMAT, f"not a Riverboat state (format {shown(d.get('format'))})")
+    if type(d) is not dict:
+        raise InvalidState(f"the state is {shown(d)}: not a JSON object")
+    if not (d.get("format") == FORMAT):
+        raise InvalidState(f"not a Riverboat state (format {shown(d.get('format'))})")
     version = d.get("version")
-    _need(type(version) is int and version == FORMAT_VERSION,
-          f"unsupported state version {shown(version)}")
-    _need("num_players" in d, "the state has no 'num_players'")
+    if not (type(version) is int and version == FORMAT_VERSION):
+        raise InvalidState(f"unsupported state version {shown(version)}")
+    if "num_players" not in d:
+        raise InvalidState("the state has no 'num_players'")
     n = d["num_players"]
     Int(*player_counts()).check(n, "num_players")
     phase = d.get("phase")
-    _need(type(phase) is str and phase in PHASES, f"unknown phase {shown(phase)}")
+    if not (type(phase) is str and phase in PHASES):
+        raise InvalidState(f"unknown phase {shown(phase)}")
     state_spec(n).check(d, "")
     s = GameState.__new__(GameState)
     for name in GameState.__slots__:
@@ -351,9 +364,11 @@ def _copy(value: Any) -> Any:
 def _check_consistency(s: Any) -> None:
     comp = components()
     n = s.num_players
-    _need(len({p.mat_id for p in s.players}) == n, "two players share a mat")
+    if not (len({p.mat_id for p in s.players}) == n):
+        raise InvalidState("two players share a mat")
     for seat, p in enumerate(s.players):
-        _need(p.mat_id in mat_ids(), f"player {seat + 1}: unknown mat {p.mat_id}")
+        if p.mat_id not in mat_ids():
+            raise InvalidState(f"player {seat + 1}: unknown mat {p.mat_id}")
         _check_player(p, s, f"player {seat + 1}")
     _check_supplies(s, comp)
     _check_tiles(s, comp)
@@ -366,39 +381,52 @@ def _check_player(p: Player, s: Any, where: str) -> None:
     crops = p.crop_masks
     covered = 0
     for mask in crops:
-        _need(covered & mask == 0, f"{where}: a hex holds two crops")
+        if not (covered & mask == 0):
+            raise InvalidState(f"{where}: a hex holds two crops")
         covered |= mask
-    _need(p.barn_mask & (covered | p.worker_mask) == 0, f"{where}: a barn shares a hex")
-    _need(p.scored_barns & ~p.barn_mask == 0, f"{where}: a surveyor on a missing barn")
+    if not (p.barn_mask & (covered | p.worker_mask) == 0):
+        raise InvalidState(f"{where}: a barn shares a hex")
+    if not (p.scored_barns & ~p.barn_mask == 0):
+        raise InvalidState(f"{where}: a surveyor on a missing barn")
     for crop, h in enumerate(p.wells):
-        _need(h == NO_HEX or crops[crop] >> h & 1, f"{where}: a well off its crop")
-        _need(h != NO_HEX or not p.scored_wells >> crop & 1, f"{where}: surveyor on no well")
-    _need(all(c in p.cards for c in p.scored_cards), f"{where}: scored card not held")
+        if not (h == NO_HEX or crops[crop] >> h & 1):
+            raise InvalidState(f"{where}: a well off its crop")
+        if not (h != NO_HEX or not p.scored_wells >> crop & 1):
+            raise InvalidState(f"{where}: surveyor on no well")
+    if not (all(c in p.cards for c in p.scored_cards)):
+        raise InvalidState(f"{where}: scored card not held")
     scored = bin(p.scored_barns).count("1") + bin(p.scored_wells).count("1")
-    _need(p.active_surveyors == scored + len(p.scored_cards),
-          f"{where}: active surveyors do not match what they score")
+    if not (p.active_surveyors == scored + len(p.scored_cards)):
+        raise InvalidState(f"{where}: active surveyors do not match what they score")
     laid = Counter(c for k in p.tiles for _, _, c in comp.tile_kinds[k].cells)
     for crop, mask in enumerate(crops):
-        _need(laid[crop] == bin(mask).count("1"),
-              f"{where}: crop hexes do not match the tiles laid")
+        if not (laid[crop] == bin(mask).count("1")):
+            raise InvalidState(f"{where}: crop hexes do not match the tiles laid")
     on_mat = bin(p.worker_mask).count("1")
-    _need(p.workers + on_mat + p.agents == _totals()["start_workers"] + p.workers_taken,
-          f"{where}: workers miscounted")
+    if not (p.workers + on_mat + p.agents == _totals()["start_workers"] + p.workers_taken):
+        raise InvalidState(f"{where}: workers miscounted")
     shipped = sum(comp.boats[b].capacity for b in p.boats)
-    _need(sum(p.harvested) == shipped, f"{where}: harvest miscounted")
-    _need(p.score_stamp <= s.stamp, f"{where}: score stamp ahead of the table's")
+    if not (sum(p.harvested) == shipped):
+        raise InvalidState(f"{where}: harvest miscounted")
+    if not (p.score_stamp <= s.stamp):
+        raise InvalidState(f"{where}: score stamp ahead of the table's")
 
 
 def _check_supplies(s: Any, comp: Any) -> None:
     total = comp.raw["general_supply"]
     ps = s.players
-    _need(s.supply_coins + sum(p.coins for p in ps) == total["coins"], "coins do not add up")
-    _need(s.supply_barns + sum(p.barn_count() for p in ps) == total["barns"], "barns miscounted")
-    _need(s.supply_wells + sum(p.well_count() for p in ps) == total["wells"], "wells miscounted")
+    if not (s.supply_coins + sum(p.coins for p in ps) == total["coins"]):
+        raise InvalidState("coins do not add up")
+    if not (s.supply_barns + sum(p.barn_count() for p in ps) == total["barns"]):
+        raise InvalidState("barns miscounted")
+    if not (s.supply_wells + sum(p.well_count() for p in ps) == total["wells"]):
+        raise InvalidState("wells miscounted")
     surveyors = sum(p.surveyors + p.active_surveyors for p in ps)
-    _need(s.supply_surveyors + surveyors == total["surveyors"], "surveyors do not add up")
+    if not (s.supply_surveyors + surveyors == total["surveyors"]):
+        raise InvalidState("surveyors do not add up")
     taken = sum(p.workers_taken for p in ps)
-    _need(s.round_track + taken == comp.raw["round_track_workers"], "round track miscounted")
+    if not (s.round_track + taken == comp.raw["round_track_workers"]):
+        raise InvalidState("round track miscounted")
 
 
 def _check_tiles(s: Any, comp: Any) -> None:
@@ -407,32 +435,37 @@ def _check_tiles(s: Any, comp: Any) -> None:
     counts: Counter = Counter()
     for size, pile in enumerate(s.crop_piles, 1):
         for k in pile:
-            _need(comp.tile_kinds[k].size == size, f"tile {k!r} in the wrong pile")
+            if not (comp.tile_kinds[k].size == size):
+                raise InvalidState(f"tile {k!r} in the wrong pile")
         counts.update(pile)
     for size, k in zip(SUPPLY_SIZES, s.display, strict=True):
-        _need(k is None or comp.tile_kinds[k].size == size,
-              f"bad tile {k!r} on the crop supply board")
+        if not (k is None or comp.tile_kinds[k].size == size):
+            raise InvalidState(f"bad tile {k!r} on the crop supply board")
     counts.update(k for k in s.display if k)
     for p in s.players:
         counts.update(p.tiles)
     expected = Counter({k: t.count for k, t in comp.tile_kinds.items()})
-    _need(counts == expected, "the crop tiles do not add up to the 110 of the game")
+    if not (counts == expected):
+        raise InvalidState("the crop tiles do not add up to the 110 of the game")
 
 
 def _check_cards_and_boats(s: Any, comp: Any) -> None:
     cards = list(s.opp_deck) + [c for c in s.opp_spaces if c]
     for p in s.players:
         cards += p.cards
-    _need(sorted(cards) == sorted(comp.cards), "the opportunity cards do not add up")
-    _need(s.opp_known_bottom <= len(s.opp_deck), "known part of the pile is too long")
+    if not (sorted(cards) == sorted(comp.cards)):
+        raise InvalidState("the opportunity cards do not add up")
+    if not (s.opp_known_bottom <= len(s.opp_deck)):
+        raise InvalidState("known part of the pile is too long")
     cult = list(s.cult_deck) + list(s.cult_discard) + ([s.card] if s.card else [])
     spec = comp.raw["cultivation_cards"]
     expected = Counter({c: spec["per_colour"] for c in COLOURS}) + Counter({WILD: spec["wild"]})
-    _need(Counter(cult) == expected, "the cultivation cards do not add up")
+    if not (Counter(cult) == expected):
+        raise InvalidState("the cultivation cards do not add up")
     for boat_id, boat in comp.boats.items():
         owned = sum(p.boats.count(boat_id) for p in s.players)
-        _need(int(s.boat_up[boat_id]) + s.boat_pile[boat_id] + owned == boat.copies,
-              f"riverboats of type {boat_id} do not add up")
+        if not (int(s.boat_up[boat_id]) + s.boat_pile[boat_id] + owned == boat.copies):
+            raise InvalidState(f"riverboats of type {boat_id} do not add up")
 
 
 def _check_turns(s: Any) -> None:
@@ -442,17 +475,20 @@ def _check_turns(s: Any) -> None:
     n = s.num_players
     order = s.turn_order
     rotation = [(order[0] + i) % n for i in range(n)] if order else []
-    _need(order == rotation, "the turn order is not a rotation of the seats")
+    if not (order == rotation):
+        raise InvalidState("the turn order is not a rotation of the seats")
     waiting = len(s.to_place)
-    _need(waiting == 0 or s.to_place == order[len(order) - waiting:],
-          "the seats still to place a worker are not the end of the turn order")
+    if not (waiting == 0 or s.to_place == order[len(order) - waiting:]):
+        raise InvalidState("the seats still to place a worker are not the end of the turn order")
     if s.phase == "draft":
-        _need(s.turn_pos < n, "the drafting seat is not a seat")
+        if not (s.turn_pos < n):
+            raise InvalidState("the drafting seat is not a seat")
         return
-    _need(min(s.phase_owner) >= 0, "a phase tile has no owner after the draft")
-    if s.phase != "over":
-        _need(len(order) == n and order[0] == s.phase_owner[PHASES.index(s.phase) - 1],
-              "the turn order does not start with the phase tile's owner")
+    if not (min(s.phase_owner) >= 0):
+        raise InvalidState("a phase tile has no owner after the draft")
+    owner = s.phase_owner[PHASES.index(s.phase) - 1] if s.phase != "over" else None
+    if owner is not None and not (len(order) == n and order[0] == owner):
+        raise InvalidState("the turn order does not start with the phase tile's owner")
 
 
 # where each queued sub-decision can come from (rules: start_cultivation, grant_feature,
@@ -468,26 +504,33 @@ def _check_pending(s: Any) -> None:
 
     kinds = Counter(kind for kind, _, _ in s.pending)
     for kind, seat, _ in s.pending:
-        _need(s.phase in PENDING_PHASES[kind], f"a '{kind}' decision is queued in the {s.phase}")
+        if s.phase not in PENDING_PHASES[kind]:
+            raise InvalidState(f"a '{kind}' decision is queued in the {s.phase}")
         if kind in ("bonus_worker", "scoring_bonus"):
-            _need(kinds[kind] == 1, f"more than one '{kind}' decision is queued")
+            if not (kinds[kind] == 1):
+                raise InvalidState(f"more than one '{kind}' decision is queued")
             owner = s.phase_owner[PHASES.index(s.phase) - 1]
-            _need(seat == owner, f"the '{kind}' decision is not the phase tile owner's")
-        if kind == "bonus_worker":
-            _need(s.players[seat].workers > 0, "the round-track worker is not in the supply")
+            if not (seat == owner):
+                raise InvalidState(f"the '{kind}' decision is not the phase tile owner's")
+        if kind == "bonus_worker" and s.players[seat].workers <= 0:
+            raise InvalidState("the round-track worker is not in the supply")
 
 
 def _check_flow(s: Any) -> None:
     """The decision stored is the one the rules reach from this data, and it has options."""
     if s.phase == "over":
-        _need(s.decision is None and not s.pending, "a finished game has a decision")
-        _need(s.final is not None, "a finished game has no final scoring")
-        _need(s.round == rules.LAST_ROUND, "the game ended before the last round")
-        _need(all(b.get("total") == p.vp for b, p in zip(s.final, s.players, strict=True)),
-              "the final scoring does not match the scores")
+        if not (s.decision is None and not s.pending):
+            raise InvalidState("a finished game has a decision")
+        if not (s.final is not None):
+            raise InvalidState("a finished game has no final scoring")
+        if not (s.round == rules.LAST_ROUND):
+            raise InvalidState("the game ended before the last round")
+        if not (all(b.get("total") == p.vp for b, p in zip(s.final, s.players, strict=True))):
+            raise InvalidState("the final scoring does not match the scores")
         return
     # (a final scoring left over while not over is tolerated: tests replay a scoring phase)
-    _need(s.decision is not None, "an unfinished game has no decision")
+    if not (s.decision is not None):
+        raise InvalidState("an unfinished game has no decision")
     _check_pending(s)
     try:
         probe = s.clone()
@@ -497,5 +540,7 @@ def _check_flow(s: Any) -> None:
     except Exception as exc:  # any crash here means the data is inconsistent
         raise InvalidState(
             f"the pending decision cannot be evaluated: {excerpt(str(exc))}") from None
-    _need(stable, "the stored decision is not the one the rules reach from this state")
-    _need(bool(options), "the pending decision has no legal action")
+    if not (stable):
+        raise InvalidState("the stored decision is not the one the rules reach from this state")
+    if not (bool(options)):
+        raise InvalidState("the pending decision has no legal action")
