@@ -11,12 +11,12 @@ import math
 from functools import cache
 
 from core.components import COLOURS, CROPS, components
+from core.constants import LAST_ROUND, PHASES
 from core.mat import FULL_MASK, bits, mat
 from core.player import NO_HEX, Player
 from core.scoring import card_vp
-from core.state import PHASES, GameState
+from core.state import GameState
 
-LAST_ROUND = 4
 REWARD_SCALE = 12.0  # VP of margin that make a win about 3 in 4 in the reward
 PHASE_BONUS = (0.0, 2.5, 1.0, 2.5, 2.0, 1.5)  # worth of holding phase tile k this round
 CROP_WEIGHT = 0.9  # a worker on a crop becomes boat capacity, coins, steps, features

@@ -27,12 +27,13 @@ from core.actions import (
     TakeFeature,
 )
 from core.components import CROPS, components
+from core.constants import LAST_ROUND
 from core.hexgrid import parse_hex
 from core.mat import FULL_MASK, mat
 from core.player import Player
 from core.state import GameState
 
-from .heuristic import LAST_ROUND, barn_value, group_of, neighbour_masks, popcount
+from .heuristic import barn_value, group_of, neighbour_masks, popcount
 
 COIN_COST = 1.3  # a coin is a VP at the end, and worth a little more while it can be spent
 PRIOR_TEMPERATURE = 1.5

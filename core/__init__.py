@@ -17,8 +17,9 @@ from .actions import (
     parse_action,
 )
 from .errors import IllegalAction, InvalidState
+from .event import Event
 from .record import GameRecord, random_game, replay
-from .state import Event, GameState, new_game
+from .state import GameState, new_game
 
 __all__ = [
     "Action", "ChoosePhase", "ClaimBoat", "Event", "GameRecord", "GameState", "IllegalAction",

@@ -6,11 +6,10 @@ import argparse
 import random
 import sys
 
+from .constants import CATEGORIES
+from .event import Event
 from .record import GameRecord
-from .state import Event, GameState
-
-CATEGORIES = ("points during play", "coins", "completed colours", "unscored features",
-              "harbor", "agents bonus", "total")
+from .state import GameState
 
 
 def format_event(event: Event, seats: list[str]) -> str:

@@ -28,7 +28,9 @@ from .actions import (
     TakeFeature,
 )
 from .components import CROPS, PHASE_NAMES, WILD, components
+from .constants import DECISION_TEXT, LAST_ROUND, N_HEXES, PENDING_KINDS, PHASES, SUPPLY_SIZES
 from .describe import boat_title, describe, hex_label, plural
+from .event import Event
 from .hexgrid import canonical_shape, hex_name, parse_hex, to_axial
 from .mat import bits
 from .player import NO_HEX, Player
@@ -37,24 +39,11 @@ from .scoring import barn_score, card_vp, final_breakdown, well_score
 if TYPE_CHECKING:
     from .state import GameState
 
-PENDING_KINDS = ("bonus_worker", "feature", "agents", "scoring_bonus")
 ACTION_KINDS: dict[type, str] = {
     ChoosePhase: "draft", PlaceWorker: "cultivate", Plant: "plant", ClaimBoat: "ship",
     PassBoats: "ship", TakeFeature: "feature", SendAgents: "agents", TakeCard: "card",
     TakeCardFromPile: "card", ScoringBonus: "scoring_bonus", Survey: "survey",
     StopSurveying: "survey",
-}
-DECISION_TEXT = {
-    "draft": "choose a phase tile",
-    "cultivate": "place a worker",
-    "bonus_worker": "place the round-track worker",
-    "plant": "plant a crop tile",
-    "ship": "claim a riverboat or pass",
-    "feature": "take an estate feature",
-    "agents": "send agents to New Orleans",
-    "card": "take an opportunity card",
-    "scoring_bonus": "choose the scoring bonus",
-    "survey": "place a surveyor or stop",
 }
 
 
@@ -62,15 +51,10 @@ def colour_name(letter: str) -> str:
     return components().raw["field_colours"].get(letter, letter)
 
 
-LAST_ROUND = 4
-
-
 # == helpers that change the state and log it ==========================================
 
 def say(s: GameState, seat: int | None, text: str, vp: int = 0) -> None:
     if s._events is not None:
-        from .state import Event
-
         s._events.append(Event(s.round, s.phase_name(), seat, text, vp))
 
 
@@ -321,7 +305,7 @@ def explain(s: GameState, seat: int, action: object) -> str:
 
 
 def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> str:
-    if not 0 <= a.hex < 40:
+    if not 0 <= a.hex < N_HEXES:
         return "that is not a field of your mat"
     if not p.empty_fields() >> a.hex & 1:
         return f"{hex_label(a.hex)} is not an empty field"
@@ -341,7 +325,7 @@ def _explain_plant(s: GameState, p: Player, a: Plant) -> str:
         return "no crop tile has that shape and those crops"
     free = p.unplanted()
     for h, _ in a.cells:
-        if not 0 <= h < 40 or not free >> h & 1:
+        if not 0 <= h < N_HEXES or not free >> h & 1:
             return f"{hex_label(h)} has no worker waiting for a crop tile"
     size = components().tile_kinds[kind].size
     if a.coin:
@@ -381,7 +365,7 @@ def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:
         return f"no {a.kind} is left in the supply"
     if s.decision[2] == "barn" and a.kind != "barn":
         return "this benefit is a barn; another feature only if no barn can be placed"
-    if a.hex is None or not 0 <= a.hex < 40:
+    if a.hex is None or not 0 <= a.hex < N_HEXES:
         return f"a {a.kind} needs a hex of your mat"
     if a.kind == "barn":
         return f"a barn goes on an empty field; {hex_label(a.hex)} is not empty"
@@ -615,7 +599,7 @@ def _kind_by_shape() -> dict[tuple, str]:
 
 def kind_of(cells: tuple[tuple[int, int], ...]) -> str | None:
     """The tile kind whose shape and crops these (hex, crop) cells show, if any."""
-    if not cells or any(not 0 <= h < 40 or not 0 <= c < len(CROPS) for h, c in cells):
+    if not cells or any(not 0 <= h < N_HEXES or not 0 <= c < len(CROPS) for h, c in cells):
         return None
     points = [(*to_axial(h), c) for h, c in cells]
     return _kind_by_shape().get(canonical_shape(points))
@@ -675,8 +659,6 @@ def start_round(s: GameState) -> None:
 
 
 def refill_display(s: GameState) -> None:
-    from .state import SUPPLY_SIZES
-
     for i, size in enumerate(SUPPLY_SIZES):
         if s.display[i] is None and s.crop_piles[size - 1]:
             s.display[i] = s.crop_piles[size - 1].pop()
@@ -692,8 +674,6 @@ def step_draft(s: GameState) -> bool:
 
 
 def begin_phase(s: GameState, number: int) -> None:
-    from .state import PHASES
-
     s.phase = PHASES[number]
     owner = s.phase_owner[number - 1]
     s.turn_order = [(owner + i) % s.num_players for i in range(s.num_players)]

@@ -7,6 +7,13 @@ from math import ceil
 from typing import TYPE_CHECKING
 
 from .components import COLOURS, CROPS, components
+from .constants import (
+    AGENT_AWARDS,
+    FINAL_CATEGORIES,
+    VP_PER_COIN,
+    VP_PER_COLOUR,
+    VP_PER_UNSCORED,
+)
 from .mat import FULL_MASK, bits
 
 if TYPE_CHECKING:
@@ -94,7 +101,6 @@ def final_breakdown(s: GameState) -> list[dict[str, int]]:
         (i for i in range(n) if s.players[i].agents > 0),
         key=lambda i: (-s.players[i].agents, earliest_tile(s, i)),
     )
-    awards = components().raw["final_scoring"]["agents_majority"]
     out = []
     for seat, p in enumerate(s.players):
         boats = boat_total(p)
@@ -103,11 +109,12 @@ def final_breakdown(s: GameState) -> list[dict[str, int]]:
             + sum(1 for c, h in enumerate(p.wells) if h >= 0 and not p.scored_wells >> c & 1)
             + p.surveyors
         )
-        out.append({
-            "coins": p.coins,
-            "completed colours": 7 * len(completed_colours(p)),
-            "unscored features": 2 * unscored,
-            "harbor": boats if seat == farthest else ceil(boats / 2),
-            "agents bonus": awards[ranked.index(seat)] if seat in ranked else 0,
-        })
+        values = (
+            VP_PER_COIN * p.coins,
+            VP_PER_COLOUR * len(completed_colours(p)),
+            VP_PER_UNSCORED * unscored,
+            boats if seat == farthest else ceil(boats / 2),
+            AGENT_AWARDS[ranked.index(seat)] if seat in ranked else 0,
+        )
+        out.append(dict(zip(FINAL_CATEGORIES, values, strict=True)))
     return out

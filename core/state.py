@@ -3,32 +3,21 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from . import rules
 from .actions import Action
 from .components import COLOURS, PHASE_NAMES, WILD, components
+from .constants import PHASES, SUPPLY_SIZES
 from .errors import IllegalAction, parse_json, shown
+from .event import Event
 from .mat import mat_ids
 from .player import Player
 from .rng import SEED_MAX, Rng
 
 FORMAT = "riverboat-state"
 FORMAT_VERSION = 1
-SUPPLY_SIZES = (1,) * 8 + (2,) * 5 + (3,) * 3  # crop supply board spaces, in order
-PHASES = ("draft", "cultivation", "planting", "harvest", "opportunity", "scoring", "over")
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the game log: who (None for the table), what, and VP gained by it."""
-
-    round: int
-    phase: str
-    seat: int | None
-    text: str
-    vp: int = 0
+__all__ = ["FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game"]
 
 
 class GameState:

@@ -16,6 +16,7 @@ from typing import Any
 
 from . import rules
 from .components import COLOURS, CROPS, PHASE_NAMES, WILD, components
+from .constants import LAST_ROUND, PENDING_KINDS, PHASES, SUPPLY_SIZES
 from .errors import InvalidState, excerpt, shown
 from .hexgrid import N_HEXES
 from .mat import mat_ids
@@ -231,7 +232,7 @@ def player_spec() -> Fields:
 @cache
 def state_spec(n: int) -> Fields:
     """The fields of an n-player state (to_dict() output)."""
-    from .state import FORMAT, PHASES, SUPPLY_SIZES
+    from .state import FORMAT
 
     comp, t = components(), _totals()
     seat = Int(0, n - 1)
@@ -245,11 +246,11 @@ def state_spec(n: int) -> Fields:
         ("version", Int(1, 1)),
         ("num_players", Int(n, n)),
         ("players", ListOf(player_spec(), n, n)),
-        ("round", Int(1, rules.LAST_ROUND)),
+        ("round", Int(1, LAST_ROUND)),
         ("phase", Choice(frozenset(PHASES))),
         ("first_player", seat),
         ("decision", Nullable(Decision(tuple(rules.OPTIONS), n))),
-        ("pending", ListOf(Decision(rules.PENDING_KINDS, n), 0, PENDING_MAX)),
+        ("pending", ListOf(Decision(PENDING_KINDS, n), 0, PENDING_MAX)),
         ("phase_owner", ListOf(Int(-1, n - 1), len(PHASE_NAMES), len(PHASE_NAMES))),
         ("turn_order", ListOf(seat, 0, n, unique=True)),
         ("turn_pos", Int(0, n)),
@@ -317,7 +318,7 @@ class DictOf(Spec):
 
 def state_from_dict(d: Any) -> Any:
     """Build a GameState from to_dict() output: fields, then consistency, then the flow."""
-    from .state import FORMAT, FORMAT_VERSION, PHASES, GameState
+    from .state import FORMAT, FORMAT_VERSION, GameState
 
     if type(d) is not dict:
         raise InvalidState(f"the state is {shown(d)}: not a JSON object")
@@ -430,8 +431,6 @@ def _check_supplies(s: Any, comp: Any) -> None:
 
 
 def _check_tiles(s: Any, comp: Any) -> None:
-    from .state import SUPPLY_SIZES
-
     counts: Counter = Counter()
     for size, pile in enumerate(s.crop_piles, 1):
         for k in pile:
@@ -470,8 +469,6 @@ def _check_cards_and_boats(s: Any, comp: Any) -> None:
 
 def _check_turns(s: Any) -> None:
     """Seats and positions in range, and the turn order the rules build (a rotation)."""
-    from .state import PHASES
-
     n = s.num_players
     order = s.turn_order
     rotation = [(order[0] + i) % n for i in range(n)] if order else []
@@ -500,8 +497,6 @@ PENDING_PHASES = {
 
 
 def _check_pending(s: Any) -> None:
-    from .state import PHASES
-
     kinds = Counter(kind for kind, _, _ in s.pending)
     for kind, seat, _ in s.pending:
         if s.phase not in PENDING_PHASES[kind]:
@@ -523,7 +518,7 @@ def _check_flow(s: Any) -> None:
             raise InvalidState("a finished game has a decision")
         if not (s.final is not None):
             raise InvalidState("a finished game has no final scoring")
-        if not (s.round == rules.LAST_ROUND):
+        if not (s.round == LAST_ROUND):
             raise InvalidState("the game ended before the last round")
         if not (all(b.get("total") == p.vp for b, p in zip(s.final, s.players, strict=True))):
             raise InvalidState("the final scoring does not match the scores")

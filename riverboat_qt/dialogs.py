@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.constants import CATEGORIES
 from core.rng import SEED_MAX
 from core.state import GameState
 
@@ -29,8 +30,6 @@ from . import texts, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig
 
-CATEGORIES = ("points during play", "coins", "completed colours", "unscored features",
-              "harbor", "agents bonus", "total")
 CATEGORY_TIPS = {
     "points during play": "Everything scored during the four rounds: tiles, boats, cards, "
                           "barns, wells, surveyors, agents, phase tile bonus.",

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.components import CROPS, PHASE_NAMES, WILD, components
+from core.constants import DECISION_TEXT
 from core.describe import boat_title, card_title, plural
-from core.rules import DECISION_TEXT
 from core.scoring import card_vp
 from core.state import GameState
 

@@ -9,8 +9,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.components import COLOURS, WILD, components
+from core.constants import SUPPLY_SIZES
 from core.rules import plural
-from core.state import SUPPLY_SIZES, GameState
+from core.state import GameState
 
 from .. import art, texts, theme
 from .base import Piece

@@ -1,0 +1,54 @@
+"""Riverboat's fixed numbers and decision kinds, each written once.
+
+A leaf module: it imports only the component data (and the hex grid's size), so the state, the
+rules, the validator, the AI and the window can all read it without importing one another.
+What the box prints (supply spaces, final-scoring VP) is read from resources/components.json;
+what only the rulebook's text fixes (four rounds, the phase order) is written here.
+"""
+
+from __future__ import annotations
+
+from .components import components
+from .hexgrid import N_HEXES
+
+__all__ = [
+    "AGENT_AWARDS", "CATEGORIES", "DECISION_TEXT", "FINAL_CATEGORIES", "LAST_ROUND", "N_HEXES",
+    "PENDING_KINDS", "PHASES", "SUPPLY_SIZES", "VP_PER_COIN", "VP_PER_COLOUR", "VP_PER_UNSCORED",
+]
+
+LAST_ROUND = 4
+PHASES = ("draft", "cultivation", "planting", "harvest", "opportunity", "scoring", "over")
+
+# Crop supply board spaces in order: the tile size of each space (eight 1s, five 2s, three 3s).
+SUPPLY_SIZES: tuple[int, ...] = tuple(
+    int(size)
+    for size, count in sorted(components().raw["crop_supply_spaces"].items())
+    for _ in range(count)
+)
+
+# Final scoring: VP per coin, per completed colour, per unscored feature; agents majority awards.
+_FINAL = components().raw["final_scoring"]
+VP_PER_COIN: int = _FINAL["coin"]
+VP_PER_COLOUR: int = _FINAL["completed_colour"]
+VP_PER_UNSCORED: int = _FINAL["unscored_estate_feature"]
+AGENT_AWARDS: tuple[int, ...] = tuple(_FINAL["agents_majority"])
+
+# The final scoring's categories in display order, and the breakdown's rows around them.
+FINAL_CATEGORIES = ("coins", "completed colours", "unscored features", "harbor", "agents bonus")
+CATEGORIES = ("points during play", *FINAL_CATEGORIES, "total")
+
+# Sub-decisions that an action queues (validated in a saved state's pending list).
+PENDING_KINDS = ("bonus_worker", "feature", "agents", "scoring_bonus")
+# Every decision kind, with what it asks for (the refusals and the prompt say it in words).
+DECISION_TEXT = {
+    "draft": "choose a phase tile",
+    "cultivate": "place a worker",
+    "bonus_worker": "place the round-track worker",
+    "plant": "plant a crop tile",
+    "ship": "claim a riverboat or pass",
+    "feature": "take an estate feature",
+    "agents": "send agents to New Orleans",
+    "card": "take an opportunity card",
+    "scoring_bonus": "choose the scoring bonus",
+    "survey": "place a surveyor or stop",
+}
