@@ -11,7 +11,8 @@ from typing import Protocol
 from core.actions import Action
 from core.state import GameState
 
-from . import heuristic, policy
+from . import heuristic
+from .knowledge import KNOWLEDGE
 from .mcts import Budget, SearchConfig, SearchResult, search
 from .parallel import WorkerPool
 
@@ -87,23 +88,6 @@ class GreedyBot:
             return best[self.rng.randrange(len(best))]
         weights = [math.exp((v - top) / self.temperature) for v in values]
         return self.rng.choices(range(len(values)), weights)[0]
-
-
-class RiverboatKnowledge:
-    """What the generic search needs to know about Riverboat: rewards, priors, rollouts."""
-
-    def rewards(self, state: GameState) -> list[float]:
-        return heuristic.rewards(state)
-
-    def priors(self, state: GameState, actions: Sequence[Action]) -> list[float]:
-        return policy.priors(state, actions)
-
-    def rollout_action(self, state: GameState, actions: Sequence[Action],
-                       rng: random.Random) -> Action:
-        return policy.rollout_action(state, actions, rng)
-
-
-KNOWLEDGE = RiverboatKnowledge()
 
 
 class MCTSBot:

@@ -13,7 +13,8 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from .mcts import Budget, SearchConfig, SearchResult
+from .knowledge import KNOWLEDGE
+from .mcts import Budget, SearchConfig, SearchResult, search
 
 START_TIMEOUT = 20.0  # seconds to wait for a worker to report ready (spawn imports the engine)
 RESULT_GRACE = 2.0  # seconds past the stop signal before a worker's result is given up
@@ -22,9 +23,6 @@ POLL = 0.02
 
 def _serve(conn: Connection, stop: Any) -> None:
     """A worker's loop: receive (state, config, budget, seed), search, send the result."""
-    from .bots import KNOWLEDGE
-    from .mcts import search
-
     conn.send("ready")
     while True:
         try:

@@ -12,9 +12,13 @@ from .components import components
 from .hexgrid import N_HEXES
 
 __all__ = [
-    "AGENT_AWARDS", "CATEGORIES", "DECISION_TEXT", "FINAL_CATEGORIES", "LAST_ROUND", "N_HEXES",
+    "AGENT_AWARDS", "CATEGORIES", "DECISION_TEXT", "FINAL_CATEGORIES", "FORMAT", "FORMAT_VERSION",
+    "LAST_ROUND", "N_HEXES",
     "PENDING_KINDS", "PHASES", "SUPPLY_SIZES", "VP_PER_COIN", "VP_PER_COLOUR", "VP_PER_UNSCORED",
 ]
+
+FORMAT = "riverboat-state"  # a saved state's format name and version
+FORMAT_VERSION = 1
 
 LAST_ROUND = 4
 PHASES = ("draft", "cultivation", "planting", "harvest", "opportunity", "scoring", "over")

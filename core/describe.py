@@ -27,6 +27,7 @@ from .actions import (
 )
 from .components import CROPS, PHASE_NAMES, components
 from .hexgrid import hex_name, parse_hex
+from .mat import kind_of
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -114,8 +115,6 @@ def _worker(a: PlaceWorker, s: GameState, seat: int) -> str:
 
 
 def _plant(a: Plant, s: GameState, seat: int) -> str:
-    from .rules import kind_of
-
     kind = kind_of(a.cells)
     tile = tile_title(kind) if kind else "crop tile"
     source = ", bought from its pile for a coin" if a.coin else ""

@@ -8,8 +8,18 @@ from functools import cache
 import networkx as nx
 
 from .actions import Plant
-from .components import COLOURS, components
-from .hexgrid import COLS, DIRECTIONS, N_HEXES, ROWS, from_axial, hex_index, rotate, to_axial
+from .components import COLOURS, CROPS, components
+from .hexgrid import (
+    COLS,
+    DIRECTIONS,
+    N_HEXES,
+    ROWS,
+    canonical_shape,
+    from_axial,
+    hex_index,
+    rotate,
+    to_axial,
+)
 
 FULL_MASK = (1 << N_HEXES) - 1
 
@@ -116,3 +126,16 @@ def mat(mat_id: int) -> Mat:
 
 def mat_ids() -> list[int]:
     return [m["id"] for m in components().raw["mats"]]
+
+
+@cache
+def _kind_by_shape() -> dict[tuple, str]:
+    return {canonical_shape(list(k.cells)): k.id for k in components().tile_kinds.values()}
+
+
+def kind_of(cells: tuple[tuple[int, int], ...]) -> str | None:
+    """The tile kind whose shape and crops these (hex, crop) cells show, if any."""
+    if not cells or any(not 0 <= h < N_HEXES or not 0 <= c < len(CROPS) for h, c in cells):
+        return None
+    points = [(*to_axial(h), c) for h, c in cells]
+    return _kind_by_shape().get(canonical_shape(points))

@@ -9,7 +9,6 @@ state.pending and come before the phase's own turns.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -31,8 +30,8 @@ from .components import CROPS, PHASE_NAMES, WILD, components
 from .constants import DECISION_TEXT, LAST_ROUND, N_HEXES, PENDING_KINDS, PHASES, SUPPLY_SIZES
 from .describe import boat_title, describe, hex_label, plural
 from .event import Event
-from .hexgrid import canonical_shape, hex_name, parse_hex, to_axial
-from .mat import bits
+from .hexgrid import hex_name, parse_hex
+from .mat import bits, kind_of
 from .player import NO_HEX, Player
 from .scoring import barn_score, card_vp, final_breakdown, well_score
 
@@ -590,19 +589,6 @@ EFFECTS: dict[type, Callable] = {
     Survey: do_survey,
     StopSurveying: do_stop_surveying,
 }
-
-
-@cache
-def _kind_by_shape() -> dict[tuple, str]:
-    return {canonical_shape(list(k.cells)): k.id for k in components().tile_kinds.values()}
-
-
-def kind_of(cells: tuple[tuple[int, int], ...]) -> str | None:
-    """The tile kind whose shape and crops these (hex, crop) cells show, if any."""
-    if not cells or any(not 0 <= h < N_HEXES or not 0 <= c < len(CROPS) for h, c in cells):
-        return None
-    points = [(*to_axial(h), c) for h, c in cells]
-    return _kind_by_shape().get(canonical_shape(points))
 
 
 # == the flow: automatic steps =========================================================

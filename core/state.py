@@ -5,18 +5,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from . import rules
+from . import rules, validate
 from .actions import Action
 from .components import COLOURS, PHASE_NAMES, WILD, components
-from .constants import PHASES, SUPPLY_SIZES
+from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES
 from .errors import IllegalAction, parse_json, shown
 from .event import Event
 from .mat import mat_ids
 from .player import Player
 from .rng import SEED_MAX, Rng
 
-FORMAT = "riverboat-state"
-FORMAT_VERSION = 1
 __all__ = ["FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game"]
 
 
@@ -167,9 +165,21 @@ class GameState:
 
     @classmethod
     def from_dict(cls, data: Any) -> GameState:
-        from .validate import state_from_dict
-
-        return state_from_dict(data)
+        """Build from to_dict() output: fields checked, then consistency, then the flow."""
+        validate.check_state_dict(data)
+        s = cls.__new__(cls)
+        for name in GameState.__slots__:
+            if name not in ("_events", "_legal", "players", "rng", "decision", "pending", "final"):
+                setattr(s, name, _plain(data[name]))
+        s.players = [Player.from_dict(p) for p in data["players"]]
+        s.rng = Rng(data["rng"])
+        s.decision = None if data["decision"] is None else tuple(data["decision"])
+        s.pending = [tuple(item) for item in data["pending"]]
+        s.final = _plain(data["final"])
+        s._events = None
+        s._legal = None
+        validate.check_state(s)
+        return s
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):

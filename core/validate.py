@@ -12,16 +12,19 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .components import COLOURS, CROPS, PHASE_NAMES, WILD, components
-from .constants import LAST_ROUND, PENDING_KINDS, PHASES, SUPPLY_SIZES
+from .constants import FORMAT, FORMAT_VERSION, LAST_ROUND, PENDING_KINDS, PHASES, SUPPLY_SIZES
 from .errors import InvalidState, excerpt, shown
 from .hexgrid import N_HEXES
 from .mat import mat_ids
 from .player import NO_HEX, Player
-from .rng import _MASK64, Rng
+from .rng import _MASK64
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 COUNTER_MAX = 2**31 - 1  # VP, stamps and reveal counts: far beyond any game, still bounded
 BOAT_SLOTS = 9  # a mat's harbor slots (rules.ship_options refuses a tenth boat)
@@ -232,8 +235,6 @@ def player_spec() -> Fields:
 @cache
 def state_spec(n: int) -> Fields:
     """The fields of an n-player state (to_dict() output)."""
-    from .state import FORMAT
-
     comp, t = components(), _totals()
     seat = Int(0, n - 1)
     tiles = Choice(frozenset(comp.tile_kinds))
@@ -316,10 +317,12 @@ class DictOf(Spec):
 
 # == loading ===============================================================================
 
-def state_from_dict(d: Any) -> Any:
-    """Build a GameState from to_dict() output: fields, then consistency, then the flow."""
-    from .state import FORMAT, FORMAT_VERSION, GameState
+def check_state_dict(d: Any) -> None:
+    """Refuse to_dict() output whose format, version or fields are wrong (InvalidState).
 
+    The state module builds the GameState from checked data and then calls check_state: the
+    validator never imports the state, so the two have no import cycle.
+    """
     if type(d) is not dict:
         raise InvalidState(f"the state is {shown(d)}: not a JSON object")
     if not (d.get("format") == FORMAT):
@@ -335,29 +338,12 @@ def state_from_dict(d: Any) -> Any:
     if not (type(phase) is str and phase in PHASES):
         raise InvalidState(f"unknown phase {shown(phase)}")
     state_spec(n).check(d, "")
-    s = GameState.__new__(GameState)
-    for name in GameState.__slots__:
-        if name not in ("_events", "_legal", "players", "rng", "decision", "pending", "final"):
-            setattr(s, name, _copy(d[name]))
-    s.players = [Player.from_dict(p) for p in d["players"]]
-    s.rng = Rng(d["rng"])
-    s.decision = None if d["decision"] is None else tuple(d["decision"])
-    s.pending = [tuple(item) for item in d["pending"]]
-    s.final = _copy(d["final"])
-    s._events = None
-    s._legal = None
+
+
+def check_state(s: GameState) -> None:
+    """Refuse a state built from checked fields that is inconsistent or stuck (InvalidState)."""
     _check_consistency(s)
     _check_flow(s)
-    return s
-
-
-def _copy(value: Any) -> Any:
-    """A copy of validated plain data (two levels deep at most), so the state shares nothing."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
 
 
 # == cross-field consistency ===============================================================
