@@ -65,7 +65,7 @@ class GreedyBot:
         actions = options(state)
         if len(actions) == 1:
             return actions[0]
-        seat = state.current_player
+        seat: int = state.current_player  # type: ignore[assignment]  # options() refused game over
         sample = state.determinize(seat, self.rng)  # never look at the real deck order
         values: list[float] = []
         for action in actions:

@@ -11,7 +11,7 @@ import math
 from functools import cache
 
 from core.components import COLOURS, CROPS, components
-from core.constants import LAST_ROUND, PHASES
+from core.constants import AGENT_AWARDS, LAST_ROUND, PHASES
 from core.mat import FULL_MASK, bits, mat
 from core.player import NO_HEX, Player
 from core.scoring import card_vp
@@ -203,7 +203,7 @@ def _add_races(s: GameState, clock: Clock, values: list[float]) -> None:
         lead = harbors[seat] - max(h for i, h in enumerate(harbors) if i != seat)
         share = 0.5 + 0.5 / (1.0 + math.exp(-steep * (lead + 0.25)))
         values[seat] += share * boats_value(p, clock)
-    awards = components().raw["final_scoring"]["agents_majority"]
+    awards = AGENT_AWARDS
     certainty = 0.4 + 0.6 * (clock.round / LAST_ROUND)
     for seat, p in enumerate(s.players):
         if p.agents == 0:

@@ -46,7 +46,8 @@ class WorkerPool:
         self._ok = False
         self._stop: Any = None
         try:
-            ctx = mp.get_context(method)
+            # typeshed types get_context(str) as BaseContext, which lacks Process.
+            ctx: Any = mp.get_context(method)
             self._stop = ctx.Event()
             for _ in range(n):
                 parent, child = ctx.Pipe()

@@ -91,10 +91,11 @@ def _pass(s: GameState, p: Player, a: PassBoats) -> float:
 def _feature(s: GameState, p: Player, a: TakeFeature) -> float:
     if a.kind == "surveyor":
         return 3.0 if s.round < LAST_ROUND else 2.0
+    hex_: int = a.hex  # type: ignore[assignment]  # a barn or a well has a hex
     if a.kind == "barn":
-        return 1.0 + 0.8 * barn_value(p, a.hex) / 2
-    crop = p.crop_at(a.hex)
-    return 1.0 + 0.8 * popcount(group_of(p.mat_id, p.crop_masks[crop], a.hex))
+        return 1.0 + 0.8 * barn_value(p, hex_) / 2
+    crop: int = p.crop_at(hex_)  # type: ignore[assignment]  # a legal well is on a crop
+    return 1.0 + 0.8 * popcount(group_of(p.mat_id, p.crop_masks[crop], hex_))
 
 
 def _agents(s: GameState, p: Player, a: SendAgents) -> float:
@@ -104,7 +105,7 @@ def _agents(s: GameState, p: Player, a: SendAgents) -> float:
 
 
 def _card(s: GameState, p: Player, a: TakeCard) -> float:
-    card = s.opp_spaces[a.space - 1]
+    card: str = s.opp_spaces[a.space - 1]  # type: ignore[assignment]  # a legal space holds one
     return _card_worth(p, card) + (2.0, 1.5, 2.5, 1.0)[a.space - 1]
 
 
@@ -150,7 +151,7 @@ BATCH_SCORERS: dict[type, Callable[..., list[float]]] = {PlaceWorker: _workers, 
 
 
 def scores(s: GameState, actions: Sequence[Action]) -> list[float]:
-    p = s.players[s.current_player]
+    p = s.players[s.current_player]  # type: ignore[index]  # the game is not over: a seat is to move
     batch = BATCH_SCORERS.get(type(actions[0]))
     if batch is not None:
         return batch(s, p, actions)

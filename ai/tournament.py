@@ -41,7 +41,7 @@ def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
     think: list[list[float]] = [[] for _ in range(n)]
     try:
         while not state.is_over:
-            seat = state.current_player
+            seat: int = state.current_player  # type: ignore[assignment]  # not over: a seat moves
             start = time.perf_counter()
             action = bots[seat].choose(state)
             think[seats[seat]].append(time.perf_counter() - start)

@@ -39,7 +39,7 @@ def play_random_game(players: int, seed: int, out=sys.stdout) -> GameRecord:
     print(f"Riverboat, {players} players, seed {seed}: {mats}", file=out)
     while not state.is_over:
         action = chooser.choice(state.legal_actions())
-        seat = seats[state.current_player]
+        seat = seats[state.current_player]  # type: ignore[index]  # the game is not over: a seat is to move
         print(f"{'':>32}{seat} chooses: {action}", file=out)
         for event in state.apply(action):
             print(format_event(event, seats), file=out)

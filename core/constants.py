@@ -12,9 +12,9 @@ from .components import components
 from .hexgrid import N_HEXES
 
 __all__ = [
-    "AGENT_AWARDS", "CATEGORIES", "DECISION_TEXT", "FINAL_CATEGORIES", "FORMAT", "FORMAT_VERSION",
-    "LAST_ROUND", "N_HEXES",
-    "PENDING_KINDS", "PHASES", "SUPPLY_SIZES", "VP_PER_COIN", "VP_PER_COLOUR", "VP_PER_UNSCORED",
+    "AGENT_AWARDS", "CATEGORIES", "DECISION_TEXT", "DURING_PLAY", "FINAL_CATEGORIES", "FORMAT",
+    "FORMAT_VERSION", "LAST_ROUND", "N_HEXES", "PENDING_KINDS", "PHASES", "SUPPLY_SIZES", "TOTAL",
+    "VP_PER_COIN", "VP_PER_COLOUR", "VP_PER_UNSCORED",
 ]
 
 FORMAT = "riverboat-state"  # a saved state's format name and version
@@ -25,9 +25,7 @@ PHASES = ("draft", "cultivation", "planting", "harvest", "opportunity", "scoring
 
 # Crop supply board spaces in order: the tile size of each space (eight 1s, five 2s, three 3s).
 SUPPLY_SIZES: tuple[int, ...] = tuple(
-    int(size)
-    for size, count in sorted(components().raw["crop_supply_spaces"].items())
-    for _ in range(count)
+    size for size, count in sorted(components().supply_spaces.items()) for _ in range(count)
 )
 
 # Final scoring: VP per coin, per completed colour, per unscored feature; agents majority awards.
@@ -39,7 +37,9 @@ AGENT_AWARDS: tuple[int, ...] = tuple(_FINAL["agents_majority"])
 
 # The final scoring's categories in display order, and the breakdown's rows around them.
 FINAL_CATEGORIES = ("coins", "completed colours", "unscored features", "harbor", "agents bonus")
-CATEGORIES = ("points during play", *FINAL_CATEGORIES, "total")
+DURING_PLAY = "points during play"
+TOTAL = "total"
+CATEGORIES = (DURING_PLAY, *FINAL_CATEGORIES, TOTAL)
 
 # Sub-decisions that an action queues (validated in a saved state's pending list).
 PENDING_KINDS = ("bonus_worker", "feature", "agents", "scoring_bonus")

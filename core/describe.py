@@ -7,8 +7,8 @@ refusals all take their words from here, so an engine id never reaches a player.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
     Action,
@@ -94,7 +94,7 @@ def describe(action: Action, state: GameState) -> str:
 
     `state` is the state the action is taken in (before it is applied).
     """
-    seat = state.current_player if state.decision is not None else 0
+    seat = state.decision[1] if state.decision is not None else 0
     for kind, words in _WORDS.items():
         if isinstance(action, kind):
             return words(action, state, seat)
@@ -134,12 +134,13 @@ def _pass(a: PassBoats, s: GameState, seat: int) -> str:
 
 
 def _feature(a: TakeFeature, s: GameState, seat: int) -> str:
+    hex_: int = a.hex  # type: ignore[assignment]  # a legal barn or well has a hex; unused else
     if a.kind == "barn":
-        return f"builds a barn on {hex_label(a.hex)}"
+        return f"builds a barn on {hex_label(hex_)}"
     if a.kind == "well":
-        crop = s.players[seat].crop_at(a.hex)
+        crop = s.players[seat].crop_at(hex_)
         what = f" ({CROPS[crop]})" if crop is not None else ""
-        return f"digs a well on {hex_label(a.hex)}{what}"
+        return f"digs a well on {hex_label(hex_)}{what}"
     return "takes a surveyor"
 
 
@@ -174,7 +175,8 @@ def _stop(a: StopSurveying, s: GameState, seat: int) -> str:
     return "places no more surveyors"
 
 
-_WORDS = {
+# Each kind of action, and how its words are made (the function takes that kind).
+_WORDS: dict[type, Callable[[Any, GameState, int], str]] = {
     ChoosePhase: _phase, PlaceWorker: _worker, Plant: _plant, ClaimBoat: _boat,
     PassBoats: _pass, TakeFeature: _feature, SendAgents: _agents, TakeCard: _card,
     TakeCardFromPile: _pile_card, ScoringBonus: _bonus, Survey: _survey, StopSurveying: _stop,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .components import CROPS
@@ -10,15 +11,36 @@ from .mat import FULL_MASK, Mat, bits, mat
 NO_HEX = -1
 
 
+@dataclass(slots=True, init=False, eq=False, repr=False)
 class Player:
-    """Plain data for one seat; hex sets are bitmasks over the 40 mat hexes."""
+    """Plain data for one seat; hex sets are bitmasks over the 40 mat hexes.
 
-    __slots__ = (
-        "mat_id", "workers", "coins", "surveyors", "vp", "harbor", "agents",
-        "worker_mask", "crop_masks", "barn_mask", "wells", "scored_barns", "scored_wells",
-        "boats", "cards", "scored_cards", "active_surveyors", "harvested", "harvest_bonus",
-        "tiles", "workers_taken", "score_stamp",
-    )
+    A dataclass only for its declared, typed fields and generated __slots__ (in this order, which
+    to_dict and from_dict follow); __init__ is written out below and eq/repr stay the default.
+    """
+
+    mat_id: int
+    workers: int
+    coins: int
+    surveyors: int
+    vp: int
+    harbor: int
+    agents: int
+    worker_mask: int
+    crop_masks: list[int]
+    barn_mask: int
+    wells: list[int]
+    scored_barns: int
+    scored_wells: int
+    boats: list[str]
+    cards: list[str]
+    scored_cards: list[str]
+    active_surveyors: int
+    harvested: list[int]
+    harvest_bonus: int
+    tiles: list[str]
+    workers_taken: int
+    score_stamp: int
 
     def __init__(self, mat_id: int, workers: int, coins: int, surveyors: int, harbor: int):
         self.mat_id = mat_id
@@ -34,13 +56,13 @@ class Player:
         self.wells = [NO_HEX] * len(CROPS)  # hex of the well on each crop
         self.scored_barns = 0  # mask of barns with a surveyor
         self.scored_wells = 0  # bit per crop whose well has a surveyor
-        self.boats: list[str] = []  # in harbor slot order
-        self.cards: list[str] = []
-        self.scored_cards: list[str] = []
+        self.boats = []  # in harbor slot order
+        self.cards = []
+        self.scored_cards = []
         self.active_surveyors = 0
         self.harvested = [0] * len(CROPS)
         self.harvest_bonus = 0  # bit per crop whose harvest bonus was taken
-        self.tiles: list[str] = []  # kinds of crop tiles laid on the mat
+        self.tiles = []  # kinds of crop tiles laid on the mat
         self.workers_taken = 0  # from the round track
         self.score_stamp = 0  # when the score marker last moved (stacking order)
 

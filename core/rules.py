@@ -27,7 +27,16 @@ from .actions import (
     TakeFeature,
 )
 from .components import CROPS, PHASE_NAMES, WILD, components
-from .constants import DECISION_TEXT, LAST_ROUND, N_HEXES, PENDING_KINDS, PHASES, SUPPLY_SIZES
+from .constants import (
+    DECISION_TEXT,
+    DURING_PLAY,
+    LAST_ROUND,
+    N_HEXES,
+    PENDING_KINDS,
+    PHASES,
+    SUPPLY_SIZES,
+    TOTAL,
+)
 from .describe import boat_title, describe, hex_label, plural
 from .event import Event
 from .hexgrid import hex_name, parse_hex
@@ -119,7 +128,7 @@ def cultivate_options(s: GameState, seat: int, card: object) -> list[Action]:
     empty = p.empty_fields()
     if card == WILD or card is None:
         return [PlaceWorker(h) for h in bits(empty)]
-    matching = empty & p.mat.colour_masks[card]
+    matching = empty & p.mat.colour_masks[card]  # type: ignore[index]  # a colour letter here
     if not matching:
         return [PlaceWorker(h) for h in bits(empty)]
     out: list[Action] = [PlaceWorker(h) for h in bits(matching)]
@@ -181,7 +190,9 @@ def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
 
 def feature_options(s: GameState, seat: int, wanted: object) -> list[Action]:
     p = s.players[seat]
-    barns = [TakeFeature("barn", h) for h in bits(p.empty_fields())] if s.supply_barns else []
+    barns: list[Action] = (
+        [TakeFeature("barn", h) for h in bits(p.empty_fields())] if s.supply_barns else []
+    )
     if wanted == "barn" and barns:
         return barns
     wells: list[Action] = []
@@ -290,7 +301,8 @@ def explain(s: GameState, seat: int, action: object) -> str:
     if isinstance(action, TakeFeature):
         return _explain_feature(s, p, action)
     if isinstance(action, SendAgents):
-        return f"you may send 0 to {min(int(s.decision[2]), p.workers)} agents"
+        most = min(int(s.decision[2]), p.workers)  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
+        return f"you may send 0 to {most} agents"
     if isinstance(action, TakeCard):
         return "there is no card on that space"
     if isinstance(action, TakeCardFromPile):
@@ -308,9 +320,9 @@ def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> str:
         return "that is not a field of your mat"
     if not p.empty_fields() >> a.hex & 1:
         return f"{hex_label(a.hex)} is not an empty field"
-    if s.decision[0] == "bonus_worker" or s.decision[2] == WILD:
+    kind, _, card = s.decision  # type: ignore[misc]  # explain runs only while a decision is open
+    if kind == "bonus_worker" or card == WILD:
         return "no coin is needed for this worker"
-    card = s.decision[2]
     colour = colour_name(p.mat.colour_of[a.hex])
     if a.coin:
         return f"{hex_label(a.hex)} is {colour}, the card's colour: no coin is needed"
@@ -362,7 +374,8 @@ def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:
         return "an estate feature is a barn, a well or a surveyor"
     if supply[a.kind] == 0:
         return f"no {a.kind} is left in the supply"
-    if s.decision[2] == "barn" and a.kind != "barn":
+    wanted = s.decision[2]  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
+    if wanted == "barn" and a.kind != "barn":
         return "this benefit is a barn; another feature only if no barn can be placed"
     if a.hex is None or not 0 <= a.hex < N_HEXES:
         return f"a {a.kind} needs a hex of your mat"
@@ -378,7 +391,7 @@ def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:
 
 def apply(s: GameState, action: Action) -> None:
     """Apply an action already checked legal, then drain the automatic steps."""
-    kind, seat, _ = s.decision
+    kind, seat, _ = s.decision  # type: ignore[misc]  # apply runs only after why_illegal passed
     if kind in PENDING_KINDS:
         s.pending.pop(0)
     EFFECTS[type(action)](s, seat, action)
@@ -398,7 +411,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
     if a.coin:
         pay_coin(s, seat)
     say(s, seat, words(s, a))
-    if s.decision[0] == "bonus_worker":
+    if s.decision[0] == "bonus_worker":  # type: ignore[index]  # an open decision is applied
         return
     s.to_place.pop(0)
 
@@ -406,7 +419,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
 def do_plant(s: GameState, seat: int, a: Plant) -> None:
     p = s.players[seat]
     text = words(s, a)
-    kind_id = kind_of(a.cells)
+    kind_id: str = kind_of(a.cells)  # type: ignore[assignment]  # a legal Plant makes a kind
     kind = components().tile_kinds[kind_id]
     if a.coin:
         pay_coin(s, seat)
@@ -478,13 +491,14 @@ def do_pass_boats(s: GameState, seat: int, a: PassBoats) -> None:
 
 def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
     p = s.players[seat]
+    hex_: int = a.hex  # type: ignore[assignment]  # a legal barn or well has a hex; unused else
     if a.kind == "barn":
         s.supply_barns -= 1
-        p.barn_mask |= 1 << a.hex
+        p.barn_mask |= 1 << hex_
         say(s, seat, words(s, a))
     elif a.kind == "well":
         s.supply_wells -= 1
-        p.wells[p.crop_at(a.hex)] = a.hex
+        p.wells[p.crop_at(hex_)] = hex_  # type: ignore[index]  # a legal well is on a crop
         say(s, seat, words(s, a))
     else:
         grant_feature(s, seat, "surveyor")
@@ -499,7 +513,7 @@ def do_send_agents(s: GameState, seat: int, a: SendAgents) -> None:
 
 def do_take_card(s: GameState, seat: int, a: TakeCard) -> None:
     say(s, seat, words(s, a))
-    card = s.opp_spaces[a.space - 1]
+    card: str = s.opp_spaces[a.space - 1]  # type: ignore[assignment]  # a legal space holds one
     s.opp_spaces[a.space - 1] = None
     s.players[seat].cards.append(card)
     bonus = components().space_bonuses[a.space - 1]
@@ -551,7 +565,7 @@ def do_survey(s: GameState, seat: int, a: Survey) -> None:
     p = s.players[seat]
     p.surveyors -= 1
     p.active_surveyors += 1
-    s.surveys_left -= 1
+    s.surveys_left -= 1  # type: ignore[operator]  # set while surveys are asked (step_scoring)
     if a.target == "barn":
         h = parse_hex(a.ref)
         p.scored_barns |= 1 << h
@@ -639,7 +653,7 @@ def start_round(s: GameState) -> None:
             s.reveals += 1
             s.opp_known_bottom = min(s.opp_known_bottom, len(s.opp_deck))
     s.phase = "draft"
-    s.phase_owner = [-1] * 5
+    s.phase_owner = [-1] * len(PHASE_NAMES)
     s.turn_pos = s.first_player
     say(s, s.first_player, f"is first player in round {s.round}")
 
@@ -826,7 +840,7 @@ def final_scoring(s: GameState) -> None:
         during = s.players[seat].vp
         for category, vp in items.items():
             gain_vp(s, seat, vp, f"scores {category} in the final scoring")
-        s.final.append({"points during play": during, **items, "total": s.players[seat].vp})
+        s.final.append({DURING_PLAY: during, **items, TOTAL: s.players[seat].vp})
     s.phase = "over"
     s.decision = None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from . import rules, validate
@@ -18,19 +19,56 @@ from .rng import SEED_MAX, Rng
 __all__ = ["FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game"]
 
 
-class GameState:
-    """Everything about a game in progress; the rules live in core.rules."""
+# A decision or a queued sub-decision: (kind, seat, argument); the argument's type depends on
+# the kind (validate.decision_args lists them), so it stays Any here.
+Decision = tuple[str, int, Any]
 
-    __slots__ = (
-        "num_players", "players", "round", "phase", "first_player", "decision", "pending",
-        "phase_owner", "turn_order", "turn_pos", "round_track",
-        "supply_coins", "supply_barns", "supply_wells", "supply_surveyors",
-        "cult_deck", "cult_discard", "card", "cards_left", "to_place",
-        "crop_piles", "display", "boat_up", "boat_pile",
-        "opp_deck", "opp_known_bottom", "opp_spaces",
-        "boats_left", "passed", "surveys_left", "stamp", "reveals", "rng", "final",
-        "_events", "_legal",
-    )
+
+@dataclass(slots=True, init=False, eq=False, repr=False)
+class GameState:
+    """Everything about a game in progress; the rules live in core.rules.
+
+    A dataclass only for its declared, typed fields and generated __slots__ (in this order, which
+    to_dict and from_dict follow): it has no generated __init__, __eq__ or __repr__, since
+    new_game, clone and from_dict fill the fields and __eq__ compares the JSON form.
+    """
+
+    num_players: int
+    players: list[Player]
+    round: int
+    phase: str  # one of PHASES
+    first_player: int
+    decision: Decision | None
+    pending: list[Decision]
+    phase_owner: list[int]  # seat per phase tile, -1 while not drafted
+    turn_order: list[int]
+    turn_pos: int
+    round_track: int  # workers left on the round track
+    supply_coins: int
+    supply_barns: int
+    supply_wells: int
+    supply_surveyors: int
+    cult_deck: list[str]  # colour letters and WILD
+    cult_discard: list[str]
+    card: str | None  # the revealed cultivation card
+    cards_left: int
+    to_place: list[int]  # seats still to place a worker on the card
+    crop_piles: list[list[str]]  # tile kinds by size - 1
+    display: list[str | None]  # tile kind per crop supply space
+    boat_up: dict[str, bool]
+    boat_pile: dict[str, int]
+    opp_deck: list[str]  # card ids
+    opp_known_bottom: int
+    opp_spaces: list[str | None]
+    boats_left: list[int]
+    passed: list[bool]
+    surveys_left: int | None
+    stamp: int
+    reveals: int
+    rng: Rng
+    final: list[dict[str, int]] | None  # the final breakdown by seat, once over
+    _events: list[Event] | None  # the log of the action being applied, if kept
+    _legal: dict[Action, None] | None  # cache of the legal actions
 
     # -- queries -------------------------------------------------------------------------
 
@@ -186,7 +224,7 @@ class GameState:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may differ later
 
     # -- hidden information --------------------------------------------------------------
 
@@ -278,7 +316,7 @@ def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> Game
     s.first_player = rng.below(num_players)
     s.decision = None
     s.pending = []
-    s.phase_owner = [-1] * 5
+    s.phase_owner = [-1] * len(PHASE_NAMES)
     s.turn_order = []
     s.turn_pos = 0
     s.card = None

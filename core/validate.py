@@ -15,8 +15,16 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import rules
-from .components import COLOURS, CROPS, PHASE_NAMES, WILD, components
-from .constants import FORMAT, FORMAT_VERSION, LAST_ROUND, PENDING_KINDS, PHASES, SUPPLY_SIZES
+from .components import COLOURS, CROPS, PHASE_NAMES, WILD, Components, components
+from .constants import (
+    FORMAT,
+    FORMAT_VERSION,
+    LAST_ROUND,
+    PENDING_KINDS,
+    PHASES,
+    SUPPLY_SIZES,
+    TOTAL,
+)
 from .errors import InvalidState, excerpt, shown
 from .hexgrid import N_HEXES
 from .mat import mat_ids
@@ -348,7 +356,7 @@ def check_state(s: GameState) -> None:
 
 # == cross-field consistency ===============================================================
 
-def _check_consistency(s: Any) -> None:
+def _check_consistency(s: GameState) -> None:
     comp = components()
     n = s.num_players
     if not (len({p.mat_id for p in s.players}) == n):
@@ -363,7 +371,7 @@ def _check_consistency(s: Any) -> None:
     _check_turns(s)
 
 
-def _check_player(p: Player, s: Any, where: str) -> None:
+def _check_player(p: Player, s: GameState, where: str) -> None:
     comp = components()
     crops = p.crop_masks
     covered = 0
@@ -399,7 +407,7 @@ def _check_player(p: Player, s: Any, where: str) -> None:
         raise InvalidState(f"{where}: score stamp ahead of the table's")
 
 
-def _check_supplies(s: Any, comp: Any) -> None:
+def _check_supplies(s: GameState, comp: Components) -> None:
     total = comp.raw["general_supply"]
     ps = s.players
     if not (s.supply_coins + sum(p.coins for p in ps) == total["coins"]):
@@ -416,16 +424,16 @@ def _check_supplies(s: Any, comp: Any) -> None:
         raise InvalidState("round track miscounted")
 
 
-def _check_tiles(s: Any, comp: Any) -> None:
+def _check_tiles(s: GameState, comp: Components) -> None:
     counts: Counter = Counter()
     for size, pile in enumerate(s.crop_piles, 1):
         for k in pile:
             if not (comp.tile_kinds[k].size == size):
                 raise InvalidState(f"tile {k!r} in the wrong pile")
         counts.update(pile)
-    for size, k in zip(SUPPLY_SIZES, s.display, strict=True):
-        if not (k is None or comp.tile_kinds[k].size == size):
-            raise InvalidState(f"bad tile {k!r} on the crop supply board")
+    for size, shown_kind in zip(SUPPLY_SIZES, s.display, strict=True):
+        if not (shown_kind is None or comp.tile_kinds[shown_kind].size == size):
+            raise InvalidState(f"bad tile {shown_kind!r} on the crop supply board")
     counts.update(k for k in s.display if k)
     for p in s.players:
         counts.update(p.tiles)
@@ -434,7 +442,7 @@ def _check_tiles(s: Any, comp: Any) -> None:
         raise InvalidState("the crop tiles do not add up to the 110 of the game")
 
 
-def _check_cards_and_boats(s: Any, comp: Any) -> None:
+def _check_cards_and_boats(s: GameState, comp: Components) -> None:
     cards = list(s.opp_deck) + [c for c in s.opp_spaces if c]
     for p in s.players:
         cards += p.cards
@@ -453,7 +461,7 @@ def _check_cards_and_boats(s: Any, comp: Any) -> None:
             raise InvalidState(f"riverboats of type {boat_id} do not add up")
 
 
-def _check_turns(s: Any) -> None:
+def _check_turns(s: GameState) -> None:
     """Seats and positions in range, and the turn order the rules build (a rotation)."""
     n = s.num_players
     order = s.turn_order
@@ -482,7 +490,7 @@ PENDING_PHASES = {
 }
 
 
-def _check_pending(s: Any) -> None:
+def _check_pending(s: GameState) -> None:
     kinds = Counter(kind for kind, _, _ in s.pending)
     for kind, seat, _ in s.pending:
         if s.phase not in PENDING_PHASES[kind]:
@@ -497,7 +505,7 @@ def _check_pending(s: Any) -> None:
             raise InvalidState("the round-track worker is not in the supply")
 
 
-def _check_flow(s: Any) -> None:
+def _check_flow(s: GameState) -> None:
     """The decision stored is the one the rules reach from this data, and it has options."""
     if s.phase == "over":
         if not (s.decision is None and not s.pending):
@@ -506,7 +514,7 @@ def _check_flow(s: Any) -> None:
             raise InvalidState("a finished game has no final scoring")
         if not (s.round == LAST_ROUND):
             raise InvalidState("the game ended before the last round")
-        if not (all(b.get("total") == p.vp for b, p in zip(s.final, s.players, strict=True))):
+        if not (all(b.get(TOTAL) == p.vp for b, p in zip(s.final, s.players, strict=True))):
             raise InvalidState("the final scoring does not match the scores")
         return
     # (a final scoring left over while not over is tolerated: tests replay a scoring phase)
