@@ -21,6 +21,7 @@ play: $(STAMP)
 test: $(STAMP)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
+	$(BIN)/mypy core ai
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 lint: $(STAMP)
