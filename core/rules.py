@@ -28,6 +28,7 @@ from .actions import (
 )
 from .components import CROPS, PHASE_NAMES, WILD, components
 from .constants import (
+    BOAT_SLOTS,
     DECISION_TEXT,
     DURING_PLAY,
     LAST_ROUND,
@@ -171,7 +172,7 @@ def display_fits(s: GameState, p: Player) -> bool:
 
 def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
     p = s.players[seat]
-    if len(p.boats) >= 9:
+    if len(p.boats) >= BOAT_SLOTS:
         return []
     counts = [p.harvestable(c) for c in range(len(CROPS))]
     out: list[Action] = []
@@ -352,7 +353,7 @@ def _explain_boat(s: GameState, p: Player, a: ClaimBoat) -> str:
         return "there is no such riverboat"
     if not 0 <= a.crop < len(CROPS):
         return "no such crop"
-    if len(p.boats) >= 9:
+    if len(p.boats) >= BOAT_SLOTS:
         return "all nine boat slots of your mat are full"
     boat = boat_title(a.boat)
     if s.boat_up[a.boat] and a.coin:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from . import rules
 from .components import COLOURS, CROPS, PHASE_NAMES, WILD, Components, components
 from .constants import (
+    BOAT_SLOTS,
     FORMAT,
     FORMAT_VERSION,
     LAST_ROUND,
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     from .state import GameState
 
 COUNTER_MAX = 2**31 - 1  # VP, stamps and reveal counts: far beyond any game, still bounded
-BOAT_SLOTS = 9  # a mat's harbor slots (rules.ship_options refuses a tenth boat)
 PENDING_MAX = 8  # one action queues at most a few sub-decisions (see PENDING_PHASES)
 NAME_MAX = 60  # final-scoring category names
 NAMES_MAX = 40  # categories of one seat's final scoring
