@@ -30,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import QStandardPaths
 
 from core import InvalidState
+from core.errors import parse_json
 
 from .ai_worker import make_bot
 from .controller import SeatConfig
@@ -143,14 +144,11 @@ def read_settings(path: Path) -> Settings:
     """The settings in a settings.json; SettingsError for anything this app would not write."""
     path = Path(path)
     try:
-        raw = read_small_file(path, MAX_SETTINGS_BYTES)
-        data = json.loads(raw.decode("utf-8"))
+        data = parse_json(read_small_file(path, MAX_SETTINGS_BYTES))  # the engine's JSON reader
     except OSError as exc:
         raise SettingsError(f"cannot read {path.name}: {exc.strerror or exc}") from None
-    except InvalidState as exc:
-        raise SettingsError(str(exc)) from None
-    except (ValueError, RecursionError) as exc:  # includes JSON and UTF-8 errors
-        raise SettingsError(f"{path.name} is not a JSON text ({error_text(exc)})") from None
+    except InvalidState as exc:  # too large, not a file, not JSON, nested too deep, huge numbers
+        raise SettingsError(f"{path.name}: {exc}") from None
     return Settings.from_dict(data)
 
 
