@@ -117,14 +117,16 @@ class GameFiles(QObject):
             self.autosave_claimed = True
             self.w.startup_note(self._set_aside_bad_autosave(exc))
             return None
-        return None if found is None or found[1].is_over else found
+        return found
 
     def _checked_autosave(self) -> tuple | None:
-        """The autosaved game, its seats' AI levels checked too; None if none; damage raises."""
+        """The unfinished autosaved game, its seats' AI levels checked too; None if there is
+        none or it is finished; damage raises."""
         remove_stale_temps(self.w.data_dir)
         found = read_autosave(self.w.data_dir)
-        if found is not None:
-            seats_from_meta(found[0])
+        if found is None or found[1].is_over:
+            return None
+        seats_from_meta(found[0])
         return found
 
     def _set_aside_bad_autosave(self, exc: Exception) -> str:
@@ -146,7 +148,7 @@ class GameFiles(QObject):
             found = self._checked_autosave()
         except Exception as exc:  # noqa: BLE001 - a damaged autosave is only set aside
             return self._set_aside_bad_autosave(exc)
-        if found is None or found[1].is_over:
+        if found is None:
             return None
         try:
             kept = keep_autosave(self.w.data_dir)
