@@ -52,7 +52,9 @@ def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
             close = getattr(bot, "close", None)
             if close is not None:
                 close()
-    winners = state.outcome()["winners"]
+    outcome = state.outcome()
+    assert outcome is not None  # the loop ran to the end
+    winners = outcome.winners
     scores = [0] * n
     wins = [0.0] * n
     for seat, entrant in enumerate(seats):

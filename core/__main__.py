@@ -6,7 +6,6 @@ import argparse
 import random
 import sys
 
-from .constants import CATEGORIES
 from .event import Event
 from .record import GameRecord
 from .state import GameState
@@ -19,13 +18,18 @@ def format_event(event: Event, seats: list[str]) -> str:
 
 
 def format_breakdown(state: GameState, seats: list[str]) -> str:
+    """The final breakdown: one row per category, then the totals and the winners."""
     outcome = state.outcome()
-    width = max(len(c) for c in CATEGORIES)
+    if outcome is None:
+        return "The game is not over."
+    rows = [*outcome.categories, "total"]
+    width = max(len(c) for c in rows)
     lines = [" " * width + "".join(f"{name:>9}" for name in seats)]
-    for category in CATEGORIES:
-        row = "".join(f"{b[category]:>9}" for b in outcome["breakdown"])
+    for category in outcome.categories:
+        row = "".join(f"{b[category]:>9}" for b in outcome.breakdown)
         lines.append(f"{category:<{width}}{row}")
-    winners = " and ".join(seats[i] for i in outcome["winners"])
+    lines.append(f"{'total':<{width}}" + "".join(f"{v:>9}" for v in outcome.scores))
+    winners = " and ".join(seats[i] for i in outcome.winners)
     lines.append(f"Winner: {winners}")
     return "\n".join(lines)
 

@@ -9,9 +9,10 @@ from typing import Any
 from . import rules, validate
 from .actions import Action
 from .components import COLOURS, PHASE_NAMES, WILD, components
-from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES
+from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
 from .errors import IllegalAction, parse_json, shown
 from .event import Event
+from .game import Outcome, outcome_of
 from .mat import mat_ids
 from .player import Player
 from .rng import SEED_MAX, Rng
@@ -32,6 +33,8 @@ class GameState:
     to_dict and from_dict follow): it has no generated __init__, __eq__ or __repr__, since
     new_game, clone and from_dict fill the fields and __eq__ compares the JSON form.
     """
+
+    game_id = "riverboat"  # a class attribute, not a field: the registry's key for this game
 
     num_players: int
     players: list[Player]
@@ -128,16 +131,14 @@ class GameState:
         events, self._events = self._events, None
         return events or []
 
-    def outcome(self) -> dict[str, Any]:
-        """Final breakdown by seat and category, and the winners (None before the end)."""
+    def outcome(self) -> Outcome | None:
+        """The final result by seat and category (None before the end).
+
+        The categories are the final breakdown's rows but its total, which is the score.
+        """
         if self.final is None:
-            return {"over": False, "breakdown": None, "winners": None}
-        best = max(self.scores)
-        return {
-            "over": True,
-            "breakdown": [dict(b) for b in self.final],
-            "winners": [i for i, v in enumerate(self.scores) if v == best],
-        }
+            return None
+        return outcome_of([{k: v for k, v in b.items() if k != TOTAL} for b in self.final])
 
     # -- copies --------------------------------------------------------------------------
 

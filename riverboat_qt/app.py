@@ -454,7 +454,8 @@ class MainWindow(QMainWindow):
         self.score_dialog.show()
 
     def _winner_text(self, state: GameState) -> str:
-        winners = state.outcome()["winners"]
+        outcome = state.outcome()
+        winners = outcome.winners if outcome is not None else ()
         names = " and ".join(self.controller.seat_name(k) for k in winners)
         return f"{names} win{'s' if len(winners) == 1 else ''} with {max(state.scores)} VP."
 

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.constants import CATEGORIES
 from core.rng import SEED_MAX
 from core.state import GameState
 
@@ -30,6 +29,7 @@ from . import texts, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig
 
+TOTAL = "total"  # the breakdown's last row: the scores
 CATEGORY_TIPS = {
     "points during play": "Everything scored during the four rounds: tiles, boats, cards, "
                           "barns, wells, surveyors, agents, phase tile bonus.",
@@ -39,7 +39,7 @@ CATEGORY_TIPS = {
     "harbor": "Boats the harbor master reached: full value for the farthest, half (rounded "
               "up) for the others.",
     "agents bonus": "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile).",
-    "total": "Final score.",
+    TOTAL: "Final score.",
 }
 
 
@@ -133,26 +133,31 @@ def parse_seed(text: str) -> int | None:
 
 
 class ScoreDialog(QDialog):
-    """The final breakdown by seat and category (state.outcome()) and the winner."""
+    """The final breakdown by seat and category (state.outcome()), the totals and the winner."""
 
     def __init__(self, state: GameState, names: Sequence[str] = (),
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Final scoring")
         outcome = state.outcome()
+        if outcome is None:
+            raise ValueError("the final scoring is shown once the game is over")
+        rows = [*outcome.categories, TOTAL]
         columns = [texts.seat_name(k, names) for k in range(state.num_players)]
-        self.table = QTableWidget(len(CATEGORIES), state.num_players)
+        self.table = QTableWidget(len(rows), state.num_players)
         self.table.setHorizontalHeaderLabels(columns)
-        self.table.setVerticalHeaderLabels([c.capitalize() for c in CATEGORIES])
+        self.table.setVerticalHeaderLabels([c.capitalize() for c in rows])
         bold = QFont()
         bold.setBold(True)
-        for row, category in enumerate(CATEGORIES):
-            self.table.verticalHeaderItem(row).setToolTip(CATEGORY_TIPS[category])
-            for col, part in enumerate(outcome["breakdown"]):
-                item = QTableWidgetItem(str(part[category]))
+        values = [[part[c] for part in outcome.breakdown] for c in outcome.categories]
+        for row, (category, cells) in enumerate(zip(rows, [*values, outcome.scores], strict=True)):
+            tip = CATEGORY_TIPS.get(category, "")
+            self.table.verticalHeaderItem(row).setToolTip(tip)
+            for col, vp in enumerate(cells):
+                item = QTableWidgetItem(str(vp))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(CATEGORY_TIPS[category])
-                if category == "total":
+                item.setToolTip(tip)
+                if category == TOTAL:
                     item.setFont(bold)
                 self.table.setItem(row, col, item)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -162,12 +167,12 @@ class ScoreDialog(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumWidth(190 + 150 * state.num_players)
         height = self.table.horizontalHeader().sizeHint().height() + 4
-        height += sum(self.table.rowHeight(r) for r in range(len(CATEGORIES)))
+        height += sum(self.table.rowHeight(r) for r in range(len(rows)))
         self.table.setFixedHeight(height)
-        for seat in outcome["winners"]:
+        for seat in outcome.winners:
             self.table.horizontalHeaderItem(seat).setFont(bold)
-        winners = " and ".join(columns[k] for k in outcome["winners"])
-        verb = "wins" if len(outcome["winners"]) == 1 else "win (tie)"
+        winners = " and ".join(columns[k] for k in outcome.winners)
+        verb = "wins" if len(outcome.winners) == 1 else "win (tie)"
         self.winner = QLabel(f"{winners} {verb} with {max(state.scores)} VP.")
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")
         self.new_game = QPushButton("New game…")

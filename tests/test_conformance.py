@@ -97,7 +97,8 @@ def play_and_check(players: int, seed: int) -> None:
         last_scores = state.scores
     assert state.legal_actions() == [] and state.current_player is None
     check_conservation(state)
-    assert state.outcome()["over"]
+    outcome = state.outcome()
+    assert outcome is not None and list(outcome.scores) == state.scores
     replayed = list(core.replay(core.GameRecord.from_json(record.to_json())))
     assert replayed[-1] == state
 

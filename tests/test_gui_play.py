@@ -10,7 +10,7 @@ from core import PlaceWorker, Plant
 from core.hexgrid import hex_name
 from core.rules import kind_of
 from riverboat_qt.controller import SeatConfig
-from riverboat_qt.dialogs import CATEGORIES, NewGameDialog, ScoreDialog
+from riverboat_qt.dialogs import NewGameDialog, ScoreDialog
 from riverboat_qt.driver import Driver, placement_of
 
 FAST = "random"
@@ -127,9 +127,14 @@ def test_a_whole_game_through_the_widgets_ends_in_the_breakdown(window, qtbot):
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=10_000)
     dialog: ScoreDialog = window.score_dialog
     outcome = c.state.outcome()
-    for row, category in enumerate(CATEGORIES):
-        for seat in range(3):
-            assert dialog.table.item(row, seat).text() == str(outcome["breakdown"][seat][category])
+    rows = [*outcome.categories, "total"]
+    assert [dialog.table.verticalHeaderItem(r).text() for r in range(len(rows))] == [
+        "Points during play", "Coins", "Completed colours", "Unscored features", "Harbor",
+        "Agents bonus", "Total"]
+    for seat in range(3):
+        cells = [dialog.table.item(row, seat).text() for row in range(len(rows))]
+        assert cells == [str(outcome.breakdown[seat][c]) for c in outcome.categories] + [
+            str(c.state.scores[seat])]
     assert "win" in dialog.winner.text()
     assert "Game over" in window.prompt.text()
     replayed = c.record.initial_state()

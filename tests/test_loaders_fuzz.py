@@ -161,7 +161,7 @@ def play_to_the_end(state: core.GameState, seed: int) -> None:
     chooser = random.Random(seed)
     for _ in range(MAX_STEPS):
         if state.is_over:
-            assert state.outcome()["over"]
+            assert state.outcome() is not None
             return
         options = state.legal_actions()
         assert options, "a loaded state has no legal action"

@@ -405,6 +405,8 @@ def test_random_game_agrees_with_an_independent_reading_of_the_rules(n, seed):
             s.apply(action, log=False)
     turns.catch_up(s)
     out = s.outcome()
-    for got, want in zip(out["breakdown"], expected_final(s), strict=True):
+    assert out is not None
+    for got, want in zip(out.breakdown, expected_final(s), strict=True):
         assert {k: got[k] for k in want} == want
-    assert out["winners"] == [i for i, v in enumerate(s.scores) if v == max(s.scores)]
+    assert out.winners == tuple(i for i, v in enumerate(s.scores) if v == max(s.scores))
+    assert list(out.scores) == s.scores

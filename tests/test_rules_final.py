@@ -30,11 +30,11 @@ def final(setup, n=2, owners=None, bonus="bonus coin"):
 
 
 def part(outcome, seat, category):
-    return outcome["breakdown"][seat][category]
+    return outcome.breakdown[seat][category]
 
 
 def test_outcome_is_empty_before_the_end():
-    assert game(2).outcome() == {"over": False, "breakdown": None, "winners": None}
+    assert game(2).outcome() is None
 
 
 def test_one_vp_per_remaining_coin():
@@ -161,18 +161,19 @@ def test_total_adds_the_final_scoring_to_the_points_during_play():
         agents(s, 0, 1)
 
     out = final(setup)
-    b = out["breakdown"][0]
+    b = out.breakdown[0]
     assert b["points during play"] == 40 + 1  # the agent scored in the round-4 scoring phase
     items = ("coins", "completed colours", "unscored features", "harbor", "agents bonus")
-    assert b["total"] == b["points during play"] + sum(b[k] for k in items)
+    assert out.categories == ("points during play", *items)  # the total is the score
+    assert out.scores[0] == b["points during play"] + sum(b[k] for k in items)
 
 
 def test_most_vp_wins():
     out = final(lambda s: coins(s, 0, 6))
-    assert out["winners"] == [0]
+    assert out.winners == (0,)
 
 
 def test_tied_players_share_the_victory():
     out = final(lambda s: coins(s, 0, 4))  # seat 1: 3 coins + the bonus coin
-    assert [b["total"] for b in out["breakdown"]] == [8, 8]  # coins + 2 unscored surveyors each
-    assert out["winners"] == [0, 1]
+    assert out.scores == (8, 8)  # coins + 2 unscored surveyors each
+    assert out.winners == (0, 1)
