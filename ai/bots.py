@@ -8,8 +8,8 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from core.actions import Action
-from core.state import GameState
+from core.riverboat.actions import Action
+from core.riverboat.state import GameState
 
 from . import heuristic
 from .knowledge import KNOWLEDGE

@@ -10,12 +10,12 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from core.components import COLOURS, CROPS, components
-from core.constants import AGENT_AWARDS, LAST_ROUND, PHASES
-from core.mat import FULL_MASK, bits, mat
-from core.player import NO_HEX, Player
-from core.scoring import card_vp
-from core.state import GameState
+from core.riverboat.components import COLOURS, CROPS, components
+from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, PHASES
+from core.riverboat.mat import FULL_MASK, bits, mat
+from core.riverboat.player import NO_HEX, Player
+from core.riverboat.scoring import card_vp
+from core.riverboat.state import GameState
 
 REWARD_SCALE = 12.0  # VP of margin that make a win about 3 in 4 in the reward
 PHASE_BONUS = (0.0, 2.5, 1.0, 2.5, 2.0, 1.5)  # worth of holding phase tile k this round

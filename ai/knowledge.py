@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from core.actions import Action
-from core.state import GameState
+from core.riverboat.actions import Action
+from core.riverboat.state import GameState
 
 from . import heuristic, policy
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.constants import DECISION_TEXT
+from core.riverboat.constants import DECISION_TEXT
 
 from .bots import Bot, GreedyBot, MCTSBot, RandomBot
 from .mcts import Budget

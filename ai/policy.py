@@ -11,7 +11,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from core.actions import (
+from core.riverboat.actions import (
     Action,
     ChoosePhase,
     ClaimBoat,
@@ -26,12 +26,12 @@ from core.actions import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.components import CROPS, components
-from core.constants import LAST_ROUND
-from core.hexgrid import parse_hex
-from core.mat import FULL_MASK, mat
-from core.player import Player
-from core.state import GameState
+from core.riverboat.components import CROPS, components
+from core.riverboat.constants import LAST_ROUND
+from core.riverboat.hexgrid import parse_hex
+from core.riverboat.mat import FULL_MASK, mat
+from core.riverboat.player import Player
+from core.riverboat.state import GameState
 
 from .heuristic import barn_value, group_of, neighbour_masks, popcount
 
@@ -114,7 +114,7 @@ def _card_from_pile(s: GameState, p: Player, a: TakeCardFromPile) -> float:
 
 
 def _card_worth(p: Player, card_id: str) -> float:
-    from core.scoring import card_vp
+    from core.riverboat.scoring import card_vp
 
     card = components().cards[card_id]
     return card_vp(p, card_id) + 1.5 * card.harbor + 1.5 * card.agents_up_to
@@ -125,7 +125,7 @@ def _bonus(s: GameState, p: Player, a: ScoringBonus) -> float:
 
 
 def _survey(s: GameState, p: Player, a: Survey) -> float:
-    from core.scoring import card_vp
+    from core.riverboat.scoring import card_vp
 
     if a.target == "barn":
         return barn_value(p, parse_hex(a.ref)) - 2.0

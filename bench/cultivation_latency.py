@@ -32,7 +32,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RIVERBOAT_DATA_DIR", tempfile.mkdtemp(prefix="riverboat-bench-"))
 
 from ai import GreedyBot  # noqa: E402
-from core import GameRecord, GameState  # noqa: E402
+from core import GameRecord  # noqa: E402
+from core.riverboat import GameState  # noqa: E402
 
 OLD_SPEC = "mcts:time=1.0"  # Normal before the per-kind budgets
 NEW_SPEC = "normal"

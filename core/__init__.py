@@ -1,29 +1,15 @@
-"""Riverboat rules engine: pure Python, no Qt, no AI."""
+"""The kernel: the game contract, records, seeded randomness and errors; games live below it.
 
-from .actions import (
-    Action,
-    ChoosePhase,
-    ClaimBoat,
-    PassBoats,
-    PlaceWorker,
-    Plant,
-    ScoringBonus,
-    SendAgents,
-    StopSurveying,
-    Survey,
-    TakeCard,
-    TakeCardFromPile,
-    TakeFeature,
-    parse_action,
-)
+Pure Python, no Qt, no AI. Riverboat is the package core.riverboat; until the registry lands,
+new_game and parse_action here are Riverboat's.
+"""
+
 from .errors import IllegalAction, InvalidState
 from .event import Event
 from .record import GameRecord, random_game, replay
-from .state import GameState, new_game
+from .riverboat import new_game, parse_action
 
 __all__ = [
-    "Action", "ChoosePhase", "ClaimBoat", "Event", "GameRecord", "GameState", "IllegalAction",
-    "InvalidState", "PassBoats", "PlaceWorker", "Plant", "ScoringBonus", "SendAgents",
-    "StopSurveying", "Survey", "TakeCard", "TakeCardFromPile", "TakeFeature", "new_game",
-    "parse_action", "random_game", "replay",
+    "Event", "GameRecord", "IllegalAction", "InvalidState", "new_game", "parse_action",
+    "random_game", "replay",
 ]

@@ -8,7 +8,7 @@ import sys
 
 from .event import Event
 from .record import GameRecord
-from .state import GameState
+from .riverboat.state import GameState
 
 
 def format_event(event: Event, seats: list[str]) -> str:

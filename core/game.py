@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from .event import Event
 
+MAX_NOTATION = 200  # characters of an action's notation, for every game: records refuse longer
 
 @runtime_checkable
 class Action(Hashable, Protocol):

@@ -8,11 +8,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import MAX_NOTATION, parse_action
 from .errors import IllegalAction, InvalidState, excerpt, parse_json, shown
+from .game import MAX_NOTATION
+from .riverboat.actions import parse_action
+from .riverboat.state import GameState, new_game
+from .riverboat.validate import player_counts
 from .rng import SEED_MAX
-from .state import GameState, new_game
-from .validate import player_counts
 
 RECORD_FORMAT = "riverboat-record"
 RECORD_VERSION = 1

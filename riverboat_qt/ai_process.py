@@ -16,7 +16,7 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from core import GameState, parse_action
+from core.riverboat import GameState, parse_action
 
 POLL = 0.01
 START_TIMEOUT = 30.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
-from core import (
+from core.riverboat import (
     Action,
     ChoosePhase,
     ClaimBoat,
@@ -18,10 +18,10 @@ from core import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.components import CROPS
-from core.hexgrid import parse_hex
-from core.rules import kind_of
-from core.state import GameState
+from core.riverboat.components import CROPS
+from core.riverboat.hexgrid import parse_hex
+from core.riverboat.rules import kind_of
+from core.riverboat.state import GameState
 
 from . import art, theme
 from .items.boards import draw_card

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Action, Event, GameRecord, GameState, parse_action
-from core.describe import describe as core_describe
+from core import Event, GameRecord
+from core.riverboat import Action, GameState, parse_action
+from core.riverboat.describe import describe as core_describe
 
 from . import texts
 from .animate import animate_move

@@ -10,7 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from core import Action, Event, GameRecord, GameState, InvalidState, parse_action
+from core import Event, GameRecord, InvalidState
+from core.riverboat import Action, GameState, parse_action
 
 from . import texts, theme
 from .ai_process import BotProcess, RemoteBot

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.riverboat.state import GameState
 from core.rng import SEED_MAX
-from core.state import GameState
 
 from . import texts, theme
 from .ai_worker import LEVELS

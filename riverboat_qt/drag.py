@@ -11,10 +11,10 @@ from collections import Counter, defaultdict
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
-from core import Plant
-from core.hexgrid import DIRECTIONS, from_axial
-from core.rules import kind_of
-from core.state import GameState
+from core.riverboat import Plant
+from core.riverboat.hexgrid import DIRECTIONS, from_axial
+from core.riverboat.rules import kind_of
+from core.riverboat.state import GameState
 
 from . import art, theme
 from .items.base import Piece

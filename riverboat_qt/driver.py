@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from core import (
+from core.riverboat import (
     Action,
     ChoosePhase,
     ClaimBoat,
@@ -25,9 +25,9 @@ from core import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.components import CROPS
-from core.hexgrid import from_axial, hex_name, to_axial
-from core.rules import kind_of
+from core.riverboat.components import CROPS
+from core.riverboat.hexgrid import from_axial, hex_name, to_axial
+from core.riverboat.rules import kind_of
 
 from .app import MainWindow
 from .interactions import ScoringBonusInteraction

@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from core import (
+from core.riverboat import (
     Action,
     ChoosePhase,
     ClaimBoat,
@@ -21,11 +21,11 @@ from core import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.describe import describe as core_describe
-from core.describe import imperative
-from core.hexgrid import parse_hex
-from core.rules import kind_of
-from core.state import GameState
+from core.riverboat.describe import describe as core_describe
+from core.riverboat.describe import imperative
+from core.riverboat.hexgrid import parse_hex
+from core.riverboat.rules import kind_of
+from core.riverboat.state import GameState
 
 from .items.base import Piece
 

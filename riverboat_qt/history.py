@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core import GameRecord, GameState, parse_action
+from core import GameRecord
+from core.riverboat import GameState, parse_action
 
 
 @dataclass(frozen=True)

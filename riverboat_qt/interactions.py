@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Protocol
 
-from core import (
+from core.riverboat import (
     Action,
     ChoosePhase,
     ClaimBoat,
@@ -18,12 +18,12 @@ from core import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.components import CROPS
-from core.describe import boat_title, hex_label
-from core.hexgrid import hex_name, parse_hex
-from core.rules import plural
-from core.scoring import barn_score, card_vp, well_score
-from core.state import GameState
+from core.riverboat.components import CROPS
+from core.riverboat.describe import boat_title, hex_label
+from core.riverboat.hexgrid import hex_name, parse_hex
+from core.riverboat.rules import plural
+from core.riverboat.scoring import barn_score, card_vp, well_score
+from core.riverboat.state import GameState
 
 from . import texts
 from .drag import PlantDrag

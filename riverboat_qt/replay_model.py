@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core import Event, GameRecord, GameState, parse_action
+from core import Event, GameRecord
+from core.riverboat import GameState, parse_action
 
 SNAPSHOT_EVERY = 8
 

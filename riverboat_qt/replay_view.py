@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from core import GameRecord
-from core.components import CROPS, WILD, components
-from core.state import GameState
+from core.riverboat.components import CROPS, WILD, components
+from core.riverboat.state import GameState
 
 from . import texts, theme
 from .log_view import LogView

@@ -8,9 +8,9 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from core.components import COLOURS, CROPS
-from core.rules import plural
-from core.state import GameState
+from core.riverboat.components import COLOURS, CROPS
+from core.riverboat.rules import plural
+from core.riverboat.state import GameState
 
 from . import art, texts, theme
 from .items.base import Piece

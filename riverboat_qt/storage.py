@@ -14,7 +14,8 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from core import GameRecord, GameState, InvalidState, replay
+from core import GameRecord, InvalidState, replay
+from core.riverboat import GameState
 
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"

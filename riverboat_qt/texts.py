@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.components import CROPS, PHASE_NAMES, WILD, components
-from core.constants import DECISION_TEXT
-from core.describe import boat_title, card_title, plural
-from core.scoring import card_vp
-from core.state import GameState
+from core.riverboat.components import CROPS, PHASE_NAMES, WILD, components
+from core.riverboat.constants import DECISION_TEXT
+from core.riverboat.describe import boat_title, card_title, plural
+from core.riverboat.scoring import card_vp
+from core.riverboat.state import GameState
 
 from . import theme
 

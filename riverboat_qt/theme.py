@@ -1,4 +1,4 @@
-"""The palette, fonts and names of the table, read once from resources/theme.json."""
+"""The palette, fonts and names of the table, read once from resources/riverboat/theme.json."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QPolygonF
 
-from core.components import CROPS, components
+from core.riverboat.components import CROPS, components
 
-THEME_FILE = Path(__file__).resolve().parent.parent / "resources" / "theme.json"
+THEME_FILE = Path(__file__).resolve().parent.parent / "resources" / "riverboat" / "theme.json"
 SQRT3 = math.sqrt(3.0)
 FONT_FAMILY = "DejaVu Sans"
 

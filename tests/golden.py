@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 import core
+from core import riverboat
 from core.__main__ import play_random_game
 
 DATA = Path(__file__).parent / "data"
@@ -21,7 +22,7 @@ POINTS = (0, 5, 20, 40, 60, 90, 120, 150)  # steps into a seeded random game
 SEEDS = (1, 2, 3)
 
 
-def perft(state: core.GameState, depth: int) -> int:
+def perft(state: riverboat.GameState, depth: int) -> int:
     """Leaf nodes of the legal-move tree, as in chess perft."""
     if depth == 0 or state.is_over:
         return 1

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from core import GameState, IllegalAction, new_game, parse_action, rules
-from core.components import CROP_LETTERS, CROPS, components
-from core.hexgrid import hex_name, parse_hex
+from core import IllegalAction
+from core.riverboat import GameState, new_game, parse_action, rules
+from core.riverboat.components import CROP_LETTERS, CROPS, components
+from core.riverboat.hexgrid import hex_name, parse_hex
 
 MATS = [1, 2, 3, 4]
 

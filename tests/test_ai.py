@@ -11,9 +11,9 @@ from ai import mcts as mcts_module
 from ai.bots import KNOWLEDGE
 from ai.heuristic import barn_value, evaluate, rewards, well_value
 from ai.mcts import Budget
-from core import GameState, new_game
-from core.player import NO_HEX
-from core.scoring import barn_score, well_score
+from core.riverboat import GameState, new_game
+from core.riverboat.player import NO_HEX
+from core.riverboat.scoring import barn_score, well_score
 from tests.rules_helpers import act, barn, card, crops, game, start_phase, surveyors, well
 
 SMALL = ["random", "greedy", "easy", "mcts:iters=25", "mcts:iters=25,depth=0",

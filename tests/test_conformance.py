@@ -14,20 +14,21 @@ from collections import Counter
 import pytest
 
 import core
-from core.components import components
+from core import riverboat
+from core.riverboat.components import components
 
 COMP = components()
 TOTAL_TILES = sum(k.count for k in COMP.tile_kinds.values())
 PROBES = [
-    core.ChoosePhase(9), core.PlaceWorker(0, True), core.Plant(((0, 0),)),
-    core.ClaimBoat("7", 0), core.PassBoats(), core.TakeFeature("barn", 39),
-    core.SendAgents(4), core.TakeCard(4), core.TakeCardFromPile("wells"),
-    core.ScoringBonus("agent"), core.Survey("card", "wells"), core.StopSurveying(),
+    riverboat.ChoosePhase(9), riverboat.PlaceWorker(0, True), riverboat.Plant(((0, 0),)),
+    riverboat.ClaimBoat("7", 0), riverboat.PassBoats(), riverboat.TakeFeature("barn", 39),
+    riverboat.SendAgents(4), riverboat.TakeCard(4), riverboat.TakeCardFromPile("wells"),
+    riverboat.ScoringBonus("agent"), riverboat.Survey("card", "wells"), riverboat.StopSurveying(),
 ]
 MALFORMED = ["", "plant", "worker z9", "boat 8 corn", "agents -1", "phase x", "survey hut a1", "$"]
 
 
-def check_conservation(state: core.GameState) -> None:
+def check_conservation(state: riverboat.GameState) -> None:
     players = state.players
     for p in players:
         on_mat = bin(p.worker_mask).count("1")
@@ -48,7 +49,7 @@ def check_conservation(state: core.GameState) -> None:
     assert tiles == TOTAL_TILES == 110
 
 
-def check_every_action_applies(state: core.GameState, actions: list) -> None:
+def check_every_action_applies(state: riverboat.GameState, actions: list) -> None:
     before = state.to_json()
     for action in actions:
         copy = state.clone()
@@ -56,7 +57,7 @@ def check_every_action_applies(state: core.GameState, actions: list) -> None:
     assert state.to_json() == before, "applying to a clone changed the original"
 
 
-def check_refusals(state: core.GameState, actions: list) -> None:
+def check_refusals(state: riverboat.GameState, actions: list) -> None:
     before = state.to_json()
     for probe in PROBES:
         if probe not in actions:
@@ -69,8 +70,8 @@ def check_refusals(state: core.GameState, actions: list) -> None:
     assert state.to_json() == before
 
 
-def check_copies(state: core.GameState) -> None:
-    restored = core.GameState.from_json(state.to_json())
+def check_copies(state: riverboat.GameState) -> None:
+    restored = riverboat.GameState.from_json(state.to_json())
     assert restored == state
     assert restored.legal_actions() == state.legal_actions()
     twin = state.clone()

@@ -10,10 +10,10 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from core import constants
-from core.components import components
-from core.constants import CATEGORIES, FINAL_CATEGORIES, SUPPLY_SIZES
-from core.state import new_game
+from core.riverboat import constants
+from core.riverboat.components import components
+from core.riverboat.constants import CATEGORIES, FINAL_CATEGORIES, SUPPLY_SIZES
+from core.riverboat.state import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted(p for pkg in ("core", "ai") for p in (ROOT / pkg).glob("*.py"))

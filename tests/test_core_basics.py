@@ -11,9 +11,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import core
-from core.components import CROPS, components
-from core.hexgrid import N_HEXES, from_axial, hex_name, parse_hex, rotate, to_axial
-from core.mat import bits, mat, mat_ids
+from core import riverboat
+from core.riverboat.components import CROPS, components
+from core.riverboat.hexgrid import N_HEXES, from_axial, hex_name, parse_hex, rotate, to_axial
+from core.riverboat.mat import bits, mat, mat_ids
 from core.rng import Rng
 
 
@@ -81,7 +82,7 @@ def test_bad_hex_names_are_refused(bad: str) -> None:
 def test_notation_round_trip(text: str) -> None:
     action = core.parse_action(text)
     assert str(action) == text
-    assert eval(repr(action), vars(core)) == action
+    assert eval(repr(action), vars(riverboat)) == action
 
 
 @pytest.mark.parametrize("text", [
@@ -144,7 +145,7 @@ def _damaged(edit) -> str:
 ])
 def test_damaged_state_is_refused_with_its_problem(text: str, words: str) -> None:
     with pytest.raises(core.InvalidState) as info:
-        core.GameState.from_json(text)
+        riverboat.GameState.from_json(text)
     assert words in str(info.value)
 
 
@@ -248,7 +249,7 @@ MISTYPED = [  # each was a TypeError, a crash later, or accepted
 def test_mistyped_or_misshapen_fields_are_invalid_state(path: str, value) -> None:
     for base in (None, _mid_game):
         with pytest.raises(core.InvalidState):
-            core.GameState.from_json(_edited(_set(path, value), base))
+            riverboat.GameState.from_json(_edited(_set(path, value), base))
 
 
 @pytest.mark.parametrize("edit", [
@@ -257,7 +258,7 @@ def test_mistyped_or_misshapen_fields_are_invalid_state(path: str, value) -> Non
 ])
 def test_unknown_or_missing_keys_are_invalid_state(edit) -> None:
     with pytest.raises(core.InvalidState):
-        core.GameState.from_json(_edited(edit))
+        riverboat.GameState.from_json(_edited(edit))
 
 
 def test_a_decision_the_rules_would_not_reach_is_refused() -> None:
@@ -265,11 +266,11 @@ def test_a_decision_the_rules_would_not_reach_is_refused() -> None:
     seat = d["decision"][1]
     d["decision"][1] = (seat + 1) % 3  # another seat's turn: not what advance() gives
     with pytest.raises(core.InvalidState, match="not the one the rules reach"):
-        core.GameState.from_dict(d)
+        riverboat.GameState.from_dict(d)
     d = _mid_game()
     d["decision"] = ["draft", seat, None]
     with pytest.raises(core.InvalidState):
-        core.GameState.from_dict(d)
+        riverboat.GameState.from_dict(d)
 
 
 @pytest.mark.parametrize("text", [
@@ -280,7 +281,7 @@ def test_a_decision_the_rules_would_not_reach_is_refused() -> None:
     "\ud800", b"\xff\xfe", None, 3, ["x"],
 ])
 def test_unreadable_text_is_invalid_state(text) -> None:
-    for loader in (core.GameState.from_json, core.GameRecord.from_json):
+    for loader in (riverboat.GameState.from_json, core.GameRecord.from_json):
         with pytest.raises(core.InvalidState) as info:
             loader(text)
         assert len(str(info.value)) < 200
@@ -334,13 +335,15 @@ def test_parse_action_quotes_a_short_excerpt_of_a_huge_text() -> None:
 
 
 @pytest.mark.parametrize("build", [
-    lambda: core.SendAgents(1.0), lambda: core.SendAgents(True), lambda: core.ChoosePhase("3"),
-    lambda: core.PlaceWorker(3.0), lambda: core.PlaceWorker(3, 1), lambda: core.TakeCard(None),
-    lambda: core.Plant([(1, 2)]), lambda: core.Plant(((1.0, 2),)), lambda: core.Plant(((1,),)),
-    lambda: core.ClaimBoat(1, 0), lambda: core.ClaimBoat("1", False),
-    lambda: core.TakeFeature("barn", 1.0), lambda: core.TakeFeature(None),
-    lambda: core.TakeCardFromPile(3), lambda: core.ScoringBonus(None),
-    lambda: core.Survey("barn", 3),
+    lambda: riverboat.SendAgents(1.0), lambda: riverboat.SendAgents(True),
+    lambda: riverboat.ChoosePhase("3"), lambda: riverboat.PlaceWorker(3.0),
+    lambda: riverboat.PlaceWorker(3, 1), lambda: riverboat.TakeCard(None),
+    lambda: riverboat.Plant([(1, 2)]), lambda: riverboat.Plant(((1.0, 2),)),
+    lambda: riverboat.Plant(((1,),)),
+    lambda: riverboat.ClaimBoat(1, 0), lambda: riverboat.ClaimBoat("1", False),
+    lambda: riverboat.TakeFeature("barn", 1.0), lambda: riverboat.TakeFeature(None),
+    lambda: riverboat.TakeCardFromPile(3), lambda: riverboat.ScoringBonus(None),
+    lambda: riverboat.Survey("barn", 3),
 ])
 def test_actions_built_by_hand_with_wrong_types_are_refused(build) -> None:
     with pytest.raises(ValueError):
@@ -356,8 +359,8 @@ def test_seeds_are_bounded_alike_in_setup_and_records() -> None:
 
 
 def test_every_decision_kind_of_the_rules_has_an_argument_spec() -> None:
-    from core import rules
-    from core.validate import decision_args
+    from core.riverboat import rules
+    from core.riverboat.validate import decision_args
 
     assert set(decision_args()) == set(rules.OPTIONS)
     assert set(rules.PENDING_KINDS) <= set(rules.OPTIONS)
@@ -368,12 +371,13 @@ def test_a_queued_decision_out_of_its_phase_is_refused() -> None:
     d["pending"].insert(0, ["bonus_worker", d["decision"][1], None])
     d["decision"] = d["pending"][0]
     with pytest.raises(core.InvalidState, match="queued in the harvest"):
-        core.GameState.from_dict(d)
+        riverboat.GameState.from_dict(d)
 
 
 def test_an_action_built_with_a_huge_text_is_refused_so_messages_stay_short() -> None:
-    for build in (core.TakeCardFromPile, core.ScoringBonus, lambda t: core.Survey("card", t),
-                  lambda t: core.ClaimBoat(t, 0), core.TakeFeature):
+    for build in (riverboat.TakeCardFromPile, riverboat.ScoringBonus,
+                  lambda t: riverboat.Survey("card", t), lambda t: riverboat.ClaimBoat(t, 0),
+                  riverboat.TakeFeature):
         with pytest.raises(ValueError) as info:
             build("x" * 10_000_000)
         assert len(str(info.value)) < 200

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from core import GameRecord, PlaceWorker, parse_action
+from core import GameRecord
+from core.riverboat import PlaceWorker, parse_action
 from riverboat_qt.controller import QUICK_KINDS, SeatConfig
 from riverboat_qt.driver import Driver
 from tests.test_gui_play import human_turn, play_one

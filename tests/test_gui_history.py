@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import core
+from core import riverboat
 from riverboat_qt.app import MainWindow
 from riverboat_qt.controller import SeatConfig
 from riverboat_qt.driver import Driver
@@ -32,19 +33,19 @@ def human_turn(window, qtbot) -> None:
                     timeout=30_000)
 
 
-def reveals(state: core.GameState, action: core.Action) -> bool:
+def reveals(state: riverboat.GameState, action: riverboat.Action) -> bool:
     after = state.clone()
     after.apply(action, log=False)
     return after.reveal_count != state.reveal_count
 
 
-def free_moves(state: core.GameState) -> list[core.Action]:
+def free_moves(state: riverboat.GameState) -> list[riverboat.Action]:
     legal = state.legal_actions()
     return [a for a in legal if not getattr(a, "coin", False)
             and type(a).__name__ != "TakeCardFromPile"] or legal
 
 
-def act(window, qtbot, action: core.Action) -> None:
+def act(window, qtbot, action: riverboat.Action) -> None:
     """The human's action through the widgets; waits until it is recorded."""
     c = window.controller
     done = len(c.record.actions)
@@ -182,7 +183,7 @@ BAD_FILES = {
 }
 
 
-def bad_content(name: str, good: str, state: core.GameState) -> bytes:
+def bad_content(name: str, good: str, state: riverboat.GameState) -> bytes:
     content, _ = BAD_FILES[name]
     if content is not None:
         return content
@@ -419,7 +420,7 @@ def test_settings_are_remembered_between_runs(qtbot, tmp_path):
 # -- the log's layout, the replay's mats and timeline (issue #10, the table) ----------------
 
 
-def _crosses_a_heading(state: core.GameState, action: core.Action) -> bool:
+def _crosses_a_heading(state: riverboat.GameState, action: riverboat.Action) -> bool:
     """The action starts a new round or phase, reveals nothing and leaves its seat to move."""
     after = state.clone()
     after.apply(action, log=False)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from core.rules import kind_of
+from core.riverboat.rules import kind_of
 from riverboat_qt.controller import SeatConfig
 from riverboat_qt.driver import Driver, placement_of
 from riverboat_qt.items.tiles import TileItem

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from core import PlaceWorker, Plant
-from core.hexgrid import hex_name
-from core.rules import kind_of
+from core.riverboat import PlaceWorker, Plant
+from core.riverboat.hexgrid import hex_name
+from core.riverboat.rules import kind_of
 from riverboat_qt.controller import SeatConfig
 from riverboat_qt.dialogs import NewGameDialog, ScoreDialog
 from riverboat_qt.driver import Driver, placement_of
@@ -90,7 +90,7 @@ def test_dropping_a_tile_on_an_illegal_position_is_refused(window, qtbot):
 
 
 def _cells_from(kind: str, anchor: int) -> list:
-    from core.hexgrid import from_axial, to_axial
+    from core.riverboat.hexgrid import from_axial, to_axial
     from riverboat_qt.items.tiles import tile_cells
 
     aq, ar = to_axial(anchor)
@@ -138,7 +138,7 @@ def test_a_whole_game_through_the_widgets_ends_in_the_breakdown(window, qtbot):
     assert "win" in dialog.winner.text()
     assert "Game over" in window.prompt.text()
     replayed = c.record.initial_state()
-    from core import parse_action
+    from core.riverboat import parse_action
 
     for text in c.record.actions:
         replayed.apply(parse_action(text), log=False)

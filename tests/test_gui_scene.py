@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
-from core.components import components
+from core.riverboat.components import components
 from riverboat_qt import theme
 from riverboat_qt.controller import SeatConfig
 from riverboat_qt.items.mat import MatPanel
@@ -68,7 +68,7 @@ def test_every_boat_and_card_has_a_tooltip():
 
 
 def test_counts_on_the_table_read_as_english():
-    from core.rules import plural
+    from core.riverboat.rules import plural
 
     assert [plural(n, "coin") for n in (0, 1, 2)] == ["0 coins", "1 coin", "2 coins"]
 
@@ -77,7 +77,7 @@ def test_every_kind_of_move_animates_on_the_table(qtbot):
     """Each AI move's slide (tile to mat, boat to harbor, card, agents...) builds and runs."""
     import random
 
-    from core import new_game
+    from core.riverboat import new_game
     from riverboat_qt.animate import animate_move
     from riverboat_qt.scene import TableScene
 
@@ -102,7 +102,7 @@ def test_a_sliding_boat_or_card_leaves_its_space_empty(qtbot):
 
     from PySide6.QtGui import QImage, QPainter
 
-    from core import ClaimBoat, TakeCard, new_game
+    from core.riverboat import ClaimBoat, TakeCard, new_game
     from riverboat_qt.animate import animate_move
     from riverboat_qt.scene import TableScene
 
@@ -144,8 +144,8 @@ def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
 
     from PySide6.QtGui import QImage, QPainter
 
-    from core import new_game
-    from core.components import CROPS
+    from core.riverboat import new_game
+    from core.riverboat.components import CROPS
     from riverboat_qt.scene import TableScene
 
     state, rng = new_game(players, 7), random.Random(7)

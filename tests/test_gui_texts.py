@@ -13,9 +13,10 @@ import re
 import pytest
 
 import core
-from core.components import components
-from core.describe import describe
+from core import riverboat
 from core.record import random_game
+from core.riverboat.components import components
+from core.riverboat.describe import describe
 from riverboat_qt import texts
 from riverboat_qt.controller import SeatConfig, seat_labels
 from riverboat_qt.hints import describe as hint_words
@@ -67,7 +68,7 @@ def test_the_scan_catches_what_the_issue_quoted():
         assert not leaks(text), (text, leaks(text))
 
 
-def _notations(state: core.GameState) -> set[str]:
+def _notations(state: riverboat.GameState) -> set[str]:
     """The notation of every legal action now, where it is more than one plain word."""
     return {str(a) for a in state.legal_actions() if " " in str(a)}
 
@@ -77,7 +78,7 @@ def test_log_hint_and_refusals_of_seeded_games_show_no_engine_id(players, seed):
     record, _ = random_game(players, seed)
     names = seat_labels([SeatConfig(True)] + [SeatConfig(False)] * (players - 1))
     state = record.initial_state()
-    seen: list[core.Action] = []
+    seen: list[riverboat.Action] = []
     chooser = random.Random(seed)
     checked = 0
     for text in record.actions:
@@ -127,7 +128,7 @@ def test_hexes_read_as_capitalised_labels_in_the_log_and_the_refusals():
     taken.apply(action, log=False)
     while taken.decision_kind != "cultivate" or taken.current_player != state.current_player:
         taken.apply(chooser.choice(taken.legal_actions()), log=False)
-    refusal = taken.why_illegal(core.PlaceWorker(action.hex))
+    refusal = taken.why_illegal(riverboat.PlaceWorker(action.hex))
     assert refusal == f"{name.upper()} is not an empty field"
 
 

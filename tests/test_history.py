@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import core
+from core import riverboat
 from riverboat_qt.history import Timeline
 from riverboat_qt.replay_model import SNAPSHOT_EVERY, ReplayModel
 from riverboat_qt.storage import (
@@ -23,7 +24,7 @@ from riverboat_qt.storage import (
 )
 
 
-def play(record: core.GameRecord, state: core.GameState, timeline: Timeline | None,
+def play(record: core.GameRecord, state: riverboat.GameState, timeline: Timeline | None,
          moves: int, seed: int = 0) -> None:
     chooser = random.Random(seed)
     for _ in range(moves):
@@ -39,7 +40,7 @@ def play(record: core.GameRecord, state: core.GameState, timeline: Timeline | No
             timeline.push(str(action), seat, before, state)
 
 
-def finished_record(players: int = 4, seed: int = 3) -> tuple[core.GameRecord, core.GameState]:
+def finished_record(players: int = 4, seed: int = 3) -> tuple[core.GameRecord, riverboat.GameState]:
     return core.random_game(players, seed)
 
 

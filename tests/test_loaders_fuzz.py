@@ -24,7 +24,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import core
-from core.components import COLOURS, CROPS, WILD, components
+from core import riverboat
+from core.riverboat.components import COLOURS, CROPS, WILD, components
 
 LOAD_SECONDS = 2.0  # loading and validating one text; real ones take milliseconds
 MAX_STEPS = 5_000  # random moves to the end of a loaded game (a real game takes a few hundred)
@@ -155,9 +156,9 @@ def timed_load(loader: Any, text: str) -> Any:
     return result
 
 
-def play_to_the_end(state: core.GameState, seed: int) -> None:
+def play_to_the_end(state: riverboat.GameState, seed: int) -> None:
     """A loaded state round-trips and plays to the end with random legal moves."""
-    assert core.GameState.from_json(state.to_json()) == state
+    assert riverboat.GameState.from_json(state.to_json()) == state
     chooser = random.Random(seed)
     for _ in range(MAX_STEPS):
         if state.is_over:
@@ -170,7 +171,7 @@ def play_to_the_end(state: core.GameState, seed: int) -> None:
 
 
 def check_state_text(text: str, seed: int) -> None:
-    state = timed_load(core.GameState.from_json, text)
+    state = timed_load(riverboat.GameState.from_json, text)
     if state is not None:
         event("state loaded")
         play_to_the_end(state, seed)
@@ -233,7 +234,7 @@ def test_soak_damaged_records(data: st.DataObject) -> None:
 
 def test_every_corpus_text_loads_and_plays_to_the_end() -> None:
     for k, text in enumerate(state_texts()):
-        state = core.GameState.from_json(text)
+        state = riverboat.GameState.from_json(text)
         assert state.to_json() == text
         play_to_the_end(state, k)
     for text in record_texts():

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from core import (
+from core.riverboat import (
     ClaimBoat,
     PassBoats,
     PlaceWorker,
@@ -22,9 +22,9 @@ from core import (
     TakeCardFromPile,
     new_game,
 )
-from core.components import CROPS, components
-from core.hexgrid import parse_hex
-from core.mat import mat
+from core.riverboat.components import CROPS, components
+from core.riverboat.hexgrid import parse_hex
+from core.riverboat.mat import mat
 
 COMP = components()
 # 3p seeds 9 and 11 and 4p seeds 0, 2 and 11 met the harvest turn-order bug (a seat that could

@@ -1,6 +1,6 @@
 """Estate features and agents (rulebook p. 9; ruling 5 of components.md)."""
 
-from core.components import CROPS
+from core.riverboat.components import CROPS
 from tests.rules_helpers import (
     act,
     barn,

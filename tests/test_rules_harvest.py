@@ -6,7 +6,7 @@ Mat 1 (seat 0), rows a-e:  a: Y Y Y G G G G P   b: Y B B G G P P R   c: Y Y B G 
 
 import pytest
 
-from core.components import CROPS
+from core.riverboat.components import CROPS
 from tests.rules_helpers import (
     act,
     boats,

@@ -6,9 +6,9 @@ notation, every action of another kind is refused, and so are objects that are n
 
 import pytest
 
-import core
-from core import IllegalAction, parse_action
-from core.rules import DECISION_TEXT
+from core import IllegalAction, riverboat
+from core.riverboat import parse_action
+from core.riverboat.rules import DECISION_TEXT
 from tests.rules_helpers import (
     act,
     barn,
@@ -99,7 +99,7 @@ def test_every_legal_action_is_legal_and_round_trips_its_notation(kind):
     for a in s.legal_actions():
         assert s.why_illegal(a) is None
         assert parse_action(str(a)) == a
-        assert eval(repr(a), vars(core)) == a  # repr() rebuilds the action
+        assert eval(repr(a), vars(riverboat)) == a  # repr() rebuilds the action
 
 
 @pytest.mark.parametrize("kind", list(BUILDERS))

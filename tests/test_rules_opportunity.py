@@ -2,8 +2,8 @@
 
 import pytest
 
-from core import parse_action
-from core.components import components
+from core.riverboat import parse_action
+from core.riverboat.components import components
 from core.rng import Rng
 from tests.rules_helpers import (
     act,

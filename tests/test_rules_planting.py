@@ -2,7 +2,7 @@
 
 import pytest
 
-from core import Plant, parse_action
+from core.riverboat import Plant, parse_action
 from tests.rules_helpers import (
     act,
     coins,

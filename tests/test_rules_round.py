@@ -2,7 +2,7 @@
 
 import pytest
 
-from core import parse_action
+from core.riverboat import parse_action
 from tests.rules_helpers import act, card, drive, finish, game, legal, refused, start_phase
 
 ALL = {f"phase {k}" for k in range(1, 6)}

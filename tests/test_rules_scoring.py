@@ -5,7 +5,7 @@ Neighbours on a mat (odd rows shifted right): c3 touches b2 b3 c2 c4 d2 d3.
 
 import pytest
 
-from core import parse_action
+from core.riverboat import parse_action
 from tests.rules_helpers import (
     act,
     agents,

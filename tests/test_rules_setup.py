@@ -4,8 +4,8 @@ from collections import Counter
 
 import pytest
 
-from core import new_game
-from core.components import COLOURS, WILD, components
+from core.riverboat import new_game
+from core.riverboat.components import COLOURS, WILD, components
 from tests.rules_helpers import game
 
 
@@ -88,7 +88,7 @@ def test_random_mats_all_different(n):
 def test_mats_have_five_colours_of_eight_connected_hexes():
     import networkx as nx
 
-    from core.mat import mat
+    from core.riverboat.mat import mat
 
     for m in range(1, 5):
         layout = mat(m)

@@ -21,7 +21,7 @@ from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from core.rules import kind_of  # noqa: E402
+from core.riverboat.rules import kind_of  # noqa: E402
 from riverboat_qt.app import MainWindow  # noqa: E402
 from riverboat_qt.controller import SeatConfig  # noqa: E402
 from riverboat_qt.driver import Driver, placement_of, wait_until  # noqa: E402

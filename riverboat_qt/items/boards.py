@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from core.components import COLOURS, WILD, components
-from core.constants import SUPPLY_SIZES
-from core.rules import plural
-from core.state import GameState
+from core.riverboat.components import COLOURS, WILD, components
+from core.riverboat.constants import SUPPLY_SIZES
+from core.riverboat.rules import plural
+from core.riverboat.state import GameState
 
 from .. import art, texts, theme
 from .base import Piece

@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from core.components import CROPS, components
-from core.describe import hex_label
-from core.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
-from core.player import NO_HEX
-from core.rules import plural
-from core.state import GameState
+from core.riverboat.components import CROPS, components
+from core.riverboat.describe import hex_label
+from core.riverboat.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
+from core.riverboat.player import NO_HEX
+from core.riverboat.rules import plural
+from core.riverboat.state import GameState
 
 from .. import art, texts, theme
 from .base import Piece

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
-from core.components import components
-from core.hexgrid import rotate
+from core.riverboat.components import components
+from core.riverboat.hexgrid import rotate
 
 from .. import art, theme
 from .base import Piece

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from ..errors import InvalidState, excerpt, shown
+from ..rng import _MASK64
 from . import rules
 from .components import COLOURS, CROPS, PHASE_NAMES, WILD, Components, components
 from .constants import (
@@ -26,11 +28,9 @@ from .constants import (
     SUPPLY_SIZES,
     TOTAL,
 )
-from .errors import InvalidState, excerpt, shown
 from .hexgrid import N_HEXES
 from .mat import mat_ids
 from .player import NO_HEX, Player
-from .rng import _MASK64
 
 if TYPE_CHECKING:
     from .state import GameState

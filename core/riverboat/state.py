@@ -6,16 +6,16 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import IllegalAction, parse_json, shown
+from ..event import Event
+from ..game import Outcome, outcome_of
+from ..rng import SEED_MAX, Rng
 from . import rules, validate
 from .actions import Action
 from .components import COLOURS, PHASE_NAMES, WILD, components
 from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
-from .errors import IllegalAction, parse_json, shown
-from .event import Event
-from .game import Outcome, outcome_of
 from .mat import mat_ids
 from .player import Player
-from .rng import SEED_MAX, Rng
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game"]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..event import Event
 from .actions import (
     Action,
     ChoosePhase,
@@ -39,7 +40,6 @@ from .constants import (
     TOTAL,
 )
 from .describe import boat_title, describe, hex_label, plural
-from .event import Event
 from .hexgrid import hex_name, parse_hex
 from .mat import bits, kind_of
 from .player import NO_HEX, Player

@@ -1,4 +1,4 @@
-"""The static component data, loaded once from resources/components.json and shared."""
+"""The static component data, loaded once from resources/riverboat/components.json and shared."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-RESOURCE = Path(__file__).resolve().parent.parent / "resources" / "components.json"
+RESOURCE = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "components.json"
 
 CROPS = ("turnip", "wheat", "corn", "potato", "pumpkin")
 CROP_LETTERS = "TWCPK"  # pumpKin, so that potato keeps P

@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..errors import shown
+from ..game import MAX_NOTATION
 from .components import CROP_LETTERS, CROPS, components
-from .errors import shown
 from .hexgrid import hex_name, parse_hex
 
 COIN = "$"
-MAX_NOTATION = 200  # characters; the longest real notation is under 40
 _NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only: 'phase \u0663' is not 'phase 3'
 
 

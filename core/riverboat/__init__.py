@@ -1,0 +1,54 @@
+"""Riverboat (Kiesling, 2017): its rules engine, and the one `GAME` value the registry lists."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game, State
+from .actions import (
+    Action,
+    ChoosePhase,
+    ClaimBoat,
+    PassBoats,
+    PlaceWorker,
+    Plant,
+    ScoringBonus,
+    SendAgents,
+    StopSurveying,
+    Survey,
+    TakeCard,
+    TakeCardFromPile,
+    TakeFeature,
+    parse_action,
+)
+from .state import GameState, new_game
+from .validate import player_counts
+
+
+def setup_of(state: State) -> list[int]:
+    """What a record keeps besides the seed: the seats' mat ids, in seat order."""
+    if not isinstance(state, GameState):
+        raise ValueError(f"not a Riverboat game: {type(state).__name__}")
+    return [p.mat_id for p in state.players]
+
+
+def _new_game(num_players: int, seed: int, setup: Any = None) -> GameState:
+    return new_game(num_players, seed, setup)
+
+
+GAME = Game(
+    id=GameState.game_id,
+    title="Riverboat",
+    min_players=player_counts()[0],
+    max_players=player_counts()[1],
+    new_game=_new_game,
+    parse_action=parse_action,
+    state_from_json=GameState.from_json,
+    setup_of=setup_of,
+)
+
+__all__ = [
+    "GAME", "Action", "ChoosePhase", "ClaimBoat", "GameState", "PassBoats", "PlaceWorker", "Plant",
+    "ScoringBonus", "SendAgents", "StopSurveying", "Survey", "TakeCard", "TakeCardFromPile",
+    "TakeFeature", "new_game", "parse_action", "setup_of",
+]
