@@ -1,15 +1,32 @@
-"""The kernel: the game contract, records, seeded randomness and errors; games live below it.
+"""The kernel: the game contract, the registry, records, seeded randomness and errors.
 
-Pure Python, no Qt, no AI. Riverboat is the package core.riverboat; until the registry lands,
-new_game and parse_action here are Riverboat's.
+Pure Python, no Qt, no AI. Each game is a package below (core.riverboat); these entry points
+take the game's id, Riverboat by default, and find it in core.registry.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
+from . import registry
 from .errors import IllegalAction, InvalidState
 from .event import Event
+from .game import Game, Outcome, State
 from .record import GameRecord, random_game, replay
-from .riverboat import new_game, parse_action
+
+
+def new_game(num_players: int, seed: int, setup: Any = None,
+             game: str = registry.DEFAULT) -> State:
+    """A new game: setup None draws it from the seed (Riverboat's setup is the seats' mats)."""
+    return registry.game(game).new_game(num_players, seed, setup)
+
+
+def parse_action(text: str, game: str = registry.DEFAULT) -> Any:
+    """An action of the game from its notation; ValueError says what is wrong with the text."""
+    return registry.game(game).parse_action(text)
+
 
 __all__ = [
-    "Event", "GameRecord", "IllegalAction", "InvalidState", "new_game", "parse_action",
-    "random_game", "replay",
+    "Event", "Game", "GameRecord", "IllegalAction", "InvalidState", "Outcome", "State",
+    "new_game", "parse_action", "random_game", "replay",
 ]
