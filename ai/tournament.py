@@ -6,8 +6,10 @@ import math
 import statistics
 import time
 from dataclasses import dataclass, field
+from typing import cast
 
 from core.record import GameRecord
+from core.riverboat import GameState
 
 from .levels import make_bot
 
@@ -37,7 +39,8 @@ def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
     seats = [(s - rotation) % n for s in range(n)]  # seats[s] = entrant at seat s
     bots = [make_bot(specs[e], seed=game_seed * 31 + e) for e in seats]
     names = [f"{specs[e]} (entrant {e + 1})" for e in seats]
-    record, state = GameRecord.start(n, game_seed, seats=names)
+    record, started = GameRecord.start(n, game_seed, seats=names)
+    state = cast(GameState, started)  # the bots are Riverboat's until they take any game
     think: list[list[float]] = [[] for _ in range(n)]
     try:
         while not state.is_over:

@@ -7,8 +7,8 @@ import random
 import sys
 
 from .event import Event
+from .game import State
 from .record import GameRecord
-from .riverboat.state import GameState
 
 
 def format_event(event: Event, seats: list[str]) -> str:
@@ -17,7 +17,7 @@ def format_event(event: Event, seats: list[str]) -> str:
     return f"R{event.round} {event.phase:<24} {who:<7} {event.text}{vp}"
 
 
-def format_breakdown(state: GameState, seats: list[str]) -> str:
+def format_breakdown(state: State, seats: list[str]) -> str:
     """The final breakdown: one row per category, then the totals and the winners."""
     outcome = state.outcome()
     if outcome is None:
@@ -39,7 +39,7 @@ def play_random_game(players: int, seed: int, out=sys.stdout) -> GameRecord:
     seats = [f"Seat {i + 1}" for i in range(players)]
     record, state = GameRecord.start(players, seed, seats)
     chooser = random.Random(seed)
-    mats = ", ".join(f"{s} mat {m}" for s, m in zip(seats, record.mats, strict=True))
+    mats = ", ".join(f"{s} mat {m}" for s, m in zip(seats, record.setup, strict=True))
     print(f"Riverboat, {players} players, seed {seed}: {mats}", file=out)
     while not state.is_over:
         action = chooser.choice(state.legal_actions())

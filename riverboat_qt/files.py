@@ -170,9 +170,7 @@ class GameFiles(QObject):
         if self.w.controller.record is None:
             self.w.refuse("There is no game to replay yet.")
             return
-        rec = self.w.controller.record
-        self.open_replay(GameRecord(rec.num_players, rec.seed, list(rec.mats), list(rec.seats),
-                                    list(rec.actions), meta=dict(rec.meta)))
+        self.open_replay(self.w.controller.record.copy())
 
     def ask_replay_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self.w, "Replay a game", str(self.w.data_dir),

@@ -65,6 +65,4 @@ class ReplayModel:
 
     def record_until(self, step: int) -> GameRecord:
         """The record of the first `step` actions, to play on from there."""
-        r = self.record
-        return GameRecord(r.num_players, r.seed, list(r.mats), list(r.seats),
-                          list(r.actions[:step]), meta=dict(r.meta))
+        return self.record.copy(until=step)

@@ -159,10 +159,11 @@ def test_record_round_trip_and_damaged_records() -> None:
         record.actions.append(str(action))
     again = core.GameRecord.from_json(record.to_json())
     assert list(core.replay(again))[-1] == state
-    for text in ("{", '{"format": "riverboat-record", "version": 1}', '{"format": "x"}'):
+    for text in ("{", '{"format": "riverboat-record", "version": 1}',
+                 '{"format": "riverboat-record", "version": 2}', '{"format": "x"}'):
         with pytest.raises(core.InvalidState):
             core.GameRecord.from_json(text)
-    bad = core.GameRecord(2, 11, record.mats, actions=record.actions[:3] + ["phase 9"])
+    bad = core.GameRecord(2, 11, record.setup, actions=record.actions[:3] + ["phase 9"])
     with pytest.raises(core.InvalidState, match="move 4"):
         list(core.replay(bad))
 
@@ -289,24 +290,91 @@ def test_unreadable_text_is_invalid_state(text) -> None:
         assert len(str(info.value)) < 200
 
 
-def _record(**changes) -> str:
+def _record(v1: bool = False, drop: tuple[str, ...] = (), **changes) -> str:
+    """A real record's JSON, as version 2 (game, setup) or 1 (mats), with fields changed."""
     record, _ = core.GameRecord.start(2, 11)
     d = json.loads(record.to_json())
+    if v1:
+        d["version"], d["mats"] = 1, d.pop("setup")
+        del d["game"]
     d.update(changes)
+    for key in drop:
+        del d[key]
     return json.dumps(d)
 
 
-@pytest.mark.parametrize("changes", [
-    {"version": True}, {"version": 1.0}, {"version": "1"}, {"seed": -1}, {"seed": 2**64},
-    {"seed": 1.0}, {"seed": True}, {"num_players": 2.0}, {"num_players": 9},
-    {"mats": [[1], [2]]}, {"mats": [1.0, 2.0]}, {"mats": [True, 2]}, {"mats": "12"},
+COMMON_DAMAGE = [
+    {"version": True}, {"version": 1.0}, {"version": "1"}, {"version": 3}, {"seed": -1},
+    {"seed": 2**64}, {"seed": 1.0}, {"seed": True}, {"num_players": 2.0}, {"num_players": 9},
     {"seats": [1, 2]}, {"seats": ["a" * 1000, "b"]}, {"seats": ["a"]}, {"actions": [1]},
     {"actions": ["x" * 50_000_000]}, {"actions": "phase 1"}, {"meta": []}, {"extra": 1},
+]
+
+
+@pytest.mark.parametrize("changes", COMMON_DAMAGE + [
+    {"game": "chess"}, {"game": None}, {"game": 3}, {"game": ["riverboat"]}, {"game": ""},
+    {"setup": [1, 1]}, {"setup": [1, 9]}, {"setup": [1]}, {"setup": [[1], [2]]},
+    {"setup": [1.0, 2.0]}, {"setup": [True, 2]}, {"setup": "12"}, {"setup": False},
+    {"setup": {"mats": [1, 2]}}, {"setup": [0] * 5_000}, {"setup": [[[[[[[[[[1]]]]]]]]]]},
+    {"setup": ["x" * 1_000, 2]}, {"setup": [2**70, 1]}, {"mats": [1, 2]},
 ])
 def test_damaged_records_are_invalid_state_with_a_short_message(changes: dict) -> None:
     with pytest.raises(core.InvalidState) as info:
         core.GameRecord.from_json(_record(**changes))
     assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize("changes", COMMON_DAMAGE + [
+    {"mats": [[1], [2]]}, {"mats": [1.0, 2.0]}, {"mats": [True, 2]}, {"mats": "12"},
+    {"mats": [1, 1]}, {"mats": [1, 2, 3, 4, 5]}, {"game": "riverboat"}, {"setup": [1, 2]},
+])
+def test_damaged_version_1_records_are_invalid_state_too(changes: dict) -> None:
+    with pytest.raises(core.InvalidState) as info:
+        core.GameRecord.from_json(_record(v1=True, **changes))
+    assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize(("version", "field"), [
+    (2, "game"), (2, "setup"), (2, "seed"), (2, "actions"), (1, "mats"), (1, "num_players"),
+])
+def test_a_record_without_a_required_field_is_refused_naming_it(version: int, field: str) -> None:
+    with pytest.raises(core.InvalidState, match=f"'{field}' is missing"):
+        core.GameRecord.from_json(_record(v1=version == 1, drop=(field,)))
+
+
+@pytest.mark.parametrize("setup", [{1: 2}, {"a": {3}}, [float("nan"), 1], [object()], (1, 2)])
+def test_a_setup_that_is_not_plain_json_data_is_refused(setup) -> None:
+    d = json.loads(_record())
+    d["setup"] = setup
+    with pytest.raises(core.InvalidState, match="'setup'"):
+        core.GameRecord.from_dict(d)
+
+
+def test_a_version_1_record_opens_as_riverboat_with_its_mats_as_setup() -> None:
+    record, state = core.GameRecord.start(3, 8, setup=[4, 1, 2])
+    for _ in range(25):
+        action = state.legal_actions()[0]
+        state.apply(action, log=False)
+        record.actions.append(str(action))
+    old = json.loads(record.to_json())
+    old["version"], old["mats"] = 1, old.pop("setup")
+    del old["game"]
+    opened = core.GameRecord.from_json(json.dumps(old))
+    assert (opened.game, opened.setup, opened.actions) == ("riverboat", [4, 1, 2], record.actions)
+    assert list(core.replay(opened))[-1] == state
+    again = json.loads(opened.to_json())  # written back as version 2
+    assert (again["version"], again["game"], again["setup"]) == (2, "riverboat", [4, 1, 2])
+    assert "mats" not in again
+
+
+def test_a_record_names_its_game_and_keeps_the_setup_the_game_gives() -> None:
+    record, state = core.GameRecord.start(2, 5, setup=[4, 3])
+    d = json.loads(record.to_json())
+    assert (d["format"], d["version"], d["game"], d["setup"]) == ("riverboat-record", 2,
+                                                                   "riverboat", [4, 3])
+    assert core.GameRecord.from_json(record.to_json()).initial_state() == state
+    with pytest.raises(ValueError, match="unknown game"):
+        core.GameRecord.start(2, 5, game="chess")
 
 
 def test_a_record_with_a_huge_bad_action_is_refused_at_once_with_a_short_message() -> None:

@@ -146,6 +146,27 @@ def test_a_failed_save_leaves_the_good_file(tmp_path: Path, monkeypatch) -> None
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left over
 
 
+def _version_1(record: core.GameRecord) -> str:
+    """The record as the app wrote it before records named their game: mats, no game."""
+    d = json.loads(record.to_json())
+    d["version"], d["mats"] = 1, d.pop("setup")
+    del d["game"]
+    return json.dumps(d, indent=1)
+
+
+def test_version_1_saves_and_autosaves_open_and_are_saved_again_as_version_2(
+        tmp_path: Path) -> None:
+    record, state = core.GameRecord.start(3, 21)
+    play(record, state, None, 40, seed=5)
+    autosave_path(tmp_path).write_text(_version_1(record), encoding="utf-8")
+    found = unfinished_autosave(tmp_path)
+    assert found is not None and found[1] == state and found[0].setup == record.setup
+    save_record(tmp_path / "again.json", found[0])
+    saved = json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))
+    assert (saved["version"], saved["game"], saved["setup"]) == (2, "riverboat", record.setup)
+    assert load_record(tmp_path / "again.json")[1] == state
+
+
 def test_autosave_offers_only_an_unfinished_readable_game(tmp_path: Path) -> None:
     assert unfinished_autosave(tmp_path) is None
     record, state = core.GameRecord.start(2, 5)

@@ -42,7 +42,8 @@ VOCAB = sorted({
     *components().tile_kinds, *components().cards, *components().boats, *CROPS, *COLOURS,
     WILD, "draft", "cultivate", "plant", "ship", "feature", "agents", "card", "survey",
     "bonus_worker", "scoring_bonus", "barn", "any", "over", "harvest", "riverboat-state",
-    "riverboat-record", "phase 1", "pass", "stop", "worker a1", "agents 1",
+    "riverboat-record", "riverboat", "the-river", "phase 1", "pass", "stop", "worker a1",
+    "agents 1",
 })
 SETTINGS = {
     "deadline": timedelta(seconds=20),
@@ -74,9 +75,13 @@ def record_texts() -> tuple[str, ...]:
     out = []
     for record, _ in games():
         for cut in (0, len(record.actions) // 3, len(record.actions)):
-            part = core.GameRecord(record.num_players, record.seed, record.mats, record.seats,
-                                   record.actions[:cut], meta={"app": "test"})
+            part = record.copy(until=cut)
+            part.meta = {"app": "test"}
             out.append(part.to_json())
+        old = json.loads(record.to_json())  # version 1: no game, the setup kept as mats
+        old["version"], old["mats"] = 1, old.pop("setup")
+        del old["game"]
+        out.append(json.dumps(old))
     return tuple(out)
 
 
@@ -238,4 +243,10 @@ def test_every_corpus_text_loads_and_plays_to_the_end() -> None:
         assert state.to_json() == text
         play_to_the_end(state, k)
     for text in record_texts():
-        assert core.GameRecord.from_json(text).to_json() == text
+        written = core.GameRecord.from_json(text).to_json()
+        old = json.loads(text)
+        if old["version"] == 1:  # written back as version 2: the mats become the setup
+            old.update(version=2, game="riverboat", setup=old.pop("mats"))
+            assert json.loads(written) == old
+        else:
+            assert written == text
