@@ -1,11 +1,16 @@
-"""python -m core --players 3 --seed 7: a seeded game of random legal moves, log and score."""
+"""python -m core --game riverboat --players 3 --seed 7: a seeded game of random legal moves.
+
+It prints the log, line by line, and the final breakdown by category; any registered game.
+"""
 
 from __future__ import annotations
 
 import argparse
 import random
 import sys
+from typing import TextIO
 
+from . import registry
 from .event import Event
 from .game import State
 from .record import GameRecord
@@ -34,13 +39,16 @@ def format_breakdown(state: State, seats: list[str]) -> str:
     return "\n".join(lines)
 
 
-def play_random_game(players: int, seed: int, out=sys.stdout) -> GameRecord:
+def play_random_game(players: int, seed: int, out: TextIO | None = None,
+                     game: str = registry.DEFAULT) -> GameRecord:
     """Play random legal moves (seeded) and print the log and the final breakdown."""
+    out = sys.stdout if out is None else out  # looked up now: tests capture sys.stdout
     seats = [f"Seat {i + 1}" for i in range(players)]
-    record, state = GameRecord.start(players, seed, seats)
+    record, state = GameRecord.start(players, seed, seats, game=game)
+    rules = registry.game(game)
+    setup = "" if rules.describe_setup is None else ": " + rules.describe_setup(record.setup, seats)
+    print(f"{rules.title}, {players} players, seed {seed}{setup}", file=out)
     chooser = random.Random(seed)
-    mats = ", ".join(f"{s} mat {m}" for s, m in zip(seats, record.setup, strict=True))
-    print(f"Riverboat, {players} players, seed {seed}: {mats}", file=out)
     while not state.is_over:
         action = chooser.choice(state.legal_actions())
         seat = seats[state.current_player]  # type: ignore[index]  # the game is not over: a seat is to move
@@ -53,13 +61,31 @@ def play_random_game(players: int, seed: int, out=sys.stdout) -> GameRecord:
     return record
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m core", description=__doc__)
-    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m core", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default=registry.DEFAULT, choices=sorted(registry.GAMES),
+                        help=f"the game's id (default {registry.DEFAULT})")
+    parser.add_argument("--players", type=int, default=None,
+                        help="number of seats (default 3, or the nearest the game allows)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--record", help="also save the game record (JSON) to this file")
     args = parser.parse_args(argv)
-    record = play_random_game(args.players, args.seed)
+    rules = registry.game(args.game)
+    fewest, most = rules.min_players, rules.max_players
+    if args.players is None:
+        args.players = min(max(3, fewest), most)
+    if not fewest <= args.players <= most:
+        parser.error(f"{rules.title} is for {fewest} to {most} players, not {args.players}")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        record = play_random_game(args.players, args.seed, game=args.game)
+    except ValueError as exc:  # a seed out of range: the game says why
+        print(f"python -m core: error: {exc}", file=sys.stderr)
+        return 2
     if args.record:
         with open(args.record, "w", encoding="utf-8") as fh:
             fh.write(record.to_json())

@@ -109,3 +109,6 @@ class Game:
     parse_action: Callable[[str], Any]  # raises ValueError on bad notation
     state_from_json: Callable[[str], State]  # raises InvalidState on any bad input
     setup_of: Callable[[State], Any]  # JSON-able
+    # The setup in words for a log's first line, given the seats' names ("Seat 1 mat 3, ...");
+    # without it the log names no setup.
+    describe_setup: Callable[[Any, Sequence[str]], str] | None = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..game import Game, State
@@ -32,6 +33,11 @@ def setup_of(state: State) -> list[int]:
     return [p.mat_id for p in state.players]
 
 
+def describe_setup(mats: list[int], seats: Sequence[str]) -> str:
+    """'Seat 1 mat 3, Seat 2 mat 4': which mat each seat plays on."""
+    return ", ".join(f"{seat} mat {m}" for seat, m in zip(seats, mats, strict=True))
+
+
 def _new_game(num_players: int, seed: int, setup: Any = None) -> GameState:
     return new_game(num_players, seed, setup)
 
@@ -45,10 +51,11 @@ GAME = Game(
     parse_action=parse_action,
     state_from_json=GameState.from_json,
     setup_of=setup_of,
+    describe_setup=describe_setup,
 )
 
 __all__ = [
     "GAME", "Action", "ChoosePhase", "ClaimBoat", "GameState", "PassBoats", "PlaceWorker", "Plant",
     "ScoringBonus", "SendAgents", "StopSurveying", "Survey", "TakeCard", "TakeCardFromPile",
-    "TakeFeature", "new_game", "parse_action", "setup_of",
+    "TakeFeature", "describe_setup", "new_game", "parse_action", "setup_of",
 ]
