@@ -1,4 +1,4 @@
-"""A tournament runner: python -m ai.arena --seats mcts,greedy --games 200 --jobs 2.
+"""A tournament runner: python -m ai.arena --game riverboat --seats mcts,greedy --games 200.
 
 Seats are rotated between games so that no bot keeps the first-player seat; games run in
 parallel processes; the report gives each entrant's wins (ties shared) with a 95% interval,
@@ -14,6 +14,8 @@ import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
+
+from core import registry
 
 from .levels import make_bot, parse_spec
 from .tournament import GameResult, play_game, schedule, summarise
@@ -41,8 +43,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seats", required=True,
                         help="comma-separated bot specs, one per entrant; with fewer specs than "
                              "players the last one fills the remaining seats")
+    parser.add_argument("--game", default=registry.DEFAULT, choices=sorted(registry.GAMES),
+                        help=f"the game's id (default {registry.DEFAULT})")
     parser.add_argument("--games", type=int, default=20, help="number of games (default 20)")
-    parser.add_argument("--players", type=int, default=None, help="2 to 4 (default: one per spec)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="seats, within the game's range (default: one per spec)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the game schedule")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--records", type=Path, default=None,
@@ -52,9 +57,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     specs = split_seats(args.seats)
     if not specs:
         parser.error("--seats needs at least one bot spec")
-    players = args.players if args.players is not None else max(2, len(specs))
-    if not 2 <= players <= 4:
-        parser.error(f"--players must be 2, 3 or 4, not {players}")
+    rules = registry.game(args.game)
+    fewest, most = rules.min_players, rules.max_players
+    players = args.players if args.players is not None else max(fewest, len(specs))
+    if not fewest <= players <= most:
+        parser.error(f"--players must be {fewest} to {most} for {rules.title}, not {players}")
     if len(specs) > players:
         parser.error(f"{len(specs)} bot specs for {players} players")
     args.specs = specs + [specs[-1]] * (players - len(specs))
@@ -110,14 +117,14 @@ def run(args: argparse.Namespace, results: list[GameResult]) -> None:
     bar = ProgressBar(len(games), args.quiet, args.specs)
     if args.jobs == 1:
         for game, seed, rotation in games:
-            results.append(play_game(args.specs, game, seed, rotation, keep))
+            results.append(play_game(args.specs, game, seed, rotation, keep, args.game))
             save(args.records, results[-1])
             bar.step(results[-1])
         return
     context = mp.get_context("spawn")
     with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
         pending: set[Future] = {
-            pool.submit(play_game, args.specs, game, seed, rotation, keep)
+            pool.submit(play_game, args.specs, game, seed, rotation, keep, args.game)
             for game, seed, rotation in games
         }
         try:
@@ -149,8 +156,8 @@ def save(directory: Path | None, result: GameResult) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    print(f"{args.games} games, {len(args.specs)} players, seed {args.seed}, jobs {args.jobs}:"
-          f" {', '.join(args.specs)}", flush=True)
+    print(f"{args.games} games of {registry.game(args.game).title}, {len(args.specs)} players,"
+          f" seed {args.seed}, jobs {args.jobs}: {', '.join(args.specs)}", flush=True)
     signal.signal(signal.SIGTERM, _interrupt)
     results: list[GameResult] = []
     try:

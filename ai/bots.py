@@ -1,4 +1,7 @@
-"""The bots: random, greedy (one-ply lookahead on the heuristic) and MCTS."""
+"""The bots: random, greedy (one-ply lookahead on the game's margin) and MCTS, for any game.
+
+Each takes its game's knowledge from ai.registry by the state's game_id, or the one it is given.
+"""
 
 from __future__ import annotations
 
@@ -6,16 +9,15 @@ import contextlib
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
-from core.riverboat.actions import Action
-from core.riverboat.state import GameState
+from core.game import State
 
-from . import heuristic
-from .knowledge import KNOWLEDGE
 from .mcts import Budget, SearchConfig, SearchResult, search
 from .parallel import WorkerPool
+from .registry import GameKnowledge, knowledge_for
 
+Action = Any  # a game's action: hashable, its str() the notation (core.game.Action)
 Progress = Callable[[int, Action], None]
 ShouldStop = Callable[[], bool]
 
@@ -23,11 +25,11 @@ ShouldStop = Callable[[], bool]
 class Bot(Protocol):
     name: str
 
-    def choose(self, state: GameState, progress: Progress | None = None,
+    def choose(self, state: State, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action: ...
 
 
-def options(state: GameState) -> list[Action]:
+def options(state: State) -> list[Action]:
     """The legal actions; asking a bot to move in a finished game is a caller's mistake."""
     actions = state.legal_actions()
     if not actions:
@@ -42,29 +44,32 @@ class RandomBot:
         self.name = "random"
         self.rng = random.Random(seed)
 
-    def choose(self, state: GameState, progress: Progress | None = None,
+    def choose(self, state: State, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action:
         actions = options(state)
         return actions[self.rng.randrange(len(actions))]
 
 
 class GreedyBot:
-    """Tries every action once and keeps the one whose result the heuristic likes best.
+    """Tries every action once and keeps the one whose result the knowledge likes best.
 
-    The heuristic's value is a margin: the seat's expected score minus the best other seat's.
+    The knowledge's value is a margin: the seat's expected score minus the best other seat's.
     temperature > 0 picks at random, weighted by exp(margin / temperature), for weaker play.
     """
 
-    def __init__(self, seed: int | None = None, temperature: float = 0.0) -> None:
+    def __init__(self, seed: int | None = None, temperature: float = 0.0,
+                 knowledge: GameKnowledge | None = None) -> None:
         self.name = "greedy" if temperature == 0 else f"greedy:temp={temperature:g}"
         self.rng = random.Random(seed)
         self.temperature = temperature
+        self.knowledge = knowledge
 
-    def choose(self, state: GameState, progress: Progress | None = None,
+    def choose(self, state: State, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action:
         actions = options(state)
         if len(actions) == 1:
             return actions[0]
+        knowledge = self.knowledge or knowledge_for(state)
         seat: int = state.current_player  # type: ignore[assignment]  # options() refused game over
         sample = state.determinize(seat, self.rng)  # never look at the real deck order
         values: list[float] = []
@@ -73,7 +78,7 @@ class GreedyBot:
                 break
             after = sample.clone()
             after.apply(action, log=False)
-            values.append(heuristic.margin(heuristic.evaluate(after), seat))
+            values.append(knowledge.margin(after, seat))
         if not values:
             return actions[0]
         choice = self._pick(values)
@@ -98,13 +103,15 @@ class MCTSBot:
     independent searches (this thread plus worker processes) and adds their root statistics.
     kind_budgets gives some kinds of decision (the engine's state.decision_kind, e.g.
     'cultivate') a budget of their own, used as is; a budget of 0 iterations searches nothing
-    and plays the prior's favourite at once.
+    and plays the prior's favourite at once. knowledge: the game's, or None to take it from
+    ai.registry by the state's game_id at each decision.
     """
 
     def __init__(self, seed: int | None = None, seconds: float | None = None,
                  iterations: int | None = None, c: float = 1.4, depth: int | None = 12,
                  workers: int = 1, adapt: bool = True, name: str = "mcts",
-                 kind_budgets: Mapping[str, Budget] | None = None) -> None:
+                 kind_budgets: Mapping[str, Budget] | None = None,
+                 knowledge: GameKnowledge | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
@@ -118,6 +125,7 @@ class MCTSBot:
         for kind, budget in self.kind_budgets.items():
             if budget.iterations is None and budget.seconds is None:
                 raise ValueError(f"the budget for {kind!r} decisions has no limit")
+        self.knowledge = knowledge
         self._pool: WorkerPool | None = None
         self.last: SearchResult | None = None
 
@@ -130,18 +138,19 @@ class MCTSBot:
             seconds *= min(1.0, 0.3 + 0.7 * math.log(num_actions) / math.log(24))
         return Budget(self.iterations, seconds)
 
-    def choose(self, state: GameState, progress: Progress | None = None,
+    def choose(self, state: State, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action:
         actions = options(state)
         if len(actions) == 1:
             return actions[0]
+        knowledge = self.knowledge or knowledge_for(state)
         budget = self.budget(len(actions), state.decision_kind)
         if budget.iterations == 0:
             self.last = SearchResult()
-            return self._favourite(state, actions)
+            return self._favourite(knowledge, state, actions)
         seeds = [self.rng.getrandbits(63) for _ in range(self.workers)]
         pool = self._worker_pool() if self.workers > 1 else None
-        if pool is not None and pool.submit(state, self.config, budget, seeds[1:]):
+        if pool is not None and pool.submit(state, knowledge, self.config, budget, seeds[1:]):
             cancelled = False
 
             def stop_flag() -> bool:
@@ -149,23 +158,24 @@ class MCTSBot:
                 cancelled = cancelled or (should_stop is not None and should_stop())
                 return cancelled
 
-            result = search(state, KNOWLEDGE, self.config, budget, seeds[0], progress,
+            result = search(state, knowledge, self.config, budget, seeds[0], progress,
                             stop_flag)
             stop = cancelled or budget.seconds is not None
             for other in pool.collect(stop, should_stop):
                 result.merge(other)
         else:
-            result = search(state, KNOWLEDGE, self.config, budget, seeds[0], progress,
+            result = search(state, knowledge, self.config, budget, seeds[0], progress,
                             should_stop)
         self.last = result
         if not result.stats:  # stopped before the first iteration
-            return self._favourite(state, actions)
+            return self._favourite(knowledge, state, actions)
         best = result.best()
-        return best if best in state.legal_set() else actions[0]
+        return best if best in actions else actions[0]
 
-    def _favourite(self, state: GameState, actions: Sequence[Action]) -> Action:
+    def _favourite(self, knowledge: GameKnowledge, state: State,
+                   actions: Sequence[Action]) -> Action:
         """The action the priors like best (ties at random): a search's pick at no budget."""
-        values = KNOWLEDGE.priors(state, actions)
+        values = knowledge.priors(state, actions)
         top = max(values)
         best = [a for a, v in zip(actions, values, strict=True) if v >= top]
         return best[self.rng.randrange(len(best))]

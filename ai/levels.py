@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.riverboat.constants import DECISION_TEXT
-
 from .bots import Bot, GreedyBot, MCTSBot, RandomBot
 from .mcts import Budget
+from .registry import decision_kinds
 
 LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
@@ -54,12 +53,13 @@ def _depth(key: str, text: str) -> int | None:
 
 
 def _kinds(key: str, text: str) -> tuple[str, ...]:
-    """'cultivate+bonus_worker' -> the decision kinds, each one the engine knows."""
+    """'cultivate+bonus_worker' -> the decision kinds, each one a game the bots know has."""
     kinds = tuple(k.strip() for k in text.split("+"))
+    known = decision_kinds()
     for kind in kinds:
-        if kind not in DECISION_TEXT:
+        if kind not in known:
             raise ValueError(f"option {key}={text!r}: {kind!r} is not a decision kind "
-                             f"(kinds: {', '.join(DECISION_TEXT)})")
+                             f"(kinds: {', '.join(known)})")
     return kinds
 
 

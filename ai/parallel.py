@@ -13,8 +13,7 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from .knowledge import KNOWLEDGE
-from .mcts import Budget, SearchConfig, SearchResult, search
+from .mcts import Budget, Knowledge, SearchConfig, SearchResult, search
 
 START_TIMEOUT = 20.0  # seconds to wait for a worker to report ready (spawn imports the engine)
 RESULT_GRACE = 2.0  # seconds past the stop signal before a worker's result is given up
@@ -22,7 +21,11 @@ POLL = 0.02
 
 
 def _serve(conn: Connection, stop: Any) -> None:
-    """A worker's loop: receive (state, config, budget, seed), search, send the result."""
+    """A worker's loop: receive (state, knowledge, config, budget, seed), search, send the result.
+
+    The knowledge comes with each job (pickled by its class's module path), so the pool knows
+    no game and a worker needs no registry.
+    """
     conn.send("ready")
     while True:
         try:
@@ -31,8 +34,8 @@ def _serve(conn: Connection, stop: Any) -> None:
             return
         if job is None:
             return
-        state, config, budget, seed = job
-        result = search(state, KNOWLEDGE, config, budget, seed, should_stop=stop.is_set)
+        state, knowledge, config, budget, seed = job
+        result = search(state, knowledge, config, budget, seed, should_stop=stop.is_set)
         conn.send(result)
 
 
@@ -89,14 +92,15 @@ class WorkerPool:
             time.sleep(POLL)
         return self.alive()
 
-    def submit(self, state: Any, config: SearchConfig, budget: Budget, seeds: list[int]) -> bool:
+    def submit(self, state: Any, knowledge: Knowledge, config: SearchConfig, budget: Budget,
+               seeds: list[int]) -> bool:
         """Start one search per worker; False (and nothing started) if the pool is broken."""
         if not self.alive():
             return False
         self._stop.clear()
         try:
             for conn, seed in zip(self._conns, seeds, strict=False):
-                conn.send((state, config, budget, seed))
+                conn.send((state, knowledge, config, budget, seed))
         except (OSError, ValueError, BrokenPipeError):
             self._ok = False
             return False

@@ -6,10 +6,9 @@ import math
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import cast
 
+from core import registry
 from core.record import GameRecord
-from core.riverboat import GameState
 
 from .levels import make_bot
 
@@ -33,14 +32,13 @@ def schedule(games: int, players: int, seed: int) -> list[tuple[int, int, int]]:
 
 
 def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
-              keep_record: bool = False) -> GameResult:
-    """Play one game; entrant e sits at seat (e + rotation) % players."""
+              keep_record: bool = False, game_id: str = registry.DEFAULT) -> GameResult:
+    """Play game number `game` of `game_id`; entrant e sits at seat (e + rotation) % players."""
     n = len(specs)
     seats = [(s - rotation) % n for s in range(n)]  # seats[s] = entrant at seat s
     bots = [make_bot(specs[e], seed=game_seed * 31 + e) for e in seats]
     names = [f"{specs[e]} (entrant {e + 1})" for e in seats]
-    record, started = GameRecord.start(n, game_seed, seats=names)
-    state = cast(GameState, started)  # the bots are Riverboat's until they take any game
+    record, state = GameRecord.start(n, game_seed, seats=names, game=game_id)
     think: list[list[float]] = [[] for _ in range(n)]
     try:
         while not state.is_over:

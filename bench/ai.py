@@ -15,8 +15,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import GreedyBot  # noqa: E402
-from ai.bots import KNOWLEDGE  # noqa: E402
 from ai.mcts import Budget, SearchConfig, search  # noqa: E402
+from ai.riverboat import KNOWLEDGE  # noqa: E402
 from core.riverboat import GameState, new_game  # noqa: E402
 
 

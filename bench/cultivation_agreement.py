@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import GreedyBot, MCTSBot  # noqa: E402
-from ai.bots import KNOWLEDGE  # noqa: E402
+from ai.riverboat import KNOWLEDGE  # noqa: E402
 from core.riverboat import Action, GameState, new_game  # noqa: E402
 
 KINDS = ("cultivate", "bonus_worker")

@@ -8,9 +8,9 @@ import pytest
 
 from ai import LEVELS, MCTSBot, make_bot
 from ai import mcts as mcts_module
-from ai.bots import KNOWLEDGE
-from ai.heuristic import barn_value, evaluate, rewards, well_value
 from ai.mcts import Budget
+from ai.riverboat import KNOWLEDGE
+from ai.riverboat.heuristic import barn_value, evaluate, rewards, well_value
 from core.riverboat import GameState, new_game
 from core.riverboat.player import NO_HEX
 from core.riverboat.scoring import barn_score, well_score

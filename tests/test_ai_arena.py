@@ -14,13 +14,14 @@ from core import GameRecord, replay
 def test_a_tiny_tournament_reports_every_entrant(capsys) -> None:
     assert main(["--seats", "random,greedy", "--games", "2", "--quiet"]) == 0
     out = capsys.readouterr().out
+    assert out.startswith("2 games of Riverboat, 2 players")
     assert "1. random" in out and "2. greedy" in out
     assert "95% CI" in out and "mean winning score" in out
 
 
 def test_every_game_is_saved_as_a_record_that_replays_to_the_end(tmp_path: Path, capsys) -> None:
-    args = ["--seats", "random,mcts:iters=5", "--players", "3", "--games", "3", "--quiet",
-            "--records", str(tmp_path), "--jobs", "2"]
+    args = ["--game", "riverboat", "--seats", "random,mcts:iters=5", "--players", "3",
+            "--games", "3", "--quiet", "--records", str(tmp_path), "--jobs", "2"]
     assert main(args) == 0
     files = sorted(tmp_path.glob("game-*.json"))
     assert [f.name for f in files] == ["game-0001.json", "game-0002.json", "game-0003.json"]
@@ -29,6 +30,7 @@ def test_every_game_is_saved_as_a_record_that_replays_to_the_end(tmp_path: Path,
         *_, last = replay(record)
         assert last.is_over
         assert len(record.seats) == 3 and "mcts:iters=5" in " ".join(record.seats)
+        assert record.game == "riverboat"
 
 
 def test_seats_rotate_so_each_entrant_sits_first() -> None:
@@ -45,10 +47,11 @@ def test_seats_rotate_so_each_entrant_sits_first() -> None:
 @pytest.mark.parametrize("args, words", [
     (["--seats", "minimax"], "unknown bot 'minimax'"),
     (["--seats", "mcts:time=soon"], "expected a float"),
-    (["--seats", "random", "--players", "5"], "must be 2, 3 or 4"),
+    (["--seats", "random", "--players", "5"], "must be 2 to 4 for Riverboat, not 5"),
     (["--seats", "random,random,random", "--players", "2"], "3 bot specs for 2 players"),
     (["--seats", "random", "--games", "0"], "at least 1"),
     (["--seats", "random", "--games", "many"], "invalid int value"),
+    (["--seats", "random", "--game", "chess"], "invalid choice: 'chess'"),
 ])
 def test_bad_arguments_get_a_message_not_a_traceback(args: list[str], words: str,
                                                      capsys) -> None:

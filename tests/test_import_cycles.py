@@ -97,6 +97,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 @pytest.mark.parametrize(("package", "module"), [
     ("core", "core.record"), ("core.riverboat", "core.riverboat.state"), ("ai", "ai.mcts"),
+    ("ai.riverboat", "ai.riverboat.knowledge"),
 ])
 def test_no_import_cycle(package: str, module: str) -> None:
     graph = import_graph(package)

@@ -1,6 +1,7 @@
-"""Riverboat's knowledge for the generic search: rewards, priors and rollout moves.
+"""Riverboat's knowledge for the generic bots: rewards, priors, rollout moves, a margin.
 
-Its own module so that the bots and the worker pool both import it without importing each other.
+The bots and the worker pool get it from ai.registry by the state's game_id; nothing generic
+in ai/ imports it.
 """
 
 from __future__ import annotations
@@ -9,13 +10,17 @@ import random
 from collections.abc import Sequence
 
 from core.riverboat.actions import Action
+from core.riverboat.constants import DECISION_TEXT
 from core.riverboat.state import GameState
 
 from . import heuristic, policy
 
 
 class RiverboatKnowledge:
-    """What the generic search needs to know about Riverboat: rewards, priors, rollouts."""
+    """What the generic search and the greedy bot need to know about Riverboat."""
+
+    game_id = GameState.game_id
+    decision_kinds: tuple[str, ...] = tuple(DECISION_TEXT)
 
     def rewards(self, state: GameState) -> list[float]:
         return heuristic.rewards(state)
@@ -26,6 +31,10 @@ class RiverboatKnowledge:
     def rollout_action(self, state: GameState, actions: Sequence[Action],
                        rng: random.Random) -> Action:
         return policy.rollout_action(state, actions, rng)
+
+    def margin(self, state: GameState, seat: int) -> float:
+        """The seat's expected final score minus the best other seat's, in VP."""
+        return heuristic.margin(heuristic.evaluate(state), seat)
 
 
 KNOWLEDGE = RiverboatKnowledge()

@@ -1,0 +1,5 @@
+"""Riverboat's knowledge for the bots: the heuristic, the policy and the object that joins them."""
+
+from .knowledge import KNOWLEDGE, RiverboatKnowledge
+
+__all__ = ["KNOWLEDGE", "RiverboatKnowledge"]
