@@ -1,0 +1,76 @@
+"""The layers point one way: the kernel names no game, no game names another, core knows no ai.
+
+Every import statement counts, at module level or inside a function, under TYPE_CHECKING too.
+A game package is a folder with an __init__.py under core/ or ai/ (core/riverboat, ai/riverboat);
+the registries (core/registry.py, ai/registry.py) are the only generic modules that name one.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = {p.parent.name for top in ("core", "ai") for p in (ROOT / top).glob("*/__init__.py")}
+REGISTRIES = {"core.registry", "ai.registry"}
+
+
+def imported(path: Path) -> set[str]:
+    """The absolute names of the modules one file imports (relative imports resolved)."""
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    package = parts[:-1]  # a module's package; an __init__'s is its folder, the same list
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def game_of(name: str, games: set[str]) -> str | None:
+    """'riverboat' for core.riverboat.state or ai.riverboat; None for a generic module."""
+    top, _, rest = name.partition(".")
+    game = rest.split(".")[0]
+    return game if top in ("core", "ai") and game in games else None
+
+
+def broken_rules(module: str, names: set[str], games: set[str] = GAMES) -> list[str]:
+    top = module.split(".")[0]
+    own = game_of(module, games)
+    found = []
+    for name in sorted(names):
+        first = name.split(".")[0]
+        game = game_of(name, games)
+        if top == "core" and first in ("ai", "riverboat_qt", "PySide6"):
+            found.append(f"{module} (core) imports {name}")
+        elif game and own and game != own:
+            found.append(f"{module} (game {own}) imports another game: {name}")
+        elif game and not own and module not in REGISTRIES and top in ("core", "ai"):
+            found.append(f"{module} (generic) imports a game: {name}")
+    return found
+
+
+def test_the_layers_point_one_way() -> None:
+    assert "riverboat" in GAMES
+    problems = []
+    for path in sorted((ROOT / "core").rglob("*.py")) + sorted((ROOT / "ai").rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        problems += broken_rules(module, imported(path))
+    assert not problems, "\n".join(problems)
+
+
+def test_the_checker_sees_each_kind_of_breach() -> None:
+    assert broken_rules("core.record", {"core.riverboat.state"})
+    assert broken_rules("ai.bots", {"ai.riverboat"})
+    assert broken_rules("ai.levels", {"core.riverboat.constants"})
+    two = {"riverboat", "the_river"}
+    assert broken_rules("core.riverboat.rules", {"core.the_river.state"}, two)
+    assert broken_rules("ai.the_river.knowledge", {"ai.riverboat.heuristic"}, two)
+    assert not broken_rules("ai.the_river.knowledge", {"core.the_river", "ai.mcts"}, two)
+    assert broken_rules("core.game", {"PySide6.QtCore"}) and broken_rules("core.rng", {"ai.mcts"})
+    assert not broken_rules("core.registry", {"core.riverboat"})
+    assert not broken_rules("ai.riverboat.policy", {"core.riverboat.state", "core.game"})
