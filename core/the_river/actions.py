@@ -63,12 +63,12 @@ class StartTile:
 
 @dataclass(frozen=True, slots=True)
 class Trade:
-    """Before placing: return 3 resources (wood, clay, stone counts) and take 1 food."""
+    """Before placing: return any 3 resources (wood, clay, stone, food counts), take 1 food."""
 
-    give: tuple[int, int, int]
+    give: tuple[int, int, int, int]
 
     def __post_init__(self) -> None:
-        _counts(self.give, BASICS, "give")
+        _counts(self.give, BASICS + 1, "give")
 
     def __str__(self) -> str:
         return _joined("trade", counts_text(self.give))
@@ -252,8 +252,8 @@ def _parse_counts(words: list[str], size: int) -> tuple[int, ...]:
 
 
 def _parse_trade(args: list[str]) -> Trade:
-    w, c, s = _parse_counts(args, BASICS)
-    return Trade((w, c, s))
+    w, c, s, f = _parse_counts(args, BASICS + 1)
+    return Trade((w, c, s, f))
 
 
 def _parse_build(args: list[str]) -> Build:

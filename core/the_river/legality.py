@@ -62,7 +62,7 @@ def explain(s: TheRiverState, seat: int, action: object) -> str:
 def _explain_trade(s: TheRiverState, seat: int, a: Trade) -> str:
     give = components().trade_give
     if sum(a.give) != give:
-        return f"a trade returns exactly {give} wood, clay or stone for 1 food"
+        return f"a trade returns exactly {plural(give, 'resource')} for 1 food"
     if s.islands[FOOD] == 0:
         return "no food is left on its island to trade for"
     return f"you do not hold {resources_words(a.give)}"

@@ -73,16 +73,18 @@ def produce_amount(s: TheRiverState, seat: int, resource: int) -> int:
 
 
 def trade_options(s: TheRiverState, seat: int) -> list[Action]:
-    """Any 3 wood, clay or stone for 1 food while food remains (ruling 4)."""
+    """Any 3 resources for 1 food while food remains on its island (ruling 4)."""
     res = s.players[seat].res
     give = components().trade_give
-    if s.islands[FOOD] < 1 or res[0] + res[1] + res[2] < give:
+    if s.islands[FOOD] < 1 or sum(res) < give:
         return []
     out: list[Action] = []
     for w in range(min(res[0], give) + 1):
         for c in range(min(res[1], give - w) + 1):
-            if give - w - c <= res[2]:
-                out.append(Trade((w, c, give - w - c)))
+            for st in range(min(res[2], give - w - c) + 1):
+                f = give - w - c - st
+                if f <= res[FOOD]:
+                    out.append(Trade((w, c, st, f)))
     return out
 
 

@@ -260,6 +260,8 @@ def _check_phase(s: TheRiverState) -> None:
         raise InvalidState("last_round does not match the river boards and tokens")
     if (s.phase == "over") != (s.final is not None):
         raise InvalidState("only a finished game has a final scoring")
+    if len(s.removed) != (0 if s.phase == "setup" else 1):
+        raise InvalidState("only the leftover setup tile leaves the game")
     if s.phase == "setup":
         if s.round != 1 or len(set(s.setup_order)) != len(s.setup_order):
             raise InvalidState("the preliminary turn is in round 1, each seat once")
