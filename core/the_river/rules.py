@@ -364,7 +364,8 @@ def begin_cleanup(s: TheRiverState) -> None:
     s.offer = [None] * len(s.offer)
     refill_terrain(s)
     refill_market(s)
-    say(s, None, f"cleanup: {plural(len(left), 'terrain tile')} discarded, the islands refilled")
+    say(s, None, f"cleanup: {plural(len(left), 'terrain tile')} discarded; tiles and buildings "
+                 "refilled")
     for k in range(s.num_players):
         pay_income(s, (s.first_player + k) % s.num_players)
 
