@@ -201,11 +201,13 @@ Action = (
 )
 
 # The spot each placement goes to (the data's action_spots names); other actions place nothing.
-PLACEMENT_SPOT: dict[type, str] = {
-    Claim: "claim_tile", Build: "construct", Reserve: "reserve",
-    TakeFirstPlayer: "first_player", Swap: "swap", TakeFood: "food",
-}
+CLAIM_SPOT, CONSTRUCT_SPOT, FOOD_SPOT = "claim_tile", "construct", "food"
+RESERVE_SPOT, FIRST_SPOT, SWAP_SPOT = "reserve", "first_player", "swap"
 PRODUCE_SPOTS = ("produce_wood", "produce_clay", "produce_stone")
+PLACEMENT_SPOT: dict[type, str] = {
+    Claim: CLAIM_SPOT, Build: CONSTRUCT_SPOT, Reserve: RESERVE_SPOT, TakeFirstPlayer: FIRST_SPOT,
+    Swap: SWAP_SPOT, TakeFood: FOOD_SPOT,
+}
 
 
 def spot_of(action: object) -> str | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import (
-    PRODUCE_SPOTS,
     Build,
     Claim,
     Discard,
@@ -20,7 +19,7 @@ from .actions import (
 )
 from .components import BASICS, components
 from .describe import plural, resources_words
-from .options import ACTION_KINDS, DECISION_TEXT, FOOD, has_room, produce_amount
+from .options import ACTION_KINDS, DECISION_TEXT, FOOD, has_room
 
 if TYPE_CHECKING:
     from .state import TheRiverState
@@ -146,5 +145,3 @@ def _explain_build(s: TheRiverState, seat: int, a: Build) -> str:
                     "food replaces any resource")
     return f"you do not hold {resources_words(a.pay)}"
 
-
-__all__ = ["PRODUCE_SPOTS", "produce_amount", "why_illegal"]

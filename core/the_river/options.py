@@ -6,7 +6,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import (
+    CLAIM_SPOT,
+    FIRST_SPOT,
+    FOOD_SPOT,
     PRODUCE_SPOTS,
+    RESERVE_SPOT,
+    SWAP_SPOT,
     Action,
     Build,
     Claim,
@@ -28,8 +33,6 @@ if TYPE_CHECKING:
     from .state import TheRiverState
 
 FOOD = BASICS
-CLAIM, CONSTRUCT, FOOD_SPOT = "claim_tile", "construct", "food"
-RESERVE, FIRST, SWAP = "reserve", "first_player", "swap"
 
 DECISION_TEXT = {
     "start_tile": "choose a starting terrain tile",
@@ -118,7 +121,7 @@ def placement_options(s: TheRiverState, seat: int) -> list[Action]:
     p = s.players[seat]
     comp = components()
     out: list[Action] = []
-    if has_room(s, seat, CLAIM) and len(p.river) < comp.spots:
+    if has_room(s, seat, CLAIM_SPOT) and len(p.river) < comp.spots:
         out += [Claim(t) for t in sorted({t for t in s.offer if t is not None})]
     for r in range(BASICS):
         if has_room(s, seat, PRODUCE_SPOTS[r]) and produce_amount(s, seat, r) > 0:
@@ -128,12 +131,12 @@ def placement_options(s: TheRiverState, seat: int) -> list[Action]:
             out.append(TakeFood(FOOD))
         else:
             out += [TakeFood(r) for r in range(BASICS) if s.islands[r] > 0]
-    if has_room(s, seat, RESERVE) and len(p.reserved) < comp.max_reserved:
+    if has_room(s, seat, RESERVE_SPOT) and len(p.reserved) < comp.max_reserved:
         out += [Reserve(b) for b in s.market if b]
     out += build_options(s, seat)
-    if has_room(s, seat, FIRST):
+    if has_room(s, seat, FIRST_SPOT):
         out.append(TakeFirstPlayer())
-    if has_room(s, seat, SWAP):
+    if has_room(s, seat, SWAP_SPOT):
         out += swap_options(p)
     return out
 

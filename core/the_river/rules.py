@@ -33,7 +33,7 @@ from .actions import (
 from .board import is_framed
 from .components import BASICS, components
 from .describe import describe, plural, resources_words, tile_words
-from .options import FOOD, OPTIONS, PENDING_KINDS, produce_amount
+from .options import FOOD, OPTIONS, produce_amount
 from .scoring import final_breakdown, settlements_due
 
 if TYPE_CHECKING:
@@ -68,8 +68,9 @@ def check_storage(s: TheRiverState, seat: int) -> None:
         s.pending.append(("discard", seat))
 
 
-def place_pioneer(s: TheRiverState, seat: int, spot: str) -> None:
-    s.spots[spot].append(seat)
+def place_pioneer(s: TheRiverState, seat: int, a: Action) -> None:
+    """The pioneer leaves the boat for the spot of its action (a legal placement has one)."""
+    s.spots[spot_of(a) or ""].append(seat)
     s.players[seat].boat -= 1
 
 
@@ -130,7 +131,7 @@ def do_trade(s: TheRiverState, seat: int, a: Trade) -> None:
 
 
 def do_claim(s: TheRiverState, seat: int, a: Claim) -> None:
-    place_pioneer(s, seat, "claim_tile")
+    place_pioneer(s, seat, a)
     say(s, seat, words(s, a))
     take_tile(s, a.tile)
     lay_tile(s, seat, a.tile)
@@ -139,7 +140,7 @@ def do_claim(s: TheRiverState, seat: int, a: Claim) -> None:
 
 def do_produce(s: TheRiverState, seat: int, a: Produce) -> None:
     amount = produce_amount(s, seat, a.resource)
-    place_pioneer(s, seat, spot_of(a))  # type: ignore[arg-type]  # a legal Produce has a spot
+    place_pioneer(s, seat, a)
     gain(s, seat, a.resource, amount)
     say(s, seat, f"produces {amount} {components().resources[a.resource]}")
     check_storage(s, seat)
@@ -147,7 +148,7 @@ def do_produce(s: TheRiverState, seat: int, a: Produce) -> None:
 
 
 def do_take_food(s: TheRiverState, seat: int, a: TakeFood) -> None:
-    place_pioneer(s, seat, "food")
+    place_pioneer(s, seat, a)
     gain(s, seat, a.resource, 1)
     say(s, seat, words(s, a))
     check_storage(s, seat)
@@ -155,7 +156,7 @@ def do_take_food(s: TheRiverState, seat: int, a: TakeFood) -> None:
 
 
 def do_reserve(s: TheRiverState, seat: int, a: Reserve) -> None:
-    place_pioneer(s, seat, "reserve")
+    place_pioneer(s, seat, a)
     s.market[s.market.index(a.building)] = None
     s.players[seat].reserved.append(a.building)
     say(s, seat, words(s, a))
@@ -164,7 +165,7 @@ def do_reserve(s: TheRiverState, seat: int, a: Reserve) -> None:
 
 def do_build(s: TheRiverState, seat: int, a: Build) -> None:
     p = s.players[seat]
-    place_pioneer(s, seat, "construct")
+    place_pioneer(s, seat, a)
     if a.building in p.reserved:
         p.reserved.remove(a.building)
     else:
@@ -205,7 +206,7 @@ def take_token(s: TheRiverState, seat: int) -> None:
 
 
 def do_first_player(s: TheRiverState, seat: int, a: TakeFirstPlayer) -> None:
-    place_pioneer(s, seat, "first_player")
+    place_pioneer(s, seat, a)
     s.first_player = seat
     say(s, seat, words(s, a))
     end_turn(s, seat)
@@ -215,7 +216,7 @@ def do_swap(s: TheRiverState, seat: int, a: Swap) -> None:
     p = s.players[seat]
     placing = s.decision is not None and s.decision[0] == "place"
     if placing:
-        place_pioneer(s, seat, "swap")
+        place_pioneer(s, seat, a)
     i, j = a.first - 1, a.second - 1
     p.river[i], p.river[j] = p.river[j], p.river[i]
     say(s, seat, words(s, a))
@@ -420,5 +421,3 @@ STEPS: dict[str, Callable[[TheRiverState], bool]] = {
     "play": step_play,
     "cleanup": step_cleanup,
 }
-
-__all__ = ["PENDING_KINDS", "advance", "apply"]

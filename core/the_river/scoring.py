@@ -8,7 +8,7 @@ for the boat after the last cleanup.
 from __future__ import annotations
 
 from .board import column_vp, count_type, production
-from .components import BASICS, components
+from .components import components
 from .player import RiverPlayer
 
 CATEGORIES = ("Bonus tokens", "Buildings", "Resources", "Columns", "Meadows")
@@ -68,6 +68,3 @@ def final_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
 def running_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
     return [breakdown(p, boat_after_cleanup(p)) for p in players]
 
-
-def resources_total(p: RiverPlayer) -> int:
-    return sum(p.res[:BASICS + 1])
