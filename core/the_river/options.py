@@ -65,11 +65,12 @@ def has_room(s: TheRiverState, seat: int, spot: str) -> bool:
     return True
 
 
-def produce_amount(s: TheRiverState, seat: int, resource: int) -> int:
+def produce_amount(s: TheRiverState, seat: int, resource: int,
+                   symbols: tuple[int, int, int] | None = None) -> int:
     """What producing takes: symbols + the first pioneer's extra, within the island (ruling 6)."""
     islands, extra = components().first_bonus(s.num_players)
     spot = PRODUCE_SPOTS[resource]
-    amount = s.players[seat].production()[resource]
+    amount = (symbols or s.players[seat].production())[resource]
     if spot in islands and not s.spots[spot]:
         amount += extra
     return min(amount, s.islands[resource])
@@ -123,8 +124,9 @@ def placement_options(s: TheRiverState, seat: int) -> list[Action]:
     out: list[Action] = []
     if has_room(s, seat, CLAIM_SPOT) and len(p.river) < comp.spots:
         out += [Claim(t) for t in sorted({t for t in s.offer if t is not None})]
+    symbols = p.production()
     for r in range(BASICS):
-        if has_room(s, seat, PRODUCE_SPOTS[r]) and produce_amount(s, seat, r) > 0:
+        if has_room(s, seat, PRODUCE_SPOTS[r]) and produce_amount(s, seat, r, symbols) > 0:
             out.append(Produce(r))
     if has_room(s, seat, FOOD_SPOT):
         if s.islands[FOOD] > 0:

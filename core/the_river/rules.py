@@ -271,12 +271,21 @@ def _pending_decision(s: TheRiverState) -> bool:
     kind, seat = s.pending[0]
     if kind == "discard":
         return _discard_decision(s, seat)
-    if OPTIONS[kind](s, seat):
-        s.decision = (kind, seat)
+    if _ask(s, kind, seat):
         return True
     s.pending.pop(0)
     say(s, seat, "has fewer than two tiles: no swap")
     return False
+
+
+def _ask(s: TheRiverState, kind: str, seat: int) -> bool:
+    """Set the decision if the seat has a choice (its options become the legal cache)."""
+    found = OPTIONS[kind](s, seat)
+    if not found:
+        return False
+    s.decision = (kind, seat)
+    s._legal = dict.fromkeys(found)
+    return True
 
 
 def _discard_decision(s: TheRiverState, seat: int) -> bool:
@@ -326,8 +335,7 @@ def step_play(s: TheRiverState) -> bool:
         if s.players[seat].boat == 0:
             continue
         s.turn = seat
-        if OPTIONS["place"](s, seat):
-            s.decision = ("place", seat)
+        if _ask(s, "place", seat):
             return True
         do_set_aside(s, seat)  # ruling 3: nothing at all can be done, not even a trade
         return False
