@@ -19,6 +19,7 @@ def test_windfall_takes_up_to_four_at_once() -> None:
     """Ruling 7: the windfall pays at once, limited by the island."""
     s = table(3)
     set_offer(s, ["T30", "T31", "T01"])
+    refresh(s, turn=0)
     act(s, "claim T30")
     assert s.players[0].res == [4, 0, 0, 0]
     set_islands(s, [s.islands[0], 2, s.islands[2], s.islands[3]])
