@@ -1,0 +1,185 @@
+"""What each decision allows: the legal actions, built fresh from the state (it caches them)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .actions import (
+    CLAIM_SPOT,
+    FIRST_SPOT,
+    FOOD_SPOT,
+    PRODUCE_SPOTS,
+    RESERVE_SPOT,
+    SWAP_SPOT,
+    Action,
+    Build,
+    Claim,
+    Discard,
+    NoSwap,
+    Produce,
+    Reserve,
+    SetAside,
+    StartTile,
+    Swap,
+    TakeFirstPlayer,
+    TakeFood,
+    Trade,
+)
+from .components import BASICS, components
+from .player import RiverPlayer
+
+if TYPE_CHECKING:
+    from .state import TheRiverState
+
+FOOD = BASICS
+
+DECISION_TEXT = {
+    "start_tile": "choose a starting terrain tile",
+    "place": "trade or place a pioneer",
+    "discard": "return a resource that does not fit",
+    "meadow_swap": "swap two tiles or decline the swap",
+}
+PENDING_KINDS = ("discard", "meadow_swap")
+ACTION_KINDS: dict[type, tuple[str, ...]] = {
+    StartTile: ("start_tile",), Trade: ("place",), Claim: ("place",), Produce: ("place",),
+    TakeFood: ("place",), Reserve: ("place",), Build: ("place",), TakeFirstPlayer: ("place",),
+    Swap: ("place", "meadow_swap"), NoSwap: ("meadow_swap",), Discard: ("discard",),
+    SetAside: ("place",),
+}
+
+
+# == options of each decision ==========================================================
+
+def start_tile_options(s: TheRiverState, seat: int) -> list[Action]:
+    return [StartTile(t) for t in sorted({t for t in s.offer if t is not None})]
+
+
+def has_room(s: TheRiverState, seat: int, spot: str) -> bool:
+    """Whether this seat may put a pioneer on the spot (ruling 2)."""
+    rule = components().spot_rules(s.num_players)[spot]
+    if rule.kind == "single":
+        return len(s.spots[spot]) < rule.count
+    if rule.kind == "two_per_player":
+        return s.spots[spot].count(seat) < components().claims_per_round
+    return True
+
+
+def produce_amount(s: TheRiverState, seat: int, resource: int,
+                   symbols: tuple[int, int, int] | None = None) -> int:
+    """What producing takes: symbols + the first pioneer's extra, within the island (ruling 6)."""
+    islands, extra = components().first_bonus(s.num_players)
+    spot = PRODUCE_SPOTS[resource]
+    amount = (symbols or s.players[seat].production())[resource]
+    if spot in islands and not s.spots[spot]:
+        amount += extra
+    return min(amount, s.islands[resource])
+
+
+def trade_options(s: TheRiverState, seat: int) -> list[Action]:
+    """Any 3 resources for 1 food while food remains on its island (ruling 4)."""
+    res = s.players[seat].res
+    give = components().trade_give
+    if s.islands[FOOD] < 1 or sum(res) < give:
+        return []
+    out: list[Action] = []
+    for w in range(min(res[0], give) + 1):
+        for c in range(min(res[1], give - w) + 1):
+            for st in range(min(res[2], give - w - c) + 1):
+                f = give - w - c - st
+                if f <= res[FOOD]:
+                    out.append(Trade((w, c, st, f)))
+    return out
+
+
+def payments(cost: tuple[int, int, int], need: int, have: list[int]) -> list[tuple[int, ...]]:
+    """Every exact payment of `need` resources: at most the cost of each kind, food for the
+    rest (food is wild; a reserved building's discount is one resource of choice, ruling 9)."""
+    out: list[tuple[int, ...]] = []
+    food = have[FOOD]
+    for w in range(min(cost[0], have[0], need) + 1):
+        for c in range(min(cost[1], have[1], need - w) + 1):
+            rest = need - w - c
+            for st in range(max(0, rest - food), min(cost[2], have[2], rest) + 1):
+                out.append((w, c, st, rest - st))
+    return out
+
+
+def build_options(s: TheRiverState, seat: int) -> list[Action]:
+    p = s.players[seat]
+    comp = components()
+    out: list[Action] = []
+    for b_id, discount in [(b, 0) for b in s.market if b] + [
+            (b, comp.reserved_discount) for b in p.reserved]:
+        b = comp.buildings[b_id]
+        for pay in payments(b.cost, max(0, b.size - discount), p.res):
+            out.append(Build(b_id, pay))  # type: ignore[arg-type]  # four counts
+    return out
+
+
+def placement_options(s: TheRiverState, seat: int) -> list[Action]:
+    """Every spot this seat's pioneer may take, with every way to perform its action."""
+    p = s.players[seat]
+    comp = components()
+    out: list[Action] = []
+    if has_room(s, seat, CLAIM_SPOT) and len(p.river) < comp.spots:
+        out += [Claim(t) for t in sorted({t for t in s.offer if t is not None})]
+    symbols = p.production()
+    for r in range(BASICS):
+        if has_room(s, seat, PRODUCE_SPOTS[r]) and produce_amount(s, seat, r, symbols) > 0:
+            out.append(Produce(r))
+    if has_room(s, seat, FOOD_SPOT):
+        if s.islands[FOOD] > 0:
+            out.append(TakeFood(FOOD))
+        else:
+            out += [TakeFood(r) for r in range(BASICS) if s.islands[r] > 0]
+    if has_room(s, seat, RESERVE_SPOT) and len(p.reserved) < comp.max_reserved:
+        out += [Reserve(b) for b in s.market if b]
+    out += build_options(s, seat)
+    if has_room(s, seat, FIRST_SPOT):
+        out.append(TakeFirstPlayer())
+    if has_room(s, seat, SWAP_SPOT):
+        out += swap_options(p)
+    return out
+
+
+def swap_options(p: RiverPlayer) -> list[Action]:
+    n = len(p.river)
+    return [Swap(a, b) for a in range(1, n) for b in range(a + 1, n + 1)]
+
+
+def place_options(s: TheRiverState, seat: int) -> list[Action]:
+    """Trades, then placements; with no placement, trades and setting a pioneer aside
+    (ruling 3). Empty when nothing at all can be done: advance sets one aside by itself."""
+    trades = trade_options(s, seat)
+    places = placement_options(s, seat)
+    if places:
+        return trades + places
+    return trades + [SetAside()] if trades else []
+
+
+def discard_options(s: TheRiverState, seat: int) -> list[Action]:
+    p = s.players[seat]
+    if p.excess() <= 0:
+        return []
+    return [Discard(k) for k, n in enumerate(p.res) if n > 0]
+
+
+def meadow_swap_options(s: TheRiverState, seat: int) -> list[Action]:
+    p = s.players[seat]
+    return swap_options(p) + [NoSwap()] if len(p.river) >= 2 else []
+
+
+OPTIONS: dict[str, Callable[[TheRiverState, int], list[Action]]] = {
+    "start_tile": start_tile_options,
+    "place": place_options,
+    "discard": discard_options,
+    "meadow_swap": meadow_swap_options,
+}
+
+
+def legal_actions(s: TheRiverState) -> list[Action]:
+    if s.decision is None:
+        return []
+    kind, seat = s.decision
+    return OPTIONS[kind](s, seat)

@@ -1,0 +1,325 @@
+"""The River's game state: plain data, a fast clone, JSON, and the public API of the engine."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from core.errors import IllegalAction, parse_json, shown
+from core.event import Event
+from core.game import Outcome, outcome_of
+from core.rng import SEED_MAX, Rng
+
+from . import legality, options, rules, validate
+from .actions import Action
+from .components import all_tiles, board_ids, components
+from .player import RiverPlayer
+from .scoring import running_breakdown
+
+GAME_ID = "the-river"
+FORMAT_VERSION = 1
+PHASE_NAMES = {"setup": "Preliminary turn", "play": "Placing pioneers", "cleanup": "Cleanup",
+               "over": "Game over"}
+
+# A decision or a queued sub-decision: (kind, seat).
+Decision = tuple[str, int]
+
+
+@dataclass(slots=True, init=False, eq=False, repr=False)
+class TheRiverState:
+    """Everything about a game in progress; the rules live in rules.py and options.py.
+
+    A dataclass only for its declared, typed fields (in this order, which to_dict follows); no
+    generated __init__, __eq__ or __repr__: new_game, clone and from_dict fill the fields and
+    __eq__ compares the JSON form. Piles list their top last (pop() draws).
+    """
+
+    num_players: int
+    round: int
+    phase: str  # one of PHASE_NAMES
+    first_player: int  # the holder of the first player pawn
+    turn: int  # the seat from which the next turn is sought (clockwise, empty boats skipped)
+    setup_order: list[int]  # seats still to take a starting tile
+    decision: Decision | None
+    pending: list[Decision]
+    stack: list[str]  # terrain stack, face down
+    discard: list[str]  # terrain tiles discarded at cleanups
+    removed: list[str]  # out of the game: the leftover setup tile
+    offer: list[str | None]  # face-up terrain tile per terrain spot of the main board
+    deck: list[str]  # building deck, face down
+    market: list[str | None]  # face-up building per building spot
+    islands: list[int]  # wood, clay, stone, food on the main board
+    token_pile: list[int]  # scoring bonus tokens, the 6 on top
+    zero_tokens: int
+    spots: dict[str, list[int]]  # action spot -> seats of its pioneers, in order placed
+    last_round: bool  # the end was triggered: this round is the last (ruling 13)
+    reveals: int
+    rng: Rng
+    players: list[RiverPlayer]
+    final: list[dict[str, int]] | None  # the final breakdown by seat, once over
+    _events: list[Event] | None  # the log of the action being applied, if kept
+    _legal: dict[Any, None] | None  # cache of the legal actions
+    _scores: list[int] | None  # cache of the running scores
+
+    game_id = GAME_ID
+
+    # -- queries -------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.decision is None else self.decision[1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def scores(self) -> list[int]:
+        """VP so far: the final totals at the end; during play the final scoring as if the
+        game ended now (scoring.py)."""
+        if self._scores is None:
+            table = self.final if self.final is not None else running_breakdown(self.players)
+            self._scores = [sum(b.values()) for b in table]
+        return self._scores.copy()
+
+    @property
+    def reveal_count(self) -> int:
+        """Tiles and buildings drawn face up so far; undo never crosses a change of it."""
+        return self.reveals
+
+    @property
+    def decision_kind(self) -> str | None:
+        """'start_tile', 'place', 'discard' or 'meadow_swap'."""
+        return None if self.decision is None else self.decision[0]
+
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.legal_set())
+
+    def legal_set(self) -> dict[Any, None]:
+        """The legal actions of the current decision, cached until the state changes."""
+        if self._legal is None:
+            self._legal = dict.fromkeys(options.legal_actions(self))
+        return self._legal
+
+    def why_illegal(self, action: object) -> str | None:
+        return legality.why_illegal(self, action)
+
+    def apply(self, action: Any, log: bool = True) -> list[Event]:
+        """Apply a legal action and the automatic steps after it; return the log events.
+
+        An illegal action raises IllegalAction and leaves the state exactly as it was.
+        """
+        try:
+            reason = legality.why_illegal(self, action)
+        except TypeError:  # an unhashable object is no action
+            reason = f"not an action of The River: {shown(action)}"
+        if reason is not None:
+            raise IllegalAction(f"{_printable(action)}: {reason}")
+        self._events = [] if log else None
+        self._legal = None
+        self._scores = None
+        rules.apply(self, action)
+        events, self._events = self._events, None
+        return events or []
+
+    def outcome(self) -> Outcome | None:
+        """The final result by category (Bonus tokens, Buildings, ...), None before the end."""
+        return None if self.final is None else outcome_of(self.final)
+
+    # -- copies --------------------------------------------------------------------------
+
+    def clone(self) -> TheRiverState:
+        s = TheRiverState.__new__(TheRiverState)
+        s.num_players = self.num_players
+        s.round = self.round
+        s.phase = self.phase
+        s.first_player = self.first_player
+        s.turn = self.turn
+        s.setup_order = self.setup_order.copy()
+        s.decision = self.decision
+        s.pending = self.pending.copy()
+        s.stack = self.stack.copy()
+        s.discard = self.discard.copy()
+        s.removed = self.removed.copy()
+        s.offer = self.offer.copy()
+        s.deck = self.deck.copy()
+        s.market = self.market.copy()
+        s.islands = self.islands.copy()
+        s.token_pile = self.token_pile.copy()
+        s.zero_tokens = self.zero_tokens
+        s.spots = {k: v.copy() for k, v in self.spots.items()}
+        s.last_round = self.last_round
+        s.reveals = self.reveals
+        s.rng = self.rng.clone()
+        s.players = [p.clone() for p in self.players]
+        s.final = None if self.final is None else [dict(b) for b in self.final]
+        s._events = None
+        s._legal = self._legal
+        s._scores = self._scores
+        return s
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"game": GAME_ID, "version": FORMAT_VERSION}
+        for name in TheRiverState.__slots__:
+            if name.startswith("_"):
+                continue
+            d[name] = _plain(getattr(self, name))
+        d["rng"] = self.rng.state
+        d["players"] = [p.to_dict() for p in self.players]
+        d["decision"] = None if self.decision is None else list(self.decision)
+        d["pending"] = [list(item) for item in self.pending]
+        return d
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: Any) -> TheRiverState:
+        """Read a saved state; damaged or inconsistent data raises InvalidState."""
+        return cls.from_dict(parse_json(text))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TheRiverState:
+        """Build from to_dict() output: fields checked, then consistency, then the flow."""
+        validate.check_state_dict(data)
+        s = cls.__new__(cls)
+        for name in TheRiverState.__slots__:
+            if not name.startswith("_"):
+                setattr(s, name, _plain(data[name]))
+        s.rng = Rng(data["rng"])
+        s.players = [RiverPlayer.from_dict(p) for p in data["players"]]
+        s.decision = None if data["decision"] is None else (data["decision"][0],
+                                                            data["decision"][1])
+        s.pending = [(item[0], item[1]) for item in data["pending"]]
+        s._events = None
+        s._legal = None
+        s._scores = None
+        validate.check_state(s)
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TheRiverState):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may differ later
+
+    # -- hidden information --------------------------------------------------------------
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What the seat may know: all but the order of the terrain stack and building deck
+        (ruling 15), and the generator that would tell the next draws."""
+        d = self.to_dict()
+        del d["rng"]
+        d["seat"] = seat
+        d["stack"] = sorted(self.stack)
+        d["deck"] = sorted(self.deck)
+        return d
+
+    def determinize(self, seat: int, rng: Any) -> TheRiverState:
+        """A full state that the seat cannot tell from this one: the two orders resampled and
+        the generator reseeded. rng is a random.Random (anything with getrandbits) or a seed."""
+        seed = rng if isinstance(rng, int) else rng.getrandbits(64)
+        s = self.clone()
+        s.rng = Rng(seed)
+        s.rng.shuffle(s.stack)
+        s.rng.shuffle(s.deck)
+        s.rng = Rng(s.rng.next64())
+        return s
+
+    def __repr__(self) -> str:
+        return (f"<TheRiverState {self.num_players}p round {self.round} {self.phase}"
+                f" decision={self.decision} scores={self.scores}>")
+
+
+def _plain(value: Any) -> Any:
+    """A deep copy of plain data (lists, dicts, scalars), so to_dict shares nothing."""
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def _printable(action: object) -> str:
+    try:
+        return str(action) if len(str(action)) <= 80 else shown(action)
+    except Exception:
+        return shown(action)
+
+
+# == a new game ============================================================================
+
+def new_game(num_players: int, seed: int, setup: Any = None) -> TheRiverState:
+    """Set up a game: boards (random unless given), piles, islands, tokens, first player;
+    then the preliminary turn begins."""
+    comp = components()
+    if type(num_players) is not int or num_players not in (2, 3, 4):
+        raise ValueError(f"The River is for 2 to 4 players, not {shown(num_players)}")
+    if type(seed) is not int or not 0 <= seed <= SEED_MAX:
+        raise ValueError(f"the seed is a whole number from 0 to {SEED_MAX}, not {shown(seed)}")
+    rng = Rng(seed)
+    boards = _choose_boards(num_players, setup, rng)
+    s = TheRiverState.__new__(TheRiverState)
+    s.num_players = num_players
+    s.round = 1
+    s.phase = "setup"
+    s.first_player = rng.below(num_players)
+    s.turn = s.first_player
+    s.setup_order = [(s.first_player - 1 - k) % num_players for k in range(num_players)]
+    s.decision = None
+    s.pending = []
+    s.rng = rng
+    _set_up_piles(s)
+    s.islands = list(comp.stock(num_players))
+    pile, zeros = comp.token_piles(num_players)
+    s.token_pile = list(pile)
+    s.zero_tokens = zeros
+    s.spots = {name: [] for name in comp.spot_rules(num_players)}
+    s.last_round = False
+    s.players = [RiverPlayer.new(b, comp.on_boat) for b in boards]
+    s.final = None
+    s._events = None
+    s._legal = None
+    s._scores = None
+    rules.advance(s)
+    return s
+
+
+def _choose_boards(n: int, setup: Any, rng: Rng) -> list[int]:
+    """Each seat's river board: given as n different ids, or drawn at random (always drawn,
+    so that the rest of the setup is the same either way)."""
+    ids = board_ids()
+    rng.shuffle(ids)
+    if setup is None:
+        return ids[:n]
+    ok = isinstance(setup, list | tuple) and all(type(b) is int and b in ids for b in setup)
+    if not ok or len(setup) != n or len(set(setup)) != n:
+        raise ValueError(f"the setup is {n} different river boards out of {board_ids()}, "
+                         f"not {shown(setup)}")
+    return list(setup)
+
+
+def _set_up_piles(s: TheRiverState) -> None:
+    """Shuffled stack and deck; the setup tiles (players + 1) and the buildings face up."""
+    comp = components()
+    s.stack = list(all_tiles())
+    s.rng.shuffle(s.stack)
+    s.discard = []
+    s.removed = []
+    s.offer = [None] * comp.terrain_spots(s.num_players)
+    for i in range(s.num_players + 1):
+        s.offer[i] = s.stack.pop()
+    s.deck = sorted(comp.buildings)
+    s.rng.shuffle(s.deck)
+    s.market = [s.deck.pop() for _ in range(comp.building_spots)]
+    s.reveals = s.num_players + 1 + comp.building_spots
+
+
+def setup_of(state: Any) -> list[int]:
+    """What a record keeps besides the seed: each seat's river board id."""
+    return [p.board for p in state.players]

@@ -1,0 +1,121 @@
+"""Small hand-built states for the rule tests: a real game, then pieces moved by hand.
+
+Every helper moves pieces between their real places (stack, islands, boards), so that the
+states stay conserved and their JSON passes the validator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river.rules import advance
+
+
+def started(n: int = 3, seed: int = 1, boards: Sequence[int] | None = None) -> TheRiverState:
+    """A game after its preliminary turn (each seat took the first listed tile)."""
+    s = GAME.new_game(n, seed, None if boards is None else list(boards))
+    assert isinstance(s, TheRiverState)
+    while s.phase == "setup":
+        s.apply(s.legal_actions()[0], log=False)
+    return s
+
+
+def refresh(s: TheRiverState, turn: int | None = None) -> TheRiverState:
+    """After hand edits: drop the caches and let the rules find the decision again."""
+    if turn is not None:
+        s.turn = turn
+    s._legal = None
+    s._scores = None
+    s.decision = None
+    advance(s)
+    return s
+
+
+def _take_from_supply(s: TheRiverState, tile: str) -> None:
+    for pile in (s.stack, s.discard, s.removed):
+        if tile in pile:
+            pile.remove(tile)
+            return
+    s.offer[s.offer.index(tile)] = None
+
+
+def set_river(s: TheRiverState, seat: int, tiles: Sequence[str]) -> None:
+    p = s.players[seat]
+    s.stack += p.river
+    p.river = []
+    for t in tiles:
+        _take_from_supply(s, t)
+        p.river.append(t)
+
+
+def set_offer(s: TheRiverState, tiles: Sequence[str | None]) -> None:
+    """The face-up terrain tiles, spot by spot (the rest of the spots left empty)."""
+    s.stack += [t for t in s.offer if t is not None]
+    s.offer = [None] * len(s.offer)
+    for i, t in enumerate(tiles):
+        if t is not None:
+            _take_from_supply(s, t)
+            s.offer[i] = t
+
+
+def set_market(s: TheRiverState, buildings: Sequence[str | None]) -> None:
+    s.deck += [b for b in s.market if b is not None]
+    s.market = [None] * len(s.market)
+    for i, b in enumerate(buildings):
+        if b is not None:
+            s.deck.remove(b)
+            s.market[i] = b
+
+
+def set_res(s: TheRiverState, seat: int, counts: Sequence[int]) -> None:
+    """A seat's holdings (wood, clay, stone, food), moved from and to the islands."""
+    p = s.players[seat]
+    for k in range(4):
+        s.islands[k] += p.res[k] - counts[k]
+        p.res[k] = counts[k]
+    assert min(s.islands) >= 0
+
+
+def set_islands(s: TheRiverState, counts: Sequence[int]) -> None:
+    """What the islands hold; the difference goes to or comes from the last seat's hoard."""
+    hoard = s.players[-1].res
+    for k in range(4):
+        hoard[k] += s.islands[k] - counts[k]
+        s.islands[k] = counts[k]
+    assert min(hoard) >= 0
+
+
+def act(s: TheRiverState, text: str) -> list:
+    """Apply an action given in notation (it must be legal), with the log kept."""
+    return s.apply(parse_action(text))
+
+
+def notations(s: TheRiverState) -> set[str]:
+    return {str(a) for a in s.legal_actions()}
+
+
+OFFER = ["T01", "T05", "T09", "T02", "T06", "T10", "T14", "T03", "T07"]
+MARKET = ["B07", "B01", "B14", "B30"]
+
+
+def table(n: int = 3, seed: int = 1) -> TheRiverState:
+    """A known table after the preliminary turn: boards 1..n, each river a desert (T13: two
+    warehouses), no resources held, known face-up tiles and buildings, seat 0 first and to
+    play. Board 1 prints warehouses on spots 2, 3, 10, wood on 4, clay on 6, stone on 8."""
+    s = started(n, seed, list(range(1, n + 1)))
+    for seat in range(n):
+        set_river(s, seat, ["T13"])
+        set_res(s, seat, [0, 0, 0, 0])
+    set_offer(s, OFFER[: len(s.offer)])
+    set_market(s, MARKET)
+    s.first_player = 0
+    return refresh(s, turn=0)
+
+
+def end_round(s: TheRiverState) -> TheRiverState:
+    """Empty every boat (the pioneers set aside) so that the cleanup runs now."""
+    for p in s.players:
+        p.aside += p.boat
+        p.boat = 0
+    return refresh(s)

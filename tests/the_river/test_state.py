@@ -1,0 +1,223 @@
+"""The state through the contract: random games with invariants at every step, JSON round
+trips and refusals, replay, clone, and what observation/determinize hide (ruling 15)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from core.errors import IllegalAction, InvalidState
+from core.game import State
+from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river.components import all_tiles, components
+from core.the_river.scoring import CATEGORIES
+
+COMP = components()
+PROBES = ["claim T35", "produce stone", "build B33 3w 3c 1s", "swap 1 12", "discard food",
+          "start T01", "no swap", "set aside", "reserve B01", "trade 3f"]
+
+
+def check_invariants(s: TheRiverState) -> None:
+    """Conservation of every component, as in the validator, but written independently."""
+    n = s.num_players
+    tiles = s.stack + s.discard + s.removed + [t for t in s.offer if t]
+    tiles += [t for p in s.players for t in p.river]
+    assert Counter(tiles) == Counter(all_tiles())
+    cards = s.deck + [b for b in s.market if b] + [b for p in s.players for b in
+                                                    p.built + p.reserved]
+    assert sorted(cards) == sorted(COMP.buildings)
+    for k, total in enumerate(COMP.stock(n)):
+        assert s.islands[k] + sum(p.res[k] for p in s.players) == total
+    placed = Counter(seat for seats in s.spots.values() for seat in seats)
+    for seat, p in enumerate(s.players):
+        assert p.boat + placed[seat] + p.aside + p.settled + p.on_bonus_spot == 5
+        assert len(p.tokens) <= COMP.bonus_spots(n) and len(p.reserved) <= 2
+        assert len(p.river) <= 12
+        if ("discard", seat) not in s.pending:
+            assert sum(p.res) <= p.storage()
+    pile, zeros = COMP.token_piles(n)
+    assert len(s.token_pile) + s.zero_tokens + sum(len(p.tokens) for p in s.players) == len(
+        pile) + zeros
+
+
+def check_step(s: TheRiverState, actions: list[Any]) -> None:
+    before = s.to_json()
+    for a in actions:
+        s.clone().apply(a, log=False)
+    for text in PROBES:
+        a = parse_action(text)
+        if a not in actions:
+            with pytest.raises(IllegalAction) as info:
+                s.apply(a)
+            assert str(info.value)
+    assert s.to_json() == before, "a refusal or a clone changed the state"
+    again = TheRiverState.from_json(before)
+    assert again == s and again.legal_actions() == actions
+
+
+def play(n: int, seed: int, check: bool = False) -> tuple[TheRiverState, list[str]]:
+    s = GAME.new_game(n, seed, None)
+    assert isinstance(s, TheRiverState)
+    rng = random.Random(seed)
+    record: list[str] = []
+    reveals = s.reveal_count
+    while not s.is_over:
+        actions = s.legal_actions()
+        assert actions and s.current_player is not None
+        if check:
+            check_invariants(s)
+            check_step(s, actions)
+        a = rng.choice(actions)
+        record.append(str(a))
+        events = s.apply(a)
+        assert events and all(e.text and "T0" not in e.text for e in events)  # no ids
+        assert s.reveal_count >= reveals
+        reveals = s.reveal_count
+    return s, record
+
+
+@pytest.mark.parametrize("n,seed", [(2, 1), (3, 2), (4, 3), (4, 4)])
+def test_random_games_keep_every_invariant(n: int, seed: int) -> None:
+    s, _ = play(n, seed, check=True)
+    outcome = s.outcome()
+    assert outcome is not None and outcome.categories == CATEGORIES
+    assert list(outcome.scores) == s.scores
+    assert TheRiverState.from_json(s.to_json()) == s
+
+
+def test_many_random_games_end() -> None:
+    for seed in range(30):
+        s, record = play(2 + seed % 3, 1000 + seed)
+        assert s.is_over and s.round <= 40 and len(record) < 400
+
+
+def test_seed_and_actions_replay_exactly() -> None:
+    s, record = play(3, 77)
+    again = GAME.new_game(3, 77, GAME.setup_of(s))
+    for text in record:
+        again.apply(GAME.parse_action(text), log=False)
+    assert again == s and again.outcome() == s.outcome()
+
+
+def test_clone_is_independent() -> None:
+    s = GAME.new_game(3, 5, None)
+    twin = s.clone()
+    twin.apply(twin.legal_actions()[0])
+    assert twin != s and s.decision_kind == "start_tile"
+
+
+def test_conforms_to_the_contract() -> None:
+    s = GAME.new_game(4, 1, None)
+    members = [m for m in vars(State) if not m.startswith("_")] + ["game_id", "num_players"]
+    for name in members:
+        assert hasattr(s, name), name  # mypy checks the types: GAME.new_game returns a State
+    assert s.game_id == "the-river"
+    assert (s.num_players, s.round, s.phase, s.phase_name()) == (4, 1, "setup",
+                                                                 "Preliminary turn")
+    assert s.outcome() is None and s.scores == [0, 0, 0, 0]
+    assert GAME.state_from_json(s.to_json()) == s
+
+
+# == hidden information (ruling 15) ========================================================
+
+def test_observation_hides_only_the_two_orders() -> None:
+    s = GAME.new_game(3, 8, None)
+    assert isinstance(s, TheRiverState)
+    for _ in range(12):
+        s.apply(s.legal_actions()[-1])
+    other = s.clone()
+    other.stack.reverse()
+    other.deck.reverse()
+    other.rng.state ^= 12345
+    for seat in range(3):
+        assert s.observation(seat) == other.observation(seat)
+    obs = s.observation(0)
+    full = s.to_dict()
+    assert set(obs) - {"seat"} == set(full) - {"rng"}
+    for key in full:
+        if key not in ("rng", "stack", "deck"):
+            assert obs[key] == full[key], key
+    json.dumps(obs)
+
+
+def test_determinize_resamples_only_the_two_orders() -> None:
+    s = GAME.new_game(4, 9, None)
+    for _ in range(20):
+        s.apply(s.legal_actions()[0])
+    d = s.determinize(1, random.Random(3))
+    assert d.observation(1) == s.observation(1)
+    assert d.stack != s.stack or d.deck != s.deck
+    assert sorted(d.stack) == sorted(s.stack) and sorted(d.deck) == sorted(s.deck)
+    assert s.determinize(1, 42) == s.determinize(1, 42)
+    TheRiverState.from_json(d.to_json())
+
+
+# == damaged JSON ===========================================================================
+
+def _damaged(edit: Any) -> str:
+    s = GAME.new_game(3, 2, None)
+    for _ in range(15):
+        s.apply(s.legal_actions()[0])
+    data = json.loads(s.to_json())
+    edit(data)
+    return json.dumps(data)
+
+
+def _set(path: str, value: Any) -> Any:
+    def edit(data: dict[str, Any]) -> None:
+        keys = path.split(".")
+        target: Any = data
+        for k in keys[:-1]:
+            target = target[int(k)] if isinstance(target, list) else target[k]
+        last = keys[-1]
+        if isinstance(target, list):
+            target[int(last)] = value
+        else:
+            target[last] = value
+    return edit
+
+
+DAMAGE = [
+    (_set("num_players", 5), "num_players"),
+    (_set("num_players", True), "not a whole number"),
+    (_set("round", 1.0), "not a whole number"),
+    (_set("phase", "lunch"), "phase"),
+    (_set("islands.0", -1), "islands"),
+    (_set("players.0.res.0", 1), "wood"),
+    (_set("players.0.boat", 5), "pioneers"),
+    (_set("players.0.on_bonus_spot", 0), "true or false"),
+    (_set("players.1.board", 9), "board"),
+    (_set("players.1.river", ["T99"]), "known id"),
+    (_set("offer.0", "B01"), "known id"),
+    (_set("stack", []), "terrain tiles"),
+    (_set("deck", []), "buildings"),
+    (_set("token_pile", [6, 5]), "token"),
+    (_set("decision", ["place", 2]), "decision"),
+    (_set("decision", ["dance", 0]), "decision"),
+    (_set("last_round", True), "last_round"),
+    (_set("final", [{"Buildings": 3}] * 3), "final"),
+    (_set("spots", {}), "spots"),
+    (_set("rng", 2**64), "rng"),
+    (_set("game", "riverboat"), "The River"),
+    (_set("players", []), "players"),
+    (lambda d: d.pop("turn"), "missing"),
+    (lambda d: d.update(extra=1), "unknown"),
+]
+
+
+@pytest.mark.parametrize("edit,words", DAMAGE)
+def test_damaged_json_refused(edit: Any, words: str) -> None:
+    text = _damaged(edit)
+    with pytest.raises(InvalidState, match=words):
+        TheRiverState.from_json(text)
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", "1e999", '{"game": "the-river"}',
+                                  "[" * 100_000, 12, None])
+def test_not_a_state_refused(text: Any) -> None:
+    with pytest.raises(InvalidState):
+        GAME.state_from_json(text)
