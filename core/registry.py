@@ -9,9 +9,10 @@ from __future__ import annotations
 from .errors import shown
 from .game import Game, State
 from .riverboat import GAME as RIVERBOAT
+from .the_river import GAME as THE_RIVER
 
 # Adding a game is one entry here (and its import above).
-GAMES: dict[str, Game] = {g.id: g for g in (RIVERBOAT,)}
+GAMES: dict[str, Game] = {g.id: g for g in (RIVERBOAT, THE_RIVER)}
 DEFAULT = RIVERBOAT.id
 
 
