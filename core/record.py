@@ -75,7 +75,7 @@ class GameRecord:
     def from_dict(cls, d: Any) -> GameRecord:
         """Check every field's exact type and bounds, and that the game starts from the setup."""
         if type(d) is not dict or d.get("format") != RECORD_FORMAT:
-            raise InvalidState("not a Riverboat game record")
+            raise InvalidState("not a Riverboat Qt game record")
         version = d.get("version")
         if type(version) is not int or version not in RECORD_FIELDS:
             raise InvalidState(f"unsupported record version {shown(version)}")
