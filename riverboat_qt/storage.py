@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from core import GameRecord, InvalidState, replay
+from core import GameRecord, InvalidState, registry, replay
 from core.riverboat import GameState
 
 AUTOSAVE_NAME = "autosave.json"
@@ -81,6 +81,9 @@ def save_record(path: Path, record: GameRecord) -> None:
     write_atomically(path, record.to_json())
 
 
+TABLE_GAMES = ("riverboat",)  # the games the window has a table for (The River's is to come)
+
+
 def load_record(path: Path) -> tuple[GameRecord, GameState]:
     """Open a saved game or an arena record; InvalidState names what is wrong with it.
 
@@ -107,6 +110,9 @@ def load_record(path: Path) -> tuple[GameRecord, GameState]:
 
 def _replay_text(text: str) -> tuple[GameRecord, GameState]:
     record = GameRecord.from_json(text)
+    if record.game not in TABLE_GAMES:
+        title = registry.game(record.game).title
+        raise InvalidState(f"this is a game of {title}: the window has no table for it yet")
     state = record.initial_state()
     for state in replay(record):  # noqa: B007 - the last state is the one to continue from
         pass

@@ -112,6 +112,11 @@ def _good_text() -> str:
     return record.to_json()
 
 
+def _river_text() -> str:
+    record, _ = core.random_game(2, 1, game="the-river")
+    return record.to_json()
+
+
 @pytest.mark.parametrize("content, words", [
     (b"", "empty"),
     (b"\xff\xfe\x00garbage", "not a text file"),
@@ -121,6 +126,7 @@ def _good_text() -> str:
     (_good_text().replace('"phase 2"', '"phase 9"').encode(), "move 2"),
     (_good_text().replace('"seed": 1', '"seed": "one"').encode(), "'seed'"),
     (_good_text().replace('"num_players": 2', '"num_players": 7').encode(), "bad setup"),
+    (_river_text().encode(), "a game of The River: the window has no table for it yet"),
 ])
 def test_bad_files_are_refused_with_their_problem(tmp_path: Path, content: bytes,
                                                    words: str) -> None:
