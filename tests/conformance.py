@@ -5,7 +5,7 @@ what the contract promises of every game; the game-specific parts (conservation 
 components, what its running score promises, its probes, which orders are hidden) come in a
 `Conformance` value. The expensive checks (every legal action applied to a clone, the JSON round
 trip; observation and determinize, one seat at a time) run on every `every`-th step, the
-first one included.
+first one included; bad notation is tried once a game (parse_action reads no state).
 """
 
 from __future__ import annotations
