@@ -1,21 +1,21 @@
-"""Random-game conformance through the public API (OpenSpiel's random_sim_test, for Riverboat).
+"""Random-game conformance of Riverboat through the contract (tests/conformance.py).
 
-300 seeded games of 2, 3 and 4 players; at every step: legal actions exist and each applies,
-clone and JSON round trip are equal and independent, the supplies are conserved, scores never
-go down, illegal and malformed actions are refused with the state unchanged; at the end the
-record replays to the identical final state.
+300 seeded games of 2, 3 and 4 players, every check at every step: legal actions exist and each
+applies, clone and JSON round trip are equal and independent, the supplies are conserved,
+scores never go down, illegal and malformed actions are refused with the state unchanged,
+determinize moves only the hidden orders; at the end the record replays to the identical state.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
-import core
 from core import riverboat
 from core.riverboat.components import components
+from tests.conformance import Conformance, play_and_check
 
 COMP = components()
 TOTAL_TILES = sum(k.count for k in COMP.tile_kinds.values())
@@ -49,61 +49,25 @@ def check_conservation(state: riverboat.GameState) -> None:
     assert tiles == TOTAL_TILES == 110
 
 
-def check_every_action_applies(state: riverboat.GameState, actions: list) -> None:
-    before = state.to_json()
-    for action in actions:
-        copy = state.clone()
-        copy.apply(action, log=False)
-    assert state.to_json() == before, "applying to a clone changed the original"
+def scores_never_go_down(state: riverboat.GameState, before: list[int]) -> None:
+    assert all(new >= old for new, old in zip(state.scores, before, strict=True))
 
 
-def check_refusals(state: riverboat.GameState, actions: list) -> None:
-    before = state.to_json()
-    for probe in PROBES:
-        if probe not in actions:
-            with pytest.raises(core.IllegalAction) as info:
-                state.apply(probe)
-            assert str(info.value)
-    for text in MALFORMED:
-        with pytest.raises(ValueError):
-            core.parse_action(text)
-    assert state.to_json() == before
+def unordered(d: dict[str, Any]) -> dict[str, Any]:
+    """Hidden in Riverboat: the cultivation deck, the crop piles, the opportunity deck above
+    its known bottom, and the generator."""
+    d = {k: v for k, v in d.items() if k != "rng"}
+    known = d["opp_known_bottom"]
+    d["cult_deck"] = sorted(d["cult_deck"])
+    d["crop_piles"] = [sorted(pile) for pile in d["crop_piles"]]
+    d["opp_deck"] = d["opp_deck"][:known] + sorted(d["opp_deck"][known:])
+    return d
 
 
-def check_copies(state: riverboat.GameState) -> None:
-    restored = riverboat.GameState.from_json(state.to_json())
-    assert restored == state
-    assert restored.legal_actions() == state.legal_actions()
-    twin = state.clone()
-    assert twin == state and twin is not state
-
-
-def play_and_check(players: int, seed: int) -> None:
-    record, state = core.GameRecord.start(players, seed)
-    chooser = random.Random(seed)
-    last_scores = state.scores
-    while not state.is_over:
-        actions = state.legal_actions()
-        assert actions, "no legal action before the end"
-        assert all(state.why_illegal(a) is None for a in actions)
-        check_every_action_applies(state, actions)
-        check_refusals(state, actions)
-        check_copies(state)
-        check_conservation(state)
-        action = chooser.choice(actions)
-        assert core.parse_action(str(action)) == action
-        state.apply(action)
-        record.actions.append(str(action))
-        assert all(new >= old for new, old in zip(state.scores, last_scores, strict=True))
-        last_scores = state.scores
-    assert state.legal_actions() == [] and state.current_player is None
-    check_conservation(state)
-    outcome = state.outcome()
-    assert outcome is not None and list(outcome.scores) == state.scores
-    replayed = list(core.replay(core.GameRecord.from_json(record.to_json())))
-    assert replayed[-1] == state
+RIVERBOAT = Conformance(riverboat.GAME, check_conservation, scores_never_go_down, unordered,
+                        PROBES, MALFORMED, hidden_every=4)
 
 
 @pytest.mark.parametrize("seed", range(300))
 def test_random_game(seed: int) -> None:
-    play_and_check(2 + seed % 3, seed)
+    play_and_check(RIVERBOAT, 2 + seed % 3, seed)

@@ -74,10 +74,16 @@ def tile_words(tile_id: str) -> str:
     return f"a {kind} tile ({', '.join(parts)})"
 
 
+def a_or_an(number: int) -> str:
+    """The article before a number read aloud: 'an 8-VP', 'an 11-VP', 'a 3-VP'."""
+    text = str(number)
+    return "an" if text.startswith("8") or text in ("11", "18") else "a"
+
+
 def building_words(building_id: str) -> str:
-    """'a 3-VP building (2 wood, 1 clay)'."""
+    """'a 3-VP building (2 wood, 1 clay)', 'an 8-VP building (...)'."""
     b = components().buildings[building_id]
-    return f"a {b.vp}-VP building ({resources_words(b.cost)})"
+    return f"{a_or_an(b.vp)} {b.vp}-VP building ({resources_words(b.cost)})"
 
 
 def describe(action: Action, s: TheRiverState | None = None) -> str:

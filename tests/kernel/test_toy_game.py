@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -17,7 +18,8 @@ from ai.bots import GreedyBot, MCTSBot, RandomBot
 from ai.levels import make_bot
 from core import registry
 from core.__main__ import main
-from tests.kernel.toy import GAME_ID, KNOWLEDGE, TOY, Move, ToyState
+from tests.conformance import Conformance, no_score_rule, play_and_check
+from tests.kernel.toy import DECK, GAME_ID, KNOWLEDGE, TOY, Move, ToyState
 
 SEEDS = range(12)
 
@@ -117,6 +119,26 @@ def test_conformance_over_random_games(toy) -> None:
         assert state.legal_actions() == [] and state.decision_kind is None
         outcome = state.outcome()
         assert outcome is not None and max(outcome.scores) == outcome.scores[outcome.winners[0]]
+
+
+def conserve(state: ToyState) -> None:
+    """The deck holds only cards of the box; totals stay within the target."""
+    assert Counter(state.deck) <= Counter(DECK)
+    assert state.reveal_count == len(DECK) - len(state.deck)
+    assert all(0 <= t <= state.target for t in state.totals)
+
+
+def unordered(d: dict) -> dict:
+    return {**d, "deck": sorted(d["deck"])}
+
+
+TOY_CONFORMANCE = Conformance(TOY, conserve, no_score_rule, unordered,
+                              [Move("draw"), Move("stop"), Move("jump")], ["", "Draw", "draw 2"])
+
+
+def test_the_shared_conformance_checker_passes_it(toy) -> None:
+    for seed in SEEDS:
+        play_and_check(TOY_CONFORMANCE, 2, seed)
 
 
 def test_a_record_of_it_names_the_game_and_replays_exactly(toy) -> None:

@@ -6,9 +6,11 @@ states stay conserved and their JSON passes the validator.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river.components import all_tiles, components
 from core.the_river.rules import advance
 
 
@@ -119,3 +121,29 @@ def end_round(s: TheRiverState) -> TheRiverState:
         p.aside += p.boat
         p.boat = 0
     return refresh(s)
+
+
+def check_conservation(s: TheRiverState) -> None:
+    """Every component where it may be, counted independently of the validator: the 65 tiles,
+    33 buildings, each resource's stock, the bonus tokens by value, 5 pioneers a seat."""
+    comp = components()
+    n = s.num_players
+    tiles = s.stack + s.discard + s.removed + [t for t in s.offer if t]
+    tiles += [t for p in s.players for t in p.river]
+    assert Counter(tiles) == Counter(all_tiles())
+    cards = s.deck + [b for b in s.market if b] + [b for p in s.players for b in
+                                                    p.built + p.reserved]
+    assert sorted(cards) == sorted(comp.buildings)
+    for k, total in enumerate(comp.stock(n)):
+        assert s.islands[k] >= 0 and min(p.res[k] for p in s.players) >= 0
+        assert s.islands[k] + sum(p.res[k] for p in s.players) == total
+    placed = Counter(seat for seats in s.spots.values() for seat in seats)
+    for seat, p in enumerate(s.players):
+        assert p.boat + placed[seat] + p.aside + p.settled + p.on_bonus_spot == comp.pioneers
+        assert len(p.tokens) <= comp.bonus_spots(n) and len(p.reserved) <= comp.max_reserved
+        assert len(p.river) <= comp.spots
+        if ("discard", seat) not in s.pending:
+            assert sum(p.res) <= p.storage()
+    pile, zeros = comp.token_piles(n)
+    taken = Counter(v for p in s.players for v in p.tokens)
+    assert Counter(s.token_pile) + taken == Counter(pile) + Counter({0: zeros - s.zero_tokens})

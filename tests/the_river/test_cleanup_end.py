@@ -146,3 +146,17 @@ def _finish(s: object) -> None:
     assert s.legal_actions() == [] and s.outcome() is not None
     with pytest.raises(IllegalAction, match="game is over"):
         s.apply(parse_action("first player"))
+
+
+def test_cleanup_order_terrain_buildings_income_then_pioneers() -> None:
+    """Ruling 12's order: when income asks what to return, the terrain and the buildings are
+    refilled already and the pioneers still stand on the main board."""
+    s = table(3)
+    set_river(s, 0, ["T13", "T27"])  # 4 warehouses, a wood income meadow
+    set_res(s, 0, [0, 2, 2, 0])
+    act(s, "reserve B07")
+    end_round(s)
+    assert s.decision == ("discard", 0) and s.phase == "cleanup"
+    assert all(s.offer) and all(s.market) and s.spots["reserve"] == [0]
+    act(s, "discard clay")
+    assert s.spots["reserve"] == [] and s.phase == "play" and s.round == 2

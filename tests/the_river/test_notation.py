@@ -20,6 +20,8 @@ from core.the_river import (
     Trade,
     parse_action,
 )
+from core.the_river.components import components
+from core.the_river.describe import a_or_an, describe
 
 EVERY_TYPE = [
     (StartTile("T05"), "start T05"),
@@ -91,3 +93,12 @@ def test_every_legal_action_of_random_games_round_trips() -> None:
             for a in actions:
                 assert parse_action(str(a)) == a
             s.apply(rng.choice(actions), log=False)
+
+
+def test_an_8_vp_building_is_not_a_8_vp_building() -> None:
+    """Regression: the log read 'reserves a 8-VP building'."""
+    eight = next(b for b in components().buildings.values() if b.vp == 8)
+    three = next(b for b in components().buildings.values() if b.vp == 3)
+    assert describe(Reserve(eight.id)).startswith("reserves an 8-VP building (")
+    assert describe(Reserve(three.id)).startswith("reserves a 3-VP building (")
+    assert [a_or_an(n) for n in (1, 8, 11, 18, 80, 100)] == ["a", "an", "an", "an", "an", "a"]

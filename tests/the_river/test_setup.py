@@ -110,3 +110,45 @@ def test_start_tile_effects_apply() -> None:
     act(s, "start T32")
     assert s.players[seat].res == [0, 0, 3, 0]
     assert s.islands[2] == COMP.stock(3)[2] - 3
+
+
+@pytest.mark.parametrize("n,stock", [(2, [8, 8, 8, 3]), (3, [11, 11, 11, 4]),
+                                     (4, [13, 13, 13, 5])])
+def test_stocks_by_player_count_the_rest_stays_in_the_box(n: int, stock: list[int]) -> None:
+    """Setup 7 (components.md 'Main board'): wood, clay, stone, food on the islands."""
+    s = GAME.new_game(n, 3, None)
+    assert isinstance(s, TheRiverState)
+    assert s.islands == stock and sum(sum(p.res) for p in s.players) == 0
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_token_piles_sorted_high_to_low_six_on_top_zeros_apart(n: int) -> None:
+    """Setup 8: the scoring pile 6 5 4 4 3 3 2 2 2 1 1 1 (6 on top, drawn first), eight 0s."""
+    s = GAME.new_game(n, 4, None)
+    assert isinstance(s, TheRiverState)
+    assert s.token_pile[::-1] == [6, 5, 4, 4, 3, 3, 2, 2, 2, 1, 1, 1] and s.zero_tokens == 8
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_setup_tiles_lie_on_the_first_spots(n: int) -> None:
+    """Ruling added: the players + 1 setup tiles lie on the first terrain spots, the rest of
+    the island stays empty until the preliminary turn is over."""
+    s = GAME.new_game(n, 6, None)
+    assert isinstance(s, TheRiverState)
+    assert all(s.offer[: n + 1]) and s.offer[n + 1:] == [None] * (len(s.offer) - n - 1)
+
+
+def test_stack_and_deck_are_shuffled() -> None:
+    """Setup 4 and 6: the seed decides the order of the terrain stack and the building deck."""
+    one, two = GAME.new_game(3, 1, None), GAME.new_game(3, 2, None)
+    assert isinstance(one, TheRiverState) and isinstance(two, TheRiverState)
+    assert one.stack != two.stack and one.deck != two.deck
+    assert sorted(one.stack + [t for t in one.offer if t]) == sorted(
+        two.stack + [t for t in two.offer if t])
+
+
+def test_no_board_frames_spot_1() -> None:
+    """Ruling added ('Framed spot 1'): the starting tile never covers a framed spot; four
+    framed spots a board (rulebook 'Cleanup phase')."""
+    for board in COMP.boards.values():
+        assert 1 not in board.framed and len(board.framed) == 4

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from typing import Any
 
 import pytest
@@ -13,35 +12,11 @@ import pytest
 from core.errors import IllegalAction, InvalidState
 from core.game import State
 from core.the_river import GAME, TheRiverState, parse_action
-from core.the_river.components import all_tiles, components
 from core.the_river.scoring import CATEGORIES
+from tests.the_river.helpers import check_conservation
 
-COMP = components()
 PROBES = ["claim T35", "produce stone", "build B33 3w 3c 1s", "swap 1 12", "discard food",
           "start T01", "no swap", "set aside", "reserve B01", "trade 3f"]
-
-
-def check_invariants(s: TheRiverState) -> None:
-    """Conservation of every component, as in the validator, but written independently."""
-    n = s.num_players
-    tiles = s.stack + s.discard + s.removed + [t for t in s.offer if t]
-    tiles += [t for p in s.players for t in p.river]
-    assert Counter(tiles) == Counter(all_tiles())
-    cards = s.deck + [b for b in s.market if b] + [b for p in s.players for b in
-                                                    p.built + p.reserved]
-    assert sorted(cards) == sorted(COMP.buildings)
-    for k, total in enumerate(COMP.stock(n)):
-        assert s.islands[k] + sum(p.res[k] for p in s.players) == total
-    placed = Counter(seat for seats in s.spots.values() for seat in seats)
-    for seat, p in enumerate(s.players):
-        assert p.boat + placed[seat] + p.aside + p.settled + p.on_bonus_spot == 5
-        assert len(p.tokens) <= COMP.bonus_spots(n) and len(p.reserved) <= 2
-        assert len(p.river) <= 12
-        if ("discard", seat) not in s.pending:
-            assert sum(p.res) <= p.storage()
-    pile, zeros = COMP.token_piles(n)
-    assert len(s.token_pile) + s.zero_tokens + sum(len(p.tokens) for p in s.players) == len(
-        pile) + zeros
 
 
 def check_step(s: TheRiverState, actions: list[Any]) -> None:
@@ -69,7 +44,7 @@ def play(n: int, seed: int, check: bool = False) -> tuple[TheRiverState, list[st
         actions = s.legal_actions()
         assert actions and s.current_player is not None
         if check:
-            check_invariants(s)
+            check_conservation(s)
             check_step(s, actions)
         a = rng.choice(actions)
         record.append(str(a))
@@ -221,3 +196,16 @@ def test_damaged_json_refused(edit: Any, words: str) -> None:
 def test_not_a_state_refused(text: Any) -> None:
     with pytest.raises(InvalidState):
         GAME.state_from_json(text)
+
+
+def test_only_the_final_scoring_carries_vp_in_the_log() -> None:
+    """Ruling added ('Log VP'): nothing is scored during play; the final events sum up."""
+    for n, seed in [(2, 11), (3, 12), (4, 13)]:
+        s = GAME.new_game(n, seed, None)
+        rng = random.Random(seed)
+        events = []
+        while not s.is_over:
+            events += s.apply(rng.choice(s.legal_actions()))
+        assert all(e.phase == "Game over" for e in events if e.vp)
+        gained = [sum(e.vp for e in events if e.seat == seat) for seat in range(n)]
+        assert gained == s.scores

@@ -8,7 +8,17 @@ import pytest
 from core.errors import IllegalAction
 from core.the_river import SetAside, parse_action
 
-from .helpers import act, notations, refresh, set_islands, set_market, set_res, set_river, table
+from .helpers import (
+    act,
+    notations,
+    refresh,
+    set_islands,
+    set_market,
+    set_offer,
+    set_res,
+    set_river,
+    table,
+)
 
 FULL_RIVER = ["T13", "T01", "T01", "T01", "T05", "T05", "T09", "T09", "T02", "T02", "T06",
               "T10"]
@@ -339,3 +349,74 @@ def test_wrong_kind_of_decision_is_refused() -> None:
         s.apply(parse_action("discard wood"))
     with pytest.raises(IllegalAction):
         s.apply("claim T01")  # a text is not an action
+
+
+def _place_by_hand(s: object, spot: str, seats: list[int]) -> None:
+    """Pioneers moved from their boats onto a spot, as if they had been placed there."""
+    from core.the_river.state import TheRiverState
+
+    assert isinstance(s, TheRiverState)
+    for seat in seats:
+        s.players[seat].boat -= 1
+        s.spots[spot].append(seat)
+
+
+def test_construct_takes_any_number_of_pioneers() -> None:
+    """Ruling 2: the construct spot holds any number of pioneers of any colour."""
+    s = table(4)
+    _place_by_hand(s, "construct", [1, 1, 2, 2, 3, 3, 0])
+    set_market(s, ["B03", None, None, None])
+    set_res(s, 0, [3, 0, 0, 0])
+    refresh(s, turn=0)
+    act(s, "build B03 3w")
+    assert s.spots["construct"] == [1, 1, 2, 2, 3, 3, 0, 0]
+
+
+def test_claim_spot_two_of_each_player() -> None:
+    """Ruling 2: the claim spot's limit is per player: two of seat 0 there do not stop seat 1."""
+    s = table(3)
+    _place_by_hand(s, "claim_tile", [0, 0, 1])
+    refresh(s, turn=1)
+    assert "claim T05" in notations(s)
+    act(s, "claim T05")
+    assert s.spots["claim_tile"] == [0, 0, 1, 1]
+    refresh(s, turn=0)
+    assert not any(t.startswith("claim") for t in notations(s))
+
+
+def test_no_spot_whose_action_cannot_be_performed() -> None:
+    """Rulebook 'All actions are mandatory': no claim without a face-up tile, no reserve or
+    construct without a building, no island without a resource, no swap without two tiles."""
+    s = table(3)
+    set_offer(s, [])
+    set_market(s, [None, None, None, None])
+    set_islands(s, [0, 0, 0, 0])
+    refresh(s, turn=0)
+    assert notations(s) == {"first player"}
+
+
+def test_identical_tiles_are_one_claim_and_may_be_swapped() -> None:
+    """Ruling added ('Identical claims'): two face-up tiles of a kind are one choice, the first
+    is taken; swapping two equal tiles is legal and changes nothing."""
+    s = table(3)
+    set_offer(s, ["T01", "T05", "T01"])
+    refresh(s, turn=0)
+    assert {t for t in notations(s) if t.startswith("claim")} == {"claim T01", "claim T05"}
+    act(s, "claim T01")
+    assert s.offer[:3] == [None, "T05", "T01"] and s.players[0].river == ["T13", "T01"]
+    set_river(s, 1, ["T13", "T01", "T01"])
+    refresh(s, turn=1)
+    act(s, "swap 2 3")
+    assert s.players[1].river == ["T13", "T01", "T01"] and s.current_player == 2
+
+
+def test_reserved_discount_is_one_resource_of_choice() -> None:
+    """Ruling 9: a reserved building costs one resource less, the player chooses which."""
+    s = table(3)
+    set_market(s, [None, None, None, None])
+    s.deck.remove("B07")
+    s.players[0].reserved = ["B07"]  # 1 wood, 1 clay, 1 stone
+    set_res(s, 0, [1, 1, 1, 0])
+    refresh(s, turn=0)
+    assert {t for t in notations(s) if t.startswith("build")} == {
+        "build B07 1w 1c", "build B07 1w 1s", "build B07 1c 1s"}
