@@ -21,8 +21,8 @@ REWARD_SCALE = 4.0  # VP of margin that makes a reward of 0.73
 RESOURCE_VP = 0.75  # a basic resource while it can still go into a building
 FOOD_VP = 0.85  # food pays for any resource
 PIONEER_VP = 1.1  # one placement in a later round
-SYMBOL_VP = 0.35  # one production symbol, per remaining round (capped)
-WAREHOUSE_VP = 0.12
+SYMBOL_VP = 0.5  # one production symbol, per remaining round (capped)
+WAREHOUSE_VP = 0.3
 RESERVED_SHARE = 0.35  # of a reserved building's VP, before it is paid for
 MAX_ROUNDS = 6.0
 
@@ -58,13 +58,23 @@ def seat_value(s: TheRiverState, seat: int, score: int, left: float, this_round:
 
 
 def resources_value(p: RiverPlayer, moves: float) -> float:
-    """With placements to come, resources are worth most of a building's VP; else 1 VP per 3."""
+    """With placements to come, resources are worth most of a building's VP; else 1 VP per 3.
+
+    Only what fits in the warehouses counts: the excess is about to go back (the cheapest
+    first), so producing into full storage is worth nothing.
+    """
     held = sum(p.res)
     if moves <= 0:
         return float(held // 3)
     share = min(1.0, moves / 3.0)
-    future = RESOURCE_VP * sum(p.res[:BASICS]) + FOOD_VP * p.res[BASICS]
-    return share * future + (1.0 - share) * held / 3.0
+    basics = sum(p.res[:BASICS])
+    food = p.res[BASICS]
+    excess = max(0, held - p.storage())
+    dropped = min(excess, basics)
+    basics -= dropped
+    food -= excess - dropped
+    future = RESOURCE_VP * basics + FOOD_VP * food
+    return share * future + (1.0 - share) * (basics + food) / 3.0
 
 
 def missing(p: RiverPlayer, cost: tuple[int, int, int], discount: int) -> int:
@@ -92,7 +102,7 @@ def production_value(p: RiverPlayer, left: float) -> float:
     rounds = min(left, 3.0)
     symbols = p.production()
     return rounds * (SYMBOL_VP * sum(min(n, 3) for n in symbols)
-                     + WAREHOUSE_VP * min(p.storage(), 8) / 3.0)
+                     + WAREHOUSE_VP * min(p.storage(), 8))
 
 
 def columns_potential(p: RiverPlayer, left: float) -> float:
