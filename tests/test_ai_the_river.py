@@ -11,27 +11,32 @@ from ai.levels import LEVEL_SPECS, level_spec, parse_spec
 from ai.registry import knowledge_of
 from ai.the_river import KNOWLEDGE
 from ai.the_river.heuristic import evaluate, rewards
-from core.the_river import Build, Discard, Trade, TheRiverState
+from core.the_river import Build, Discard, TheRiverState, Trade
 from tests.the_river.helpers import refresh, set_market, set_res, started
 
 GAME = "the-river"
-SPECS = ["random", "greedy", "easy", "mcts:iters=30", "mcts:iters=12,depth=full"]
+# Each bot plays a 2-player and a 4-player game (tables of mixed bots keep the tests fast).
+TABLES = [
+    ["random", "greedy"], ["easy", "mcts:iters=25"], ["mcts:iters=10,depth=full", "greedy"],
+    ["random", "greedy", "easy", "mcts:iters=15"],
+    ["mcts:iters=6,depth=full", "random", "random", "random"],
+]
 
 
-@pytest.mark.parametrize("n", [2, 4])
-def test_every_bot_plays_a_game_to_the_end(n: int) -> None:
-    for k, spec in enumerate(SPECS):
-        s = started(n, seed=40 + k)
-        bots = [make_bot(spec, seed=k * 10 + seat, game=GAME) for seat in range(n)]
-        while not s.is_over:
-            seat = s.current_player
-            assert seat is not None
-            before = s.to_json()
-            action = bots[seat].choose(s)
-            assert s.to_json() == before, spec  # hands off the real state
-            assert action in s.legal_set(), (spec, str(action))
-            s.apply(action, log=False)
-        assert s.outcome() is not None
+@pytest.mark.parametrize("specs", TABLES, ids=["+".join(t) for t in TABLES])
+def test_every_bot_plays_a_game_to_the_end(specs: list[str]) -> None:
+    n = len(specs)
+    s = started(n, seed=40 + n)
+    bots = [make_bot(spec, seed=seat, game=GAME) for seat, spec in enumerate(specs)]
+    while not s.is_over:
+        seat = s.current_player
+        assert seat is not None
+        before = s.to_json()
+        action = bots[seat].choose(s)
+        assert s.to_json() == before, specs[seat]  # hands off the real state
+        assert action in s.legal_set(), (specs[seat], str(action))
+        s.apply(action, log=False)
+    assert s.outcome() is not None
 
 
 def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
