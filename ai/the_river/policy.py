@@ -39,40 +39,54 @@ ROLLOUT_EPSILON = 0.1
 FOOD = BASICS
 
 
+class Context:
+    """What every option of one decision shares, computed once per decision."""
+
+    __slots__ = ("left", "need", "token", "want")
+
+    def __init__(self, s: TheRiverState, p: RiverPlayer) -> None:
+        self.left = rounds_left(s)
+        self.token = next_token(s, p)
+        self.need = needed(s, p)
+        self.want = [max(0.0, n - h) for n, h in zip(self.need, p.res, strict=True)]
+        self.want[FOOD] = 0.5
+
+
 def next_token(s: TheRiverState, p: RiverPlayer) -> int:
     if len(p.tokens) >= components().bonus_spots(s.num_players):
         return 0
     return s.token_pile[-1] if s.token_pile else 0
 
 
-def wanted(s: TheRiverState, p: RiverPlayer) -> list[float]:
-    """How much each resource is lacking for the two buildings closest to being payable."""
+def needed(s: TheRiverState, p: RiverPlayer) -> list[float]:
+    """Each resource's count in the costs of the two buildings closest to being payable (the
+    larger of the two); food is needed by none, it pays for anything."""
     comp = components()
     candidates = [(comp.buildings[b], comp.reserved_discount) for b in p.reserved]
     candidates += [(comp.buildings[b], 0) for b in s.market if b]
     candidates.sort(key=lambda bd: (missing(p, bd[0].cost, bd[1]), -bd[0].vp))
-    want = [0.0, 0.0, 0.0, 0.5]
+    need = [0.0] * (BASICS + 1)
     for b, _ in candidates[:2]:
         for r in range(BASICS):
-            want[r] = max(want[r], float(b.cost[r] - p.res[r]))
-    return want
+            need[r] = max(need[r], float(b.cost[r]))
+    return need
 
 
-def _build(s: TheRiverState, p: RiverPlayer, a: Build) -> float:
+def _build(s: TheRiverState, p: RiverPlayer, c: Context, a: Build) -> float:
     b = components().buildings[a.building]
-    return 2.0 + b.vp + next_token(s, p) - 0.3 * a.pay[FOOD]
+    return 2.0 + b.vp + c.token - 0.3 * a.pay[FOOD]
 
 
-def _tile(s: TheRiverState, p: RiverPlayer, tile_id: str) -> float:
+def _tile(s: TheRiverState, p: RiverPlayer, c: Context, tile_id: str) -> float:
     """Symbols and warehouses gained (less the printed ones covered), columns, its meadow."""
     comp = components()
     if len(p.river) >= comp.spots:
         return -5.0
     river = [*p.river, tile_id]
-    left = rounds_left(s) + 0.5
+    left = c.left + 0.5
     gain = [a - b for a, b in zip(production(p.board, river), production(p.board, p.river),
                                  strict=True)]
-    want = wanted(s, p)
+    want = c.want
     score = sum(g * (0.5 + 0.1 * min(3.0, want[r])) for r, g in enumerate(gain)) * min(left, 3)
     score += 0.15 * (storage(p.board, river) - storage(p.board, p.river))
     score += column_vp(river) - column_vp(p.river) + _meadow(s, p, river, tile_id, left)
@@ -101,42 +115,42 @@ def _meadow(s: TheRiverState, p: RiverPlayer, river: list[str], tile_id: str,
     return 1.0  # swap twice
 
 
-def _claim(s: TheRiverState, p: RiverPlayer, a: Claim) -> float:
-    return _tile(s, p, a.tile)
+def _claim(s: TheRiverState, p: RiverPlayer, c: Context, a: Claim) -> float:
+    return _tile(s, p, c, a.tile)
 
 
-def _start(s: TheRiverState, p: RiverPlayer, a: StartTile) -> float:
-    return _tile(s, p, a.tile)
+def _start(s: TheRiverState, p: RiverPlayer, c: Context, a: StartTile) -> float:
+    return _tile(s, p, c, a.tile)
 
 
 def _room(p: RiverPlayer) -> int:
     return p.storage() - sum(p.res)
 
 
-def _produce(s: TheRiverState, p: RiverPlayer, a: Produce) -> float:
+def _produce(s: TheRiverState, p: RiverPlayer, c: Context, a: Produce) -> float:
     seat = s.players.index(p)
     amount = produce_amount(s, seat, a.resource)
     kept = min(amount, max(0, _room(p)))
-    want = wanted(s, p)[a.resource]
+    want = c.want[a.resource]
     return kept * (0.5 + 0.3 * min(1.0, want / max(1, kept))) + 0.2 * min(amount, want)
 
 
-def _food(s: TheRiverState, p: RiverPlayer, a: TakeFood) -> float:
-    value = 1.0 if a.resource == FOOD else 0.5 + 0.2 * min(2.0, wanted(s, p)[a.resource])
+def _food(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFood) -> float:
+    value = 1.0 if a.resource == FOOD else 0.5 + 0.2 * min(2.0, c.want[a.resource])
     return value if _room(p) > 0 else 0.1
 
 
-def _reserve(s: TheRiverState, p: RiverPlayer, a: Reserve) -> float:
+def _reserve(s: TheRiverState, p: RiverPlayer, c: Context, a: Reserve) -> float:
     b = components().buildings[a.building]
     lack = missing(p, b.cost, components().reserved_discount)
-    return 0.2 * b.vp - 0.3 * lack + (0.5 if rounds_left(s) > 0 else -1.0)
+    return 0.2 * b.vp - 0.3 * lack + (0.5 if c.left > 0 else -1.0)
 
 
-def _first(s: TheRiverState, p: RiverPlayer, a: TakeFirstPlayer) -> float:
-    return 0.4 if rounds_left(s) > 0 else -1.0
+def _first(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFirstPlayer) -> float:
+    return 0.4 if c.left > 0 else -1.0
 
 
-def _swap(s: TheRiverState, p: RiverPlayer, a: Swap) -> float:
+def _swap(s: TheRiverState, p: RiverPlayer, c: Context, a: Swap) -> float:
     river = p.river.copy()
     i, j = a.first - 1, a.second - 1
     river[i], river[j] = river[j], river[i]
@@ -145,11 +159,11 @@ def _swap(s: TheRiverState, p: RiverPlayer, a: Swap) -> float:
     return gain - (0.8 if placing else 0.1)
 
 
-def _no_swap(s: TheRiverState, p: RiverPlayer, a: NoSwap) -> float:
+def _no_swap(s: TheRiverState, p: RiverPlayer, c: Context, a: NoSwap) -> float:
     return 0.0
 
 
-def _trade(s: TheRiverState, p: RiverPlayer, a: Trade) -> float:
+def _trade(s: TheRiverState, p: RiverPlayer, c: Context, a: Trade) -> float:
     """Worth it only when the food makes a building payable that was not."""
     comp = components()
     after = p.clone()
@@ -161,17 +175,18 @@ def _trade(s: TheRiverState, p: RiverPlayer, a: Trade) -> float:
     best = -4.0
     for b, discount in buildings:
         if missing(p, b.cost, discount) > 0 and missing(after, b.cost, discount) == 0:
-            best = max(best, 1.0 + b.vp + next_token(s, p) - 2.5)
+            best = max(best, 1.0 + b.vp + c.token - 2.5)
     return best
 
 
-def _discard(s: TheRiverState, p: RiverPlayer, a: Discard) -> float:
-    want = wanted(s, p)
-    surplus = p.res[a.resource] - max(0.0, want[a.resource] + p.res[a.resource])
-    return -want[a.resource] + 0.1 * surplus - (0.8 if a.resource == FOOD else 0.0)
+def _discard(s: TheRiverState, p: RiverPlayer, c: Context, a: Discard) -> float:
+    """Return what is held beyond the closest buildings' costs; food last."""
+    if a.resource == FOOD:
+        return -1.0
+    return p.res[a.resource] - c.need[a.resource]
 
 
-def _aside(s: TheRiverState, p: RiverPlayer, a: SetAside) -> float:
+def _aside(s: TheRiverState, p: RiverPlayer, c: Context, a: SetAside) -> float:
     return 0.0
 
 
@@ -184,7 +199,8 @@ SCORERS: dict[type, Callable[..., float]] = {
 
 def scores(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
     p = s.players[s.current_player]  # type: ignore[index]  # not over: a seat is to move
-    return [SCORERS[type(a)](s, p, a) for a in actions]
+    c = Context(s, p)
+    return [SCORERS[type(a)](s, p, c, a) for a in actions]
 
 
 def priors(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
