@@ -67,8 +67,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.specs = specs + [specs[-1]] * (players - len(specs))
     for spec in set(args.specs):
         try:
-            parse_spec(spec)
-            make_bot(spec, seed=0)
+            parse_spec(spec, args.game)
+            make_bot(spec, seed=0, game=args.game)
         except ValueError as exc:
             parser.error(str(exc))
     if args.games < 1:

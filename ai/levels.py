@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from core.registry import DEFAULT
+
 from .bots import Bot, GreedyBot, MCTSBot, RandomBot
 from .mcts import Budget
-from .registry import decision_kinds
+from .registry import decision_kinds, knowledge_of
 
 LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
@@ -17,15 +19,27 @@ LEVELS: dict[str, str] = {
             "(0.3 s to place a worker).",
 }
 
-# Each level as a spec, so that the arena and the window build exactly the same bots.
-# Worker placements (cultivate, bonus_worker) come once per seat for every cultivation card and
-# a longer search does not choose them better (docs/ai.md): they get a small budget of their own.
-CHEAP = "cheap=cultivate+bonus_worker"
-LEVEL_SPECS: dict[str, str] = {
-    "easy": "greedy:temp=0.5",
-    "normal": f"mcts:time=1.0,{CHEAP},cheap_iters=0",
-    "hard": f"mcts:time=4.0,workers=2,depth=full,{CHEAP},cheap_time=0.3",
+# Each level as a spec, so that the arena and the window build exactly the same bots: a base,
+# and the budget of the game's cheap decision kinds (its knowledge's cheap_kinds: choices that a
+# longer search does not make better, e.g. Riverboat's worker placements, docs/ai.md).
+LEVEL_SHAPES: dict[str, tuple[str, str]] = {
+    "easy": ("greedy:temp=0.5", ""),
+    "normal": ("mcts:time=1.0", "cheap_iters=0"),
+    "hard": ("mcts:time=4.0,workers=2,depth=full", "cheap_time=0.3"),
 }
+
+
+def level_spec(level: str, game: str = DEFAULT) -> str:
+    """The spec of a level ('easy', 'normal', 'hard') for a game the bots know."""
+    base, cheap_budget = LEVEL_SHAPES[level]
+    kinds = knowledge_of(game).cheap_kinds
+    if not cheap_budget or not kinds:
+        return base
+    return f"{base},cheap={'+'.join(kinds)},{cheap_budget}"
+
+
+# The levels of the default game (Riverboat), as the window shows them.
+LEVEL_SPECS: dict[str, str] = {level: level_spec(level) for level in LEVEL_SHAPES}
 
 
 def _number(kind: type, low: float) -> Callable[[str, str], Any]:
@@ -52,10 +66,11 @@ def _depth(key: str, text: str) -> int | None:
     return None if text.lower() in ("full", "none") else _number(int, 0)(key, text)
 
 
-def _kinds(key: str, text: str) -> tuple[str, ...]:
-    """'cultivate+bonus_worker' -> the decision kinds, each one a game the bots know has."""
+def _kinds(key: str, text: str, game: str | None = None) -> tuple[str, ...]:
+    """'cultivate+bonus_worker' -> the decision kinds, each one the game has (any game the
+    bots know when no game is named)."""
     kinds = tuple(k.strip() for k in text.split("+"))
-    known = decision_kinds()
+    known = decision_kinds(game)
     for kind in kinds:
         if kind not in known:
             raise ValueError(f"option {key}={text!r}: {kind!r} is not a decision kind "
@@ -82,11 +97,13 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 
 
-def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """'mcts:iters=2000,c=1.4' -> ('mcts', {'iterations': 2000, 'c': 1.4}); ValueError if bad."""
+def parse_spec(spec: str, game: str | None = None) -> tuple[str, dict[str, Any]]:
+    """'mcts:iters=2000,c=1.4' -> ('mcts', {'iterations': 2000, 'c': 1.4}); ValueError if bad.
+
+    A level is the game's level (the default game's when none is named)."""
     text = spec.strip().lower()
-    if text in LEVEL_SPECS:
-        text = LEVEL_SPECS[text]
+    if text in LEVEL_SHAPES:
+        text = level_spec(text, game or DEFAULT)
     kind, _, rest = text.partition(":")
     if kind not in OPTIONS:
         known = ", ".join([*OPTIONS, *LEVEL_SPECS])
@@ -101,7 +118,8 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         if not eq or not value.strip():
             raise ValueError(f"option {key!r} of bot {kind!r} needs a value, e.g. {key}=1")
         keyword, parser = OPTIONS[kind][key]
-        options[keyword] = parser(key, value.strip())
+        options[keyword] = (_kinds(key, value.strip(), game) if parser is _kinds
+                            else parser(key, value.strip()))
     if kind == "mcts":
         _cheap_budgets(options)
     return kind, options
@@ -121,12 +139,13 @@ def _cheap_budgets(options: dict[str, Any]) -> None:
     options["kind_budgets"] = dict.fromkeys(kinds, Budget(iterations, seconds))
 
 
-def make_bot(spec: str, seed: int | None = None) -> Bot:
+def make_bot(spec: str, seed: int | None = None, game: str | None = None) -> Bot:
     """A bot from its spec: 'random', 'greedy', 'mcts:time=1.0', or a level: 'easy', 'normal',
-    'hard' (case-insensitive). A bad spec raises ValueError saying what is wrong."""
+    'hard' (case-insensitive), that game's level (game: its id; None: the default game's).
+    A bad spec raises ValueError saying what is wrong."""
     if not isinstance(spec, str):
         raise ValueError(f"a bot spec is a text, not {spec!r}")
-    kind, options = parse_spec(spec)
+    kind, options = parse_spec(spec, game)
     bot = MAKERS[kind](seed=seed, **options)
     bot.name = spec.strip().lower()
     return bot

@@ -12,6 +12,7 @@ from core.errors import shown
 
 from .mcts import Knowledge
 from .riverboat import KNOWLEDGE as RIVERBOAT
+from .the_river import KNOWLEDGE as THE_RIVER
 
 
 class GameKnowledge(Knowledge, Protocol):
@@ -19,6 +20,8 @@ class GameKnowledge(Knowledge, Protocol):
 
     game_id: str
     decision_kinds: tuple[str, ...]  # every state.decision_kind, for bot specs that name one
+    # The kinds a longer search does not choose better: the levels give them a small budget.
+    cheap_kinds: tuple[str, ...]
 
     def margin(self, state: Any, seat: int) -> float:
         """How far the seat is ahead of the best other seat: the greedy bot's value."""
@@ -26,12 +29,16 @@ class GameKnowledge(Knowledge, Protocol):
 
 
 # Adding a game's knowledge is one entry here (and its import above).
-KNOWLEDGE: dict[str, GameKnowledge] = {k.game_id: k for k in (RIVERBOAT,)}
+KNOWLEDGE: dict[str, GameKnowledge] = {k.game_id: k for k in (RIVERBOAT, THE_RIVER)}
 
 
 def knowledge_for(state: Any) -> GameKnowledge:
     """The knowledge of the state's game; ValueError if the bots know no such game."""
-    game_id = getattr(state, "game_id", None)
+    return knowledge_of(getattr(state, "game_id", None))
+
+
+def knowledge_of(game_id: object) -> GameKnowledge:
+    """The knowledge of the game with this id; ValueError if the bots know no such game."""
     found = KNOWLEDGE.get(game_id) if isinstance(game_id, str) else None
     if found is None:
         raise ValueError(f"the bots know no game {shown(game_id)}: "
@@ -39,6 +46,7 @@ def knowledge_for(state: Any) -> GameKnowledge:
     return found
 
 
-def decision_kinds() -> tuple[str, ...]:
-    """Every decision kind of every game the bots know, in a stable order."""
-    return tuple(dict.fromkeys(kind for k in KNOWLEDGE.values() for kind in k.decision_kinds))
+def decision_kinds(game_id: str | None = None) -> tuple[str, ...]:
+    """The decision kinds of one game, or of every game the bots know, in a stable order."""
+    chosen = KNOWLEDGE.values() if game_id is None else [knowledge_of(game_id)]
+    return tuple(dict.fromkeys(kind for k in chosen for kind in k.decision_kinds))

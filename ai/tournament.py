@@ -36,7 +36,7 @@ def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
     """Play game number `game` of `game_id`; entrant e sits at seat (e + rotation) % players."""
     n = len(specs)
     seats = [(s - rotation) % n for s in range(n)]  # seats[s] = entrant at seat s
-    bots = [make_bot(specs[e], seed=game_seed * 31 + e) for e in seats]
+    bots = [make_bot(specs[e], seed=game_seed * 31 + e, game=game_id) for e in seats]
     names = [f"{specs[e]} (entrant {e + 1})" for e in seats]
     record, state = GameRecord.start(n, game_seed, seats=names, game=game_id)
     think: list[list[float]] = [[] for _ in range(n)]

@@ -21,6 +21,9 @@ class RiverboatKnowledge:
 
     game_id = GameState.game_id
     decision_kinds: tuple[str, ...] = tuple(DECISION_TEXT)
+    # Worker placements come once per seat for every cultivation card and a longer search does
+    # not choose them better (docs/ai.md).
+    cheap_kinds: tuple[str, ...] = ("cultivate", "bonus_worker")
 
     def rewards(self, state: GameState) -> list[float]:
         return heuristic.rewards(state)

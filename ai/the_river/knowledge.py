@@ -1,0 +1,42 @@
+"""The River's knowledge for the generic bots: rewards, priors, rollout moves, a margin.
+
+The bots and the worker pool get it from ai.registry by the state's game_id.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from core.the_river.actions import Action
+from core.the_river.options import DECISION_TEXT
+from core.the_river.state import GAME_ID, TheRiverState
+
+from . import heuristic, policy
+
+
+class TheRiverKnowledge:
+    """What the generic search and the greedy bot need to know about The River."""
+
+    game_id = GAME_ID
+    decision_kinds: tuple[str, ...] = tuple(DECISION_TEXT)
+    # Small choices that a longer search does not make better: what goes back when storage
+    # is short, and the swap-twice meadow's swaps.
+    cheap_kinds: tuple[str, ...] = ("discard", "meadow_swap")
+
+    def rewards(self, state: TheRiverState) -> list[float]:
+        return heuristic.rewards(state)
+
+    def priors(self, state: TheRiverState, actions: Sequence[Action]) -> list[float]:
+        return policy.priors(state, actions)
+
+    def rollout_action(self, state: TheRiverState, actions: Sequence[Action],
+                       rng: random.Random) -> Action:
+        return policy.rollout_action(state, actions, rng)
+
+    def margin(self, state: TheRiverState, seat: int) -> float:
+        """The seat's expected final score minus the best other seat's, in VP."""
+        return heuristic.margin(heuristic.evaluate(state), seat)
+
+
+KNOWLEDGE = TheRiverKnowledge()

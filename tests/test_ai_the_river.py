@@ -1,0 +1,114 @@
+"""The bots play The River: whole games at 2 and 4 players, levels per game, known answers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import MCTSBot, make_bot
+from ai.levels import LEVEL_SPECS, level_spec, parse_spec
+from ai.registry import knowledge_of
+from ai.the_river import KNOWLEDGE
+from ai.the_river.heuristic import evaluate, rewards
+from core.the_river import Build, Discard, TheRiverState, Trade
+from tests.the_river.helpers import refresh, set_market, set_res, started
+
+GAME = "the-river"
+# Each bot plays a 2-player and a 4-player game (tables of mixed bots keep the tests fast).
+TABLES = [
+    ["random", "greedy"], ["easy", "mcts:iters=25"], ["mcts:iters=10,depth=full", "greedy"],
+    ["random", "greedy", "easy", "mcts:iters=15"],
+    ["mcts:iters=6,depth=full", "random", "random", "random"],
+]
+
+
+@pytest.mark.parametrize("specs", TABLES, ids=["+".join(t) for t in TABLES])
+def test_every_bot_plays_a_game_to_the_end(specs: list[str]) -> None:
+    n = len(specs)
+    s = started(n, seed=40 + n)
+    bots = [make_bot(spec, seed=seat, game=GAME) for seat, spec in enumerate(specs)]
+    while not s.is_over:
+        seat = s.current_player
+        assert seat is not None
+        before = s.to_json()
+        action = bots[seat].choose(s)
+        assert s.to_json() == before, specs[seat]  # hands off the real state
+        assert action in s.legal_set(), (specs[seat], str(action))
+        s.apply(action, log=False)
+    assert s.outcome() is not None
+
+
+def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
+    assert LEVEL_SPECS["normal"] == "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0"
+    assert level_spec("normal", GAME) == "mcts:time=1.0,cheap=discard+meadow_swap,cheap_iters=0"
+    assert level_spec("easy", GAME) == "greedy:temp=0.5"
+    kind, options = parse_spec("hard", GAME)
+    assert kind == "mcts" and set(options["kind_budgets"]) == {"discard", "meadow_swap"}
+    bot = make_bot("normal", seed=1, game=GAME)
+    assert isinstance(bot, MCTSBot) and set(bot.kind_budgets) == set(KNOWLEDGE.cheap_kinds)
+    assert knowledge_of(GAME) is KNOWLEDGE
+    with pytest.raises(ValueError, match="not a decision kind"):
+        parse_spec("mcts:cheap=cultivate,cheap_iters=0", GAME)  # a Riverboat kind
+
+
+def test_the_evaluation_is_the_final_score_at_the_end_and_rewards_are_shares() -> None:
+    s = started(2, seed=5)
+    bots = [make_bot("greedy", seed=seat, game=GAME) for seat in range(2)]
+    rng = random.Random(3)
+    while not s.is_over:
+        values = rewards(s)
+        assert all(0.0 < v < 1.0 for v in values)
+        actions = s.legal_actions()
+        pick = bots[s.current_player].choose(s) if rng.random() < 0.5 else rng.choice(actions)
+        s.apply(pick, log=False)
+    assert evaluate(s) == [float(v) for v in s.scores]
+
+
+def last_turn(seat_res: list[int]) -> TheRiverState:
+    """The last round of a 2-player game: seat 0 places its last pioneer, seat 1 is done and
+    ahead by a 6-VP building; the market holds a big and a small building."""
+    s = started(2, seed=11)
+    set_market(s, ["B24", "B07", None, None])
+    s.deck.remove("B20")
+    s.players[1].built.append("B20")
+    for seat, boat in ((0, 1), (1, 0)):
+        p = s.players[seat]
+        p.aside += p.boat - boat
+        p.boat = boat
+    set_res(s, 0, seat_res)
+    set_res(s, 1, [0, 0, 0, 0])
+    s.last_round = True
+    return refresh(s, turn=0)
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:iters=200"])
+def test_the_bot_builds_what_wins_on_the_last_turn(spec: str) -> None:
+    s = last_turn([2, 2, 2, 0])
+    assert s.current_player == 0 and s.scores[0] < s.scores[1]
+    action = make_bot(spec, seed=2, game=GAME).choose(s)
+    assert action == Build("B24", (2, 2, 2, 0)), str(action)
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:iters=200"])
+def test_the_bot_does_not_trade_away_what_a_building_needs(spec: str) -> None:
+    s = last_turn([2, 2, 2, 0])
+    s.last_round = False
+    s = refresh(s, turn=0)
+    assert any(isinstance(a, Trade) for a in s.legal_actions())
+    action = make_bot(spec, seed=4, game=GAME).choose(s)
+    assert not isinstance(action, Trade), str(action)
+    assert action == Build("B24", (2, 2, 2, 0)), str(action)
+
+
+def test_the_bot_returns_what_no_building_needs() -> None:
+    s = started(2, seed=11)
+    set_market(s, ["B23", "B15", "B06", "B04"])  # clay and stone, never wood
+    p = s.players[0]
+    set_res(s, 0, [1, 2, 0, 0])
+    set_res(s, 0, [1, 2, p.storage() - 3 + 1, 0])  # one more than fits
+    s.pending.append(("discard", 0))
+    s = refresh(s, turn=0)
+    assert s.decision_kind == "discard"
+    for spec in ("greedy", "normal"):
+        assert make_bot(spec, seed=1, game=GAME).choose(s) == Discard(0), spec
