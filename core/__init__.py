@@ -1,7 +1,7 @@
 """The kernel: the game contract, the registry, records, seeded randomness and errors.
 
-Pure Python, no Qt, no AI. Each game is a package below (core.riverboat); these entry points
-take the game's id, Riverboat by default, and find it in core.registry.
+Pure Python, no Qt, no AI. Each game is a package below (core.riverboat, core.the_river);
+these entry points take the game's id, Riverboat by default, and find it in core.registry.
 """
 
 from __future__ import annotations
