@@ -5,33 +5,20 @@ str(action) prints the notation and parse_action() reads it back; '$' marks a sp
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..errors import shown
-from ..game import MAX_NOTATION
+from ..values import check_text, check_whole, notation_words, read_number
 from .components import CROP_LETTERS, CROPS, components
 from .hexgrid import hex_name, parse_hex
 
 COIN = "$"
-_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only: 'phase \u0663' is not 'phase 3'
-
-
-def _whole(value: object, what: str) -> None:
-    """Actions hold exact ints: True and 1.0 are refused, so equal actions hash alike."""
-    if type(value) is not int:
-        raise ValueError(f"{what} must be a whole number, not {shown(value)}")
+DIGITS = 9  # the longest number a notation may hold
 
 
 def _flag(value: object, what: str) -> None:
     if type(value) is not bool:
         raise ValueError(f"{what} must be True or False, not {shown(value)}")
-
-
-def _text(value: object, what: str) -> None:
-    """Texts are short, so that a message quoting an action stays short."""
-    if type(value) is not str or len(value) > MAX_NOTATION:
-        raise ValueError(f"{what} must be a short text, not {shown(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +28,7 @@ class ChoosePhase:
     phase: int
 
     def __post_init__(self) -> None:
-        _whole(self.phase, "phase")
+        check_whole(self.phase, "phase")
 
     def __str__(self) -> str:
         return f"phase {self.phase}"
@@ -56,7 +43,7 @@ class PlaceWorker:
 
     def __post_init__(self) -> None:
         if type(self.hex) is not int or type(self.coin) is not bool:  # fast path first
-            _whole(self.hex, "hex")
+            check_whole(self.hex, "hex")
             _flag(self.coin, "coin")
 
     def __str__(self) -> str:
@@ -88,8 +75,8 @@ class ClaimBoat:
     coin: bool = False
 
     def __post_init__(self) -> None:
-        _text(self.boat, "boat")
-        _whole(self.crop, "crop")
+        check_text(self.boat, "boat")
+        check_whole(self.crop, "crop")
         _flag(self.coin, "coin")
 
     def __str__(self) -> str:
@@ -112,9 +99,9 @@ class TakeFeature:
     hex: int | None = None
 
     def __post_init__(self) -> None:
-        _text(self.kind, "kind")
+        check_text(self.kind, "kind")
         if self.hex is not None:
-            _whole(self.hex, "hex")
+            check_whole(self.hex, "hex")
 
     def __str__(self) -> str:
         return self.kind if self.hex is None else f"{self.kind} {hex_name(self.hex)}"
@@ -127,7 +114,7 @@ class SendAgents:
     count: int
 
     def __post_init__(self) -> None:
-        _whole(self.count, "count")
+        check_whole(self.count, "count")
 
     def __str__(self) -> str:
         return f"agents {self.count}"
@@ -140,7 +127,7 @@ class TakeCard:
     space: int
 
     def __post_init__(self) -> None:
-        _whole(self.space, "space")
+        check_whole(self.space, "space")
 
     def __str__(self) -> str:
         return f"card {self.space}"
@@ -153,7 +140,7 @@ class TakeCardFromPile:
     card: str
 
     def __post_init__(self) -> None:
-        _text(self.card, "card")
+        check_text(self.card, "card")
 
     def __str__(self) -> str:
         return f"card {self.card} {COIN}"
@@ -166,7 +153,7 @@ class ScoringBonus:
     kind: str
 
     def __post_init__(self) -> None:
-        _text(self.kind, "kind")
+        check_text(self.kind, "kind")
 
     def __str__(self) -> str:
         return f"bonus {self.kind}"
@@ -180,8 +167,8 @@ class Survey:
     ref: str
 
     def __post_init__(self) -> None:
-        _text(self.target, "target")
-        _text(self.ref, "ref")
+        check_text(self.target, "target")
+        check_text(self.ref, "ref")
 
     def __str__(self) -> str:
         return f"survey {self.target} {self.ref}"
@@ -207,12 +194,6 @@ Action = (
     ChoosePhase | PlaceWorker | Plant | ClaimBoat | PassBoats | TakeFeature | SendAgents
     | TakeCard | TakeCardFromPile | ScoringBonus | Survey | StopSurveying
 )
-
-
-def _int(word: str, what: str) -> int:
-    if not _NUMBER.fullmatch(word):
-        raise ValueError(f"{what} must be a number, not {word!r}")
-    return int(word)
 
 
 def _crop(word: str) -> int:
@@ -280,7 +261,7 @@ def _parse_card(args: list[str], coin: bool) -> TakeCard | TakeCardFromPile:
         raise ValueError("'card' takes a space 1-4, or a card id and '$'")
     if coin:
         return TakeCardFromPile(_card(args[0]))
-    return TakeCard(_int(args[0], "card space"))
+    return TakeCard(read_number(args[0], "card space", DIGITS))
 
 
 def _parse_words(head: str, args: list[str], coin: bool) -> Action:
@@ -304,11 +285,11 @@ def _parse_words(head: str, args: list[str], coin: bool) -> Action:
         raise ValueError(f"wrong number of words for {head!r}")
     arg = args[0]
     if head == "phase":
-        return ChoosePhase(_int(arg, "phase"))
+        return ChoosePhase(read_number(arg, "phase", DIGITS))
     if head == "worker":
         return PlaceWorker(parse_hex(arg), coin)
     if head == "agents":
-        return SendAgents(_int(arg, "agents"))
+        return SendAgents(read_number(arg, "agents", DIGITS))
     if head == "bonus":
         if arg not in ("coin", "harbor", "agent"):
             raise ValueError("bonus is one of coin, harbor, agent")
@@ -318,13 +299,7 @@ def _parse_words(head: str, args: list[str], coin: bool) -> Action:
 
 def parse_action(text: str) -> Action:
     """Read an action's notation back; ValueError says what is wrong with the text."""
-    if not isinstance(text, str):
-        raise ValueError(f"an action's notation is a text, not {shown(text)}")
-    if len(text) > MAX_NOTATION:
-        raise ValueError(f"not an action: {shown(text)} is {len(text)} characters long")
-    words = text.split()
-    if not words:
-        raise ValueError("empty action text")
+    words = notation_words(text)
     coin = words[-1] == COIN
     if coin:
         words = words[:-1]

@@ -10,6 +10,7 @@ from ..errors import IllegalAction, parse_json, shown
 from ..event import Event
 from ..game import Outcome, outcome_of
 from ..rng import SEED_MAX, Rng
+from ..values import plain
 from . import rules, validate
 from .actions import Action
 from .components import COLOURS, PHASE_NAMES, WILD, components
@@ -187,7 +188,7 @@ class GameState:
         for name in GameState.__slots__:
             if name in ("_events", "_legal", "players", "rng", "decision", "pending"):
                 continue
-            d[name] = _plain(getattr(self, name))
+            d[name] = plain(getattr(self, name))
         d["players"] = [p.to_dict() for p in self.players]
         d["rng"] = self.rng.state
         d["decision"] = None if self.decision is None else list(self.decision)
@@ -209,12 +210,12 @@ class GameState:
         s = cls.__new__(cls)
         for name in GameState.__slots__:
             if name not in ("_events", "_legal", "players", "rng", "decision", "pending", "final"):
-                setattr(s, name, _plain(data[name]))
+                setattr(s, name, plain(data[name]))
         s.players = [Player.from_dict(p) for p in data["players"]]
         s.rng = Rng(data["rng"])
         s.decision = None if data["decision"] is None else tuple(data["decision"])
         s.pending = [tuple(item) for item in data["pending"]]
-        s.final = _plain(data["final"])
+        s.final = plain(data["final"])
         s._events = None
         s._legal = None
         validate.check_state(s)
@@ -270,14 +271,6 @@ class GameState:
             f" decision={self.decision} scores={self.scores}>"
         )
 
-
-def _plain(value: Any) -> Any:
-    """A deep copy of plain data (lists, dicts, scalars), so to_dict shares nothing."""
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
 
 
 def _printable(action: object) -> bool:

@@ -12,23 +12,13 @@ from collections.abc import Container
 from dataclasses import dataclass
 
 from core.errors import shown
+from core.values import check_text, check_whole, notation_words, read_number
 
 from .components import BASICS, components
 
 MAX_NOTATION = 80  # characters; the longest real notation is under 30
-_NUMBER = re.compile(r"[0-9]{1,2}")  # ASCII digits only: 'swap \u0663 4' is not 'swap 3 4'
+DIGITS = 2  # the longest number a notation holds (spots 1-12)
 _COUNT = re.compile(r"([0-9]{1,2})([a-z])")
-
-
-def _whole(value: object, what: str) -> None:
-    """Actions hold exact ints: True and 1.0 are refused, so equal actions hash alike."""
-    if type(value) is not int:
-        raise ValueError(f"{what} must be a whole number, not {shown(value)}")
-
-
-def _text(value: object, what: str) -> None:
-    if type(value) is not str or len(value) > MAX_NOTATION:
-        raise ValueError(f"{what} must be a short text, not {shown(value)}")
 
 
 def _counts(value: object, size: int, what: str) -> None:
@@ -55,7 +45,7 @@ class StartTile:
     tile: str
 
     def __post_init__(self) -> None:
-        _text(self.tile, "tile")
+        check_text(self.tile, "tile", MAX_NOTATION)
 
     def __str__(self) -> str:
         return f"start {self.tile}"
@@ -81,7 +71,7 @@ class Claim:
     tile: str
 
     def __post_init__(self) -> None:
-        _text(self.tile, "tile")
+        check_text(self.tile, "tile", MAX_NOTATION)
 
     def __str__(self) -> str:
         return f"claim {self.tile}"
@@ -94,7 +84,7 @@ class Produce:
     resource: int
 
     def __post_init__(self) -> None:
-        _whole(self.resource, "resource")
+        check_whole(self.resource, "resource")
 
     def __str__(self) -> str:
         return f"produce {components().resources[self.resource]}"
@@ -107,7 +97,7 @@ class TakeFood:
     resource: int  # the food index for food itself, else the resource taken instead
 
     def __post_init__(self) -> None:
-        _whole(self.resource, "resource")
+        check_whole(self.resource, "resource")
 
     def __str__(self) -> str:
         if self.resource == BASICS:
@@ -122,7 +112,7 @@ class Reserve:
     building: str
 
     def __post_init__(self) -> None:
-        _text(self.building, "building")
+        check_text(self.building, "building", MAX_NOTATION)
 
     def __str__(self) -> str:
         return f"reserve {self.building}"
@@ -136,7 +126,7 @@ class Build:
     pay: tuple[int, int, int, int]
 
     def __post_init__(self) -> None:
-        _text(self.building, "building")
+        check_text(self.building, "building", MAX_NOTATION)
         _counts(self.pay, BASICS + 1, "pay")
 
     def __str__(self) -> str:
@@ -159,8 +149,8 @@ class Swap:
     second: int
 
     def __post_init__(self) -> None:
-        _whole(self.first, "first spot")
-        _whole(self.second, "second spot")
+        check_whole(self.first, "first spot")
+        check_whole(self.second, "second spot")
 
     def __str__(self) -> str:
         return f"swap {self.first} {self.second}"
@@ -181,7 +171,7 @@ class Discard:
     resource: int
 
     def __post_init__(self) -> None:
-        _whole(self.resource, "resource")
+        check_whole(self.resource, "resource")
 
     def __str__(self) -> str:
         return f"discard {components().resources[self.resource]}"
@@ -218,12 +208,6 @@ def spot_of(action: object) -> str | None:
 
 
 # == reading the notation back ===========================================================
-
-def _int(word: str, what: str) -> int:
-    if not _NUMBER.fullmatch(word):
-        raise ValueError(f"{what} must be a number, not {word!r}")
-    return int(word)
-
 
 def _resource(word: str, basic_only: bool) -> int:
     names = components().resources[:BASICS] if basic_only else components().resources
@@ -284,7 +268,7 @@ def _parse_words(head: str, args: list[str]) -> Action:
     if head == "swap":
         if len(args) != 2:
             raise ValueError("'swap' takes two spots, e.g. 'swap 2 7'")
-        return Swap(_int(args[0], "spot"), _int(args[1], "spot"))
+        return Swap(read_number(args[0], "spot", DIGITS), read_number(args[1], "spot", DIGITS))
     if head == "food":
         if len(args) > 1:
             raise ValueError("'food' takes at most a resource, e.g. 'food stone'")
@@ -311,11 +295,5 @@ def _parse_words(head: str, args: list[str]) -> Action:
 
 def parse_action(text: str) -> Action:
     """Read an action's notation back; ValueError says what is wrong with the text."""
-    if not isinstance(text, str):
-        raise ValueError(f"an action's notation is a text, not {shown(text)}")
-    if len(text) > MAX_NOTATION:
-        raise ValueError(f"not an action: {shown(text)} is {len(text)} characters long")
-    words = text.split()
-    if not words:
-        raise ValueError("empty action text")
+    words = notation_words(text, MAX_NOTATION)
     return _parse_words(words[0], words[1:])

@@ -10,6 +10,7 @@ from core.errors import IllegalAction, parse_json, shown
 from core.event import Event
 from core.game import Outcome, outcome_of
 from core.rng import SEED_MAX, Rng
+from core.values import plain
 
 from . import legality, options, rules, validate
 from .actions import Action
@@ -167,7 +168,7 @@ class TheRiverState:
         for name in TheRiverState.__slots__:
             if name.startswith("_"):
                 continue
-            d[name] = _plain(getattr(self, name))
+            d[name] = plain(getattr(self, name))
         d["rng"] = self.rng.state
         d["players"] = [p.to_dict() for p in self.players]
         d["decision"] = None if self.decision is None else list(self.decision)
@@ -189,7 +190,7 @@ class TheRiverState:
         s = cls.__new__(cls)
         for name in TheRiverState.__slots__:
             if not name.startswith("_"):
-                setattr(s, name, _plain(data[name]))
+                setattr(s, name, plain(data[name]))
         s.rng = Rng(data["rng"])
         s.players = [RiverPlayer.from_dict(p) for p in data["players"]]
         s.decision = None if data["decision"] is None else (data["decision"][0],
@@ -235,14 +236,6 @@ class TheRiverState:
         return (f"<TheRiverState {self.num_players}p round {self.round} {self.phase}"
                 f" decision={self.decision} scores={self.scores}>")
 
-
-def _plain(value: Any) -> Any:
-    """A deep copy of plain data (lists, dicts, scalars), so to_dict shares nothing."""
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
 
 
 def _printable(action: object) -> str:
