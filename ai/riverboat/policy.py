@@ -7,7 +7,6 @@ but applies nothing.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 
@@ -33,6 +32,7 @@ from core.riverboat.mat import FULL_MASK, mat
 from core.riverboat.player import Player
 from core.riverboat.state import GameState
 
+from ..choice import epsilon_greedy, softmax
 from .heuristic import barn_value, group_of, neighbour_masks, popcount
 
 COIN_COST = 1.3  # a coin is a VP at the end, and worth a little more while it can be spent
@@ -160,18 +160,9 @@ def scores(s: GameState, actions: Sequence[Action]) -> list[float]:
 
 def priors(s: GameState, actions: Sequence[Action]) -> list[float]:
     """Softmax of the scores: the share of attention the search gives each action at first."""
-    values = scores(s, actions)
-    top = max(values)
-    weights = [math.exp((v - top) / PRIOR_TEMPERATURE) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return softmax(scores(s, actions), PRIOR_TEMPERATURE)
 
 
 def rollout_action(s: GameState, actions: Sequence[Action], rng: random.Random) -> Action:
     """Epsilon-greedy on the scores, ties broken at random."""
-    if len(actions) == 1 or rng.random() < ROLLOUT_EPSILON:
-        return actions[rng.randrange(len(actions))]
-    values = scores(s, actions)
-    top = max(values)
-    best = [a for a, v in zip(actions, values, strict=True) if v >= top - 1e-9]
-    return best[rng.randrange(len(best))]
+    return epsilon_greedy(actions, lambda: scores(s, actions), rng, ROLLOUT_EPSILON)

@@ -7,7 +7,6 @@ column, produce what a reachable building lacks, trade only when it makes a buil
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 
@@ -32,6 +31,7 @@ from core.the_river.options import produce_amount
 from core.the_river.player import RiverPlayer
 from core.the_river.state import TheRiverState
 
+from ..choice import epsilon_greedy, softmax
 from .heuristic import missing, rounds_left
 
 PRIOR_TEMPERATURE = 1.0
@@ -205,18 +205,9 @@ def scores(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
 
 def priors(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
     """Softmax of the scores: the share of attention the search gives each action at first."""
-    values = scores(s, actions)
-    top = max(values)
-    weights = [math.exp((v - top) / PRIOR_TEMPERATURE) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return softmax(scores(s, actions), PRIOR_TEMPERATURE)
 
 
 def rollout_action(s: TheRiverState, actions: Sequence[Action], rng: random.Random) -> Action:
     """Epsilon-greedy on the scores, ties broken at random."""
-    if len(actions) == 1 or rng.random() < ROLLOUT_EPSILON:
-        return actions[rng.randrange(len(actions))]
-    values = scores(s, actions)
-    top = max(values)
-    best = [a for a, v in zip(actions, values, strict=True) if v >= top - 1e-9]
-    return best[rng.randrange(len(best))]
+    return epsilon_greedy(actions, lambda: scores(s, actions), rng, ROLLOUT_EPSILON)

@@ -1,0 +1,28 @@
+"""How a game's action scores become search priors and rollout moves: shared, knowing no game."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+
+def softmax(values: Sequence[float], temperature: float) -> list[float]:
+    """The share of attention the search gives each action at first."""
+    top = max(values)
+    weights = [math.exp((v - top) / temperature) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def epsilon_greedy(actions: Sequence[Any], scores: Callable[[], list[float]],
+                   rng: random.Random, epsilon: float) -> Any:
+    """A random action with chance epsilon (or when there is one), else a best-scored one,
+    ties broken at random; scores are computed only when needed."""
+    if len(actions) == 1 or rng.random() < epsilon:
+        return actions[rng.randrange(len(actions))]
+    values = scores()
+    top = max(values)
+    best = [a for a, v in zip(actions, values, strict=True) if v >= top - 1e-9]
+    return best[rng.randrange(len(best))]
