@@ -13,7 +13,7 @@ from core.rng import SEED_MAX, Rng
 from core.values import plain
 
 from . import legality, options, rules, validate
-from .actions import Action
+from .actions import MAX_NOTATION, Action
 from .components import all_tiles, board_ids, components
 from .player import RiverPlayer
 from .scoring import running_breakdown
@@ -240,7 +240,7 @@ class TheRiverState:
 
 def _printable(action: object) -> str:
     try:
-        return str(action) if len(str(action)) <= 80 else shown(action)
+        return str(action) if len(str(action)) <= MAX_NOTATION else shown(action)
     except Exception:
         return shown(action)
 
