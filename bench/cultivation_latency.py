@@ -65,7 +65,7 @@ def card_of(state: GameState) -> tuple[int, int] | None:
 
 def think_per_card(spec: str, start: GameState, cards: int, seed: int) -> list[float]:
     """Seconds the AI seats took for each of the first `cards` cards from start."""
-    from riverboat_qt.ai_process import BotProcess, RemoteBot
+    from riverboat_qt.shell.ai_process import BotProcess, RemoteBot
 
     host = BotProcess()
     try:
@@ -101,7 +101,7 @@ def window_per_card(spec: str, record: GameRecord, start: GameState, cards: int,
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from riverboat_qt.controller import GameController, SeatConfig
+    from riverboat_qt.shell.controller import GameController, SeatConfig
 
     app = QApplication.instance() or QApplication([])
     c = GameController()

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import core  # noqa: E402
-from riverboat_qt.replay_model import ReplayModel  # noqa: E402
+from riverboat_qt.shell.replay_model import ReplayModel  # noqa: E402
 
 GOAL_MS = 200.0
 
@@ -29,7 +29,7 @@ def scene_redraw():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from riverboat_qt.replay_view import draw_state_for_bench
+    from riverboat_qt.shell.replay_view import draw_state_for_bench
 
     QApplication.instance() or QApplication([])
     return draw_state_for_bench
@@ -41,7 +41,7 @@ def viewer_jumps(record: core.GameRecord, steps: list[int]) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from riverboat_qt.replay_view import ReplayWindow
+    from riverboat_qt.shell.replay_view import ReplayWindow
 
     app = QApplication.instance() or QApplication([])
     window = ReplayWindow(record)

@@ -1,5 +1,5 @@
 """Riverboat Qt: the table window (PySide6) over the rules engine in core and the AI in ai."""
 
-from ._none_guard import guard_none
+from .shell._none_guard import guard_none
 
 guard_none()

@@ -12,10 +12,10 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from .app import SPEEDS, MainWindow
-from .controller import SeatConfig
-from .dialogs import parse_seed
-from .settings import APPLICATION, ORGANISATION
+from .shell.app import SPEEDS, MainWindow
+from .shell.controller import SeatConfig
+from .shell.dialogs import parse_seed
+from .shell.settings import APPLICATION, ORGANISATION
 
 
 def parse_seats(text: str) -> list[SeatConfig]:

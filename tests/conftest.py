@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 @pytest.fixture
 def window(qtbot, tmp_path):
     """A main window at 1600x1000, no animation, its autosave and settings in tmp_path."""
-    from riverboat_qt.app import MainWindow
+    from riverboat_qt.shell.app import MainWindow
 
     w = MainWindow(data_dir=tmp_path)
     qtbot.addWidget(w)

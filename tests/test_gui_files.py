@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import core
-from riverboat_qt.app import MainWindow
-from riverboat_qt.controller import SeatConfig, seats_meta
-from riverboat_qt.dialogs import NewGameDialog
-from riverboat_qt.storage import autosave_path, load_record
+from riverboat_qt.shell.app import MainWindow
+from riverboat_qt.shell.controller import SeatConfig, seats_meta
+from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.storage import autosave_path, load_record
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
 
@@ -197,10 +197,10 @@ def test_file_open_shows_a_message_even_for_an_error_nobody_foresaw(window, monk
     def broken(text):
         raise KeyError("something deep in the engine")
 
-    monkeypatch.setattr("riverboat_qt.storage._replay_text", broken)
+    monkeypatch.setattr("riverboat_qt.shell.storage._replay_text", broken)
     open_through_the_menu(window, monkeypatch, path)
     assert "KeyError" in window.error_box.text() and "game.json" in window.error_box.text()
-    monkeypatch.setattr("riverboat_qt.files.load_record", lambda p: 1 / 0)
+    monkeypatch.setattr("riverboat_qt.shell.files.load_record", lambda p: 1 / 0)
     open_through_the_menu(window, monkeypatch, path)
     assert "ZeroDivisionError" in window.error_box.text()
     assert window.controller.record is None

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import core
 from core import riverboat
-from riverboat_qt.app import MainWindow
-from riverboat_qt.controller import SeatConfig
-from riverboat_qt.driver import Driver
-from riverboat_qt.hints import HintRing
-from riverboat_qt.storage import autosave_path, load_record
+from riverboat_qt.riverboat.driver import Driver
+from riverboat_qt.riverboat.hints import HintRing
+from riverboat_qt.shell.app import MainWindow
+from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.storage import autosave_path, load_record
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -229,7 +229,7 @@ def test_each_kind_of_bad_file_is_refused_and_nothing_is_lost(window, qtbot, tmp
     def disk_full(src, dst):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("riverboat_qt.storage.os.replace", disk_full)
+    monkeypatch.setattr("riverboat_qt.shell.storage.os.replace", disk_full)
     assert not window.files.save_to(good_path)
     assert "No space left" in window.error_box.text()
     assert good_path.read_text() == good
@@ -410,7 +410,7 @@ def test_settings_are_remembered_between_runs(qtbot, tmp_path):
     assert again.anim_ms == 1200 and again.speed_actions["Slow"].isChecked()
     assert again.last_seats() == seats
     assert (again.size().width(), again.size().height()) == (700, 560)
-    from riverboat_qt.dialogs import NewGameDialog
+    from riverboat_qt.shell.dialogs import NewGameDialog
 
     dialog = NewGameDialog(again, again.last_seats())
     assert dialog.seats() == seats

@@ -14,9 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from core.riverboat.rules import kind_of
-from riverboat_qt.controller import SeatConfig
-from riverboat_qt.driver import Driver, placement_of
-from riverboat_qt.items.tiles import TileItem
+from riverboat_qt.riverboat.driver import Driver, placement_of
+from riverboat_qt.riverboat.items.tiles import TileItem
+from riverboat_qt.shell.controller import SeatConfig
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -170,8 +170,8 @@ def test_the_wheel_without_a_drag_does_not_turn_any_tile(window, qtbot):
 
 def _cells(tile: TileItem) -> list[QPointF]:
     """Centres of the tile's cells in its own coordinates, cell (0, 0) first."""
-    from riverboat_qt import theme
-    from riverboat_qt.items.tiles import tile_cells
+    from riverboat_qt.riverboat import theme
+    from riverboat_qt.riverboat.items.tiles import tile_cells
 
     return [theme.axial_to_point(q, r, tile.radius) for q, r, _ in tile_cells(tile.kind,
                                                                               tile.turns)]

@@ -9,9 +9,9 @@ import pytest
 from core.riverboat import PlaceWorker, Plant
 from core.riverboat.hexgrid import hex_name
 from core.riverboat.rules import kind_of
-from riverboat_qt.controller import SeatConfig
-from riverboat_qt.dialogs import NewGameDialog, ScoreDialog
-from riverboat_qt.driver import Driver, placement_of
+from riverboat_qt.riverboat.driver import Driver, placement_of
+from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog
 
 FAST = "random"
 
@@ -91,7 +91,7 @@ def test_dropping_a_tile_on_an_illegal_position_is_refused(window, qtbot):
 
 def _cells_from(kind: str, anchor: int) -> list:
     from core.riverboat.hexgrid import from_axial, to_axial
-    from riverboat_qt.items.tiles import tile_cells
+    from riverboat_qt.riverboat.items.tiles import tile_cells
 
     aq, ar = to_axial(anchor)
     return [(from_axial(aq + dq, ar + dr), crop) for dq, dr, crop in tile_cells(kind, 0)]

@@ -8,10 +8,10 @@ from PySide6.QtGui import QColor, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
 from core.riverboat.components import components
-from riverboat_qt import theme
-from riverboat_qt.controller import SeatConfig
-from riverboat_qt.items.mat import MatPanel
-from riverboat_qt.items.tiles import TileItem
+from riverboat_qt.riverboat import theme
+from riverboat_qt.riverboat.items.mat import MatPanel
+from riverboat_qt.riverboat.items.tiles import TileItem
+from riverboat_qt.shell.controller import SeatConfig
 
 
 def named(window, prefix: str) -> list:
@@ -59,7 +59,7 @@ def test_scene_shows_every_part(window, qtbot, tmp_path, players):
 
 
 def test_every_boat_and_card_has_a_tooltip():
-    from riverboat_qt import texts
+    from riverboat_qt.riverboat import texts
 
     for boat_id in components().boats:
         assert "Benefit" in texts.boat_tip(boat_id)
@@ -78,8 +78,8 @@ def test_every_kind_of_move_animates_on_the_table(qtbot):
     import random
 
     from core.riverboat import new_game
-    from riverboat_qt.animate import animate_move
-    from riverboat_qt.scene import TableScene
+    from riverboat_qt.riverboat.animate import animate_move
+    from riverboat_qt.riverboat.scene import TableScene
 
     scene = TableScene()
     state, rng, kinds = new_game(3, 5), random.Random(5), set()
@@ -103,8 +103,8 @@ def test_a_sliding_boat_or_card_leaves_its_space_empty(qtbot):
     from PySide6.QtGui import QImage, QPainter
 
     from core.riverboat import ClaimBoat, TakeCard, new_game
-    from riverboat_qt.animate import animate_move
-    from riverboat_qt.scene import TableScene
+    from riverboat_qt.riverboat.animate import animate_move
+    from riverboat_qt.riverboat.scene import TableScene
 
     def picture(scene: TableScene, item) -> QImage:
         image = QImage(140, 120, QImage.Format.Format_ARGB32)
@@ -146,7 +146,7 @@ def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
 
     from core.riverboat import new_game
     from core.riverboat.components import CROPS
-    from riverboat_qt.scene import TableScene
+    from riverboat_qt.riverboat.scene import TableScene
 
     state, rng = new_game(players, 7), random.Random(7)
     while state.round < 3 or state.phase != "opportunity":

@@ -10,9 +10,9 @@ import pytest
 
 import core
 from core import riverboat
-from riverboat_qt.history import Timeline
-from riverboat_qt.replay_model import SNAPSHOT_EVERY, ReplayModel
-from riverboat_qt.storage import (
+from riverboat_qt.shell.history import Timeline
+from riverboat_qt.shell.replay_model import SNAPSHOT_EVERY, ReplayModel
+from riverboat_qt.shell.storage import (
     SaveError,
     autosave_path,
     clear_autosave,
@@ -145,7 +145,7 @@ def test_a_failed_save_leaves_the_good_file(tmp_path: Path, monkeypatch) -> None
     def broken_replace(src: str, dst: str) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("riverboat_qt.storage.os.replace", broken_replace)
+    monkeypatch.setattr("riverboat_qt.shell.storage.os.replace", broken_replace)
     with pytest.raises(SaveError, match="No space left"):
         write_atomically(path, "new")
     assert path.read_text() == "good"

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from riverboat_qt.app import MainWindow
-from riverboat_qt.controller import SeatConfig
-from riverboat_qt.settings import (
+from riverboat_qt.shell.app import MainWindow
+from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.settings import (
     Settings,
     SettingsError,
     SettingsFile,
@@ -172,7 +172,7 @@ def test_a_damaged_file_that_cannot_be_moved_is_never_overwritten(tmp_path, monk
     def no_rename(*args):
         raise OSError(13, "Permission denied")
 
-    monkeypatch.setattr("riverboat_qt.storage.os.rename", no_rename)
+    monkeypatch.setattr("riverboat_qt.shell.storage.os.rename", no_rename)
     store = SettingsFile(tmp_path)
     assert not store.writable and "will not be saved" in store.note
     store.values.animation_speed = "Fast"

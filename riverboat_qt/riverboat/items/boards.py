@@ -13,8 +13,8 @@ from core.riverboat.constants import SUPPLY_SIZES
 from core.riverboat.rules import plural
 from core.riverboat.state import GameState
 
+from ...shell.piece import Piece
 from .. import art, texts, theme
-from .base import Piece
 from .tiles import TileItem, tile_offset
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

@@ -27,7 +27,7 @@ from core.riverboat.hexgrid import parse_hex
 from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
-from .items.base import Piece
+from ..shell.piece import Piece
 
 HINT_COLOUR = QColor("#00897b")  # teal: unlike any crop, field, seat or legal mark
 BONUS_LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master", "agent": "Send 1 worker"}

@@ -32,10 +32,10 @@ from core import GameRecord
 from core.riverboat.components import CROPS, WILD, components
 from core.riverboat.state import GameState
 
-from . import texts, theme
+from ..riverboat import texts, theme
+from ..riverboat.scene import TableScene
 from .log_view import LogView
 from .replay_model import Mark, ReplayModel
-from .scene import TableScene
 from .table_view import TableView
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from core import Event
 
-from . import texts, theme
+from ..riverboat import texts, theme
 
 STEP = Qt.ItemDataRole.UserRole
 HIGHLIGHT = QColor("#ffe8a3")

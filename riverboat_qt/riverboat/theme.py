@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPolygonF
 
 from core.riverboat.components import CROPS, components
 
-THEME_FILE = Path(__file__).resolve().parent.parent / "resources" / "riverboat" / "theme.json"
+THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "theme.json"
 SQRT3 = math.sqrt(3.0)
 FONT_FAMILY = "DejaVu Sans"
 

@@ -12,8 +12,8 @@ from core.riverboat.components import COLOURS, CROPS
 from core.riverboat.rules import plural
 from core.riverboat.state import GameState
 
+from ..shell.piece import Piece
 from . import art, texts, theme
-from .items.base import Piece
 from .items.boards import NewOrleansBoard, PhaseRow, RoundBoard, ScoreTrack, SupplyBoard, draw_card
 from .items.mat import WIDTH as MAT_WIDTH
 from .items.mat import MatPanel

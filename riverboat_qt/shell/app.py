@@ -24,17 +24,17 @@ from core import Event, GameRecord
 from core.riverboat import Action, GameState, parse_action
 from core.riverboat.describe import describe as core_describe
 
-from . import texts
-from .animate import animate_move
+from ..riverboat import texts
+from ..riverboat.animate import animate_move
+from ..riverboat.hints import describe, highlight_action
+from ..riverboat.interactions import Interaction, interaction_for
+from ..riverboat.scene import TableScene
 from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
-from .hints import describe, highlight_action
-from .interactions import Interaction, interaction_for
 from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
-from .scene import TableScene
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView

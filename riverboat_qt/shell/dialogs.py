@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from core.riverboat.state import GameState
 from core.rng import SEED_MAX
 
-from . import texts, theme
+from ..riverboat import texts, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig
 

@@ -15,8 +15,8 @@ from core.riverboat.player import NO_HEX
 from core.riverboat.rules import plural
 from core.riverboat.state import GameState
 
+from ...shell.piece import Piece
 from .. import art, texts, theme
-from .base import Piece
 from .boards import draw_card
 
 R = 30.0  # hex corner radius of a mat at scale 1

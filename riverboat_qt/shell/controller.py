@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from core import Event, GameRecord, InvalidState
 from core.riverboat import Action, GameState, parse_action
 
-from . import texts, theme
+from ..riverboat import texts, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline

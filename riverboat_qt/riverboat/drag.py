@@ -16,8 +16,8 @@ from core.riverboat.hexgrid import DIRECTIONS, from_axial
 from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
+from ..shell.piece import Piece
 from . import art, theme
-from .items.base import Piece
 from .items.mat import MatPanel
 from .items.mat import R as MAT_R
 from .items.tiles import TileItem, tile_cells

@@ -29,7 +29,7 @@ from core.riverboat.components import CROPS
 from core.riverboat.hexgrid import from_axial, hex_name, to_axial
 from core.riverboat.rules import kind_of
 
-from .app import MainWindow
+from ..shell.app import MainWindow
 from .interactions import ScoringBonusInteraction
 from .items.tiles import TileItem, tile_cells
 

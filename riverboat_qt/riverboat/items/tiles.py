@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 from core.riverboat.components import components
 from core.riverboat.hexgrid import rotate
 
+from ...shell.piece import Piece
 from .. import art, theme
-from .base import Piece
 
 WHEEL_NOTCH = 120  # angle delta of one mouse-wheel notch
 LIFTED_Z = 300.0  # a dragged tile's board goes above the mats and the pickers (z 200)
