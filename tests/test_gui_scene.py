@@ -79,7 +79,7 @@ def test_every_kind_of_move_animates_on_the_table(qtbot):
 
     from core.riverboat import new_game
     from riverboat_qt.riverboat.animate import animate_move
-    from riverboat_qt.riverboat.scene import TableScene
+    from riverboat_qt.riverboat.scene import RiverboatScene as TableScene
 
     scene = TableScene()
     state, rng, kinds = new_game(3, 5), random.Random(5), set()
@@ -104,7 +104,7 @@ def test_a_sliding_boat_or_card_leaves_its_space_empty(qtbot):
 
     from core.riverboat import ClaimBoat, TakeCard, new_game
     from riverboat_qt.riverboat.animate import animate_move
-    from riverboat_qt.riverboat.scene import TableScene
+    from riverboat_qt.riverboat.scene import RiverboatScene as TableScene
 
     def picture(scene: TableScene, item) -> QImage:
         image = QImage(140, 120, QImage.Format.Format_ARGB32)
@@ -146,7 +146,7 @@ def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
 
     from core.riverboat import new_game
     from core.riverboat.components import CROPS
-    from riverboat_qt.riverboat.scene import TableScene
+    from riverboat_qt.riverboat.scene import RiverboatScene as TableScene
 
     state, rng = new_game(players, 7), random.Random(7)
     while state.round < 3 or state.phase != "opportunity":

@@ -26,10 +26,10 @@ from core.riverboat.state import GameState
 from . import art, theme
 from .items.boards import draw_card
 from .items.mat import R as MAT_R
-from .scene import TableScene
+from .scene import RiverboatScene
 
 
-def animate_move(scene: TableScene, action: Action, seat: int, before: GameState,
+def animate_move(scene: RiverboatScene, action: Action, seat: int, before: GameState,
                  ms: int, done=None) -> bool:
     """Slide a picture of the piece that the action moved; False if there is nothing to show
     (or ms is 0). done() is called when the piece arrives."""
@@ -46,7 +46,7 @@ def _worker(seat: int):
     return lambda g: art.worker(g, QPointF(), 13, theme.seat_fill(seat), theme.seat_edge(seat))
 
 
-def _route(scene: TableScene, action: Action, seat: int, before: GameState):
+def _route(scene: RiverboatScene, action: Action, seat: int, before: GameState):
     panel = scene.panels[seat]
     supply = panel.supply_point()
     if isinstance(action, ChoosePhase):
@@ -77,7 +77,7 @@ def _route(scene: TableScene, action: Action, seat: int, before: GameState):
     return None
 
 
-def _plant_route(scene: TableScene, action: Plant, seat: int, before: GameState):
+def _plant_route(scene: RiverboatScene, action: Plant, seat: int, before: GameState):
     panel = scene.panels[seat]
     centres = [panel.hex_centre(h) for h, _ in action.cells]
     mid = QPointF(sum(c.x() for c in centres) / len(centres),
@@ -99,7 +99,7 @@ def _plant_route(scene: TableScene, action: Plant, seat: int, before: GameState)
     return draw, start, mid
 
 
-def _card_route(scene: TableScene, action, panel, before: GameState):
+def _card_route(scene: RiverboatScene, action, panel, before: GameState):
     if isinstance(action, TakeCard):
         card = before.opp_spaces[action.space - 1]
         source = scene.new_orleans.spaces[action.space]

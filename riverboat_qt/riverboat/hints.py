@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
-
 from core.riverboat import (
     Action,
     ChoosePhase,
@@ -27,40 +23,15 @@ from core.riverboat.hexgrid import parse_hex
 from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
+from ..shell.hint_ring import mark_button, ring_pieces
 from ..shell.piece import Piece
 
-HINT_COLOUR = QColor("#00897b")  # teal: unlike any crop, field, seat or legal mark
 BONUS_LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master", "agent": "Send 1 worker"}
 
 
 def describe(action: Action, state: GameState) -> str:
     """The suggested action in the engine's words, as advice: 'plant a 2-hex corn tile on C6'."""
     return imperative(core_describe(action, state))
-
-
-class HintRing(QGraphicsItem):
-    """A thick teal outline along a piece's shape (a hex, a tile, a card), not clickable."""
-
-    def __init__(self, piece: QGraphicsItem):
-        super().__init__()
-        self.path = piece.sceneTransform().map(piece.shape())
-        self.setZValue(400)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-        self.name = "hint"
-
-    def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-6, -6, 6, 6)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(HINT_COLOUR)
-        fill.setAlpha(60)
-        for colour, width in ((QColor("white"), 9.0), (HINT_COLOUR, 5.0)):  # a halo, a line
-            p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                          Qt.PenJoinStyle.RoundJoin))
-            p.setBrush(fill if width < 9 else Qt.BrushStyle.NoBrush)
-            p.drawPath(self.path)
 
 
 def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
@@ -112,14 +83,6 @@ def _button_label(action: Action) -> str | None:
 
 def highlight_action(window, action: Action, seat: int) -> list:
     """Ring the pieces of the suggested action and mark its button; returns what was marked."""
-    marked: list = []
-    for piece in _pieces(window.scene, action, seat, window.controller.state):
-        ring = HintRing(piece)
-        window.scene.addItem(ring)
-        marked.append(ring)
-    label = _button_label(action)
-    for button in window.choice_buttons:
-        if label and button.text().startswith(label):
-            button.setStyleSheet("QPushButton { border: 3px solid #00897b; font-weight: bold; }")
-            marked.append(button)
-    return marked
+    rings = ring_pieces(window.scene, _pieces(window.scene, action, seat,
+                                              window.controller.state))
+    return rings + mark_button(window, _button_label(action))

@@ -1,13 +1,10 @@
-"""One small object per kind of decision: it marks the legal targets the engine lists and
-ends by submitting exactly one of those actions. Clicks elsewhere get the engine's reason."""
+"""Riverboat's interactions: one small object per kind of decision (see shell/interaction.py)."""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Protocol
 
 from core.riverboat import (
-    Action,
     ChoosePhase,
     ClaimBoat,
     PassBoats,
@@ -25,47 +22,20 @@ from core.riverboat.rules import plural
 from core.riverboat.scoring import barn_score, card_vp, well_score
 from core.riverboat.state import GameState
 
+from ..shell.interaction import Host
+from ..shell.interaction import Interaction as BaseInteraction
 from . import texts
 from .drag import PlantDrag
-from .scene import TableScene
 
 
-class Host(Protocol):
-    """What an interaction may use of the window."""
+class Interaction(BaseInteraction):
+    """Riverboat's base: also the deciding seat's mat panel."""
 
-    scene: TableScene
-
-    def submit(self, action: Action) -> None: ...
-
-    def refuse(self, reason: str) -> None: ...
-
-    def hint(self, text: str) -> None: ...
-
-    def add_button(self, text: str, on_click, key: str | None = None, tip: str = "",
-                   checkable: bool = False): ...
-
-
-class Interaction:
-    """Base: the state, the deciding seat, its legal actions and its mat panel."""
+    host: Host
 
     def __init__(self, host: Host, state: GameState):
-        self.host = host
-        self.state = state
-        self.seat = state.current_player
-        self.legal = state.legal_actions()
-        self.legal_set = set(self.legal)
+        super().__init__(host, state)
         self.panel = host.scene.panels[self.seat]
-
-    def start(self) -> None:
-        raise NotImplementedError
-
-    def try_submit(self, action: Action) -> None:
-        """Submit if legal, else show the engine's reason."""
-        if action in self.legal_set:
-            self.host.submit(action)
-        else:
-            reason = self.state.why_illegal(action) or "not allowed now"
-            self.host.refuse(reason[0].upper() + reason[1:] + ".")
 
 
 class DraftInteraction(Interaction):

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsScene
 
 from core.riverboat.components import COLOURS, CROPS
 from core.riverboat.rules import plural
 from core.riverboat.state import GameState
 
 from ..shell.piece import Piece
+from ..shell.scene import TableScene
 from . import art, texts, theme
 from .items.boards import NewOrleansBoard, PhaseRow, RoundBoard, ScoreTrack, SupplyBoard, draw_card
 from .items.mat import WIDTH as MAT_WIDTH
@@ -24,18 +24,16 @@ LEFT_W = 1120.0
 FOCUS_Y = 560.0
 
 
-class TableScene(QGraphicsScene):
-    """Owns the items of one picture of the table; rebuild() draws a new picture."""
+class RiverboatScene(TableScene):
+    """Riverboat's table: New Orleans, the supply, the phase tiles, the round board, the score
+    track and every seat's mat (the focus seat's large)."""
+
+    overlay_pos = QPointF(NewOrleansBoard.WIDTH + 20 - 60, 20)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setBackgroundBrush(theme.colour("table"))
         self.state: GameState | None = None
         self.panels: dict[int, MatPanel] = {}
-        self.focus = 0
-        self.names: tuple[str, ...] = ()
-        self._animations: list[QVariantAnimation] = []
-        self.overlay: Piece | None = None
         self.show_coords = False  # hex names on the mats (View menu); kept across redraws
 
     # -- building -------------------------------------------------------------------------
@@ -45,28 +43,21 @@ class TableScene(QGraphicsScene):
 
         `names` are how this game calls its seats (texts.seat_name); colours if empty.
         """
-        self.stop_animations()
-        self.clear()
-        self.overlay = None
-        self.state, self.focus, self.names = state, focus, tuple(names)
+        self.begin_rebuild(state, focus, names)
         self.new_orleans = NewOrleansBoard(state)
         self.supply = SupplyBoard(state)
         self.phases = PhaseRow(state)
         self.round_board = RoundBoard(state)
         self.score = ScoreTrack(state, self.names)
-        self._place(self.new_orleans.item, 0, 0)
-        self._place(self.supply.item, NewOrleansBoard.WIDTH + 20, 0)
-        self._place(self.phases.item, 0, NewOrleansBoard.HEIGHT + GAP)
-        self._place(self.round_board.item, NewOrleansBoard.WIDTH + 20,
+        self.place(self.new_orleans.item, 0, 0)
+        self.place(self.supply.item, NewOrleansBoard.WIDTH + 20, 0)
+        self.place(self.phases.item, 0, NewOrleansBoard.HEIGHT + GAP)
+        self.place(self.round_board.item, NewOrleansBoard.WIDTH + 20,
                     NewOrleansBoard.HEIGHT + GAP)
-        self._place(self.score.item, 0, NewOrleansBoard.HEIGHT + PhaseRow.HEIGHT + 2 * GAP)
+        self.place(self.score.item, 0, NewOrleansBoard.HEIGHT + PhaseRow.HEIGHT + 2 * GAP)
         self._build_panels(state, focus)
         self._build_info(state)
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-12, -12, 12, 12))
-
-    def _place(self, item, x: float, y: float) -> None:
-        self.addItem(item)
-        item.setPos(x, y)
+        self.end_rebuild()
 
     def set_show_coords(self, on: bool) -> None:
         """Show or hide the hex names (a1..e8) on every mat, now and after each redraw."""
@@ -77,7 +68,7 @@ class TableScene(QGraphicsScene):
     def _build_panels(self, state: GameState, focus: int) -> None:
         self.panels = {}
         big = MatPanel(state, focus, self.names)
-        self._place(big, 0, FOCUS_Y)
+        self.place(big, 0, FOCUS_Y)
         self.panels[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
         scale = {1: 0.8, 2: 0.74, 3: 0.66}[len(others)]
@@ -85,7 +76,7 @@ class TableScene(QGraphicsScene):
         for seat in others:
             panel = MatPanel(state, seat, self.names)
             panel.setScale(scale)
-            self._place(panel, LEFT_W + 24, y)
+            self.place(panel, LEFT_W + 24, y)
             self.panels[seat] = panel
             y += panel.rect.height() * scale + GAP
         for panel in self.panels.values():
@@ -116,7 +107,7 @@ class TableScene(QGraphicsScene):
 
         info = Piece(rect, draw, "The general supply of coins, barns, wells and surveyors.")
         info.setAcceptHoverEvents(False)
-        self._place(info, x, FOCUS_Y)
+        self.place(info, x, FOCUS_Y)
         self.info = info
 
     def info_point(self) -> QPointF:
@@ -155,37 +146,11 @@ class TableScene(QGraphicsScene):
 
     # -- pickers over the boards ---------------------------------------------------------
 
-    def _overlay(self, title: str, width: float, height: float) -> Piece:
-        self.hide_overlay()
-        rect = QRectF(0, 0, width, height)
-
-        def draw(g: QPainter) -> None:
-            art.pill(g, rect, QColor("#fffaf0"), theme.colour("ink"), 10)
-            art.text(g, QRectF(12, 6, width - 60, 26), title, 15, True,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-
-        self.overlay = Piece(rect, draw)
-        self.overlay.setZValue(200)
-        self.overlay.setAcceptHoverEvents(False)
-        close_rect = QRectF(width - 40, 6, 30, 26)
-        close = Piece(close_rect, lambda g: art.text(g, close_rect, "✕", 20, True),
-                      "Close (Esc)", None, self.overlay)
-        close.name = "close picker"
-        close.set_target(None, self.hide_overlay)
-        self.addItem(self.overlay)
-        self.overlay.setPos(NewOrleansBoard.WIDTH + 20 - 60, 20)
-        return self.overlay
-
-    def hide_overlay(self) -> None:
-        if self.overlay is not None and self.overlay.scene() is self:
-            self.removeItem(self.overlay)
-        self.overlay = None
-
     def show_tile_picker(self, title: str, kinds: list[str], counts: dict) -> list[TileItem]:
         """The tiles a coin may take from the piles, each with how many the pile holds."""
         per_row = 6
         rows = max(1, (len(kinds) + per_row - 1) // per_row)
-        overlay = self._overlay(title, per_row * 86 + 24, 44 + rows * 84)
+        overlay = self.open_overlay(title, per_row * 86 + 24, 44 + rows * 84)
         tiles = []
         for k, kind in enumerate(kinds):
             centre = QPointF(12 + (k % per_row) * 86 + 43, 44 + (k // per_row) * 84 + 34)
@@ -203,7 +168,7 @@ class TableScene(QGraphicsScene):
         """Card faces to click: picks are (card id, on_click)."""
         per_row = 5
         rows = max(1, (len(picks) + per_row - 1) // per_row)
-        overlay = self._overlay(title, per_row * 150 + 24, 44 + rows * 98)
+        overlay = self.open_overlay(title, per_row * 150 + 24, 44 + rows * 98)
         items = []
         for k, (card, on_click) in enumerate(picks):
             rect = QRectF(12 + (k % per_row) * 150, 42 + (k // per_row) * 98, 142, 90)
@@ -213,42 +178,3 @@ class TableScene(QGraphicsScene):
             item.set_target("coin", on_click)
             items.append(item)
         return items
-
-    # -- animation ------------------------------------------------------------------------
-
-    def slide(self, draw, start: QPointF, end: QPointF, ms: int, done=None) -> bool:
-        """A transient picture (draw(painter) around the origin) moving from start to end;
-        done() is called when it arrives (not if the table is redrawn before)."""
-        if ms <= 0 or start is None or end is None:
-            return False
-        ghost = Piece(QRectF(-110, -80, 220, 160), draw)
-        ghost.setZValue(500)
-        ghost.setAcceptHoverEvents(False)
-        ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.addItem(ghost)
-        ghost.setPos(start)
-        anim = QVariantAnimation(self)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setDuration(ms)
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        anim.valueChanged.connect(ghost.setPos)
-        anim.finished.connect(lambda: self._end_slide(anim, ghost, done))
-        self._animations.append(anim)
-        anim.start()
-        return True
-
-    def _end_slide(self, anim: QVariantAnimation, ghost: Piece, done=None) -> None:
-        if anim in self._animations:
-            self._animations.remove(anim)
-            if ghost.scene() is self:
-                self.removeItem(ghost)
-            anim.deleteLater()
-            if done is not None:
-                done()
-
-    def stop_animations(self) -> None:
-        for anim in self._animations:
-            anim.stop()
-            anim.deleteLater()
-        self._animations = []

@@ -1,4 +1,5 @@
-"""The palette, fonts and names of the table, read once from resources/riverboat/theme.json."""
+"""Riverboat's palette and names, read once from resources/riverboat/theme.json; the shared
+colours (table, ink, marks, seats) and the font come from the shell's theme."""
 
 from __future__ import annotations
 
@@ -8,13 +9,17 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QFont, QPolygonF
+from PySide6.QtGui import QColor, QPolygonF
 
 from core.riverboat.components import CROPS, components
 
+from ..shell import theme as shell_theme
+from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
+
+__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
+
 THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "theme.json"
 SQRT3 = math.sqrt(3.0)
-FONT_FAMILY = "DejaVu Sans"
 
 
 @cache
@@ -23,7 +28,8 @@ def theme() -> dict:
 
 
 def colour(name: str) -> QColor:
-    return QColor(theme()[name])
+    """A colour of Riverboat's theme, else of the shared one."""
+    return QColor(theme()[name]) if name in theme() else shell_theme.colour(name)
 
 
 def field_fill(letter: str) -> QColor:
@@ -46,27 +52,11 @@ def crop_icon(crop: int) -> QColor:
     return QColor(theme()["crops"][CROPS[crop]]["icon"])
 
 
-def seat_fill(seat: int) -> QColor:
-    return QColor(theme()["seats"][seat]["fill"])
-
-
-def seat_edge(seat: int) -> QColor:
-    return QColor(theme()["seats"][seat]["edge"])
-
-
-def seat_colour_name(seat: int) -> str:
-    return theme()["seats"][seat]["name"]
-
-
 def piece(name: str, part: str = "fill") -> QColor:
-    return QColor(theme()[name][part])
-
-
-def font(size: float, bold: bool = False) -> QFont:
-    f = QFont(FONT_FAMILY)
-    f.setPixelSize(max(1, round(size)))
-    f.setBold(bold)
-    return f
+    """A piece's colour of Riverboat's theme, else of the shared one (the coin)."""
+    if name in theme():
+        return QColor(theme()[name][part])
+    return shell_theme.piece(name, part)
 
 
 def hex_polygon(radius: float, centre: QPointF | None = None) -> QPolygonF:

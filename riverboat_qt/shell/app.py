@@ -39,14 +39,6 @@ from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
 
-KEYS_HELP = ("Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and "
-             "coin: it costs a coin); drag crop tiles onto "
-             "your workers.\nWhile dragging: mouse wheel or R turns the tile (Shift+R back), a "
-             "drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, C spend a coin, B buy "
-             "from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker, "
-             "Ctrl+N new game.\n"
-             "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
-             "Hover any piece for what it is and what it scores.")
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
 
 

@@ -30,17 +30,7 @@ from .ai_worker import LEVELS
 from .controller import SeatConfig
 
 TOTAL = "total"  # the breakdown's last row: the scores
-CATEGORY_TIPS = {
-    "points during play": "Everything scored during the four rounds: tiles, boats, cards, "
-                          "barns, wells, surveyors, agents, phase tile bonus.",
-    "coins": "1 VP per coin left.",
-    "completed colours": "7 VP per field colour fully covered by crops and/or barns.",
-    "unscored features": "2 VP per barn or well without a surveyor, and per surveyor in supply.",
-    "harbor": "Boats the harbor master reached: full value for the farthest, half (rounded "
-              "up) for the others.",
-    "agents bonus": "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile).",
-    TOTAL: "Final score.",
-}
+TOTAL_TIP = "Final score."
 
 
 class NewGameDialog(QDialog):
@@ -151,7 +141,7 @@ class ScoreDialog(QDialog):
         bold.setBold(True)
         values = [[part[c] for part in outcome.breakdown] for c in outcome.categories]
         for row, (category, cells) in enumerate(zip(rows, [*values, outcome.scores], strict=True)):
-            tip = CATEGORY_TIPS.get(category, "")
+            tip = (TOTAL_TIP if category == TOTAL else "")
             self.table.verticalHeaderItem(row).setToolTip(tip)
             for col, vp in enumerate(cells):
                 item = QTableWidgetItem(str(vp))

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
-from ..riverboat.scene import TableScene
+from .scene import TableScene
 
 
 class TableView(QGraphicsView):

@@ -1,0 +1,23 @@
+"""Each game's table, by the core registry's game id: the only module of the window that names
+the games (the shell asks here; a game's package never imports another game's)."""
+
+from __future__ import annotations
+
+from core import registry as games
+
+from .riverboat import TABLE as RIVERBOAT
+from .shell.table import GameTable
+
+TABLES: dict[str, GameTable] = {table.game_id: table for table in (RIVERBOAT,)}
+
+
+def table_for(game_id: str) -> GameTable:
+    """The table of a game; KeyError names the game when the window has none for it."""
+    if game_id not in TABLES:
+        raise KeyError(f"the window has no table for {games.game(game_id).title}")
+    return TABLES[game_id]
+
+
+def game_ids() -> list[str]:
+    """The games the window can play, in the order the new-game dialog lists them."""
+    return [g for g in games.GAMES if g in TABLES]

@@ -1,0 +1,59 @@
+"""Riverboat's table: New Orleans, the supply and every mat, its interactions and its words."""
+
+from __future__ import annotations
+
+from core.riverboat.describe import describe
+
+from ..shell.table import GameTable, ViewOption
+from .animate import animate_move
+from .hidden import hidden_text
+from .hints import describe as advice
+from .hints import highlight_action
+from .interactions import interaction_for
+from .scene import RiverboatScene
+from .texts import decision_prompt
+
+CATEGORY_TIPS = {
+    "points during play": "Everything scored during the four rounds: tiles, boats, cards, "
+                          "barns, wells, surveyors, agents, phase tile bonus.",
+    "coins": "1 VP per coin left.",
+    "completed colours": "7 VP per field colour fully covered by crops and/or barns.",
+    "unscored features": "2 VP per barn or well without a surveyor, and per surveyor in supply.",
+    "harbor": "Boats the harbor master reached: full value for the farthest, half (rounded "
+              "up) for the others.",
+    "agents bonus": "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile).",
+}
+
+KEYS_HELP = ("Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and "
+             "coin: it costs a coin); drag crop tiles onto "
+             "your workers.\nWhile dragging: mouse wheel or R turns the tile (Shift+R back), a "
+             "drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, C spend a coin, B buy "
+             "from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker, "
+             "Ctrl+N new game.\n"
+             "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
+             "Hover any piece for what it is and what it scores.")
+
+# Worker placements: each card asks every seat in turn, so AI placements come in a row.
+QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})
+
+COORDINATES = ViewOption(
+    "Show hex coordinates", "G",
+    "Write each field's name (A1..E8, as the log says) on the mats (G)",
+    lambda scene, on: scene.set_show_coords(on))
+
+TABLE = GameTable(
+    game_id="riverboat",
+    make_scene=RiverboatScene,
+    interaction_for=interaction_for,
+    decision_prompt=decision_prompt,
+    describe=describe,
+    advice=advice,
+    animate_move=animate_move,
+    highlight_action=highlight_action,
+    hidden_text=hidden_text,
+    category_tips=CATEGORY_TIPS,
+    keys_help=KEYS_HELP,
+    quick_kinds=QUICK_KINDS,
+    view_options=(COORDINATES,),
+    file_stem="riverboat-game",
+)

@@ -1,0 +1,74 @@
+"""The drawing every table shares: panels, text that fits, the legal-target ring, the cost badge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from . import theme
+
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+def pen(color: QColor, width: float) -> QPen:
+    out = QPen(color, width)
+    out.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    out.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return out
+
+
+def pill(p: QPainter, rect: QRectF, fill: QColor, edge: QColor, radius: float = 6) -> None:
+    p.setPen(pen(edge, 1.2))
+    p.setBrush(QBrush(fill))
+    p.drawRoundedRect(rect, radius, radius)
+
+
+def text_fit(p: QPainter, rect: QRectF, words: str, size: float, color: QColor | None = None,
+             smallest: float = 8.0, bold: bool = False) -> None:
+    """Wrapped, centred text, shrunk until it fits the rect."""
+    flags = int(CENTRE | Qt.TextFlag.TextWordWrap)
+    while size > smallest:
+        box = QFontMetricsF(theme.font(size, bold)).boundingRect(rect, flags, words)
+        if box.height() <= rect.height() and box.width() <= rect.width():
+            break
+        size -= 0.5
+    text(p, rect, words, size, bold, color)
+
+
+def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,
+         color: QColor | None = None, align: Qt.AlignmentFlag = CENTRE) -> None:
+    p.setFont(theme.font(size, bold))
+    p.setPen(color or theme.colour("ink"))
+    p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), words)
+
+
+def coin(p: QPainter, c: QPointF, s: float) -> None:
+    """The cost badge: a gold coin (Riverboat's coin; any table's 'this costs extra')."""
+    p.setPen(pen(theme.piece("coin", "edge"), max(0.8, s * 0.12)))
+    p.setBrush(theme.piece("coin"))
+    p.drawEllipse(c, s, s)
+    p.drawEllipse(c, s * 0.65, s * 0.65)
+
+
+def target_mark(p: QPainter, path: QPainterPath, coin_cost: bool, hovered: bool = False,
+                coin_at: QPointF | None = None, coin_size: float = 7.0,
+                hatch: bool = True) -> None:
+    """Mark a legal target so that its own colour still reads: no tint over the piece, a ring
+    in black and white (colours no field, crop or seat has) around it. A target that costs a
+    coin also gets a gold hatch, a dashed ring and a coin, so colour is never the only cue."""
+    if coin_cost and hatch:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(theme.colour("coin_hatch"), Qt.BrushStyle.BDiagPattern))
+        p.drawPath(path)
+    width = 6.0 if hovered else 4.5
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(pen(theme.colour("target_outer"), width))
+    p.drawPath(path)
+    inner = QPen(theme.colour("coin_highlight" if coin_cost else "target_inner"), width * 0.5)
+    inner.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    if coin_cost:
+        inner.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(inner)
+    p.drawPath(path)
+    if coin_cost and coin_at is not None:
+        coin(p, coin_at, coin_size)

@@ -1,0 +1,55 @@
+"""How a hint shows on any table: a teal ring along the pieces of the suggested action, and its
+choice button outlined."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QPushButton
+
+HINT_COLOUR = QColor("#00897b")  # teal: unlike any crop, field, seat or legal mark
+
+
+class HintRing(QGraphicsItem):
+    """A thick teal outline along a piece's shape (a hex, a tile, a card), not clickable."""
+
+    def __init__(self, piece: QGraphicsItem):
+        super().__init__()
+        self.path = piece.sceneTransform().map(piece.shape())
+        self.setZValue(400)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.name = "hint"
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(HINT_COLOUR)
+        fill.setAlpha(60)
+        for colour, width in ((QColor("white"), 9.0), (HINT_COLOUR, 5.0)):  # a halo, a line
+            p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                          Qt.PenJoinStyle.RoundJoin))
+            p.setBrush(fill if width < 9 else Qt.BrushStyle.NoBrush)
+            p.drawPath(self.path)
+
+
+def ring_pieces(scene, pieces: list) -> list:
+    """A HintRing over each piece, added to the scene; returns the rings."""
+    rings = []
+    for piece in pieces:
+        ring = HintRing(piece)
+        scene.addItem(ring)
+        rings.append(ring)
+    return rings
+
+
+def mark_button(window, label: str | None) -> list[QPushButton]:
+    """Outline the choice buttons whose text starts with label; returns them."""
+    marked = []
+    for button in window.choice_buttons:
+        if label and button.text().startswith(label):
+            button.setStyleSheet("QPushButton { border: 3px solid #00897b; font-weight: bold; }")
+            marked.append(button)
+    return marked

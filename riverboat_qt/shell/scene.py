@@ -1,0 +1,122 @@
+"""The base of every game's table scene: a picture rebuilt from the state after each move, a
+picker overlay (one at a time, Esc closes it), and pieces that slide to show another seat's move.
+
+A game's scene subclasses TableScene and implements rebuild(); it lays its items out from the
+state and keeps references to those its interactions, hints and animations need.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from . import art, theme
+from .piece import Piece
+
+
+class TableScene(QGraphicsScene):
+    """Owns the items of one picture of the table; rebuild() draws a new picture."""
+
+    overlay_pos = QPointF(20, 20)  # where pickers open (a game puts them over its boards)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setBackgroundBrush(theme.colour("table"))
+        self.state: Any = None
+        self.focus = 0
+        self.names: tuple[str, ...] = ()
+        self._animations: list[QVariantAnimation] = []
+        self.overlay: Piece | None = None
+
+    def rebuild(self, state: Any, focus: int, names: Sequence[str] = ()) -> None:
+        """Clear and redraw everything from the state; `focus` is the seat shown largest and
+        `names` how this game calls its seats (texts.seat_name; colours if empty)."""
+        raise NotImplementedError
+
+    def begin_rebuild(self, state: Any, focus: int, names: Sequence[str]) -> None:
+        """The common start of a rebuild: stop slides, clear the items, keep the inputs."""
+        self.stop_animations()
+        self.clear()
+        self.overlay = None
+        self.state, self.focus, self.names = state, focus, tuple(names)
+
+    def end_rebuild(self) -> None:
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-12, -12, 12, 12))
+
+    def place(self, item: QGraphicsItem, x: float, y: float) -> None:
+        self.addItem(item)
+        item.setPos(x, y)
+
+    # -- pickers over the boards ---------------------------------------------------------
+
+    def open_overlay(self, title: str, width: float, height: float) -> Piece:
+        """A panel over the table with a title and a close button (Esc closes it too); the
+        caller adds its choices as children."""
+        self.hide_overlay()
+        rect = QRectF(0, 0, width, height)
+
+        def draw(g: QPainter) -> None:
+            art.pill(g, rect, QColor("#fffaf0"), theme.colour("ink"), 10)
+            art.text(g, QRectF(12, 6, width - 60, 26), title, 15, True,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+        self.overlay = Piece(rect, draw)
+        self.overlay.setZValue(200)
+        self.overlay.setAcceptHoverEvents(False)
+        close_rect = QRectF(width - 40, 6, 30, 26)
+        close = Piece(close_rect, lambda g: art.text(g, close_rect, "✕", 20, True),
+                      "Close (Esc)", None, self.overlay)
+        close.name = "close picker"
+        close.set_target(None, self.hide_overlay)
+        self.addItem(self.overlay)
+        self.overlay.setPos(self.overlay_pos)
+        return self.overlay
+
+    def hide_overlay(self) -> None:
+        if self.overlay is not None and self.overlay.scene() is self:
+            self.removeItem(self.overlay)
+        self.overlay = None
+
+    # -- animation ------------------------------------------------------------------------
+
+    def slide(self, draw: Callable[[QPainter], None], start: QPointF | None,
+              end: QPointF | None, ms: int, done: Callable[[], None] | None = None) -> bool:
+        """A transient picture (draw(painter) around the origin) moving from start to end;
+        done() is called when it arrives (not if the table is redrawn before)."""
+        if ms <= 0 or start is None or end is None:
+            return False
+        ghost = Piece(QRectF(-110, -80, 220, 160), draw)
+        ghost.setZValue(500)
+        ghost.setAcceptHoverEvents(False)
+        ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(ghost)
+        ghost.setPos(start)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(ms)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        anim.valueChanged.connect(ghost.setPos)
+        anim.finished.connect(lambda: self._end_slide(anim, ghost, done))
+        self._animations.append(anim)
+        anim.start()
+        return True
+
+    def _end_slide(self, anim: QVariantAnimation, ghost: Piece, done=None) -> None:
+        if anim in self._animations:
+            self._animations.remove(anim)
+            if ghost.scene() is self:
+                self.removeItem(ghost)
+            anim.deleteLater()
+            if done is not None:
+                done()
+
+    def stop_animations(self) -> None:
+        for anim in self._animations:
+            anim.stop()
+            anim.deleteLater()
+        self._animations = []

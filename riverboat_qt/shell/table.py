@@ -1,0 +1,54 @@
+"""The window's side of the game contract: what the shell needs of one game's table.
+
+The shell (window, controller, replay viewer, dialogs) knows no game. Each game package of
+riverboat_qt (riverboat/, the_river/) builds one GameTable; riverboat_qt/registry.py lists them.
+Everything here is asked of the engine by the table: no rule or datum is re-implemented.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from .interaction import Host, Interaction
+from .scene import TableScene
+
+Done = Callable[[], None] | None
+OMNISCIENT = -1  # the replay viewer's "everything" choice of seat for hidden_text
+
+
+@dataclass(frozen=True)
+class ViewOption:
+    """A View-menu toggle of a table (Riverboat's hex coordinates): the scene keeps the value
+    across redraws; `apply(scene, on)` shows or hides it."""
+
+    text: str
+    key: str
+    tip: str
+    apply: Callable[[Any, bool], None]
+
+
+@dataclass(frozen=True)
+class GameTable:
+    """One game at the window."""
+
+    game_id: str  # the core registry's id: "riverboat", "the-river"
+    make_scene: Callable[[QObject | None], TableScene]
+    interaction_for: Callable[[Host, Any], Interaction]  # the human's current decision
+    decision_prompt: Callable[[Any, Sequence[str], bool], str]  # (state, names, human)
+    describe: Callable[[Any, Any], str]  # an action in the log's words: (action, state before)
+    advice: Callable[[Any, Any], str]  # an action as advice, "claim the ... tile": (action, state)
+    # slide the moved piece: (scene drawn at the state before, action, seat, before, ms, done)
+    animate_move: Callable[[TableScene, Any, int, Any, int, Done], bool]
+    # ring the pieces and mark the button of a suggested action: (window, action, seat)
+    highlight_action: Callable[[Any, Any, int], list]
+    # the replay viewer's hidden-information panel (HTML): (state, seat or -1 for all, names)
+    hidden_text: Callable[[Any, int | None, Sequence[str]], str]
+    category_tips: Mapping[str, str]  # the final breakdown's categories, explained
+    keys_help: str  # Help > Mouse and keys
+    quick_kinds: frozenset[str] = frozenset()  # AI decisions shown faster in a row
+    view_options: tuple[ViewOption, ...] = field(default_factory=tuple)
+    file_stem: str = "game"  # the default name of a saved game: "<stem>.json"

@@ -1,0 +1,54 @@
+"""The palette every table shares (table, paper, ink, marks, seat colours) and the font, read
+once from resources/shell/theme.json; each game's theme adds its own pieces."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtGui import QColor, QFont
+
+THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "shell" / "theme.json"
+FONT_FAMILY = "DejaVu Sans"
+
+
+@cache
+def theme() -> dict:
+    return json.loads(THEME_FILE.read_text(encoding="utf-8"))
+
+
+def colour(name: str) -> QColor:
+    return QColor(theme()[name])
+
+
+def piece(name: str, part: str = "fill") -> QColor:
+    return QColor(theme()[name][part])
+
+
+def seat_fill(seat: int) -> QColor:
+    return QColor(theme()["seats"][seat]["fill"])
+
+
+def seat_edge(seat: int) -> QColor:
+    return QColor(theme()["seats"][seat]["edge"])
+
+
+def seat_colour_name(seat: int) -> str:
+    return theme()["seats"][seat]["name"]
+
+
+def seat_name(seat: int, names: tuple[str, ...] | list[str] = ()) -> str:
+    """How a seat is called in its game ('Red (you)', 'Blue (AI Normal)'), else its colour.
+
+    Each window passes its own game's names: the game window and a replay viewer can show
+    different games at once.
+    """
+    return names[seat] if seat < len(names) else seat_colour_name(seat)
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    return f
