@@ -1,0 +1,306 @@
+"""The River's interactions: one small object per kind of decision (see shell/interaction.py).
+
+A placement is a pioneer dragged from the boat (or a click on a lit spot); when the spot asks
+for more (which tile, which building, which payment, which resource, which two tiles), the
+pieces that answer light up or a picker opens, and every submitted action is one the engine
+listed. Anything else gets the engine's own reason."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from PySide6.QtCore import QPointF
+
+from core.the_river import (
+    Build,
+    Claim,
+    Discard,
+    NoSwap,
+    Produce,
+    Reserve,
+    SetAside,
+    StartTile,
+    Swap,
+    TakeFirstPlayer,
+    TakeFood,
+    Trade,
+)
+from core.the_river.actions import (
+    CLAIM_SPOT,
+    CONSTRUCT_SPOT,
+    FIRST_SPOT,
+    FOOD_SPOT,
+    PRODUCE_SPOTS,
+    RESERVE_SPOT,
+    SWAP_SPOT,
+    spot_of,
+)
+from core.the_river.components import BASICS, components
+from core.the_river.describe import building_words, resources_words
+from core.the_river.state import TheRiverState
+
+from ..shell.interaction import Host, sentence
+from ..shell.interaction import Interaction as BaseInteraction
+from . import texts
+from .pioneer import PioneerItem
+
+FOOD = BASICS
+
+
+class Interaction(BaseInteraction):
+    """The River's base: also the scene and the deciding seat's board."""
+
+    host: Host
+
+    def __init__(self, host: Host, state: TheRiverState):
+        super().__init__(host, state)
+        self.scene = host.scene
+        self.board = self.scene.boards[self.seat]
+
+    def refuse_action(self, action: object) -> None:
+        self.host.refuse(sentence(self.state.why_illegal(action) or "not allowed now"))
+
+
+class RiverSwapPick:
+    """Two clicks on the tiles of one's river pick a swap (the swap spot, the swap meadow)."""
+
+    def __init__(self, owner: Interaction):
+        self.owner = owner
+        self.first: int | None = None
+
+    def start(self) -> None:
+        self.first = None
+        for spot, cell in self.owner.board.cells.items():
+            has_tile = spot <= len(self.owner.state.players[self.owner.seat].river)
+            cell.set_target("legal" if has_tile else None, lambda s=spot: self.click(s))
+        self.owner.host.hint("Click the first of the two tiles to swap.")
+
+    def click(self, spot: int) -> None:
+        if self.first is None:
+            if spot > len(self.owner.state.players[self.owner.seat].river):
+                self.owner.refuse_action(Swap(1, spot))
+                return
+            self.first = spot
+            self.owner.host.hint(f"Spot {spot} chosen: click the second tile (the same one "
+                                 "again lets it go).")
+            return
+        if spot == self.first:
+            self.first = None
+            self.owner.host.hint("Click the first of the two tiles to swap.")
+            return
+        a, b = sorted((self.first, spot))
+        self.first = None
+        self.owner.try_submit(Swap(a, b))
+
+    def stop(self) -> None:
+        for cell in self.owner.board.cells.values():
+            cell.set_target(None, None)
+
+
+class StartTileInteraction(Interaction):
+    """Click a face-up setup tile."""
+
+    def start(self) -> None:
+        for piece in self.scene.main.offer.values():
+            tile = piece.tile
+            if tile is None:
+                continue
+            action = StartTile(tile)
+            mark = "legal" if action in self.legal_set else None
+            piece.set_target(mark, lambda a=action: self.try_submit(a))
+
+
+class PlaceInteraction(Interaction):
+    """Trades (button T), then one pioneer to a spot, then the spot's own choice."""
+
+    def start(self) -> None:
+        self.by_spot: dict[str, list] = defaultdict(list)
+        for a in self.legal:
+            spot = spot_of(a)
+            if spot is not None:
+                self.by_spot[spot].append(a)
+        self.trades = [a for a in self.legal if isinstance(a, Trade)]
+        self.swap_pick = RiverSwapPick(self)
+        if self.trades:
+            self.host.add_button("Trade 3 for 1 food…", self.open_trades, "T",
+                                 "Return any 3 resources to their islands and take 1 food")
+        if SetAside() in self.legal_set:
+            self.host.add_button("Set a pioneer aside", lambda: self.try_submit(SetAside()),
+                                 "A", "No spot is open to you: this pioneer sits out the round")
+        for man in self.board.pioneers:
+            if self.by_spot:
+                man.set_draggable(self.lift, self.drop)
+        self.light_spots()
+
+    def light_spots(self) -> None:
+        for spot, piece in self.scene.main.spots.items():
+            mark = "legal" if spot in self.by_spot else None
+            piece.set_target(mark, lambda s=spot: self.choose(s))
+
+    # -- the pioneer -------------------------------------------------------------------
+
+    def lift(self, man: PioneerItem) -> None:
+        self.light_spots()
+        self.host.hint("Drop the pioneer on a lit action spot.")
+
+    def drop(self, man: PioneerItem, point: QPointF) -> None:
+        spot = self.scene.spot_at(point)
+        index = self.scene.offer_at(point)
+        if spot is None and index is not None and self.scene.main.offer[index].tile:
+            claim = Claim(self.scene.main.offer[index].tile)  # straight onto a tile: claim it
+            man.go_home()
+            self.try_submit(claim)
+            return
+        if spot is None:
+            man.go_home()
+            self.host.hint("The pioneer went back to the boat: drop it on a lit action spot.")
+            return
+        if spot not in self.by_spot:
+            man.go_home()
+            self.choose(spot)
+            return
+        man.setPos(man.parentItem().mapFromScene(point) - QPointF(0, 0))
+        self.choose(spot)
+
+    # -- the spot's choice -------------------------------------------------------------
+
+    def choose(self, spot: str) -> None:
+        """The pioneer goes to this spot: submit, or ask what the spot needs to know."""
+        actions = self.by_spot.get(spot, [])
+        self.scene.hide_overlay()
+        self._clear_choices()
+        if not actions:
+            self.refuse_action(self.sample(spot))
+            return
+        if len(actions) == 1:
+            self.try_submit(actions[0])
+            return
+        if spot == CLAIM_SPOT:
+            self._mark_offer()
+        elif spot == RESERVE_SPOT:
+            self._mark_buildings(reserve=True)
+        elif spot == CONSTRUCT_SPOT:
+            self._mark_buildings(reserve=False)
+        elif spot == FOOD_SPOT:
+            self.open_food(actions)
+        elif spot == SWAP_SPOT:
+            self.swap_pick.start()
+
+    def sample(self, spot: str) -> object:
+        """An action of this spot for the engine to say why it cannot be taken."""
+        s, p = self.state, self.state.players[self.seat]
+        if spot == CLAIM_SPOT:
+            return Claim(next((t for t in s.offer if t), min(components().tiles)))
+        if spot in PRODUCE_SPOTS:
+            return Produce(PRODUCE_SPOTS.index(spot))
+        if spot == FOOD_SPOT:
+            return TakeFood(FOOD if s.islands[FOOD] else 0)
+        if spot == RESERVE_SPOT:
+            return Reserve(next((b for b in s.market if b), min(components().buildings)))
+        if spot == CONSTRUCT_SPOT:
+            owned = [b for b in s.market if b] + p.reserved
+            b = min(owned, key=lambda b: components().buildings[b].size, default=None)
+            b = b or min(components().buildings)
+            return Build(b, (*components().buildings[b].cost, 0))
+        if spot == FIRST_SPOT:
+            return TakeFirstPlayer()
+        return Swap(1, 2)
+
+    def _clear_choices(self) -> None:
+        self.swap_pick.stop()
+        for piece in [*self.scene.main.offer.values(), *self.scene.main.market.values(),
+                      *self.board.reserved.values()]:
+            piece.set_target(None, None)
+
+    def _mark_offer(self) -> None:
+        for piece in self.scene.main.offer.values():
+            if piece.tile is None:
+                continue
+            action = Claim(piece.tile)
+            mark = "legal" if action in self.legal_set else None
+            piece.set_target(mark, lambda a=action: self.try_submit(a))
+        self.host.hint("Claim: click the face-up terrain tile to take.")
+
+    def _mark_buildings(self, reserve: bool) -> None:
+        builds: dict[str, list[Build]] = defaultdict(list)
+        for a in self.legal:
+            if isinstance(a, Build):
+                builds[a.building].append(a)
+        targets = [(p.building, p) for p in self.scene.main.market.values() if p.building]
+        if not reserve:
+            targets += list(self.board.reserved.items())
+        for building, piece in targets:
+            if reserve:
+                action = Reserve(building)
+                piece.set_target("legal" if action in self.legal_set else None,
+                                 lambda a=action: self.try_submit(a))
+            else:
+                piece.set_target("legal" if builds.get(building) else None,
+                                 lambda b=building: self.build(b, builds.get(b, [])))
+        self.host.hint("Reserve: click a face-up building." if reserve else
+                       "Construct: click a face-up or reserved building.")
+
+    def build(self, building: str, options: list[Build]) -> None:
+        if not options:
+            p = self.state.players[self.seat]
+            cost = components().buildings[building].cost
+            self.refuse_action(Build(building, (*cost, 0)) if building not in p.reserved
+                               else Build(building, (0, 0, 0, 0)))
+            return
+        if len(options) == 1:
+            self.try_submit(options[0])
+            return
+        choices = [(self.scene.resources_row(a.pay, "pay " + resources_words(a.pay)),
+                    f"Build {building_words(building)}, paying {resources_words(a.pay)}",
+                    lambda a=a: self.try_submit(a)) for a in options]
+        self.scene.show_picker("Pay for " + building_words(building), choices)
+
+    def open_food(self, actions: list) -> None:
+        choices = [(self.scene.resources_row([int(k == a.resource) for k in range(FOOD + 1)],
+                                             "take 1 " + texts.resource_words(a.resource)),
+                    "", lambda a=a: self.try_submit(a)) for a in actions]
+        self.scene.show_picker("No food is left: take 1 resource instead", choices)
+
+    def open_trades(self) -> None:
+        choices = [(self.scene.resources_row(a.give, "give " + resources_words(a.give)),
+                    f"Return {resources_words(a.give)} and take 1 food",
+                    lambda a=a: self.try_submit(a)) for a in self.trades]
+        self.scene.show_picker("Trade 3 resources for 1 food", choices)
+
+
+class DiscardInteraction(Interaction):
+    """Storage is short: click a stored resource or use the buttons to return one."""
+
+    def start(self) -> None:
+        for k, piece in self.board.held.items():
+            action = Discard(k)
+            mark = "legal" if action in self.legal_set else None
+            piece.set_target(mark, lambda a=action: self.try_submit(a))
+        for n, a in enumerate(self.legal, 1):
+            self.host.add_button(f"Return 1 {texts.resource_words(a.resource)}",
+                                 lambda a=a: self.try_submit(a), str(n),
+                                 "Back to its island: it does not fit your warehouses")
+
+
+class MeadowSwapInteraction(Interaction):
+    """The swap meadow: click two tiles of your river, or decline (N)."""
+
+    def start(self) -> None:
+        self.swap_pick = RiverSwapPick(self)
+        self.swap_pick.start()
+        self.host.add_button("No swap", lambda: self.try_submit(NoSwap()), "N",
+                             "Decline this swap of the meadow")
+
+
+INTERACTIONS: dict[str, type[Interaction]] = {
+    "start_tile": StartTileInteraction,
+    "place": PlaceInteraction,
+    "discard": DiscardInteraction,
+    "meadow_swap": MeadowSwapInteraction,
+}
+
+
+def interaction_for(host: Host, state: TheRiverState) -> Interaction:
+    return INTERACTIONS[state.decision_kind](host, state)
+
+

@@ -1,0 +1,255 @@
+"""A seat's river board: the 12 spots in the river's snake order (so its columns stand one
+above the other), the boat with its pioneers, the warehouses and what they hold, the bonus-token
+spots, reserved and built buildings, settled pioneers and the running score."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
+
+from core.the_river.components import BASICS, components
+from core.the_river.describe import plural
+from core.the_river.state import TheRiverState
+
+from ..shell.piece import Piece
+from . import art, texts, theme
+from .pioneer import PioneerItem
+
+WIDTH, HEIGHT = 1000.0, 330.0
+CELL_W, CELL_H, GAP = 118.0, 90.0, 4.0
+GRID_X, GRID_Y = 10.0, 40.0
+RIGHT = 520.0  # where the boat, warehouses and buildings begin
+
+
+def cell_of(spot: int) -> tuple[int, int]:
+    """(column, row) of a river spot: rows run left to right, right to left, left to right."""
+    row, k = divmod(spot - 1, 4)
+    return (k if row % 2 == 0 else 3 - k), row
+
+
+def cell_rect(spot: int) -> QRectF:
+    col, row = cell_of(spot)
+    return QRectF(GRID_X + col * (CELL_W + GAP), GRID_Y + row * (CELL_H + GAP), CELL_W, CELL_H)
+
+
+class RiverBoardPanel(Piece):
+    """One seat's board; children: `cells` (spot 1-12), `pioneers` (on the boat), `boat`,
+    `held` (resource -> warehouse counter), `reserved`/`built` (building id -> card),
+    `token_spots` (1..n), `score`."""
+
+    def __init__(self, state: TheRiverState, seat: int, names: Sequence[str]):
+        rect = QRectF(0, 0, WIDTH, HEIGHT)
+        super().__init__(rect, lambda g: self._draw(g, rect))
+        self.setAcceptHoverEvents(False)
+        self.state, self.seat, self.names = state, seat, names
+        self.player = state.players[seat]
+        self.name = f"board {seat}"
+        self.cells: dict[int, Piece] = {}
+        self.pioneers: list[PioneerItem] = []
+        self.held: dict[int, Piece] = {}
+        self.reserved: dict[str, Piece] = {}
+        self.built: dict[str, Piece] = {}
+        self.token_spots: dict[int, Piece] = {}
+        self._header()
+        self._river()
+        self._boat()
+        self._warehouses()
+        self._tokens()
+        self._buildings()
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def _draw(self, g: QPainter, rect: QRectF) -> None:
+        art.pill(g, rect, theme.colour("board"), theme.seat_edge(self.seat), 10)
+        g.setPen(Qt.PenStyle.NoPen)
+        g.setBrush(theme.seat_fill(self.seat))
+        g.drawRoundedRect(QRectF(0, 0, 10, HEIGHT), 5, 5)
+        river = QPainterPath()
+        for spot in range(1, components().spots + 1):
+            c = cell_rect(spot).center()
+            river.moveTo(c) if spot == 1 else river.lineTo(c)
+        g.setPen(art.pen(theme.colour("water"), 26))
+        g.setBrush(Qt.BrushStyle.NoBrush)
+        g.drawPath(river)
+
+    def _header(self) -> None:
+        p, state = self.player, self.state
+        name = texts.seat_name(self.seat, self.names)
+        first = " — first player" if state.first_player == self.seat else ""
+        rect = QRectF(16, 4, 600, 30)
+        Piece(rect, lambda g: art.text(g, rect, f"{name} (board {p.board}){first}", 17, True,
+                                       align=art.LEFT), "", None, self).setAcceptHoverEvents(False)
+        score = QRectF(WIDTH - 150, 4, 140, 30)
+        vp = state.scores[self.seat]
+        self.score = Piece(score, lambda g: art.text(g, score, f"{vp} VP", 18, True),
+                           texts.score_tip(state, self.seat, self.names), None, self)
+        self.score.name = f"score {self.seat}"
+        if state.first_player == self.seat:
+            pawn = QRectF(WIDTH - 190, 6, 30, 28)
+            self.pawn = Piece(pawn, lambda g: _pawn(g, pawn), "The first player pawn: its "
+                              "holder starts the next round.", None, self)
+            self.pawn.name = "first player pawn"
+
+    def _river(self) -> None:
+        p, board = self.player, components().boards[self.player.board]
+        for spot in range(1, components().spots + 1):
+            rect = cell_rect(spot)
+            if spot <= len(p.river):
+                tile = p.river[spot - 1]
+                framed = spot in board.framed
+
+                def draw(g: QPainter, r=rect, t=tile, f=framed, s=spot) -> None:
+                    art.tile_face(g, r, t)
+                    if f:
+                        art.frame(g, r)
+                    _spot_number(g, r, s)
+
+                tip = texts.river_tile_tip(self.state, self.seat, spot, self.names)
+            else:
+                def draw(g: QPainter, r=rect, s=spot) -> None:
+                    art.printed_spot(g, r, board.production[s - 1], board.storage[s - 1],
+                                     s in board.framed)
+                    _spot_number(g, r, s)
+
+                tip = texts.printed_tip(p.board, spot)
+            cell = Piece(rect, draw, tip, None, self)
+            cell.name = f"river {self.seat} spot {spot}"
+            self.cells[spot] = cell
+
+    def _boat(self) -> None:
+        p = self.player
+        rect = QRectF(RIGHT, 40, 220, 108)
+        aside = f", {p.aside} set aside" if p.aside else ""
+        settled = f"; {plural(p.settled, 'pioneer')} settled for good" if p.settled else ""
+        tip = f"The boat: {plural(p.boat, 'pioneer')} ready{aside}{settled}."
+        self.boat = Piece(rect, lambda g: _boat(g, rect, p.aside, p.settled, self.seat), tip,
+                          None, self)
+        self.boat.name = f"boat {self.seat}"
+        for k in range(p.boat):
+            man = PioneerItem(self.seat, f"A pioneer of {texts.seat_name(self.seat, self.names)}"
+                              " on the boat.", self)
+            man.home = QPointF(RIGHT + 30 + k * 36, 40 + 50)
+            man.setPos(man.home)
+            man.name = f"pioneer {self.seat} {k}"
+            self.pioneers.append(man)
+
+    def _warehouses(self) -> None:
+        p = self.player
+        rect = QRectF(RIGHT + 230, 40, 240, 108)
+        full = p.held() > p.storage()
+
+        def draw(g: QPainter) -> None:
+            art.pill(g, rect, QColor("#fffdf6"), theme.colour("refuse") if full
+                     else theme.colour("island_edge"), 8)
+            art.warehouse(g, QPointF(rect.x() + 16, rect.y() + 16), 8)
+            art.text(g, QRectF(rect.x() + 30, rect.y() + 4, rect.width() - 36, 24),
+                     f"Warehouses {p.held()} / {p.storage()}", 14, True, align=art.LEFT)
+
+        box = Piece(rect, draw, texts.storage_tip(self.state, self.seat), None, self)
+        box.name = f"warehouses {self.seat}"
+        for k in range(BASICS + 1):
+            cell = QRectF(rect.x() + 8 + (k % 2) * 114, rect.y() + 34 + (k // 2) * 36, 108, 32)
+            n = p.res[k]
+
+            def draw_res(g: QPainter, r=cell, k=k, n=n) -> None:
+                art.resource_icon(g, k, QPointF(r.x() + 14, r.center().y()), 12)
+                art.text(g, QRectF(r.x() + 30, r.y(), r.width() - 30, r.height()),
+                         f"{n} {texts.resource_words(k)}", 14, n > 0, align=art.LEFT)
+
+            piece = Piece(cell, draw_res, f"{n} {texts.resource_words(k)} stored.", None, self)
+            piece.name = f"held {self.seat} {texts.resource_words(k)}"
+            piece.count = n  # type: ignore[attr-defined]
+            self.held[k] = piece
+
+    def _tokens(self) -> None:
+        p = self.player
+        comp = components()
+        n = comp.bonus_spots(self.state.num_players)
+        label = QRectF(RIGHT, 156, 120, 40)
+        Piece(label, lambda g: art.text(g, label, "Bonus spots", 13, True, align=art.LEFT),
+              "", None, self).setAcceptHoverEvents(False)
+        for spot in range(1, n + 1):
+            c = QPointF(RIGHT + 120 + (spot - 1) * 46, 176)
+            rect = QRectF(c.x() - 20, c.y() - 20, 40, 40)
+            value = p.tokens[spot - 1] if spot <= len(p.tokens) else None
+            extra = spot == comp.extra_pioneer_spot and p.on_bonus_spot
+
+            def draw(g: QPainter, c=c, v=value, e=extra) -> None:
+                art.token(g, c, 17, v)
+                if e:
+                    art.pioneer(g, self.seat, c, 12)
+
+            tip = (f"Bonus spot {spot}: a token worth {plural(value, 'point')}." if value is not
+                   None else f"Bonus spot {spot}: free; the next building's token goes here.")
+            if extra:
+                tip += "\nA pioneer waits here: the second token frees it to the boat."
+            piece = Piece(rect, draw, tip, None, self)
+            piece.name = f"bonus {self.seat} {spot}"
+            self.token_spots[spot] = piece
+
+    def _buildings(self) -> None:
+        p = self.player
+        label = QRectF(RIGHT, 200, 200, 20)
+        Piece(label, lambda g: art.text(g, label, f"Reserved {len(p.reserved)}  ·  Built "
+                                        f"{len(p.built)}", 13, True, align=art.LEFT),
+              "", None, self).setAcceptHoverEvents(False)
+        for k, b in enumerate(p.reserved):
+            rect = QRectF(RIGHT + k * 76, 222, 72, 100)
+            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, "reserved"),
+                          texts.building_tip(b, True), None, self)
+            piece.name = f"reserved {self.seat} {b}"
+            self.reserved[b] = piece
+        x0 = RIGHT + 160
+        per_row = max(1, min(7, len(p.built)))
+        w = min(60.0, (WIDTH - 10 - x0) / per_row - 4)
+        for k, b in enumerate(p.built):
+            row, col = divmod(k, 7)
+            rect = QRectF(x0 + col * (w + 4), 222 + row * 52, w, 48 if len(p.built) > 7 else 100)
+            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
+                          texts.building_tip(b), None, self)
+            piece.name = f"built {self.seat} {b}"
+            self.built[b] = piece
+
+    def boat_point(self) -> QPointF:
+        return self.boat.centre()
+
+
+def _spot_number(g: QPainter, rect: QRectF, spot: int) -> None:
+    box = QRectF(rect.right() - 22, rect.bottom() - 18, 20, 16)
+    g.setPen(Qt.PenStyle.NoPen)
+    g.setBrush(QColor(255, 255, 255, 200))
+    g.drawRoundedRect(box, 4, 4)
+    art.text(g, box, str(spot), 11, True)
+
+
+def _boat(g: QPainter, rect: QRectF, aside: int, settled: int, seat: int) -> None:
+    hull = QPolygonF([QPointF(rect.x() + 4, rect.y() + 70), QPointF(rect.right() - 4,
+                      rect.y() + 70), QPointF(rect.right() - 30, rect.bottom() - 8),
+                      QPointF(rect.x() + 30, rect.bottom() - 8)])
+    g.setPen(art.pen(QColor("#4a331d"), 1.6))
+    g.setBrush(QColor("#a0703f"))
+    g.drawPolygon(hull)
+    art.text(g, QRectF(rect.x(), rect.y() + 72, rect.width(), 26), "Boat", 13, True,
+             QColor("white"))
+    notes = []
+    if aside:
+        notes.append(f"{aside} set aside")
+    if settled:
+        notes.append(f"{settled} settled")
+    if notes:
+        art.text(g, QRectF(rect.x(), rect.y(), rect.width(), 18), ", ".join(notes), 11, False,
+                 theme.colour("muted_ink"))
+
+
+def _pawn(g: QPainter, rect: QRectF) -> None:
+    """The first player pawn: a dark cone with a white '1'."""
+    c = rect.center()
+    g.setPen(art.pen(QColor("black"), 1.2))
+    g.setBrush(QColor("#333333"))
+    g.drawPolygon(QPolygonF([QPointF(c.x() - 11, rect.bottom()), QPointF(c.x() + 11,
+                  rect.bottom()), QPointF(c.x() + 4, rect.top() + 8), QPointF(c.x() - 4,
+                  rect.top() + 8)]))
+    g.drawEllipse(QPointF(c.x(), rect.top() + 7), 7, 7)
+    art.text(g, QRectF(c.x() - 8, c.y() - 2, 16, 14), "1", 11, True, QColor("white"))

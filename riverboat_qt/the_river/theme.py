@@ -1,0 +1,62 @@
+"""The River's palette and letters, read once from resources/the_river/theme.json; the shared
+colours (table, ink, marks, seats) and the font come from the shell's theme."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtGui import QColor
+
+from core.the_river.components import components
+
+from ..shell import theme as shell_theme
+from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
+
+__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
+
+THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "the_river" / "theme.json"
+
+
+@cache
+def theme() -> dict:
+    return json.loads(THEME_FILE.read_text(encoding="utf-8"))
+
+
+def colour(name: str) -> QColor:
+    """A colour of The River's theme, else of the shared one."""
+    value = theme().get(name)
+    return QColor(value) if isinstance(value, str) else shell_theme.colour(name)
+
+
+def resource_name(resource: int) -> str:
+    return components().resources[resource]
+
+
+def resource_fill(resource: int) -> QColor:
+    return QColor(theme()["resources"][resource_name(resource)]["fill"])
+
+
+def resource_ink(resource: int) -> QColor:
+    return QColor(theme()["resources"][resource_name(resource)]["ink"])
+
+
+def resource_letter(resource: int) -> str:
+    return theme()["resources"][resource_name(resource)]["letter"]
+
+
+def terrain_fill(terrain: str) -> QColor:
+    return QColor(theme()["terrain"][terrain]["fill"])
+
+
+def terrain_letter(terrain: str) -> str:
+    return theme()["terrain"][terrain]["letter"]
+
+
+def part(name: str, key: str) -> QColor:
+    return QColor(theme()[name][key])
+
+
+def seat_letter(seat: int) -> str:
+    return theme()["seat_letters"][seat]
