@@ -7,8 +7,9 @@ from core import registry as games
 
 from .riverboat import TABLE as RIVERBOAT
 from .shell.table import GameTable
+from .the_river import TABLE as THE_RIVER
 
-TABLES: dict[str, GameTable] = {table.game_id: table for table in (RIVERBOAT,)}
+TABLES: dict[str, GameTable] = {table.game_id: table for table in (RIVERBOAT, THE_RIVER)}
 
 
 def table_for(game_id: str) -> GameTable:

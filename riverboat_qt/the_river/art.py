@@ -57,8 +57,9 @@ def pioneer(p: QPainter, seat: int, c: QPointF, s: float) -> None:
     """A pioneer (a little figure) in the seat's colour with the seat's letter on it."""
     path = QPainterPath()
     path.addEllipse(QPointF(c.x(), c.y() - s * 0.55), s * 0.38, s * 0.38)
-    body = QPolygonF([QPointF(c.x() - s * 0.75, c.y() + s), QPointF(c.x() - s * 0.55, c.y() - s * 0.1),
-                      QPointF(c.x() + s * 0.55, c.y() - s * 0.1), QPointF(c.x() + s * 0.75, c.y() + s)])
+    x, y = c.x(), c.y()
+    body = QPolygonF([QPointF(x - s * 0.75, y + s), QPointF(x - s * 0.55, y - s * 0.1),
+                      QPointF(x + s * 0.55, y - s * 0.1), QPointF(x + s * 0.75, y + s)])
     path.addPolygon(body)
     p.setPen(pen(theme.seat_edge(seat), max(1.0, s * 0.12)))
     p.setBrush(theme.seat_fill(seat))

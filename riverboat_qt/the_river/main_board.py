@@ -8,8 +8,15 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
-from core.the_river.actions import CONSTRUCT_SPOT, FIRST_SPOT, PRODUCE_SPOTS, RESERVE_SPOT, SWAP_SPOT
-from core.the_river.actions import CLAIM_SPOT, FOOD_SPOT
+from core.the_river.actions import (
+    CLAIM_SPOT,
+    CONSTRUCT_SPOT,
+    FIRST_SPOT,
+    FOOD_SPOT,
+    PRODUCE_SPOTS,
+    RESERVE_SPOT,
+    SWAP_SPOT,
+)
 from core.the_river.components import BASICS, components
 from core.the_river.describe import plural
 from core.the_river.state import TheRiverState

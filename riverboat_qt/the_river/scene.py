@@ -17,7 +17,6 @@ from .main_board import HEIGHT as MAIN_H
 from .main_board import WIDTH as MAIN_W
 from .main_board import MainBoard
 from .river_board import HEIGHT as BOARD_H
-from .river_board import WIDTH as BOARD_W
 from .river_board import RiverBoardPanel
 
 GAP = 14.0

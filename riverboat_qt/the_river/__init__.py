@@ -1,0 +1,36 @@
+"""The River's table: the main board's islands, every river board, its interactions and words."""
+
+from __future__ import annotations
+
+from core.the_river.describe import describe
+
+from ..shell.table import GameTable
+from .animate import animate_move
+from .hidden import hidden_text
+from .hints import advice, highlight_action
+from .interactions import interaction_for
+from .scene import RiverScene
+from .texts import CATEGORY_TIPS, decision_prompt
+
+KEYS_HELP = ("Mouse: drag a pioneer from your boat onto an action spot in a black and white "
+             "ring (or click the spot); a drop elsewhere returns it. Then click the tile, the "
+             "building or the two river tiles the spot asks for, or a row of the picker.\n"
+             "Keys: T trade 3 resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
+             "picker's rows and the return buttons, Esc close a picker, Ctrl+N new game.\n"
+             "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
+             "Hover any piece for what it is and what it scores.")
+
+TABLE = GameTable(
+    game_id="the-river",
+    make_scene=RiverScene,
+    interaction_for=interaction_for,
+    decision_prompt=decision_prompt,
+    describe=describe,
+    advice=advice,
+    animate_move=animate_move,
+    highlight_action=highlight_action,
+    hidden_text=hidden_text,
+    category_tips=CATEGORY_TIPS,
+    keys_help=KEYS_HELP,
+    file_stem="the-river-game",
+)
