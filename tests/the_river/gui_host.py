@@ -70,7 +70,7 @@ class StandInWindow(QWidget):
             button.setParent(None)
         self.choice_buttons = []
         state = self.controller.state
-        self.scene.rebuild(state, 0, self.names)
+        self.scene.rebuild(state, min(self.human), self.names)
         self.view.fitInView(self.scene.sceneRect())
         self.interaction = None
         if state.current_player in self.human:
