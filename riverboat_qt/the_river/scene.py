@@ -107,6 +107,17 @@ class RiverScene(TableScene):
         overlay.setZValue(250)
         return self.picks
 
+    def keyPressEvent(self, event) -> None:
+        """Digits choose a row of the open picker (Esc closing it is the window's)."""
+        digit = event.key() - Qt.Key.Key_1
+        if self.overlay is not None and 0 <= digit < min(9, len(self.picks)):
+            pick = self.picks[digit]
+            if pick.on_click is not None:
+                event.accept()
+                pick.on_click()
+                return
+        super().keyPressEvent(event)
+
     def resources_row(self, counts, words: str = "") -> Callable[[QPainter, QRectF], None]:
         """A picker row's drawing: resource icons with counts, then words."""
         def draw(g: QPainter, r: QRectF) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.the_river.components import BASICS, components
+from core.the_river.board import count_type, production
+from core.the_river.components import BASICS, Meadow, components
 from core.the_river.describe import building_words, plural, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown
@@ -74,10 +75,29 @@ def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[s
     now = breakdown(p, boat_after_cleanup(p))
     column = next(k for k, col in enumerate(components().columns, 1) if spot in col)
     lines = [f"Spot {spot} (column {column}): {tile_words(tile_id)}."]
-    if components().tiles[tile_id].meadow is not None:
-        lines.append(f"{seat_name(seat, names)}'s meadows score {now[CATEGORIES[4]]} VP now.")
+    meadow = components().tiles[tile_id].meadow
+    if meadow is not None:
+        counted = meadow_counts(state, seat, meadow)
+        lines.append(f"{capitalised(counted)}; {seat_name(seat, names)}'s meadows score "
+                     f"{now[CATEGORIES[4]]} VP now." if counted else
+                     f"{seat_name(seat, names)}'s meadows score {now[CATEGORIES[4]]} VP now.")
     lines.append(f"{seat_name(seat, names)}'s columns score {now[CATEGORIES[3]]} VP now.")
     return "\n".join(lines)
+
+
+def meadow_counts(state: TheRiverState, seat: int, meadow: Meadow) -> str:
+    """What a scoring meadow counts now, asked of the engine: 'now 3 desert tiles'."""
+    p = state.players[seat]
+    if meadow.effect == "vp_per_type" and meadow.terrain is not None:
+        return f"now {plural(count_type(p.river, meadow.terrain), meadow.terrain + ' tile')}"
+    if meadow.effect == "production_bonus" and meadow.resource is not None:
+        n = production(p.board, p.river)[meadow.resource]
+        return f"now {plural(n, resource_words(meadow.resource) + ' symbol')}"
+    if meadow.effect == "vp_per_boat_pioneer":
+        return f"now {plural(boat_after_cleanup(p), 'pioneer')} for the boat"
+    if meadow.effect == "vp_per_bonus_token":
+        return f"now {plural(len(p.tokens), 'bonus token')}"
+    return ""
 
 
 def printed_tip(board_id: int, spot: int) -> str:

@@ -8,7 +8,8 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from core.the_river import (
     Build,
@@ -163,3 +164,19 @@ def test_set_aside_when_no_spot_is_open(qtbot):
     refresh(s, turn=0)
     assert SetAside() in s.legal_actions()
     perform(qtbot, s, SetAside())
+
+
+def test_a_digit_chooses_a_picker_row(qtbot):
+    state, action = find(first_of(Trade))
+    trades = [a for a in state.legal_actions() if isinstance(a, Trade)]
+    window = StandInWindow(state, human=frozenset({state.current_player}))
+    window.apply = False
+    qtbot.addWidget(window)
+    window.show()
+    driver = Driver(window)
+    driver.click_button("Trade 3")
+    assert window.scene.overlay is not None and len(window.scene.picks) == len(trades)
+    window.view.setFocus()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_1)
+    wait_until(lambda: window.submitted, timeout=5)
+    assert window.submitted == [trades[0]]
