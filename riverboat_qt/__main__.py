@@ -1,6 +1,8 @@
-"""python -m riverboat_qt [--seats human,normal,... --seed S] [--speed Off] [--open FILE]
+"""python -m riverboat_qt [--game the-river] [--seats human,normal,... --seed S] [--speed Off]
+[--open FILE]
 
-Without --seats or --open, an unfinished autosaved game is offered to resume, else the
+--seats starts a game of --game (Riverboat if not given) without the new-game dialog. Without
+--seats or --open, an unfinished autosaved game is offered to resume, else the
 new-game dialog opens. RIVERBOAT_DATA_DIR overrides the folder of the autosave and settings.
 """
 
@@ -12,6 +14,9 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from core import registry
+
+from .registry import game_ids
 from .shell.app import SPEEDS, MainWindow
 from .shell.controller import SeatConfig
 from .shell.dialogs import parse_seed
@@ -40,6 +45,9 @@ def seed_argument(text: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m riverboat_qt", description=__doc__)
+    parser.add_argument("--game", choices=game_ids(), default=None,
+                        help="the game to play: " + ", ".join(
+                            f"{g} ({registry.game(g).title})" for g in game_ids()))
     parser.add_argument("--seats", help="e.g. human,Normal,Hard (skips the new-game dialog)")
     parser.add_argument("--seed", type=seed_argument)
     parser.add_argument("--speed", choices=list(SPEEDS), help="AI move animation")
@@ -55,7 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.open:
         window.files.open_path(args.open)
     elif args.seats:
-        window.start_game(parse_seats(args.seats), args.seed)
+        window.start_game(parse_seats(args.seats), args.seed, args.game or registry.DEFAULT)
+    elif args.game:  # the dialog opens on this game
+        window.settings.values.last_game = args.game
+        QTimer.singleShot(0, window.ask_new_game)
     else:
         QTimer.singleShot(0, window.files.offer_resume)
     code = app.exec()

@@ -261,7 +261,7 @@ def test_a_coin_target_differs_from_a_free_one_without_colour(window):
 def test_hex_coordinates_are_shown_on_demand_and_stay_after_a_move(window, qtbot):
     window.start_game([SeatConfig(True), SeatConfig(True)], seed=11)
     qtbot.waitUntil(lambda: window.interaction is not None)
-    act = window.coords_action
+    act = window.option_actions["Show hex coordinates"]
     assert act.isCheckable() and not act.isChecked() and act.shortcut().toString() == "G"
     assert act in window.menuBar().actions()[2].menu().actions()  # the View menu
     item = window.scene.panels[0].hexes[0]

@@ -126,7 +126,7 @@ def _river_text() -> str:
     (_good_text().replace('"phase 2"', '"phase 9"').encode(), "move 2"),
     (_good_text().replace('"seed": 1', '"seed": "one"').encode(), "'seed'"),
     (_good_text().replace('"num_players": 2', '"num_players": 7').encode(), "bad setup"),
-    (_river_text().encode(), "a game of The River: the window has no table for it yet"),
+    (_river_text().encode(), "a game of The River: the window has no table for it"),
 ])
 def test_bad_files_are_refused_with_their_problem(tmp_path: Path, content: bytes,
                                                    words: str) -> None:

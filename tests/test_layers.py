@@ -1,8 +1,10 @@
-"""The layers point one way: the kernel names no game, no game names another, core knows no ai.
+"""The layers point one way (riverboat_qt -> ai -> core): the kernel names no game, no game
+names another, core knows no ai, the window's shell knows no game.
 
 Every import statement counts, at module level or inside a function, under TYPE_CHECKING too.
-A game package is a folder with an __init__.py under core/ or ai/ (core/riverboat, ai/riverboat);
-the registries (core/registry.py, ai/registry.py) are the only generic modules that name one.
+A game package is a folder with an __init__.py under core/, ai/ or riverboat_qt/ (core/riverboat,
+ai/riverboat, riverboat_qt/riverboat); the registries (core/registry.py, ai/registry.py,
+riverboat_qt/registry.py) are the only generic modules that name one.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = {p.parent.name for top in ("core", "ai") for p in (ROOT / top).glob("*/__init__.py")}
-REGISTRIES = {"core.registry", "ai.registry"}
+REGISTRIES = {"core.registry", "ai.registry", "riverboat_qt.registry"}
+LAYERS = ("core", "ai", "riverboat_qt")
 
 
 def imported(path: Path) -> set[str]:
@@ -35,7 +38,7 @@ def game_of(name: str, games: set[str]) -> str | None:
     """'riverboat' for core.riverboat.state or ai.riverboat; None for a generic module."""
     top, _, rest = name.partition(".")
     game = rest.split(".")[0]
-    return game if top in ("core", "ai") and game in games else None
+    return game if top in LAYERS and game in games else None
 
 
 def broken_rules(module: str, names: set[str], games: set[str] = GAMES) -> list[str]:
@@ -47,9 +50,11 @@ def broken_rules(module: str, names: set[str], games: set[str] = GAMES) -> list[
         game = game_of(name, games)
         if top == "core" and first in ("ai", "riverboat_qt", "PySide6"):
             found.append(f"{module} (core) imports {name}")
+        elif top == "ai" and first in ("riverboat_qt", "PySide6"):
+            found.append(f"{module} (ai) imports {name}")
         elif game and own and game != own:
             found.append(f"{module} (game {own}) imports another game: {name}")
-        elif game and not own and module not in REGISTRIES and top in ("core", "ai"):
+        elif game and not own and module not in REGISTRIES and top in LAYERS:
             found.append(f"{module} (generic) imports a game: {name}")
     return found
 
@@ -57,7 +62,7 @@ def broken_rules(module: str, names: set[str], games: set[str] = GAMES) -> list[
 def test_the_layers_point_one_way() -> None:
     assert "riverboat" in GAMES
     problems = []
-    for path in sorted((ROOT / "core").rglob("*.py")) + sorted((ROOT / "ai").rglob("*.py")):
+    for path in [p for top in LAYERS for p in sorted((ROOT / top).rglob("*.py"))]:
         module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         problems += broken_rules(module, imported(path))
     assert not problems, "\n".join(problems)
@@ -74,3 +79,9 @@ def test_the_checker_sees_each_kind_of_breach() -> None:
     assert broken_rules("core.game", {"PySide6.QtCore"}) and broken_rules("core.rng", {"ai.mcts"})
     assert not broken_rules("core.registry", {"core.riverboat"})
     assert not broken_rules("ai.riverboat.policy", {"core.riverboat.state", "core.game"})
+    assert broken_rules("riverboat_qt.shell.app", {"riverboat_qt.riverboat.scene"})
+    assert broken_rules("riverboat_qt.shell.controller", {"core.riverboat"})
+    assert broken_rules("riverboat_qt.the_river.scene", {"riverboat_qt.riverboat.art"}, two)
+    assert broken_rules("ai.bots", {"PySide6.QtCore"})
+    assert not broken_rules("riverboat_qt.registry", {"riverboat_qt.riverboat"})
+    assert not broken_rules("riverboat_qt.riverboat.scene", {"core.riverboat", "riverboat_qt.shell"})

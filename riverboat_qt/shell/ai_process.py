@@ -16,7 +16,8 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from core.riverboat import GameState, parse_action
+from core import registry
+from core.game import State
 
 POLL = 0.01
 START_TIMEOUT = 30.0
@@ -25,11 +26,11 @@ PROGRESS_EVERY = 0.1
 
 
 def _serve(conn: Connection, stop: Any) -> None:
-    """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, state) ->
+    """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, game, state) ->
     ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text)."""
     from ai import make_bot
 
-    bots: dict[tuple[int, str, int], Any] = {}
+    bots: dict[tuple[int, str, int, str], Any] = {}
     conn.send(("ready",))
     while True:
         try:
@@ -46,8 +47,8 @@ def _serve(conn: Connection, stop: Any) -> None:
 
 
 def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> None:
-    job_id, seat, spec, seed, text = job
-    key = (seat, spec, seed)
+    job_id, seat, spec, seed, game_id, text = job
+    key = (seat, spec, seed, game_id)
     last = [0.0]
 
     def progress(iters: int, best: Any) -> None:
@@ -58,9 +59,9 @@ def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> No
 
     try:
         if key not in bots:
-            bots[key] = make_bot(spec, seed=seed)
-        action = bots[key].choose(GameState.from_json(text), progress=progress,
-                                  should_stop=stop.is_set)
+            bots[key] = make_bot(spec, seed=seed, game=game_id)
+        state = registry.game(game_id).state_from_json(text)
+        action = bots[key].choose(state, progress=progress, should_stop=stop.is_set)
         conn.send(("done", job_id, str(action)))
     except Exception as exc:  # the window reports it and plays on
         conn.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
@@ -101,14 +102,15 @@ class BotProcess:
     def alive(self) -> bool:
         return self.proc.is_alive()
 
-    def choose(self, seat: int, spec: str, seed: int, state: GameState, progress,
+    def choose(self, seat: int, spec: str, seed: int, state: State, progress,
                should_stop) -> Any:
         """Ask the helper; None if cancelled. Answers of earlier, given-up jobs are skipped."""
         if not self.wait_ready():
             raise RuntimeError("the AI helper process did not start")
         self.job += 1
         self.stop.clear()
-        self.conn.send((self.job, seat, spec, seed, state.to_json()))
+        game = registry.game_of(state)
+        self.conn.send((self.job, seat, spec, seed, game.id, state.to_json()))
         give_up = None
         while give_up is None or time.monotonic() < give_up:
             if give_up is None and should_stop():
@@ -127,7 +129,7 @@ class BotProcess:
             elif kind == "error":
                 raise RuntimeError(rest[0])
             else:
-                return parse_action(rest[0])
+                return game.parse_action(rest[0])
         return None
 
     def close(self) -> None:
@@ -148,9 +150,10 @@ class BotProcess:
 class RemoteBot:
     """The bot interface (choose) for one seat, served by the helper process."""
 
-    def __init__(self, host: BotProcess, seat: int, spec: str, seed: int):
-        self.host, self.seat, self.spec, self.seed = host, seat, spec, seed
+    def __init__(self, host: BotProcess, seat: int, spec: str, seed: int,
+                 game: str = registry.DEFAULT):
+        self.host, self.seat, self.spec, self.seed, self.game = host, seat, spec, seed, game
 
-    def choose(self, state: GameState, progress=None, should_stop=None) -> Any:
+    def choose(self, state: State, progress=None, should_stop=None) -> Any:
         return self.host.choose(self.seat, self.spec, self.seed, state, progress,
                                 should_stop or (lambda: False))

@@ -20,18 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Event, GameRecord
-from core.riverboat import Action, GameState, parse_action
-from core.riverboat.describe import describe as core_describe
+from core import Event, GameRecord, registry
+from core.game import Action, State
 
-from ..riverboat import texts
-from ..riverboat.animate import animate_move
-from ..riverboat.hints import describe, highlight_action
-from ..riverboat.interactions import Interaction, interaction_for
-from ..riverboat.scene import TableScene
+from ..registry import table_for
 from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
+from .interaction import Interaction
 from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
@@ -39,19 +35,21 @@ from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
 
+APP_TITLE = "Riverboat Qt"
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
 
 
 class MainWindow(QMainWindow):
     def __init__(self, data_dir: Path | None = None):
         super().__init__()
-        self.setWindowTitle("Riverboat")
+        self.setWindowTitle(APP_TITLE)
         self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
         self.settings = SettingsFile(self.data_dir)  # plain JSON: nothing in it can run code
         self._startup_notes: list[str] = []
         self.controller = GameController(self)
         self.controller.autosave_dir = self.data_dir
-        self.scene = TableScene(self)
+        self.scene = self.controller.table.make_scene(self)
+        self.scene_game = self.controller.game_id  # the game whose table the scene draws
         self.view = TableView(self.scene)
         self.interaction: Interaction | None = None
         self._replay: tuple | None = None  # an AI move to show sliding before the new state
@@ -142,12 +140,10 @@ class MainWindow(QMainWindow):
         fit.triggered.connect(self._refit)
         view.addAction(fit)
         view.addAction(self.log_dock.toggleViewAction())
-        self.coords_action = QAction("Show hex coordinates", self, checkable=True,
-                                     shortcut=QKeySequence("G"))
-        self.coords_action.setToolTip("Write each field's name (A1..E8, as the log says) on the "
-                                      "mats (G)")
-        self.coords_action.toggled.connect(self.scene.set_show_coords)
-        view.addAction(self.coords_action)
+        self.view_menu = view
+        self.option_actions: dict[str, QAction] = {}  # the current game's own view options
+        self.options_end = view.addSeparator()
+        self._build_table_options()
         speed = view.addMenu("AI move animation")
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -161,7 +157,8 @@ class MainWindow(QMainWindow):
         self.set_speed(SPEEDS["Normal"])
         help_ = self.menuBar().addMenu("&Help")
         keys = QAction("Mouse and keys", self, shortcut=QKeySequence("F1"))
-        keys.triggered.connect(lambda: QMessageBox.information(self, "Mouse and keys", KEYS_HELP))
+        keys.triggered.connect(lambda: QMessageBox.information(
+            self, "Mouse and keys", self.controller.table.keys_help))
         help_.addAction(keys)
 
     def _build_toolbar(self) -> None:
@@ -172,6 +169,32 @@ class MainWindow(QMainWindow):
             bar.addAction(act)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.toolbar = bar
+
+    def _build_table_options(self) -> None:
+        """The View menu's toggles of the current game (Riverboat's hex coordinates)."""
+        for act in self.option_actions.values():
+            self.view_menu.removeAction(act)
+            act.deleteLater()
+        self.option_actions = {}
+        for option in table_for(self.scene_game).view_options:
+            act = QAction(option.text, self, checkable=True, shortcut=QKeySequence(option.key))
+            act.setToolTip(option.tip)
+            act.toggled.connect(lambda on, o=option: o.apply(self.scene, on))
+            self.view_menu.insertAction(self.options_end, act)
+            self.option_actions[option.text] = act
+
+    def _use_table(self, game: str) -> None:
+        """Draw this game's table from now on: a new scene when the game changes."""
+        self.setWindowTitle(f"{APP_TITLE}: {registry.game(game).title}")
+        if game == self.scene_game:
+            return
+        old = self.scene
+        old.stop_animations()
+        self.scene = table_for(game).make_scene(self)
+        self.scene_game = game
+        self.view.setScene(self.scene)
+        old.deleteLater()
+        self._build_table_options()
 
     def toolbar_button(self, action: QAction):
         """The toolbar's button for an action (for tests and tools)."""
@@ -272,17 +295,20 @@ class MainWindow(QMainWindow):
 
     # -- game -----------------------------------------------------------------------------
 
-    def start_game(self, seats: list[SeatConfig], seed: int | None = None) -> None:
-        self._before_new_game(seat_labels(seats))
+    def start_game(self, seats: list[SeatConfig], seed: int | None = None,
+                   game: str = registry.DEFAULT) -> None:
+        self._before_new_game(seat_labels(seats), game)
         self.files.path = None
-        self.controller.new_game(seats, seed)
+        self.controller.new_game(seats, seed, game=game)
         rec = self.controller.record
-        self.log.add_note(f"New game, {rec.num_players} players, seed {rec.seed}.")
+        title = registry.game(rec.game).title
+        self.log.add_note(f"New game of {title}, {rec.num_players} players, seed {rec.seed}.")
         self.save_settings()
         self._refit()
 
-    def _before_new_game(self, names: list[str]) -> None:
-        kept = self.files.claim_autosave()  # an unfinished game found at start is kept aside
+    def _before_new_game(self, names: list[str], game: str) -> None:
+        kept = self.files.claim_autosave()
+        self._use_table(game)  # an unfinished game found at start is kept aside
         self._startup_notes.clear()
         self.statusBar().setToolTip("")
         self.log.clear_log()
@@ -297,9 +323,9 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         if not self.may_replace_game():
             return
-        dialog = NewGameDialog(self, self.last_seats())
+        dialog = NewGameDialog(self, self.last_seats(), self.settings.values.last_game)
         if dialog.exec():
-            self.start_game(dialog.seats(), dialog.seed_value())
+            self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
     def may_replace_game(self) -> bool:
         """True if no unfinished game is in progress, or the player agreed to abandon it."""
@@ -316,14 +342,14 @@ class MainWindow(QMainWindow):
         self.hint("The game in progress goes on.")
         return False
 
-    def play_record(self, record: GameRecord, state: GameState, note: str,
+    def play_record(self, record: GameRecord, state: State, note: str,
                     model: ReplayModel | None = None) -> None:
         """Play on from a record: seats as it says (or you against AI Normal if it does not)."""
         seats = seats_from_meta(record)
         if seats is None:
             seats = [SeatConfig(True)] + [SeatConfig(False, "Normal")] * (record.num_players - 1)
             note += " The record does not say who played: you are seat 1, the AI plays the rest."
-        self._before_new_game(seat_labels(seats))
+        self._before_new_game(seat_labels(seats), record.game)
         for step, events in enumerate((model or ReplayModel(record)).events, 1):
             self.log.add_events(step, events)
         self.log.add_note(note)
@@ -357,9 +383,10 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def on_hinted(self, action: Action) -> None:
         seat = self.controller.state.current_player
-        words = describe(action, self.controller.state)
+        table = self.controller.table
+        words = table.advice(action, self.controller.state)
         self.hint_shown = action
-        highlight_action(self, action, seat)
+        table.highlight_action(self, action, seat)
         self.hint(f"Hint (AI Normal): {words}.")
 
     @Slot(int)
@@ -384,10 +411,11 @@ class MainWindow(QMainWindow):
             return
         self.scene.rebuild(state, self.controller.focus, self.controller.record.seats)
         self.interaction = None
-        self.prompt.setText(texts.decision_prompt(state, self.controller.record.seats,
+        table = self.controller.table
+        self.prompt.setText(table.decision_prompt(state, self.controller.record.seats,
                                                   self.controller.human_to_move))
         if self.controller.human_to_move:
-            self.interaction = interaction_for(self, state)
+            self.interaction = table.interaction_for(self, state)
             self.interaction.start()
 
     def _show_ai_move(self) -> bool:
@@ -398,17 +426,18 @@ class MainWindow(QMainWindow):
         action, seat, before, what = pending
         self.interaction = None
         self.scene.rebuild(before, self.controller.focus, self.controller.record.seats)
-        if not animate_move(self.scene, action, seat, before, self.anim_ms, done=self.redraw):
+        animate = self.controller.table.animate_move
+        if not animate(self.scene, action, seat, before, self.anim_ms, self.redraw):
             return False
         self.prompt.setText(f"{self.controller.seat_name(seat)} {what}.")
         return True
 
     @Slot(object, int, object, list)
-    def on_moved(self, action: Action, seat: int, before: GameState, events: list[Event]) -> None:
+    def on_moved(self, action: Action, seat: int, before: State, events: list[Event]) -> None:
         self.log.add_events(len(self.controller.record.actions), events)
         if not self.controller.is_human(seat) and self.anim_ms > 0:
             what = next((e.text for e in events if e.seat == seat), None)
-            what = what or core_describe(action, before)
+            what = what or self.controller.table.describe(action, before)
             self._replay = (action, seat, before, what)
 
     @Slot(int)
@@ -426,8 +455,9 @@ class MainWindow(QMainWindow):
     @Slot(int, str)
     def on_progress(self, iters: int, best: str) -> None:
         state = self.controller.state
-        try:
-            best = describe(parse_action(best), state)  # the notation is for files
+        try:  # the notation is for files
+            action = registry.game_of(state).parse_action(best)
+            best = self.controller.table.advice(action, state)
         except (ValueError, KeyError, IndexError):  # a stale or damaged report
             best = "none yet"
         if self.controller.hint_pending:
@@ -446,7 +476,7 @@ class MainWindow(QMainWindow):
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
         self.score_dialog.show()
 
-    def _winner_text(self, state: GameState) -> str:
+    def _winner_text(self, state: State) -> str:
         outcome = state.outcome()
         winners = outcome.winners if outcome is not None else ()
         names = " and ".join(self.controller.seat_name(k) for k in winners)

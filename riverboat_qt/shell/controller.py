@@ -10,18 +10,19 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from core import Event, GameRecord, InvalidState
-from core.riverboat import Action, GameState, parse_action
+from core import Event, GameRecord, InvalidState, registry
+from core.game import Action, State
 
-from ..riverboat import texts, theme
+from ..registry import table_for
+from . import theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline
+from .interaction import sentence
 from .storage import SaveError, autosave_path, save_record
+from .table import GameTable
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
-# Worker placements: each card asks every seat in turn, so AI placements come in a row.
-QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
 
 
@@ -43,7 +44,8 @@ def seats_meta(seats: list[SeatConfig]) -> list[dict[str, Any]]:
 
 
 def seats_from_meta(record: GameRecord) -> list[SeatConfig] | None:
-    """The seats a record was played with, None if it does not say (an arena record).
+    """The seats a record was played with, None if it does not say (an arena record); each AI
+    level is checked against the record's game.
 
     A damaged entry raises InvalidState naming it."""
     entries = record.meta.get("seats")
@@ -60,7 +62,7 @@ def seats_from_meta(record: GameRecord) -> list[SeatConfig] | None:
             continue
         level = entry.get("level")
         try:
-            make_bot(str(level).lower())
+            make_bot(str(level).lower(), game=record.game)
         except (ValueError, TypeError) as exc:
             raise InvalidState(f"record field 'meta.seats', seat {k}: bad AI level "
                                f"{level!r} ({exc})") from None
@@ -98,7 +100,7 @@ class GameController(QObject):
         self.runner.worker.done.connect(self._on_ai_done)
         self.runner.worker.failed.connect(self._on_ai_failed)
         self.runner.worker.progress.connect(self._on_ai_progress)
-        self.state: GameState | None = None
+        self.state: State | None = None
         self.record: GameRecord | None = None
         self.seats: list[SeatConfig] = []
         self.bots: dict[int, Any] = {}
@@ -122,13 +124,24 @@ class GameController(QObject):
     # -- a game ---------------------------------------------------------------------------
 
     def new_game(self, seats: list[SeatConfig], seed: int | None = None,
-                 mats: list[int] | None = None) -> None:
-        """Stop any thinking AI and start a fresh game with these seats."""
+                 setup: Any = None, game: str = registry.DEFAULT) -> None:
+        """Stop any thinking AI and start a fresh game of `game` with these seats (setup None:
+        drawn from the seed, e.g. Riverboat's mats)."""
         seed = random.randrange(1 << 31) if seed is None else seed
-        record, state = GameRecord.start(len(seats), seed, seat_labels(list(seats)), mats)
+        record, state = GameRecord.start(len(seats), seed, seat_labels(list(seats)), setup, game)
         self.load(record, state, seats)
 
-    def load(self, record: GameRecord, state: GameState, seats: list[SeatConfig]) -> None:
+    @property
+    def game_id(self) -> str:
+        """The id of the game being played (the default game before any)."""
+        return self.record.game if self.record is not None else registry.DEFAULT
+
+    @property
+    def table(self) -> GameTable:
+        """The current game's table (riverboat_qt.registry)."""
+        return table_for(self.game_id)
+
+    def load(self, record: GameRecord, state: State, seats: list[SeatConfig]) -> None:
         """Play on from a record (new, opened, resumed): its state after all its actions."""
         self._stop_ai()
         if self.host is not None:
@@ -150,16 +163,17 @@ class GameController(QObject):
         self._next(self.move_delay_ms)
 
     def _make_bot(self, seat: int, spec: str, seed: int) -> Any:
-        make_bot(spec, seed=seed)  # a bad spec fails here, in the window, with its reason
+        game = self.game_id
+        bot = make_bot(spec, seed=seed, game=game)  # a bad spec fails here, with its reason
         if not self.ai_process:
-            return make_bot(spec, seed=seed)
+            return bot
         if self.host is None:
             self.host = BotProcess()
-        return RemoteBot(self.host, seat, spec, seed)
+        return RemoteBot(self.host, seat, spec, seed, game)
 
     def seat_name(self, seat: int) -> str:
         """How this game calls a seat ('Blue (AI Normal)')."""
-        return texts.seat_name(seat, self.record.seats if self.record else ())
+        return theme.seat_name(seat, self.record.seats if self.record else ())
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].human
@@ -175,7 +189,7 @@ class GameController(QObject):
             return False
         reason = self.state.why_illegal(action)
         if reason is not None:
-            self.refused.emit(reason[0].upper() + reason[1:] + ".")
+            self.refused.emit(sentence(reason))
             return False
         self._apply(action)
         return True
@@ -223,7 +237,8 @@ class GameController(QObject):
         if reason is not None:
             self.refused.emit(reason)
             return False
-        self._apply(parse_action(self.timeline.pop_redo()), redo=True)
+        self._apply(registry.game(self.game_id).parse_action(self.timeline.pop_redo()),
+                    redo=True)
         return True
 
     # -- the hint -------------------------------------------------------------------------
@@ -294,7 +309,8 @@ class GameController(QObject):
     def _pause_after(self, kind: str | None) -> int:
         """Milliseconds from an AI's move to the next move: the slide and a pause to look, but
         only the slide between AI worker placements in a row (they are small and many)."""
-        if kind in QUICK_KINDS and self.state.decision_kind in QUICK_KINDS:
+        quick = self.table.quick_kinds
+        if kind in quick and self.state.decision_kind in quick:
             return int(self.move_delay_ms * self.quick_pace)
         return self.move_delay_ms
 
@@ -390,8 +406,8 @@ class GameController(QObject):
         self.ai_process = False
         self.host = None
         seed = self.record.seed
-        self.bots = {k: make_bot(s.spec, seed=seed * 10 + k) for k, s in enumerate(self.seats)
-                     if not s.human}
+        self.bots = {k: make_bot(s.spec, seed=seed * 10 + k, game=self.game_id)
+                     for k, s in enumerate(self.seats) if not s.human}
 
     @Slot(int, int, str)
     def _on_ai_progress(self, token: int, iters: int, best: str) -> None:

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.riverboat.state import GameState
+from core import registry
+from core.game import State
 from core.rng import SEED_MAX
 
-from ..riverboat import texts, theme
+from ..registry import game_ids, table_for
+from . import theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig
 
@@ -34,13 +36,24 @@ TOTAL_TIP = "Final score."
 
 
 class NewGameDialog(QDialog):
-    """Number of players, each seat human or AI (Easy / Normal / Hard), optional seed."""
+    """The game first, then the number of players, each seat human or AI (Easy / Normal /
+    Hard), and an optional seed."""
 
-    def __init__(self, parent: QWidget | None = None, last: list[SeatConfig] | None = None):
+    def __init__(self, parent: QWidget | None = None, last: list[SeatConfig] | None = None,
+                 game: str = registry.DEFAULT):
         super().__init__(parent)
-        self.setWindowTitle("New game of Riverboat")
+        self.setWindowTitle("New game")
         form = QFormLayout()
         self.form = form
+        self.game = QComboBox()
+        for game_id in game_ids():
+            rules = registry.game(game_id)
+            self.game.addItem(rules.title, game_id)
+            self.game.setItemData(self.game.count() - 1, f"{rules.title}: {rules.min_players}-"
+                                  f"{rules.max_players} players", Qt.ItemDataRole.ToolTipRole)
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
+        self.game.currentIndexChanged.connect(self._game_changed)
+        form.addRow("Game:", self.game)
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.players.setValue(3)
@@ -78,7 +91,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         if last:
             self._preset(last)
-        self._show_seats()
+        self._game_changed()
 
     def _preset(self, seats: list[SeatConfig]) -> None:
         """Start from the seats of the last game (remembered between runs)."""
@@ -87,6 +100,16 @@ class NewGameDialog(QDialog):
             index = combo.findData(None if seat.human else seat.level)
             if index >= 0:
                 combo.setCurrentIndex(index)
+
+    def game_id(self) -> str:
+        return str(self.game.currentData())
+
+    def _game_changed(self) -> None:
+        """The player range of the chosen game (both games now take 2-4)."""
+        rules = registry.game(self.game_id())
+        self.players.setRange(rules.min_players, rules.max_players)
+        self.setWindowTitle(f"New game of {rules.title}")
+        self._show_seats()
 
     def _show_seats(self) -> None:
         """Only the seats in play: a hidden row keeps no space, the dialog shrinks to fit."""
@@ -125,7 +148,7 @@ def parse_seed(text: str) -> int | None:
 class ScoreDialog(QDialog):
     """The final breakdown by seat and category (state.outcome()), the totals and the winner."""
 
-    def __init__(self, state: GameState, names: Sequence[str] = (),
+    def __init__(self, state: State, names: Sequence[str] = (),
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Final scoring")
@@ -133,7 +156,8 @@ class ScoreDialog(QDialog):
         if outcome is None:
             raise ValueError("the final scoring is shown once the game is over")
         rows = [*outcome.categories, TOTAL]
-        columns = [texts.seat_name(k, names) for k in range(state.num_players)]
+        columns = [theme.seat_name(k, names) for k in range(state.num_players)]
+        tips = table_for(state.game_id).category_tips
         self.table = QTableWidget(len(rows), state.num_players)
         self.table.setHorizontalHeaderLabels(columns)
         self.table.setVerticalHeaderLabels([c.capitalize() for c in rows])
@@ -141,7 +165,7 @@ class ScoreDialog(QDialog):
         bold.setBold(True)
         values = [[part[c] for part in outcome.breakdown] for c in outcome.categories]
         for row, (category, cells) in enumerate(zip(rows, [*values, outcome.scores], strict=True)):
-            tip = (TOTAL_TIP if category == TOTAL else "")
+            tip = (TOTAL_TIP if category == TOTAL else tips.get(category, ""))
             self.table.verticalHeaderItem(row).setToolTip(tip)
             for col, vp in enumerate(cells):
                 item = QTableWidgetItem(str(vp))

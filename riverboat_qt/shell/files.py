@@ -27,7 +27,7 @@ from .storage import (
     save_record,
 )
 
-FILE_FILTER = "Riverboat games (*.json);;All files (*)"
+FILE_FILTER = "Saved games (*.json);;All files (*)"
 
 
 class GameFiles(QObject):
@@ -78,7 +78,8 @@ class GameFiles(QObject):
         return self.save_to(self.path) if self.path is not None else self.ask_save_as()
 
     def ask_save_as(self) -> bool:
-        start = str(self.path or self.w.data_dir / "riverboat-game.json")
+        stem = self.w.controller.table.file_stem
+        start = str(self.path or self.w.data_dir / f"{stem}.json")
         name, _ = QFileDialog.getSaveFileName(self.w, "Save the game", start, FILE_FILTER)
         return bool(name) and self.save_to(Path(name))
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core import GameRecord
-from core.riverboat import GameState, parse_action
+from core import GameRecord, registry
+from core.game import State
 
 
 @dataclass(frozen=True)
@@ -18,7 +18,7 @@ class Step:
 
     action: str
     seat: int
-    before: GameState
+    before: State
     revealed: bool
 
 
@@ -30,7 +30,7 @@ class Timeline:
         self.steps: list[Step] = []
         self.undone: list[Step] = []
 
-    def push(self, action: str, seat: int, before: GameState, after: GameState,
+    def push(self, action: str, seat: int, before: State, after: State,
              keep_redo: bool = False) -> None:
         """Note an applied action; a new action forgets what was undone."""
         revealed = after.reveal_count != before.reveal_count
@@ -50,7 +50,7 @@ class Timeline:
             return "Hidden information came to light after that move (a card or tile was drawn)."
         return None
 
-    def undo(self) -> GameState:
+    def undo(self) -> State:
         """Take back the last action; returns the state to continue from (a fresh copy)."""
         step = self.steps.pop()
         self.record.actions.pop()
@@ -65,10 +65,10 @@ class Timeline:
         it again with keep_redo=True (so the rest of the redo list stays)."""
         return self.undone.pop().action
 
-    def redo(self, state: GameState) -> tuple[str, int]:
+    def redo(self, state: State) -> tuple[str, int]:
         """Re-apply the last undone action to state (the same draws follow, as seeded)."""
         step = self.undone.pop()
         before = state.clone()
-        state.apply(parse_action(step.action))
+        state.apply(registry.game_of(state).parse_action(step.action))
         self.push(step.action, step.seat, before, state, keep_redo=True)
         return step.action, step.seat

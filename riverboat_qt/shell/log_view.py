@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from core import Event
 
-from ..riverboat import texts, theme
+from . import theme
 
 STEP = Qt.ItemDataRole.UserRole
 HIGHLIGHT = QColor("#ffe8a3")
@@ -179,7 +179,7 @@ class LogView(QTreeWidget):
             item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
             item.setIcon(0, seat_icon(e.seat))
             item.setData(0, STEP, step)
-            who = "the table" if e.seat is None else texts.seat_name(e.seat, self.names)
+            who = "the table" if e.seat is None else theme.seat_name(e.seat, self.names)
             item.setToolTip(0, f"Move {step}, {who}: {e.text}")
             if e.vp:
                 item.setFont(1, self._bold)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core import Event, GameRecord
-from core.riverboat import GameState, parse_action
+from core import Event, GameRecord, registry
+from core.game import State
 
 SNAPSHOT_EVERY = 8
 
@@ -27,11 +27,12 @@ class ReplayModel:
 
     def __init__(self, record: GameRecord) -> None:
         self.record = record
+        parse_action = registry.game(record.game).parse_action
         self.actions = [parse_action(text) for text in record.actions]
         self.seats: list[int] = []
         self.events: list[list[Event]] = []
         self.marks: list[Mark] = []
-        self._snapshots: dict[int, GameState] = {}
+        self._snapshots: dict[int, State] = {}
         self._walk()
 
     def _walk(self) -> None:
@@ -54,7 +55,7 @@ class ReplayModel:
     def length(self) -> int:
         return len(self.actions)
 
-    def state_at(self, step: int) -> GameState:
+    def state_at(self, step: int) -> State:
         """A fresh copy of the state after `step` actions."""
         step = max(0, min(step, self.length))
         base = step - step % SNAPSHOT_EVERY

@@ -24,18 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import GameRecord
-from core.riverboat.state import GameState
+from core import GameRecord, registry
+from core.game import State
 
-from ..riverboat import texts, theme
-from ..riverboat.hidden import hidden_text
-from ..riverboat.scene import TableScene
+from ..registry import table_for
+from . import theme
 from .log_view import LogView
 from .replay_model import Mark, ReplayModel
+from .table import OMNISCIENT
 from .table_view import TableView
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
-OMNISCIENT = -1
+
 
 
 def replay_labels(record: GameRecord) -> list[str]:
@@ -110,13 +110,15 @@ class ReplayWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.setWindowTitle(f"Replay: {record.num_players} players, seed {record.seed}, "
-                            f"{len(record.actions)} moves")
+        title = registry.game(record.game).title
+        self.setWindowTitle(f"Replay of {title}: {record.num_players} players, seed "
+                            f"{record.seed}, {len(record.actions)} moves")
         self.model = ReplayModel(record)
         self.labels = replay_labels(record)
         self.step = -1
-        self.state: GameState | None = None
-        self.scene = TableScene(self)
+        self.state: State | None = None
+        self.table = table_for(record.game)
+        self.scene = self.table.make_scene(self)
         self.view = TableView(self.scene)
         self.view.setInteractive(False)
         self.timer = QTimer(self)
@@ -235,7 +237,7 @@ class ReplayWindow(QMainWindow):
         state = self.state
         self.scene.rebuild(state, self.focus_seat(), self.labels)
         self.position.setText(self._position_text(state))
-        self.hidden.setText(hidden_text(state, self.seat.currentData(), self.labels))
+        self.hidden.setText(self.table.hidden_text(state, self.seat.currentData(), self.labels))
         for button in (self.first_button, self.back_button):
             button.setEnabled(self.step > 0)
         for button in (self.forward_button, self.last_button):
@@ -262,14 +264,14 @@ class ReplayWindow(QMainWindow):
                     return k
         return 0
 
-    def _position_text(self, state: GameState) -> str:
+    def _position_text(self, state: State) -> str:
         where = f"Move {self.step} of {self.model.length} · Round {state.round} · " \
                 f"{state.phase_name()}"
         if self.step > 0:
             lines = [e for e in self.model.events[self.step - 1] if e.seat is not None]
             if lines:
                 e = lines[0]
-                where += f" — {texts.seat_name(e.seat, self.labels)} {e.text}"
+                where += f" — {theme.seat_name(e.seat, self.labels)} {e.text}"
         scores = ", ".join(f"{theme.seat_colour_name(k)} {v}" for k, v in
                            enumerate(state.scores))
         return f"{where}   (VP: {scores})"
@@ -324,12 +326,15 @@ class ReplayWindow(QMainWindow):
 _BENCH: dict = {}
 
 
-def draw_state_for_bench(state: GameState) -> None:
+def draw_state_for_bench(state: State) -> None:
     """Draw a state as the viewer does: rebuild the table scene and paint it at 1280x800."""
     if not _BENCH:
         image = QImage(1280, 800, QImage.Format.Format_ARGB32)
-        _BENCH.update(scene=TableScene(), image=image)
-    scene, image = _BENCH["scene"], _BENCH["image"]
+        _BENCH.update(image=image)
+    game = registry.game_of(state).id
+    if game not in _BENCH:  # one scene per game, kept like the viewer's
+        _BENCH[game] = table_for(game).make_scene(None)
+    scene, image = _BENCH[game], _BENCH["image"]
     scene.rebuild(state, state.current_player or 0)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -31,7 +31,9 @@ from PySide6.QtCore import QStandardPaths
 
 from core import InvalidState
 from core.errors import parse_json
+from core.registry import DEFAULT
 
+from ..registry import TABLES
 from .ai_worker import make_bot
 from .controller import SeatConfig
 from .storage import (
@@ -111,10 +113,19 @@ def _seats(value: object) -> tuple[SeatConfig, ...]:
     return tuple(seats)
 
 
+def _game(value: object) -> str:
+    """The game of the last new game: an id the window has a table for."""
+    if not isinstance(value, str) or value not in TABLES:
+        raise SettingsError(f"last_game must be one of {', '.join(TABLES)}, not "
+                            f"{str(value)[:40]!r}")
+    return value
+
+
 CHECKS: dict[str, Callable[[object], Any]] = {
     "window_geometry": _geometry,
     "animation_speed": _speed,
     "last_seats": _seats,
+    "last_game": _game,
 }
 
 
@@ -125,6 +136,7 @@ class Settings:
     window_geometry: str = ""
     animation_speed: str = "Normal"
     last_seats: tuple[SeatConfig, ...] = ()
+    last_game: str = DEFAULT
 
     @classmethod
     def from_dict(cls, data: object) -> Settings:

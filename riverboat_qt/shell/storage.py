@@ -15,7 +15,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from core import GameRecord, InvalidState, registry, replay
-from core.riverboat import GameState
+from core.game import State
+
+from ..registry import TABLES
 
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
@@ -81,10 +83,7 @@ def save_record(path: Path, record: GameRecord) -> None:
     write_atomically(path, record.to_json())
 
 
-TABLE_GAMES = ("riverboat",)  # the games the window has a table for (The River's is to come)
-
-
-def load_record(path: Path) -> tuple[GameRecord, GameState]:
+def load_record(path: Path) -> tuple[GameRecord, State]:
     """Open a saved game or an arena record; InvalidState names what is wrong with it.
 
     Whatever fails (even an error the engine did not foresee, such as JSON nested too deep
@@ -108,11 +107,11 @@ def load_record(path: Path) -> tuple[GameRecord, GameState]:
         raise InvalidState(f"not a readable game record ({error_text(exc)})") from None
 
 
-def _replay_text(text: str) -> tuple[GameRecord, GameState]:
+def _replay_text(text: str) -> tuple[GameRecord, State]:
     record = GameRecord.from_json(text)
-    if record.game not in TABLE_GAMES:
+    if record.game not in TABLES:
         title = registry.game(record.game).title
-        raise InvalidState(f"this is a game of {title}: the window has no table for it yet")
+        raise InvalidState(f"this is a game of {title}: the window has no table for it")
     state = record.initial_state()
     for state in replay(record):  # noqa: B007 - the last state is the one to continue from
         pass
@@ -123,7 +122,7 @@ def autosave_path(folder: Path) -> Path:
     return Path(folder) / AUTOSAVE_NAME
 
 
-def read_autosave(folder: Path) -> tuple[GameRecord, GameState] | None:
+def read_autosave(folder: Path) -> tuple[GameRecord, State] | None:
     """The autosaved game, None if there is none; a damaged one raises InvalidState."""
     path = autosave_path(folder)
     if not os.path.lexists(path):
@@ -131,7 +130,7 @@ def read_autosave(folder: Path) -> tuple[GameRecord, GameState] | None:
     return load_record(path)
 
 
-def unfinished_autosave(folder: Path) -> tuple[GameRecord, GameState] | None:
+def unfinished_autosave(folder: Path) -> tuple[GameRecord, State] | None:
     """The autosaved game if there is one that is readable and not finished."""
     try:
         found = read_autosave(folder)
