@@ -31,7 +31,7 @@ class RiverScene(TableScene):
     `boards` (seat -> RiverBoardPanel: `cells`, `pioneers`, `boat`, `held`, `reserved`,
     `built`, `token_spots`, `score`); `picks` are the rows of the open picker."""
 
-    overlay_pos = QPointF(MAIN_W - 560, 40)
+    overlay_pos = QPointF(10, 232)  # over the resource islands and the river grid below
 
     def __init__(self, parent=None):
         super().__init__(parent)
