@@ -159,7 +159,7 @@ class PlaceInteraction(Interaction):
             man.go_home()
             self.choose(spot)
             return
-        man.setPos(man.parentItem().mapFromScene(point) - QPointF(0, 0))
+        man.rest_at(man.parentItem().mapFromScene(point))
         self.choose(spot)
 
     # -- the spot's choice -------------------------------------------------------------

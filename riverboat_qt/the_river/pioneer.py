@@ -66,11 +66,16 @@ class PioneerItem(Piece):
 
     def go_home(self) -> None:
         """Back on the boat, at its own height."""
+        self.rest_at(self.home)
+
+    def rest_at(self, pos: QPointF) -> None:
+        """Stay at pos (in its board's coordinates), the board back at its own height, so
+        that a picker opened next lies above it."""
         top = self.topLevelItem()
         if self._lowered_z is not None and top is not self:
             top.setZValue(self._lowered_z)
         self._lowered_z = None
-        self.setPos(self.home)
+        self.setPos(pos)
 
     def _in_parent(self, scene_pt: QPointF) -> QPointF:
         parent = self.parentItem()

@@ -9,6 +9,7 @@ import random
 from core.the_river import parse_action
 from riverboat_qt.shell.controller import SeatConfig
 from riverboat_qt.shell.dialogs import ScoreDialog
+from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.the_river.driver import Driver
 
 
@@ -54,6 +55,12 @@ def test_a_whole_game_against_ai_easy_ends_in_the_breakdown(window, qtbot):
     for text in c.record.actions:
         replayed.apply(parse_action(text), log=False)
     assert replayed.scores == c.state.scores
+    viewer = ReplayWindow(c.record)  # the replay viewer draws The River at any step
+    qtbot.addWidget(viewer)
+    viewer.go(len(c.record.actions) // 2)
+    assert len(viewer.scene.boards) == 3 and "terrain" in viewer.hidden.text().lower()
+    viewer.last()
+    assert viewer.scene.state.is_over
 
 
 def test_a_hint_rings_the_spot_of_the_suggested_action(window, qtbot):
