@@ -97,11 +97,17 @@ def tile_face(p: QPainter, rect: QRectF, tile_id: str) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(rect, 4, 4)
     unit = min(rect.width(), rect.height())
-    head = QRectF(rect.x() + 3, rect.y() + 1, rect.width() - 6, unit * 0.26)
-    text(p, head, "/".join(t.capitalize() for t in types), unit * 0.15, True, align=LEFT)
     r = unit * 0.12
-    y = rect.y() + unit * 0.47
-    x = rect.x() + 5
+    icons = sum(tile.production)
+    head = QRectF(rect.x() + 3, rect.y() + 1, rect.width() - 6, unit * 0.26)
+    if tile.meadow is not None:  # the effect's words below; the symbol, if any, in the head
+        head.setRight(rect.right() - 4 - icons * (2 * r + 2))
+        x = head.right() + 1
+        y = rect.y() + 1 + unit * 0.13
+    else:
+        x, y = rect.x() + 5, rect.y() + unit * 0.47
+    text_fit(p, head, "/".join(t.capitalize() for t in types), unit * 0.15, smallest=4.0,
+             bold=True)
     for k, n in enumerate(tile.production):
         for _ in range(n):
             resource_icon(p, k, QPointF(x + r, y), r)
@@ -111,11 +117,9 @@ def tile_face(p: QPainter, rect: QRectF, tile_id: str) -> None:
         warehouse(p, QPointF(x + r, rect.bottom() - r * 1.4), r * 0.85)
         x += 2 * r + 3
     if tile.meadow is not None:
-        box = QRectF(rect.x() + 3, rect.y() + unit * 0.3, rect.width() - 6,
-                     rect.height() - unit * 0.32)
-        if any(tile.production):
-            box.setTop(y + r + 1)
-        text_fit(p, box, meadow_words(tile.meadow), unit * 0.14, smallest=5.0)
+        box = QRectF(rect.x() + 3, rect.y() + unit * 0.27, rect.width() - 6,
+                     rect.height() - unit * 0.29 - unit * 0.12)  # clear of the spot number
+        text_fit(p, box, meadow_words(tile.meadow), unit * 0.14, smallest=4.0)
 
 
 def building_card(p: QPainter, rect: QRectF, building_id: str, note: str = "") -> None:
@@ -126,7 +130,8 @@ def building_card(p: QPainter, rect: QRectF, building_id: str, note: str = "") -
     head = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.36)
     pill(p, head, theme.part("building", "head"), theme.part("building", "head"), 6)
     text(p, head, f"{b.vp} VP", unit * 0.2, True, QColor("white"))
-    r = unit * 0.09
+    kinds = sum(1 for n in b.cost if n)
+    r = min(unit * 0.09, (rect.width() - 8 - 3 * kinds) / (3.6 * max(1, kinds)))
     width = sum(2 * r + r * 1.6 + 3 for n in b.cost if n)
     resource_row(p, b.cost, rect.center().x() - width / 2, rect.y() + rect.height() * 0.6, r, 3)
     if note:

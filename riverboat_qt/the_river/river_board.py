@@ -66,6 +66,12 @@ class RiverBoardPanel(Piece):
         g.setPen(Qt.PenStyle.NoPen)
         g.setBrush(theme.seat_fill(self.seat))
         g.drawRoundedRect(QRectF(0, 0, 10, HEIGHT), 5, 5)
+        for col in range(4):  # the scoring columns, one above the other
+            band = QRectF(GRID_X + col * (CELL_W + GAP) - 2, GRID_Y - 2, CELL_W + 4,
+                          3 * CELL_H + 2 * GAP + 4)
+            g.setPen(Qt.PenStyle.NoPen)
+            g.setBrush(QColor(0, 0, 0, 22))
+            g.drawRoundedRect(band, 6, 6)
         river = QPainterPath()
         for spot in range(1, components().spots + 1):
             c = cell_rect(spot).center()
@@ -233,14 +239,16 @@ def _boat(g: QPainter, rect: QRectF, aside: int, settled: int, seat: int) -> Non
     g.drawPolygon(hull)
     art.text(g, QRectF(rect.x(), rect.y() + 72, rect.width(), 26), "Boat", 13, True,
              QColor("white"))
-    notes = []
     if aside:
-        notes.append(f"{aside} set aside")
-    if settled:
-        notes.append(f"{settled} settled")
-    if notes:
-        art.text(g, QRectF(rect.x(), rect.y(), rect.width(), 18), ", ".join(notes), 11, False,
-                 theme.colour("muted_ink"))
+        art.text(g, QRectF(rect.x(), rect.y(), rect.width() / 2, 18), f"{aside} set aside", 11,
+                 False, theme.colour("muted_ink"), art.LEFT)
+    if settled:  # settled for good: small figures and the count
+        x = rect.right() - 60 - settled * 14
+        art.text(g, QRectF(x - 4, rect.y(), 60, 18), "settled", 11, False,
+                 theme.colour("muted_ink"), Qt.AlignmentFlag.AlignRight
+                 | Qt.AlignmentFlag.AlignVCenter)
+        for k in range(settled):
+            art.pioneer(g, seat, QPointF(x + 66 + k * 14, rect.y() + 9), 7)
 
 
 def _pawn(g: QPainter, rect: QRectF) -> None:
