@@ -20,6 +20,9 @@ KEYS_HELP = ("Mouse: drag a pioneer from your boat onto an action spot in a blac
              "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
              "Hover any piece for what it is and what it scores.")
 
+# Returning resources that do not fit comes in runs of small decisions: shown faster in a row.
+QUICK_KINDS = frozenset({"discard"})
+
 TABLE = GameTable(
     game_id="the-river",
     make_scene=RiverScene,
@@ -32,5 +35,6 @@ TABLE = GameTable(
     hidden_text=hidden_text,
     category_tips=CATEGORY_TIPS,
     keys_help=KEYS_HELP,
+    quick_kinds=QUICK_KINDS,
     file_stem="the-river-game",
 )
