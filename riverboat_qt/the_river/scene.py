@@ -60,10 +60,6 @@ class RiverScene(TableScene):
             y += BOARD_H * scale + GAP
         self.end_rebuild()
 
-    @property
-    def spots(self) -> dict[str, Piece]:
-        return self.main.spots
-
     def spot_at(self, point: QPointF) -> str | None:
         """The action spot under a scene point (where a pioneer was dropped)."""
         for spot, piece in self.main.spots.items():

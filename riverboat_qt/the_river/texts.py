@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.the_river.actions import spot_of
 from core.the_river.board import count_type, production
-from core.the_river.components import BASICS, Meadow, components
+from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, plural, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown
@@ -149,8 +150,7 @@ def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool
     if kind == "start_tile":
         what = "choose a starting terrain tile: click a face-up tile"
     elif kind == "place":
-        placements = [a for a in state.legal_actions() if type(a).__name__ not in
-                      ("Trade", "SetAside")]
+        placements = [a for a in state.legal_actions() if spot_of(a) is not None]
         if placements:
             what = ("drag a pioneer from your boat to an action spot (or click a lit spot); "
                     "T trades 3 resources for 1 food")
@@ -174,7 +174,3 @@ AI_WORDS = {
 
 def resource_words(resource: int) -> str:
     return components().resources[resource]
-
-
-def food_name() -> str:
-    return components().resources[BASICS]
