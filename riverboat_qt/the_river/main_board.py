@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from core.the_river.actions import (
@@ -24,9 +24,10 @@ from core.the_river.state import TheRiverState
 from ..shell.piece import Piece
 from . import art, texts, theme
 
-WIDTH, HEIGHT = 1000.0, 430.0
-TILE = 74.0  # a face-up terrain tile's side
-CARD_W, CARD_H = 78.0, 96.0
+RIGHT_ALIGN = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+WIDTH, HEIGHT = 800.0, 498.0
+TILE = 70.0  # a face-up terrain tile's side
+CARD_W, CARD_H = 80.0, 100.0
 SPOT_W, SPOT_H = 112.0, 78.0
 SPOT_LABELS = {CLAIM_SPOT: "Claim a tile", CONSTRUCT_SPOT: "Construct", RESERVE_SPOT: "Reserve",
                FOOD_SPOT: "Take food", FIRST_SPOT: "First player", SWAP_SPOT: "Swap 2 tiles",
@@ -35,13 +36,13 @@ SPOT_LABELS = {CLAIM_SPOT: "Claim a tile", CONSTRUCT_SPOT: "Construct", RESERVE_
 
 # (title, x, y, w, h) of each island
 ISLANDS = {
-    "terrain": ("Terrain island", 10, 34, 520, 190),
-    "buildings": ("Building island", 540, 34, 450, 190),
-    "wood": ("Wood island", 10, 232, 160, 188),
-    "clay": ("Clay island", 178, 232, 160, 188),
-    "stone": ("Stone island", 346, 232, 160, 188),
-    "food": ("Food island", 514, 232, 160, 188),
-    "village": ("Village island", 682, 232, 308, 188),
+    "terrain": ("Terrain island", 8, 32, 784, 122),
+    "buildings": ("Building island", 8, 162, 470, 190),
+    "village": ("Village island", 486, 162, 306, 190),
+    "wood": ("Wood island", 8, 360, 190, 130),
+    "clay": ("Clay island", 206, 360, 190, 130),
+    "stone": ("Stone island", 404, 360, 190, 130),
+    "food": ("Food island", 602, 360, 190, 130),
 }
 
 
@@ -87,7 +88,7 @@ class MainBoard:
         self._terrain()
         self._buildings()
         for k in range(BASICS):
-            self._resource_island(k, list(ISLANDS)[2 + k], PRODUCE_SPOTS[k])
+            self._resource_island(k, list(ISLANDS)[3 + k], PRODUCE_SPOTS[k])
         self._resource_island(BASICS, "food", FOOD_SPOT)
         self._village()
 
@@ -110,14 +111,13 @@ class MainBoard:
         _, x, y, _, _ = ISLANDS["terrain"]
         self._spot(CLAIM_SPOT, x + 8, y + 30)
         stack = len(self.state.stack)
-        info = QRectF(x + 8, y + 116, SPOT_W, 64)
-        Piece(info, lambda g: art.text(g, info, f"Stack: {plural(stack, 'tile')}\nDiscards: "
-                                       f"{len(self.state.discard)}", 12),
+        info = QRectF(x + 300, y + 3, 476, 22)
+        Piece(info, lambda g: art.text(g, info, f"Stack: {plural(stack, 'tile')} · discards: "
+                                       f"{len(self.state.discard)}", 12, align=RIGHT_ALIGN),
               "The terrain stack (face down, its order hidden) and the discarded tiles.",
               None, self.item).name = "terrain stack"
         for i, tile in enumerate(self.state.offer):
-            rect = QRectF(x + 132 + (i % 5) * (TILE + 4), y + 28 + (i // 5) * (TILE + 4),
-                          TILE, TILE)
+            rect = QRectF(x + 128 + i * (TILE + 2), y + 30, TILE, TILE)
             if tile is None:
                 piece = Piece(rect, lambda g, r=rect: _empty(g, r), "An empty terrain spot.",
                               None, self.item)
@@ -131,9 +131,9 @@ class MainBoard:
     def _buildings(self) -> None:
         _, x, y, _, _ = ISLANDS["buildings"]
         self._spot(RESERVE_SPOT, x + 8, y + 26)
-        self._spot(CONSTRUCT_SPOT, x + 8, y + 26 + SPOT_H + 4)
+        self._spot(CONSTRUCT_SPOT, x + 8, y + 26 + SPOT_H + 6)
         for i, b in enumerate(self.state.market):
-            rect = QRectF(x + 128 + i * (CARD_W + 4), y + 40, CARD_W, CARD_H)
+            rect = QRectF(x + 128 + i * (CARD_W + 4), y + 30, CARD_W, CARD_H)
             if b is None:
                 piece = Piece(rect, lambda g, r=rect: _empty(g, r),
                               "An empty building spot: refilled at the cleanup.", None, self.item)
@@ -143,7 +143,7 @@ class MainBoard:
             piece.name = f"building {i}"
             piece.building = b  # type: ignore[attr-defined]
             self.market[i] = piece
-        deck = QRectF(x + 128, y + 142, 4 * CARD_W + 12, 40)
+        deck = QRectF(x + 128, y + 136, 4 * CARD_W + 12, 44)
         Piece(deck, lambda g: art.text(g, deck, f"Building deck: "
                                        f"{plural(len(self.state.deck), 'building')} face down",
                                        12), "The building deck (its order hidden).",
@@ -151,15 +151,15 @@ class MainBoard:
 
     def _resource_island(self, resource: int, key: str, spot: str) -> None:
         _, x, y, w, _ = ISLANDS[key]
-        self._spot(spot, x + (w - SPOT_W) / 2, y + 28)
+        self._spot(spot, x + 8, y + 30)
         count = self.state.islands[resource]
-        rect = QRectF(x + 10, y + 112, w - 20, 64)
+        rect = QRectF(x + SPOT_W + 12, y + 30, w - SPOT_W - 18, SPOT_H)
         name = texts.resource_words(resource)
 
         def draw(g: QPainter) -> None:
-            art.resource_icon(g, resource, QPointF(rect.x() + 28, rect.center().y()), 20)
-            art.text(g, QRectF(rect.x() + 54, rect.y(), rect.width() - 54, rect.height()),
-                     f"× {count}", 22, True, align=art.LEFT)
+            art.resource_icon(g, resource, QPointF(rect.center().x(), rect.y() + 20), 18)
+            art.text(g, QRectF(rect.x(), rect.y() + 40, rect.width(), 36), f"× {count}", 22,
+                     True)
 
         piece = Piece(rect, draw, f"{count} {name} left on the {name} island.", None, self.item)
         piece.name = f"island {name}"

@@ -17,10 +17,11 @@ from ..shell.piece import Piece
 from . import art, texts, theme
 from .pioneer import PioneerItem
 
-WIDTH, HEIGHT = 1000.0, 330.0
+WIDTH, HEIGHT = 800.0, 330.0
 CELL_W, CELL_H, GAP = 118.0, 90.0, 4.0
 GRID_X, GRID_Y = 10.0, 40.0
-RIGHT = 520.0  # where the boat, warehouses and buildings begin
+RIGHT = 510.0  # where the boat, warehouses and buildings begin
+RIGHT_W = WIDTH - 8 - RIGHT
 
 
 def cell_of(spot: int) -> tuple[int, int]:
@@ -126,7 +127,7 @@ class RiverBoardPanel(Piece):
 
     def _boat(self) -> None:
         p = self.player
-        rect = QRectF(RIGHT, 40, 220, 108)
+        rect = QRectF(RIGHT, 40, 150, 104)
         aside = f", {p.aside} set aside" if p.aside else ""
         settled = f"; {plural(p.settled, 'pioneer')} settled for good" if p.settled else ""
         tip = f"The boat: {plural(p.boat, 'pioneer')} ready{aside}{settled}."
@@ -136,33 +137,35 @@ class RiverBoardPanel(Piece):
         for k in range(p.boat):
             man = PioneerItem(self.seat, f"A pioneer of {texts.seat_name(self.seat, self.names)}"
                               " on the boat.", self)
-            man.home = QPointF(RIGHT + 30 + k * 36, 40 + 50)
+            man.home = QPointF(RIGHT + 20 + k * 27, 40 + 50)
             man.setPos(man.home)
             man.name = f"pioneer {self.seat} {k}"
             self.pioneers.append(man)
 
     def _warehouses(self) -> None:
         p = self.player
-        rect = QRectF(RIGHT + 230, 40, 240, 108)
+        rect = QRectF(RIGHT + 156, 40, RIGHT_W - 156, 104)
         full = p.held() > p.storage()
 
         def draw(g: QPainter) -> None:
             art.pill(g, rect, QColor("#fffdf6"), theme.colour("refuse") if full
                      else theme.colour("island_edge"), 8)
-            art.warehouse(g, QPointF(rect.x() + 16, rect.y() + 16), 8)
-            art.text(g, QRectF(rect.x() + 30, rect.y() + 4, rect.width() - 36, 24),
-                     f"Warehouses {p.held()} / {p.storage()}", 14, True, align=art.LEFT)
+            art.warehouse(g, QPointF(rect.x() + 14, rect.y() + 16), 8)
+            art.text_fit(g, QRectF(rect.x() + 26, rect.y() + 4, rect.width() - 30, 24),
+                         f"Stored {p.held()} / {p.storage()}", 15, bold=True)
 
         box = Piece(rect, draw, texts.storage_tip(self.state, self.seat), None, self)
         box.name = f"warehouses {self.seat}"
         for k in range(BASICS + 1):
-            cell = QRectF(rect.x() + 8 + (k % 2) * 114, rect.y() + 34 + (k // 2) * 36, 108, 32)
+            half = (rect.width() - 12) / 2
+            cell = QRectF(rect.x() + 6 + (k % 2) * half, rect.y() + 32 + (k // 2) * 34, half - 2,
+                          30)
             n = p.res[k]
 
             def draw_res(g: QPainter, r=cell, k=k, n=n) -> None:
-                art.resource_icon(g, k, QPointF(r.x() + 14, r.center().y()), 12)
-                art.text(g, QRectF(r.x() + 30, r.y(), r.width() - 30, r.height()),
-                         f"{n} {texts.resource_words(k)}", 14, n > 0, align=art.LEFT)
+                art.resource_icon(g, k, QPointF(r.x() + 13, r.center().y()), 12)
+                art.text(g, QRectF(r.x() + 28, r.y(), r.width() - 28, r.height()), str(n), 17,
+                         n > 0, align=art.LEFT)
 
             piece = Piece(cell, draw_res, f"{n} {texts.resource_words(k)} stored.", None, self)
             piece.name = f"held {self.seat} {texts.resource_words(k)}"
@@ -173,11 +176,11 @@ class RiverBoardPanel(Piece):
         p = self.player
         comp = components()
         n = comp.bonus_spots(self.state.num_players)
-        label = QRectF(RIGHT, 156, 120, 40)
+        label = QRectF(RIGHT, 152, 70, 40)
         Piece(label, lambda g: art.text(g, label, "Bonus spots", 13, True, align=art.LEFT),
               "", None, self).setAcceptHoverEvents(False)
         for spot in range(1, n + 1):
-            c = QPointF(RIGHT + 120 + (spot - 1) * 46, 176)
+            c = QPointF(RIGHT + 86 + (spot - 1) * 42, 172)
             rect = QRectF(c.x() - 20, c.y() - 20, 40, 40)
             value = p.tokens[spot - 1] if spot <= len(p.tokens) else None
             extra = spot == comp.extra_pioneer_spot and p.on_bonus_spot
@@ -197,22 +200,24 @@ class RiverBoardPanel(Piece):
 
     def _buildings(self) -> None:
         p = self.player
-        label = QRectF(RIGHT, 200, 200, 20)
+        label = QRectF(RIGHT, 196, RIGHT_W, 20)
         Piece(label, lambda g: art.text(g, label, f"Reserved {len(p.reserved)}  ·  Built "
                                         f"{len(p.built)}", 13, True, align=art.LEFT),
               "", None, self).setAcceptHoverEvents(False)
         for k, b in enumerate(p.reserved):
-            rect = QRectF(RIGHT + k * 76, 222, 72, 100)
+            rect = QRectF(RIGHT + k * 68, 218, 64, 104)
             piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, "reserved"),
                           texts.building_tip(b, True), None, self)
             piece.name = f"reserved {self.seat} {b}"
             self.reserved[b] = piece
-        x0 = RIGHT + 160
-        per_row = max(1, min(7, len(p.built)))
-        w = min(60.0, (WIDTH - 10 - x0) / per_row - 4)
+        x0, room = RIGHT + 140, RIGHT_W - 140
+        per_row = max(1, min(4, len(p.built)))
+        rows = max(1, -(-len(p.built) // 4))
+        w = min(64.0, (room - 4 * (per_row - 1)) / per_row)
+        h = (104 - 4 * (rows - 1)) / rows
         for k, b in enumerate(p.built):
-            row, col = divmod(k, 7)
-            rect = QRectF(x0 + col * (w + 4), 222 + row * 52, w, 48 if len(p.built) > 7 else 100)
+            row, col = divmod(k, 4)
+            rect = QRectF(x0 + col * (w + 4), 218 + row * (h + 4), w, h)
             piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
                           texts.building_tip(b), None, self)
             piece.name = f"built {self.seat} {b}"
@@ -240,8 +245,8 @@ def _boat(g: QPainter, rect: QRectF, aside: int, settled: int, seat: int) -> Non
     art.text(g, QRectF(rect.x(), rect.y() + 72, rect.width(), 26), "Boat", 13, True,
              QColor("white"))
     if aside:
-        art.text(g, QRectF(rect.x(), rect.y(), rect.width() / 2, 18), f"{aside} set aside", 11,
-                 False, theme.colour("muted_ink"), art.LEFT)
+        art.text(g, QRectF(rect.x(), rect.y() + 18, rect.width(), 16), f"{aside} set aside",
+                 11, False, theme.colour("muted_ink"))
     if settled:  # settled for good: small figures and the count
         x = rect.right() - 60 - settled * 14
         art.text(g, QRectF(x - 4, rect.y(), 60, 18), "settled", 11, False,

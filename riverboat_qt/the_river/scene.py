@@ -31,7 +31,7 @@ class RiverScene(TableScene):
     `boards` (seat -> RiverBoardPanel: `cells`, `pioneers`, `boat`, `held`, `reserved`,
     `built`, `token_spots`, `score`); `picks` are the rows of the open picker."""
 
-    overlay_pos = QPointF(10, 232)  # over the resource islands and the river grid below
+    overlay_pos = QPointF(10, 362)  # over the resource islands and the river grid below
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -50,7 +50,7 @@ class RiverScene(TableScene):
         self.place(big, 0, MAIN_H + GAP)
         self.boards[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
-        scale = {1: 0.62, 2: 0.62, 3: 0.58}[len(others)]
+        scale = {1: 0.6, 2: 0.55, 3: 0.5}[len(others)]
         y = 0.0
         for seat in others:
             panel = RiverBoardPanel(state, seat, self.names)

@@ -149,7 +149,7 @@ def test_a_drop_on_the_water_returns_the_pioneer(qtbot):
     qtbot.addWidget(window)
     window.show()
     board = window.scene.boards[state.current_player]
-    water = window.scene.main.item.mapToScene(QPointF(174, 300))  # between two islands
+    water = window.scene.main.item.mapToScene(QPointF(202, 420))  # between two islands
     Driver(window).drag_pioneer_to(water)
     assert window.submitted == [] and state.to_json() == saved
     assert board.pioneers[0].pos() == board.pioneers[0].home
