@@ -253,7 +253,9 @@ class PlaceInteraction(Interaction):
         choices = [(self.scene.resources_row(a.pay, "pay " + resources_words(a.pay)),
                     f"Build {building_words(building)}, paying {resources_words(a.pay)}",
                     lambda a=a: self.try_submit(a)) for a in options]
-        self.scene.show_picker("Pay for " + building_words(building), choices)
+        reserved = building in self.state.players[self.seat].reserved
+        note = ": reserved, one resource less of your choice" if reserved else ""
+        self.scene.show_picker(f"Pay for {building_words(building)}{note}", choices)
 
     def open_food(self, actions: list) -> None:
         choices = [(self.scene.resources_row([int(k == a.resource) for k in range(FOOD + 1)],
