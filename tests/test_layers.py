@@ -84,7 +84,8 @@ def test_the_checker_sees_each_kind_of_breach() -> None:
     assert broken_rules("riverboat_qt.the_river.scene", {"riverboat_qt.riverboat.art"}, two)
     assert broken_rules("ai.bots", {"PySide6.QtCore"})
     assert not broken_rules("riverboat_qt.registry", {"riverboat_qt.riverboat"})
-    assert not broken_rules("riverboat_qt.riverboat.scene", {"core.riverboat", "riverboat_qt.shell"})
+    assert not broken_rules("riverboat_qt.riverboat.scene",
+                            {"core.riverboat", "riverboat_qt.shell"})
 
 
 STATE_NAMES = {"state", "before", "after", "final"}  # how the shell names a game state
