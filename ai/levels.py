@@ -13,10 +13,10 @@ from .registry import decision_kinds, knowledge_of
 
 LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
-    "Normal": "Tree search with up to 1 second a decision (less for small choices); places "
-              "its workers at once.",
+    "Normal": "Tree search with up to 1 second a decision (less for small choices, and "
+              "Riverboat's worker placements at once).",
     "Hard": "Tree search playing every line to the end, up to 4 seconds a decision on two cores "
-            "(0.3 s to place a worker).",
+            "(0.3 s for Riverboat's worker placements).",
 }
 
 # Each level as a spec, so that the arena and the window build exactly the same bots: a base,

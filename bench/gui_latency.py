@@ -1,11 +1,12 @@
 """GUI latency while the AI thinks: the longest gap between 10 ms timer ticks of the event loop.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/gui_latency.py [--seconds 10] [--level Normal]
+        [--game riverboat|the-river] [--players 3]
 
 AI seats play each other at the given level; the window animates their moves and redraws the
 table after each, as in a game. A 10 ms QTimer records when it fires; gaps are counted only
 while a search is running, from 1.5 s on (the first frame and the start of the AI's helper
-process are not thinking). Two runs: 'hover' moves the mouse over the large mat every 30 ms
+process are not thinking). Two runs: 'hover' moves the mouse over the table every 30 ms
 (hover highlights and tooltips), 'resize' also resizes the window every 100 ms (a re-fit and a
 full repaint each time, a stress far beyond a person dragging the window edge).
 Goal: the longest gap under 50 ms.
@@ -36,13 +37,14 @@ GOAL_MS = 50.0
 WARM_UP = 1.5
 
 
-def measure(seconds: float, level: str, players: int, seed: int, resize: bool) -> dict:
+def measure(seconds: float, level: str, players: int, seed: int, resize: bool,
+            game: str = "riverboat") -> dict:
     """Play AI against AI for `seconds` and return the gaps between timer ticks (ms)."""
     app = QApplication.instance() or QApplication([])
     window = MainWindow()
     window.resize(1600, 1000)
     window.show()
-    window.start_game([SeatConfig(False, level)] * players, seed)
+    window.start_game([SeatConfig(False, level)] * players, seed, game)
     runner = window.controller.runner
     gaps: list[float] = []
     last = [time.perf_counter()]
@@ -57,9 +59,10 @@ def measure(seconds: float, level: str, players: int, seed: int, resize: bool) -
         last[0] = now
 
     def hover() -> None:
-        step[0] += 1
-        panel = window.scene.panels[window.scene.focus]
-        pt = panel.hex_centre(step[0] % 40) + QPointF(0, 0)
+        step[0] += 1  # a walk over the table's pieces, 40 points a sweep
+        rect = window.scene.sceneRect()
+        x, y = (step[0] * 7) % 40 / 40, (step[0] * 3) % 40 / 40
+        pt = QPointF(rect.left() + rect.width() * x, rect.top() + rect.height() * y)
         QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(pt))
 
     def wiggle() -> None:
@@ -91,11 +94,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="Normal")
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
     args = parser.parse_args(argv)
-    print(f"AI level {args.level}, {args.players} AI seats, {args.seconds:.0f} s per run")
+    print(f"{args.game}: AI level {args.level}, {args.players} AI seats, {args.seconds:.0f} s "
+          "per run")
     worst = {}
     for name, resize in (("hover", False), ("resize", True)):
-        r = measure(args.seconds, args.level, args.players, args.seed, resize)
+        r = measure(args.seconds, args.level, args.players, args.seed, resize, args.game)
         worst[name] = r["max"]
         print(f"{name:>6}: longest gap {r['max']:.1f} ms (goal < {GOAL_MS:.0f} ms), p99 "
               f"{r['p99']:.1f} ms, median {r['median']:.1f} ms; {r['ticks']} ticks while the AI "

@@ -1,6 +1,6 @@
 """Replay seeking: the time to jump to 20 random points of a finished 4-player record.
 
-Run: .venv/bin/python bench/replay_seek.py [--seed 3] [--scene] [--viewer]
+Run: .venv/bin/python bench/replay_seek.py [--game the-river] [--seed 3] [--scene] [--viewer]
 Prints, per jump, the time to rebuild the state from the nearest snapshot, and with --scene
 also the time to rebuild the table scene for it and paint it at 1280x800 (offscreen Qt), as
 the replay viewer does; with --viewer, also the viewer window itself (ReplayWindow.go and a
@@ -61,15 +61,16 @@ def viewer_jumps(record: core.GameRecord, steps: list[int]) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
     parser.add_argument("--scene", action="store_true", help="also redraw the scene")
     parser.add_argument("--viewer", action="store_true",
                         help="time the replay viewer window itself (go + paint)")
     args = parser.parse_args()
-    record, _ = core.random_game(4, args.seed)
+    record, _ = core.random_game(4, args.seed, game=args.game)
     start = time.perf_counter()
     model = ReplayModel(record)
-    print(f"4-player record, {model.length} actions; loading (one replay with snapshots): "
-          f"{(time.perf_counter() - start) * 1000:.1f} ms")
+    print(f"{args.game}: 4-player record, {model.length} actions; loading (one replay with "
+          f"snapshots): {(time.perf_counter() - start) * 1000:.1f} ms")
     draw = scene_redraw() if args.scene else None
     chooser = random.Random(args.seed)
     times = []

@@ -84,4 +84,37 @@ def test_the_checker_sees_each_kind_of_breach() -> None:
     assert broken_rules("riverboat_qt.the_river.scene", {"riverboat_qt.riverboat.art"}, two)
     assert broken_rules("ai.bots", {"PySide6.QtCore"})
     assert not broken_rules("riverboat_qt.registry", {"riverboat_qt.riverboat"})
-    assert not broken_rules("riverboat_qt.riverboat.scene", {"core.riverboat", "riverboat_qt.shell"})
+    assert not broken_rules("riverboat_qt.riverboat.scene",
+                            {"core.riverboat", "riverboat_qt.shell"})
+
+
+STATE_NAMES = {"state", "before", "after", "final"}  # how the shell names a game state
+
+
+def state_fields_used(path: Path) -> set[str]:
+    """The attributes read from a variable or attribute named like a state (state.round,
+    self.state.players, controller.state.legal_actions)."""
+    used = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Attribute):
+            continue
+        owner = node.value
+        name = owner.id if isinstance(owner, ast.Name) else \
+            owner.attr if isinstance(owner, ast.Attribute) else None
+        if name in STATE_NAMES:
+            used.add(node.attr)
+    return used
+
+
+def test_the_shell_reads_a_state_only_through_the_contract() -> None:
+    from core.game import State
+
+    allowed = {n for n in dir(State) if not n.startswith("_")} | set(State.__annotations__)
+    problems = []
+    for path in sorted((ROOT / "riverboat_qt" / "shell").rglob("*.py")):
+        extra = state_fields_used(path) - allowed
+        if extra:
+            problems.append(f"{path.relative_to(ROOT)} reads {sorted(extra)} of a state")
+    assert not problems, "\n".join(problems)
+    assert state_fields_used(ROOT / "riverboat_qt" / "riverboat" / "scene.py") - allowed, \
+        "the check sees a game's own fields (Riverboat's scene reads its state's supply)"

@@ -56,4 +56,7 @@ TABLE = GameTable(
     quick_kinds=QUICK_KINDS,
     view_options=(COORDINATES,),
     file_stem="riverboat-game",
+    blurb="Michael Kiesling, 2017. Cultivate the fields of your Mississippi estate, plant and "
+          "ship crops on the riverboats, send agents to New Orleans and survey your barns, "
+          "wells and opportunity cards.",
 )

@@ -43,8 +43,8 @@ class NewGameDialog(QDialog):
                  game: str = registry.DEFAULT):
         super().__init__(parent)
         self.setWindowTitle("New game")
-        form = QFormLayout()
-        self.form = form
+        self.setMinimumWidth(460)
+        choice = QFormLayout()
         self.game = QComboBox()
         for game_id in game_ids():
             rules = registry.game(game_id)
@@ -53,7 +53,12 @@ class NewGameDialog(QDialog):
                                   f"{rules.max_players} players", Qt.ItemDataRole.ToolTipRole)
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self.game.currentIndexChanged.connect(self._game_changed)
-        form.addRow("Game:", self.game)
+        choice.addRow("Game:", self.game)
+        self.blurb = QLabel()  # a line on the chosen game
+        self.blurb.setWordWrap(True)
+        self.blurb.setStyleSheet("color: #4a4a4a; font-style: italic;")
+        form = QFormLayout()
+        self.form = form
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.players.setValue(3)
@@ -85,6 +90,9 @@ class NewGameDialog(QDialog):
                        "Easy: instant; Normal: about a second a move; Hard: up to four seconds.")
         intro.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.addLayout(choice)
+        layout.addWidget(self.blurb)
+        layout.addSpacing(8)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.error)
@@ -109,6 +117,7 @@ class NewGameDialog(QDialog):
         rules = registry.game(self.game_id())
         self.players.setRange(rules.min_players, rules.max_players)
         self.setWindowTitle(f"New game of {rules.title}")
+        self.blurb.setText(table_for(rules.id).blurb)
         self._show_seats()
 
     def _show_seats(self) -> None:

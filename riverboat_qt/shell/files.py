@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from core import GameRecord
+from core import GameRecord, registry
 
 from .controller import seats_from_meta
 from .replay_model import ReplayModel
@@ -97,8 +97,10 @@ class GameFiles(QObject):
         found = self._unfinished_autosave()
         if found is not None:
             record, state = found
-            question = (f"An unfinished game was saved automatically: {record.num_players} "
-                        f"players, round {state.round}, {len(record.actions)} moves.\n\n"
+            title = registry.game(record.game).title
+            question = (f"An unfinished game of {title} was saved automatically: "
+                        f"{record.num_players} players, round {state.round}, "
+                        f"{len(record.actions)} moves.\n\n"
                         "Resume it? (If not, it is kept as a dated file when you start "
                         "another game.)")
             answer = QMessageBox.question(self.w, "Resume the game?", question)

@@ -52,3 +52,4 @@ class GameTable:
     quick_kinds: frozenset[str] = frozenset()  # AI decisions shown faster in a row
     view_options: tuple[ViewOption, ...] = field(default_factory=tuple)
     file_stem: str = "game"  # the default name of a saved game: "<stem>.json"
+    blurb: str = ""  # the new-game dialog's line on the game: its authors, year and aim
