@@ -104,7 +104,7 @@ class Driver:
     # -- one action through the widgets ---------------------------------------------------
 
     def perform(self, action) -> None:
-        label = button_label(action)
+        label = button_label(action) or ""
         if isinstance(action, Trade):
             trades = [a for a in self.state.legal_actions() if isinstance(a, Trade)]
             self.click_button(label)

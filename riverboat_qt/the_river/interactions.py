@@ -303,6 +303,6 @@ INTERACTIONS: dict[str, type[Interaction]] = {
 
 
 def interaction_for(host: Host, state: TheRiverState) -> Interaction:
-    return INTERACTIONS[state.decision_kind](host, state)
+    return INTERACTIONS[state.decision_kind or ""](host, state)
 
 

@@ -5,6 +5,7 @@ spots, reserved and built buildings, settled pioneers and the running score."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
@@ -100,27 +101,14 @@ class RiverBoardPanel(Piece):
             self.pawn.name = "first player pawn"
 
     def _river(self) -> None:
-        p, board = self.player, components().boards[self.player.board]
+        p = self.player
         for spot in range(1, components().spots + 1):
             rect = cell_rect(spot)
-            if spot <= len(p.river):
-                tile = p.river[spot - 1]
-                framed = spot in board.framed
-
-                def draw(g: QPainter, r=rect, t=tile, f=framed, s=spot) -> None:
-                    art.tile_face(g, r, t)
-                    if f:
-                        art.frame(g, r)
-                    _spot_number(g, r, s)
-
-                tip = texts.river_tile_tip(self.state, self.seat, spot, self.names)
-            else:
-                def draw(g: QPainter, r=rect, s=spot) -> None:
-                    art.printed_spot(g, r, board.production[s - 1], board.storage[s - 1],
-                                     s in board.framed)
-                    _spot_number(g, r, s)
-
-                tip = texts.printed_tip(p.board, spot)
+            covered = spot <= len(p.river)
+            tip = (texts.river_tile_tip(self.state, self.seat, spot, self.names) if covered
+                   else texts.printed_tip(p.board, spot))
+            draw = partial(_cell, rect=rect, spot=spot, board=p.board,
+                           tile=p.river[spot - 1] if covered else None)
             cell = Piece(rect, draw, tip, None, self)
             cell.name = f"river {self.seat} spot {spot}"
             self.cells[spot] = cell
@@ -225,6 +213,19 @@ class RiverBoardPanel(Piece):
 
     def boat_point(self) -> QPointF:
         return self.boat.centre()
+
+
+def _cell(g: QPainter, rect: QRectF, spot: int, board: int, tile: str | None) -> None:
+    """A river spot: its tile (and frame), or what is printed on it; its number."""
+    printed = components().boards[board]
+    if tile is not None:
+        art.tile_face(g, rect, tile)
+        if spot in printed.framed:
+            art.frame(g, rect)
+    else:
+        art.printed_spot(g, rect, printed.production[spot - 1], printed.storage[spot - 1],
+                         spot in printed.framed)
+    _spot_number(g, rect, spot)
 
 
 def _spot_number(g: QPainter, rect: QRectF, spot: int) -> None:
