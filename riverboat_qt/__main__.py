@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed", choices=list(SPEEDS), help="AI move animation")
     parser.add_argument("--open", metavar="FILE", help="a saved game to play on")
     args, qt_args = parser.parse_known_args(argv)
-    app = QApplication([sys.argv[0], *qt_args])
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # tests have one
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     window = MainWindow()

@@ -15,7 +15,8 @@ TABLES: dict[str, GameTable] = {table.game_id: table for table in (RIVERBOAT, TH
 def table_for(game_id: str) -> GameTable:
     """The table of a game; KeyError names the game when the window has none for it."""
     if game_id not in TABLES:
-        raise KeyError(f"the window has no table for {games.game(game_id).title}")
+        known = games.GAMES.get(game_id)
+        raise KeyError(f"the window has no table for {known.title if known else repr(game_id)}")
     return TABLES[game_id]
 
 

@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
                                       "Normal")
         if self.controller.seats:
             values.last_seats = tuple(self.controller.seats)
+            values.last_game = self.controller.game_id
         try:
             self.settings.save()
         except SaveError as exc:
