@@ -37,7 +37,7 @@ TABLE = GameTable(
     keys_help=KEYS_HELP,
     quick_kinds=QUICK_KINDS,
     file_stem="the-river-game",
-    blurb="Sébastien Pauchon and Antoine Perrin, 2018. Send your pioneers up the river to "
+    blurb="Ismaël Perrin and Sébastien Pauchon, 2018. Send your pioneers up the river to "
           "claim terrain, gather wood, clay and stone, and construct the buildings that make "
           "your settlement the finest.",
 )
