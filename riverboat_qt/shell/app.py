@@ -53,6 +53,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.interaction: Interaction | None = None
         self._replay: tuple | None = None  # an AI move to show sliding before the new state
+        self._drawn: tuple = ()  # which picture the scene shows (_drawing_of)
+        self._games = 0  # games started or opened in this window
         self.score_dialog: ScoreDialog | None = None
         self.error_box: QMessageBox | None = None
         self.files = GameFiles(self)
@@ -309,6 +311,7 @@ class MainWindow(QMainWindow):
 
     def _before_new_game(self, names: list[str], game: str) -> None:
         kept = self.files.claim_autosave()
+        self._games += 1
         self._use_table(game)  # an unfinished game found at start is kept aside
         self._startup_notes.clear()
         self.statusBar().setToolTip("")
@@ -410,7 +413,7 @@ class MainWindow(QMainWindow):
         self.hint_shown = None
         if self._show_ai_move():
             return
-        self.scene.rebuild(state, self.controller.focus, self.controller.record.seats)
+        self._rebuild(state, len(self.controller.record.actions))
         self.interaction = None
         table = self.controller.table
         self.prompt.setText(table.decision_prompt(state, self.controller.record.seats,
@@ -419,6 +422,14 @@ class MainWindow(QMainWindow):
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
 
+    def _drawing_of(self, step: int) -> tuple:
+        """What identifies a picture of the table: the game, its step and the large seat."""
+        return (self._games, step, self.controller.focus, self.scene_game)
+
+    def _rebuild(self, state: State, step: int) -> None:
+        self.scene.rebuild(state, self.controller.focus, self.controller.record.seats)
+        self._drawn = self._drawing_of(step)
+
     def _show_ai_move(self) -> bool:
         """Draw the table as it was and slide the AI's piece; the new state comes after."""
         pending, self._replay = self._replay, None
@@ -426,7 +437,9 @@ class MainWindow(QMainWindow):
             return False
         action, seat, before, what = pending
         self.interaction = None
-        self.scene.rebuild(before, self.controller.focus, self.controller.record.seats)
+        step = len(self.controller.record.actions) - 1
+        if self._drawn != self._drawing_of(step) or self.scene.overlay is not None:
+            self._rebuild(before, step)  # else the table shows `before` already: kept
         animate = self.controller.table.animate_move
         if not animate(self.scene, action, seat, before, self.anim_ms, self.redraw):
             return False

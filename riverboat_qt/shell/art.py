@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
@@ -26,13 +28,25 @@ def pill(p: QPainter, rect: QRectF, fill: QColor, edge: QColor, radius: float = 
 def text_fit(p: QPainter, rect: QRectF, words: str, size: float, color: QColor | None = None,
              smallest: float = 8.0, bold: bool = False) -> None:
     """Wrapped, centred text, shrunk until it fits the rect."""
+    size = fitted_size(rect.width(), rect.height(), words, size, smallest, bold)
+    text(p, rect, words, size, bold, color)
+
+
+@lru_cache(maxsize=4096)
+def fitted_size(width: float, height: float, words: str, size: float, smallest: float,
+                bold: bool) -> float:
+    """The largest size (in half pixels down from `size`) at which the words fit the box.
+
+    Remembered: a table repaints the same labels after every move, and measuring a text
+    a dozen times over was most of the cost of a first paint."""
+    rect = QRectF(0, 0, width, height)
     flags = int(CENTRE | Qt.TextFlag.TextWordWrap)
     while size > smallest:
         box = QFontMetricsF(theme.font(size, bold)).boundingRect(rect, flags, words)
         if box.height() <= rect.height() and box.width() <= rect.width():
             break
         size -= 0.5
-    text(p, rect, words, size, bold, color)
+    return size
 
 
 def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,

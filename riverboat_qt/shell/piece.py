@@ -3,16 +3,19 @@ and optionally a click target that an interaction marks as legal."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QPixmapCache, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from . import art
 
 Draw = Callable[[QPainter], None]
 MARGIN = 4.0
+MAX_REMEMBERED_PIXELS = 600 * 600  # larger pieces (a whole board) are drawn each time
+QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 96 * 1024))  # KB: a few tables
 
 
 class Piece(QGraphicsItem):
@@ -29,6 +32,9 @@ class Piece(QGraphicsItem):
         self.on_click: Callable[[], None] | None = None
         self.hovered = False
         self.name = ""  # a stable name for tests and animations, e.g. 'hex b3', 'boat 4'
+        # what the drawing shows, when a few words say it all ('river cell 3 7 T05'): pieces
+        # with a key are painted once per zoom and then copied, across redraws of the table
+        self.key: str | None = None
         if tip:
             self.setToolTip(tip)
         self.setAcceptHoverEvents(True)
@@ -49,9 +55,42 @@ class Piece(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.draw is not None:
-            self.draw(p)
+            if self.key is None:
+                self.draw(p)
+            else:
+                self._paint_remembered(p)
         if self.mark:
             self._paint_mark(p)
+
+    def _paint_remembered(self, p: QPainter) -> None:
+        """Copy the drawing from the pixmap cache, drawn first if it is not there: a table is
+        rebuilt after every move, and most of its pieces look as they did (issue #12: a whole
+        River table took 35-80 ms to paint after each move, while the AI thought)."""
+        t = p.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        box = self.boundingRect()
+        width, height = math.ceil(box.width() * scale), math.ceil(box.height() * scale)
+        if scale <= 0 or width * height > MAX_REMEMBERED_PIXELS or t.m12() or t.m21():
+            self.draw(p)  # turned, huge or degenerate: drawn as it is
+            return
+        key = f"{self.key}|{box.width():g}x{box.height():g}|{width}x{height}"
+        pixmap = QPixmapCache.find(key)
+        if pixmap is None:
+            pixmap = QPixmap(width, height)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            g = QPainter(pixmap)
+            g.setRenderHint(QPainter.RenderHint.Antialiasing)
+            g.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            g.scale(scale, scale)
+            g.translate(-box.topLeft())
+            self.draw(g)
+            g.end()
+            QPixmapCache.insert(key, pixmap)
+        corner = t.map(box.topLeft())
+        p.save()
+        p.resetTransform()
+        p.drawPixmap(QPointF(round(corner.x()), round(corner.y())), pixmap)
+        p.restore()
 
     def _paint_mark(self, p: QPainter) -> None:
         path = QPainterPath()

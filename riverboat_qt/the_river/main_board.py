@@ -125,6 +125,7 @@ class MainBoard:
                 piece = Piece(rect, lambda g, r=rect, t=tile: art.tile_face(g, r, t),
                               texts.tile_tip(tile), None, self.item)
             piece.name = f"offer {i}"
+            piece.key = f"tile {tile}"
             piece.tile = tile  # type: ignore[attr-defined]
             self.offer[i] = piece
 
@@ -141,6 +142,7 @@ class MainBoard:
                 piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
                               texts.building_tip(b), None, self.item)
             piece.name = f"building {i}"
+            piece.key = f"building {b}"
             piece.building = b  # type: ignore[attr-defined]
             self.market[i] = piece
         deck = QRectF(x + 128, y + 136, 4 * CARD_W + 12, 44)

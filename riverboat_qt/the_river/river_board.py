@@ -111,6 +111,7 @@ class RiverBoardPanel(Piece):
                            tile=p.river[spot - 1] if covered else None)
             cell = Piece(rect, draw, tip, None, self)
             cell.name = f"river {self.seat} spot {spot}"
+            cell.key = f"river cell {p.board} {spot} {p.river[spot - 1] if covered else ''}"
             self.cells[spot] = cell
 
     def _boat(self) -> None:
@@ -197,6 +198,7 @@ class RiverBoardPanel(Piece):
             piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, "reserved"),
                           texts.building_tip(b, True), None, self)
             piece.name = f"reserved {self.seat} {b}"
+            piece.key = f"building {b} reserved"
             self.reserved[b] = piece
         x0, room = RIGHT + 140, RIGHT_W - 140
         per_row = max(1, min(4, len(p.built)))
@@ -209,6 +211,7 @@ class RiverBoardPanel(Piece):
             piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
                           texts.building_tip(b), None, self)
             piece.name = f"built {self.seat} {b}"
+            piece.key = f"building {b}"
             self.built[b] = piece
 
     def boat_point(self) -> QPointF:
