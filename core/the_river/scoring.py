@@ -28,23 +28,26 @@ def settlements_due(p: RiverPlayer, returning: int) -> int:
 
 def meadow_vp(p: RiverPlayer, boat: int) -> int:
     """Points of the meadow tiles on a river (appendix; ruling 14)."""
-    tiles = components().tiles
-    total = 0
-    for tile_id in p.river:
-        m = tiles[tile_id].meadow
-        if m is None:
-            continue
-        if m.effect == "vp_per_type" and m.terrain is not None:
-            total += count_type(p.river, m.terrain)
-        elif m.effect == "production_bonus" and m.resource is not None:
-            total += min(m.max_vp, production(p.board, p.river)[m.resource])
-        elif m.effect == "cleanup_income":
-            total += m.vp
-        elif m.effect == "vp_per_boat_pioneer":
-            total += boat
-        elif m.effect == "vp_per_bonus_token":
-            total += len(p.tokens)
-    return total
+    return sum(tile_meadow_vp(p, tile_id, boat) for tile_id in p.river)
+
+
+def tile_meadow_vp(p: RiverPlayer, tile_id: str, boat: int) -> int:
+    """What one tile's meadow scores on this river (0 for a tile without one, or one that
+    pays during play only); boat: the pioneers counted on the boat."""
+    m = components().tiles[tile_id].meadow
+    if m is None:
+        return 0
+    if m.effect == "vp_per_type" and m.terrain is not None:
+        return count_type(p.river, m.terrain)
+    if m.effect == "production_bonus" and m.resource is not None:
+        return min(m.max_vp, production(p.board, p.river)[m.resource])
+    if m.effect == "cleanup_income":
+        return m.vp
+    if m.effect == "vp_per_boat_pioneer":
+        return boat
+    if m.effect == "vp_per_bonus_token":
+        return len(p.tokens)
+    return 0
 
 
 def breakdown(p: RiverPlayer, boat: int) -> dict[str, int]:

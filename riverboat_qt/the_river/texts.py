@@ -10,7 +10,7 @@ from core.the_river.board import count_type, production
 from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, plural, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
-from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown
+from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
 from core.the_river.state import TheRiverState
 
 from . import theme
@@ -79,9 +79,10 @@ def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[s
     meadow = components().tiles[tile_id].meadow
     if meadow is not None:
         counted = meadow_counts(state, seat, meadow)
-        lines.append(f"{capitalised(counted)}; {seat_name(seat, names)}'s meadows score "
-                     f"{now[CATEGORIES[4]]} VP now." if counted else
-                     f"{seat_name(seat, names)}'s meadows score {now[CATEGORIES[4]]} VP now.")
+        own = tile_meadow_vp(p, tile_id, boat_after_cleanup(p))
+        lines.append(f"This meadow scores {own} VP now"
+                     + (f" ({counted})" if counted else "") + f"; {seat_name(seat, names)}'s "
+                     f"meadows score {now[CATEGORIES[4]]} VP in all.")
     lines.append(f"{seat_name(seat, names)}'s columns score {now[CATEGORIES[3]]} VP now.")
     return "\n".join(lines)
 

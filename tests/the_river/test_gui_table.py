@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from core.the_river.components import components
+from core.the_river.scoring import boat_after_cleanup, tile_meadow_vp
 from core.the_river.state import TheRiverState
 from riverboat_qt.the_river.scene import RiverScene
 
@@ -93,7 +94,8 @@ def test_meadow_and_building_tooltips_say_what_they_do():
         for spot, tile in enumerate(p.river, 1):
             tip = scene.boards[seat].cells[spot].toolTip()
             if components().tiles[tile].meadow is not None:
-                assert "meadow" in tip and "VP now" in tip
+                own = tile_meadow_vp(p, tile, boat_after_cleanup(p))
+                assert "meadow" in tip and f"This meadow scores {own} VP now" in tip
     for piece in scene.main.market.values():
         if piece.building:
             assert "VP at the end" in piece.toolTip()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown
+from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
 
 from .helpers import end_round, refresh, set_res, set_river, table
 
@@ -46,6 +46,9 @@ def test_meadows_resources_tokens_buildings() -> None:
     assert b == {"Bonus tokens": 6, "Buildings": 11, "Resources": 2, "Columns": 4,
                  "Meadows": 2 + 6 + 2 + 2 + 3 + 2}
     assert tuple(b) == CATEGORIES
+    # each meadow on its own, as the tooltips say it: the same parts, in river order
+    assert [tile_meadow_vp(p, t, 3) for t in p.river] == [2, 0, 0, 6, 2, 2, 3, 2]
+    assert tile_meadow_vp(p, "T01", 3) == 0  # no meadow
 
 
 def test_production_meadow_capped_at_three() -> None:
