@@ -3,12 +3,9 @@ the screenshots and the latency bench: every move goes through the same clicks a
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication
 
 from core.riverboat import (
     Action,
@@ -30,54 +27,32 @@ from core.riverboat.hexgrid import from_axial, hex_name, to_axial
 from core.riverboat.rules import kind_of
 
 from ..shell.app import MainWindow
+from ..shell.driving import WidgetDriver, wait_until
 from .interactions import ScoringBonusInteraction
 from .items.tiles import TileItem, tile_cells
 
-
-def wait_until(condition: Callable[[], bool], timeout: float = 60.0) -> None:
-    """Process events until condition() holds (a guard against hanging, not a timing test)."""
-    end = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > end:
-            raise TimeoutError("the window did not reach the expected state")
-        QApplication.processEvents()
-        time.sleep(0.001)
+__all__ = ["Driver", "placement_of", "wait_until"]
 
 
-class Driver:
+class Driver(WidgetDriver):
     """Mouse and keyboard on a MainWindow, as a player would use them."""
 
     def __init__(self, window: MainWindow):
-        self.w = window
+        super().__init__(window)
 
     # -- low level ------------------------------------------------------------------------
 
-    def view_point(self, scene_pt: QPointF) -> QPoint:
-        return self.w.view.mapFromScene(scene_pt)
-
-    def click_at(self, scene_pt: QPointF) -> None:
-        QTest.mouseClick(self.w.view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, self.view_point(scene_pt))
-
     def item(self, name: str, panel_seat: int | None = None):
-        items = self.w.scene.items() if panel_seat is None else \
-            self.w.scene.panels[panel_seat].childItems()
-        for item in items:
+        """The piece of that name; with panel_seat, only among that seat's mat's pieces."""
+        if panel_seat is None:
+            return super().item(name)
+        for item in self.w.scene.panels[panel_seat].childItems():
             if getattr(item, "name", "") == name:
                 return item
         raise LookupError(f"no scene item named {name!r}")
 
     def click_item(self, name: str, panel_seat: int | None = None) -> None:
         self.click_at(self.item(name, panel_seat).sceneBoundingRect().center())
-
-    def button(self, text: str) -> QPushButton:
-        for b in self.w.choice_buttons:
-            if b.text().startswith(text):
-                return b
-        raise LookupError(f"no button {text!r} among {[b.text() for b in self.w.choice_buttons]}")
-
-    def click_button(self, text: str) -> None:
-        QTest.mouseClick(self.button(text), Qt.MouseButton.LeftButton)
 
     def drag_tile(self, tile: TileItem, target: QPointF, turns: int = 0) -> None:
         """Press on the tile's first cell, turn it with R, move in steps to target, release."""

@@ -4,12 +4,9 @@ move goes through the same events as a person's."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication
 
 from core.the_river import (
     Build,
@@ -27,59 +24,20 @@ from core.the_river import (
 )
 from core.the_river.actions import spot_of
 
+from ..shell.driving import WidgetDriver, wait_until
 from .hints import button_label
 from .texts import resource_words
 
-
-def wait_until(condition: Callable[[], bool], timeout: float = 60.0) -> None:
-    """Process events until condition() holds (a guard against hanging, not a timing test)."""
-    end = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > end:
-            raise TimeoutError("the window did not reach the expected state")
-        QApplication.processEvents()
-        time.sleep(0.001)
+__all__ = ["Driver", "wait_until"]
 
 
-class Driver:
+class Driver(WidgetDriver):
     """Mouse and keyboard on a window (the MainWindow, or anything with its `view`, `scene`,
     `controller.state` and `choice_buttons`), as a player would use them."""
-
-    def __init__(self, window):
-        self.w = window
 
     @property
     def state(self):
         return self.w.controller.state
-
-    # -- low level ------------------------------------------------------------------------
-
-    def view_point(self, scene_pt: QPointF) -> QPoint:
-        return self.w.view.mapFromScene(scene_pt)
-
-    def click_at(self, scene_pt: QPointF) -> None:
-        QTest.mouseClick(self.w.view.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, self.view_point(scene_pt))
-        QApplication.processEvents()
-
-    def item(self, name: str):
-        for item in self.w.scene.items():
-            if getattr(item, "name", "") == name:
-                return item
-        raise LookupError(f"no scene item named {name!r}")
-
-    def click_item(self, name: str) -> None:
-        self.click_at(self.item(name).sceneBoundingRect().center())
-
-    def button(self, text: str) -> QPushButton:
-        for b in self.w.choice_buttons:
-            if b.text().startswith(text):
-                return b
-        raise LookupError(f"no button {text!r} among {[b.text() for b in self.w.choice_buttons]}")
-
-    def click_button(self, text: str) -> None:
-        QTest.mouseClick(self.button(text), Qt.MouseButton.LeftButton)
-        QApplication.processEvents()
 
     def drag(self, grip: QPointF, target: QPointF) -> None:
         """Press at grip, move in steps to target, release there."""
