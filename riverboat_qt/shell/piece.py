@@ -32,9 +32,7 @@ class Piece(QGraphicsItem):
         self.on_click: Callable[[], None] | None = None
         self.hovered = False
         self.name = ""  # a stable name for tests and animations, e.g. 'hex b3', 'boat 4'
-        # what the drawing shows, when a few words say it all ('river cell 3 7 T05'): pieces
-        # with a key are painted once per zoom and then copied, across redraws of the table
-        self.key: str | None = None
+        self._key: str | None = None
         if tip:
             self.setToolTip(tip)
         self.setAcceptHoverEvents(True)
@@ -61,6 +59,19 @@ class Piece(QGraphicsItem):
                 self._paint_remembered(p)
         if self.mark:
             self._paint_mark(p)
+
+    @property
+    def key(self) -> str | None:
+        """What the drawing shows, when a few words say it all ('river cell 3 7 T05'): a piece
+        with a key is painted once per zoom and then copied, across redraws of the table."""
+        return self._key
+
+    @key.setter
+    def key(self, key: str | None) -> None:
+        self._key = key
+        # copied from the pixmap cache already: a second, per-item cache would only cost
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache if key else
+                          QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _paint_remembered(self, p: QPainter) -> None:
         """Copy the drawing from the pixmap cache, drawn first if it is not there: a table is

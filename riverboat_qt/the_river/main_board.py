@@ -104,6 +104,7 @@ class MainBoard:
         piece = Piece(rect, lambda g: draw_spot(g, rect, self.state, spot),
                       texts.spot_tip(self.state, spot, self.names), None, self.item)
         piece.name = f"spot {spot}"
+        piece.key = f"spot {spot} {self.state.num_players} {self.state.spots[spot]}"
         self.spots[spot] = piece
         return piece
 
@@ -121,6 +122,7 @@ class MainBoard:
             if tile is None:
                 piece = Piece(rect, lambda g, r=rect: _empty(g, r), "An empty terrain spot.",
                               None, self.item)
+                piece.key = "empty spot"
             else:
                 piece = Piece(rect, lambda g, r=rect, t=tile: art.tile_face(g, r, t),
                               texts.tile_tip(tile), None, self.item)
@@ -165,6 +167,7 @@ class MainBoard:
 
         piece = Piece(rect, draw, f"{count} {name} left on the {name} island.", None, self.item)
         piece.name = f"island {name}"
+        piece.key = f"island {resource} {count}"
         piece.count = count  # type: ignore[attr-defined]
         self.islands[resource] = piece
 

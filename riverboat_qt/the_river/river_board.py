@@ -48,6 +48,7 @@ class RiverBoardPanel(Piece):
         self.state, self.seat, self.names = state, seat, names
         self.player = state.players[seat]
         self.name = f"board {seat}"
+        self.key = f"river board {seat}"
         self.cells: dict[int, Piece] = {}
         self.pioneers: list[PioneerItem] = []
         self.held: dict[int, Piece] = {}
@@ -87,13 +88,16 @@ class RiverBoardPanel(Piece):
         name = texts.seat_name(self.seat, self.names)
         first = " — first player" if state.first_player == self.seat else ""
         rect = QRectF(16, 4, 600, 30)
-        Piece(rect, lambda g: art.text(g, rect, f"{name} (board {p.board}){first}", 17, True,
-                                       align=art.LEFT), "", None, self).setAcceptHoverEvents(False)
+        header = Piece(rect, lambda g: art.text(g, rect, f"{name} (board {p.board}){first}", 17,
+                                                True, align=art.LEFT), "", None, self)
+        header.setAcceptHoverEvents(False)
+        header.key = f"header {name} {p.board}{first}"
         score = QRectF(WIDTH - 150, 4, 140, 30)
         vp = state.scores[self.seat]
         self.score = Piece(score, lambda g: art.text(g, score, f"{vp} VP", 18, True),
                            texts.score_tip(state, self.seat, self.names), None, self)
         self.score.name = f"score {self.seat}"
+        self.score.key = f"score {vp}"
         if state.first_player == self.seat:
             pawn = QRectF(WIDTH - 190, 6, 30, 28)
             self.pawn = Piece(pawn, lambda g: _pawn(g, pawn), "The first player pawn: its "
@@ -158,6 +162,7 @@ class RiverBoardPanel(Piece):
 
             piece = Piece(cell, draw_res, f"{n} {texts.resource_words(k)} stored.", None, self)
             piece.name = f"held {self.seat} {texts.resource_words(k)}"
+            piece.key = f"held {k} {n}"
             piece.count = n  # type: ignore[attr-defined]
             self.held[k] = piece
 
@@ -185,6 +190,7 @@ class RiverBoardPanel(Piece):
                 tip += "\nA pioneer waits here: the second token frees it to the boat."
             piece = Piece(rect, draw, tip, None, self)
             piece.name = f"bonus {self.seat} {spot}"
+            piece.key = f"bonus {value} {extra and self.seat}"
             self.token_spots[spot] = piece
 
     def _buildings(self) -> None:
