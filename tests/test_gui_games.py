@@ -188,3 +188,47 @@ def test_the_command_line_starts_the_river_without_the_dialog(qtbot, monkeypatch
     monkeypatch.setattr(NewGameDialog, "exec", lambda *a: pytest.fail("the dialog opened"))
     assert app_main(["--game", "the-river", "--seats", "human,human", "--seed", "5"]) == 0
     assert seen == {"game": "the-river", "seats": [True, True]}
+
+
+def test_the_river_undo_never_goes_past_a_reveal(window, qtbot) -> None:
+    """A human move that turned up hidden tiles or buildings (a cleanup's refill) cannot be
+    taken back; one that did not can, and redo plays it again."""
+    window.start_game(HOT_SEAT, 31, "the-river")
+    c, rng = window.controller, random.Random(4)
+    checked = {"plain": False, "reveal": False}
+    while not all(checked.values()) and not c.state.is_over:
+        before = c.state.reveal_count
+        assert c.submit(rng.choice(c.state.legal_actions()))
+        revealed = c.state.reveal_count != before
+        if revealed and not checked["reveal"]:
+            assert c.undo_refusal() is not None and "came to light" in c.undo_refusal()
+            assert not c.undo()
+            checked["reveal"] = True
+        elif not revealed and not checked["plain"] and c.undo_refusal() is None:
+            after = c.state.clone()
+            assert c.undo() and c.state.reveal_count == before
+            assert c.redo() and c.state == after
+            checked["plain"] = True
+    assert all(checked.values())
+
+
+def test_the_river_ai_thinks_in_the_helper_process(window, qtbot) -> None:
+    import os
+
+    c = window.controller
+    window.start_game([SeatConfig(False, "mcts:iters=20"), SeatConfig(False, "mcts:iters=20")],
+                      6, "the-river")
+    qtbot.waitUntil(lambda: len(c.record.actions) >= 4, timeout=30_000)
+    assert c.ai_process and c.host is not None and c.host.proc.pid != os.getpid()
+    assert c.state.game_id == "the-river"
+
+
+def test_the_river_hint_is_legal_and_shown(window, qtbot) -> None:
+    window.controller.hint_spec = "mcts:iters=30"
+    window.start_game(HOT_SEAT, 9, "the-river")
+    qtbot.waitUntil(lambda: window.interaction is not None)
+    with qtbot.waitSignal(window.controller.hinted, timeout=30_000) as hinted:
+        assert window.controller.ask_hint()
+    action = hinted.args[0]
+    assert window.controller.state.why_illegal(action) is None
+    assert window.statusBar().currentMessage().startswith("Hint (AI Normal): ")
