@@ -8,6 +8,7 @@ from typing import Any
 from core.registry import DEFAULT
 
 from .bots import Bot, GreedyBot, MCTSBot, RandomBot
+from .learned import EVALUATIONS
 from .mcts import Budget
 from .registry import decision_kinds, knowledge_of
 
@@ -66,6 +67,12 @@ def _depth(key: str, text: str) -> int | None:
     return None if text.lower() in ("full", "none") else _number(int, 0)(key, text)
 
 
+def _evaluation(key: str, text: str) -> str:
+    if text not in EVALUATIONS:
+        raise ValueError(f"option {key}={text!r}: expected {' or '.join(EVALUATIONS)}")
+    return text
+
+
 def _kinds(key: str, text: str, game: str | None = None) -> tuple[str, ...]:
     """'cultivate+bonus_worker' -> the decision kinds, each one the game has (any game the
     bots know when no game is named)."""
@@ -81,7 +88,7 @@ def _kinds(key: str, text: str, game: str | None = None) -> tuple[str, ...]:
 # option name -> (keyword of the bot's constructor, parser)
 OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
     "random": {},
-    "greedy": {"temp": ("temperature", _number(float, 0.0))},
+    "greedy": {"temp": ("temperature", _number(float, 0.0)), "eval": ("evaluation", _evaluation)},
     "mcts": {
         "time": ("seconds", _number(float, 0.001)),
         "iters": ("iterations", _number(int, 1)),
@@ -92,6 +99,7 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "cheap": ("cheap", _kinds),
         "cheap_time": ("cheap_seconds", _number(float, 0.001)),
         "cheap_iters": ("cheap_iterations", _number(int, 0)),
+        "eval": ("evaluation", _evaluation),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

@@ -12,7 +12,9 @@ from core.errors import shown
 
 from .mcts import Knowledge
 from .riverboat import KNOWLEDGE as RIVERBOAT
+from .riverboat import LEARNED as RIVERBOAT_LEARNED
 from .the_river import KNOWLEDGE as THE_RIVER
+from .the_river import LEARNED as THE_RIVER_LEARNED
 
 
 class GameKnowledge(Knowledge, Protocol):
@@ -28,18 +30,22 @@ class GameKnowledge(Knowledge, Protocol):
         ...
 
 
-# Adding a game's knowledge is one entry here (and its import above).
+# Adding a game's knowledge is one entry here (and its import above), and one in LEARNED for
+# its learned evaluation (ai/learned.py).
 KNOWLEDGE: dict[str, GameKnowledge] = {k.game_id: k for k in (RIVERBOAT, THE_RIVER)}
+LEARNED: dict[str, GameKnowledge] = {k.game_id: k for k in (RIVERBOAT_LEARNED, THE_RIVER_LEARNED)}
 
 
-def knowledge_for(state: Any) -> GameKnowledge:
+def knowledge_for(state: Any, evaluation: str = "heuristic") -> GameKnowledge:
     """The knowledge of the state's game; ValueError if the bots know no such game."""
-    return knowledge_of(getattr(state, "game_id", None))
+    return knowledge_of(getattr(state, "game_id", None), evaluation)
 
 
-def knowledge_of(game_id: object) -> GameKnowledge:
-    """The knowledge of the game with this id; ValueError if the bots know no such game."""
-    found = KNOWLEDGE.get(game_id) if isinstance(game_id, str) else None
+def knowledge_of(game_id: object, evaluation: str = "heuristic") -> GameKnowledge:
+    """The knowledge of the game with this id, with the hand-made evaluation or the learned
+    one; ValueError if the bots know no such game."""
+    table = LEARNED if evaluation == "learned" else KNOWLEDGE
+    found = table.get(game_id) if isinstance(game_id, str) else None
     if found is None:
         raise ValueError(f"the bots know no game {shown(game_id)}: "
                          f"they know {', '.join(KNOWLEDGE)}")
