@@ -5,9 +5,9 @@ the candidates a strong player would weigh; each candidate and the move played a
 alike: the expected final-score margin of the seat (its score minus the best other seat's) after
 that move, averaged over the same sampled hidden information and rollouts (common random numbers,
 so that two moves are compared on the same luck). The loss of the move played is how far that
-margin falls short of the best candidate's, and the biggest losses are marked by the thresholds
-of MARKS. review() returns plain data, checks should_stop between steps and reports progress, so
-that the window can run it in its helper process.
+margin falls short of the best candidate's (less one standard error), and the biggest losses
+are marked by the thresholds of MARKS. review() returns plain data, checks should_stop between
+steps and reports progress, so that the window can run it in its helper process.
 """
 
 from __future__ import annotations
@@ -147,13 +147,14 @@ def _judge(state: Any, played: Any, knowledge: GameKnowledge, seconds: float, sa
                    should_stop=stop)
     ranked = sorted(found.stats, key=lambda a: -found.stats[a][0])[:CANDIDATES]
     candidates = list(dict.fromkeys([played, *ranked]))
-    values = {}
+    margins = {}
     for action in candidates:
         if stop():
             return None
-        values[action] = expected_margin(state, action, seat, knowledge, samples, seed)
+        margins[action] = sampled_margins(state, action, seat, knowledge, samples, seed)
+    values = {a: statistics.mean(m) for a, m in margins.items()}
     best = max(candidates, key=lambda a: values[a])
-    loss = max(0.0, values[best] - values[played])
+    loss = paired_loss(margins[best], margins[played])
     if loss == 0.0:
         best = played
     return Decision(0, int(state.round), str(state.phase), str(state.decision_kind),
@@ -161,11 +162,20 @@ def _judge(state: Any, played: Any, knowledge: GameKnowledge, seconds: float, sa
                     round(loss, 2), mark(loss))
 
 
-def expected_margin(state: Any, action: Any, seat: int, knowledge: GameKnowledge,
-                    samples: int, seed: int) -> float:
-    """The seat's mean margin after the action: per sample, the hidden information drawn for
-    the seat, the rollout policy for a few decisions, then the evaluation. Sample k uses the
-    same seeds whatever the action, so moves are compared on the same draws."""
+def paired_loss(best: list[float], played: list[float]) -> float:
+    """How much the played move falls short, sample by sample, less one standard error of
+    that mean: the best of a few noisy values is flattered, and noise alone should not mark
+    a move."""
+    diffs = [b - p for b, p in zip(best, played, strict=True)]
+    error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+    return max(0.0, statistics.mean(diffs) - error)
+
+
+def sampled_margins(state: Any, action: Any, seat: int, knowledge: GameKnowledge,
+                    samples: int, seed: int) -> list[float]:
+    """The seat's margin after the action, per sample: the hidden information drawn for the
+    seat, the policy's favourite moves for a few decisions, then the evaluation. Sample k
+    uses the same seed whatever the action, so moves are compared on the same draws."""
     margins = []
     for k in range(samples):
         rng = random.Random(seed * 1_000 + k)
@@ -174,9 +184,21 @@ def expected_margin(state: Any, action: Any, seat: int, knowledge: GameKnowledge
         for _ in range(ROLLOUT_DEPTH):
             if s.is_over:
                 break
-            s.apply(knowledge.rollout_action(s, s.legal_actions(), rng), log=False)
+            s.apply(favourite(knowledge, s, rng), log=False)
         margins.append(knowledge.margin(s, seat))
-    return statistics.mean(margins)
+    return margins
+
+
+def favourite(knowledge: GameKnowledge, state: Any, rng: random.Random) -> Any:
+    """The move the policy likes best (ties at random): rollouts without exploration, so
+    that two moves' values differ by the moves more than by the dice."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    priors = knowledge.priors(state, actions)
+    top = max(priors)
+    best = [a for a, p in zip(actions, priors, strict=True) if p >= top]
+    return best[rng.randrange(len(best))]
 
 
 def text_report(result: Review, took: float) -> list[str]:
