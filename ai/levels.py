@@ -108,10 +108,12 @@ MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBo
 def parse_spec(spec: str, game: str | None = None) -> tuple[str, dict[str, Any]]:
     """'mcts:iters=2000,c=1.4' -> ('mcts', {'iterations': 2000, 'c': 1.4}); ValueError if bad.
 
-    A level is the game's level (the default game's when none is named)."""
+    A level is the game's level (the default game's when none is named); options after it
+    are added to the level's or replace them ('normal:eval=learned')."""
     text = spec.strip().lower()
-    if text in LEVEL_SHAPES:
-        text = level_spec(text, game or DEFAULT)
+    level, colon, extra = text.partition(":")
+    if level in LEVEL_SHAPES:  # a level, with options of its own: 'normal:eval=learned'
+        text = level_spec(level, game or DEFAULT) + ("," + extra if colon and extra else "")
     kind, _, rest = text.partition(":")
     if kind not in OPTIONS:
         known = ", ".join([*OPTIONS, *LEVEL_SPECS])

@@ -10,6 +10,7 @@ import pytest
 
 from ai import learned, make_bot, train
 from ai.executor import InlineExecutor, executor, run_tasks
+from ai.levels import parse_spec
 from ai.registry import knowledge_of
 from ai.riverboat import features as riverboat_features
 from ai.riverboat import heuristic as riverboat_heuristic
@@ -146,6 +147,14 @@ def test_a_bot_with_the_learned_evaluation_plays_each_game() -> None:
             state.apply(bot.choose(state), log=False)
     with pytest.raises(ValueError, match="heuristic or learned"):
         make_bot("mcts:eval=neural")
+
+
+def test_a_level_takes_options_of_its_own() -> None:
+    kind, normal = parse_spec("normal")
+    assert parse_spec("normal:eval=learned") == (kind, {**normal, "evaluation": "learned"})
+    assert parse_spec("Hard:time=2", "the-river")[1]["seconds"] == 2.0
+    assert make_bot("normal:eval=learned").evaluation == "learned"
+    assert make_bot("normal").evaluation == "heuristic"  # the levels are unchanged
 
 
 def test_a_dask_cluster_plays_the_same_games(tmp_path: Path) -> None:
