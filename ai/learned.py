@@ -11,16 +11,18 @@ read once; a damaged file raises InvalidWeights naming the problem.
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from core.errors import InvalidState, parse_json, shown
+
+if TYPE_CHECKING:  # numpy is imported by the fit only: the bots need plain Python
+    import numpy as np
 
 WEIGHTS_FORMAT = "riverboat-qt-weights"
 WEIGHTS_VERSION = 1
@@ -50,8 +52,6 @@ class Weights:
         return found if found is not None else identity(len(self.features))
 
     def to_json(self) -> str:
-        import json
-
         return json.dumps({
             "format": WEIGHTS_FORMAT, "version": WEIGHTS_VERSION, "game": self.game,
             "features": list(self.features), "trained": self.trained,
@@ -136,6 +136,8 @@ def fit(terms: np.ndarray, targets: np.ndarray, alpha: float) -> tuple[float, ..
     """Ridge regression of the final scores on the terms and a bias, pulled towards the
     heuristic's weights (each term once, no bias): a term's penalty is alpha times its own
     sum of squares, so terms of any scale are pulled alike."""
+    import numpy as np
+
     n, d = terms.shape
     x = np.hstack([terms, np.ones((n, 1))])
     prior = np.array(identity(d))
