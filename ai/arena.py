@@ -139,8 +139,9 @@ def save(directory: Path | None, result: GameResult) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    where = f"scheduler {args.scheduler}" if args.scheduler else f"jobs {args.jobs}"
     print(f"{args.games} games of {registry.game(args.game).title}, {len(args.specs)} players,"
-          f" seed {args.seed}, jobs {args.jobs}: {', '.join(args.specs)}", flush=True)
+          f" seed {args.seed}, {where}: {', '.join(args.specs)}", flush=True)
     signal.signal(signal.SIGTERM, _interrupt)
     results: list[GameResult] = []
     try:

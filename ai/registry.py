@@ -25,6 +25,16 @@ class GameKnowledge(Knowledge, Protocol):
     # The kinds a longer search does not choose better: the levels give them a small budget.
     cheap_kinds: tuple[str, ...]
 
+    feature_names: tuple[str, ...]  # the terms of the learned evaluation (ai/learned.py)
+
+    def terms(self, state: Any) -> tuple[str, list[list[float]]]:
+        """The situation (players, round, phase) and each seat's terms of the evaluation."""
+        ...
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Each seat's expected final score, in VP (the exact scores at the end)."""
+        ...
+
     def margin(self, state: Any, seat: int) -> float:
         """How far the seat is ahead of the best other seat: the greedy bot's value."""
         ...

@@ -20,7 +20,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 
@@ -29,21 +28,11 @@ from core import registry
 from . import learned
 from .executor import NoCluster, executor, run_tasks
 from .levels import make_bot, parse_spec
+from .registry import LEARNED, knowledge_of
 
 BOTS = ("greedy", "greedy:temp=0.5", "greedy:temp=1", "greedy:temp=2")
 ALPHA = 0.02
 HELD_OUT_SEED = 7_919  # held-out games use seeds far from the training games'
-
-
-def features_of(game: str) -> ModuleType:
-    """The game's features module (its terms and their names)."""
-    from .riverboat import features as riverboat
-    from .the_river import features as the_river
-
-    modules = {"riverboat": riverboat, "the-river": the_river}
-    if game not in modules:
-        raise ValueError(f"no learned evaluation for the game {game!r}")
-    return modules[game]
 
 
 @dataclass
@@ -64,7 +53,7 @@ class Positions:
 
 def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Positions:
     """One game: every position before a decision, each seat's terms and final score."""
-    terms = features_of(game).terms
+    terms = knowledge_of(game).terms
     state = registry.game(game).new_game(players, seed, None)
     bots = [make_bot(spec, seed=seed * 7 + i, game=game) for i, spec in enumerate(specs)]
     seen: list[tuple[str, list[list[float]]]] = []
@@ -144,7 +133,7 @@ def _play_task(game: str, players: int, seed: int, specs: list[str]) -> tuple[in
 def fit_weights(game: str, data: Positions, alpha: float,
                 trained: dict[str, object]) -> learned.Weights:
     """One ridge fit per bucket (buckets in sorted order, so the file is reproducible)."""
-    names = features_of(game).FEATURES
+    names = knowledge_of(game).feature_names
     by_bucket: dict[str, list[int]] = defaultdict(list)
     for i, bucket in enumerate(data.buckets):
         by_bucket[bucket].append(i)
@@ -180,7 +169,7 @@ def calibration(weights: learned.Weights, data: Positions) -> list[str]:
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m ai.train",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default=registry.DEFAULT, choices=("riverboat", "the-river"))
+    parser.add_argument("--game", default=registry.DEFAULT, choices=sorted(LEARNED))
     parser.add_argument("--games", type=int, default=400, help="training games (default 400)")
     parser.add_argument("--heldout", type=int, default=None,
                         help="held-out games for the report (default a quarter of --games)")

@@ -26,6 +26,8 @@ class RiverboatKnowledge:
     # not choose them better (docs/ai.md).
     cheap_kinds: tuple[str, ...] = ("cultivate", "bonus_worker")
 
+    feature_names: tuple[str, ...] = features.FEATURES  # the learned evaluation's terms
+
     def __init__(self, evaluation: str = "heuristic") -> None:
         self.evaluation = learned.check_evaluation(evaluation)
 
@@ -34,6 +36,10 @@ class RiverboatKnowledge:
         if self.evaluation == "learned":
             return learned.evaluate(state, features.FEATURES, features.terms)
         return heuristic.evaluate(state)
+
+    def terms(self, state: GameState) -> tuple[str, list[list[float]]]:
+        """The situation and each seat's terms of the evaluation (for ai.train)."""
+        return features.terms(state)
 
     def rewards(self, state: GameState) -> list[float]:
         return heuristic.margins_to_rewards(self.evaluate(state))

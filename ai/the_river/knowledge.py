@@ -25,6 +25,8 @@ class TheRiverKnowledge:
     # is short, and the swap-twice meadow's swaps.
     cheap_kinds: tuple[str, ...] = ("discard", "meadow_swap")
 
+    feature_names: tuple[str, ...] = features.FEATURES  # the learned evaluation's terms
+
     def __init__(self, evaluation: str = "heuristic") -> None:
         self.evaluation = learned.check_evaluation(evaluation)
 
@@ -33,6 +35,10 @@ class TheRiverKnowledge:
         if self.evaluation == "learned":
             return learned.evaluate(state, features.FEATURES, features.terms)
         return heuristic.evaluate(state)
+
+    def terms(self, state: TheRiverState) -> tuple[str, list[list[float]]]:
+        """The situation and each seat's terms of the evaluation (for ai.train)."""
+        return features.terms(state)
 
     def rewards(self, state: TheRiverState) -> list[float]:
         return heuristic.margins_to_rewards(self.evaluate(state))
