@@ -8,15 +8,14 @@ its scores and its thinking time per decision.
 from __future__ import annotations
 
 import argparse
-import multiprocessing as mp
 import signal
 import sys
 import time
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
 
 from core import registry
 
+from .executor import NoCluster, executor, run_tasks
 from .levels import make_bot, parse_spec
 from .tournament import GameResult, play_game, schedule, summarise
 
@@ -50,6 +49,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="seats, within the game's range (default: one per spec)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the game schedule")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    parser.add_argument("--scheduler", default=None,
+                        help="a Dask scheduler's address (tcp://HOST:8786): the games go to its "
+                             "workers instead of --jobs (optional extra [cluster])")
     parser.add_argument("--records", type=Path, default=None,
                         help="directory where each game is saved as a GameRecord JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -111,40 +113,21 @@ class ProgressBar:
 
 
 def run(args: argparse.Namespace, results: list[GameResult]) -> None:
-    """Play the games, appending each result as it comes (so an interrupted run keeps them)."""
+    """Play the games, appending each result as it comes (so an interrupted run keeps them),
+    through the executor: this process, --jobs local processes or a Dask --scheduler."""
     games = schedule(args.games, len(args.specs), args.seed)
     keep = args.records is not None
     bar = ProgressBar(len(games), args.quiet, args.specs)
-    if args.jobs == 1:
-        for game, seed, rotation in games:
-            results.append(play_game(args.specs, game, seed, rotation, keep, args.game))
-            save(args.records, results[-1])
-            bar.step(results[-1])
-        return
-    context = mp.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
-        pending: set[Future] = {
-            pool.submit(play_game, args.specs, game, seed, rotation, keep, args.game)
-            for game, seed, rotation in games
-        }
-        try:
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    results.append(future.result())
-                    save(args.records, results[-1])
-                    bar.step(results[-1])
-        except BaseException:
-            _stop_pool(pool)
-            raise
+
+    def done(result: GameResult) -> None:
+        results.append(result)
+        save(args.records, result)
+        bar.step(result)
+
+    tasks = [(args.specs, game, seed, rotation, keep, args.game) for game, seed, rotation in games]
+    with executor(args.jobs, args.scheduler) as pool:
+        run_tasks(pool, play_game, tasks, done)
     results.sort(key=lambda r: r.game)
-
-
-def _stop_pool(pool: ProcessPoolExecutor) -> None:
-    """Interrupted: drop the games not started and end the ones in progress now."""
-    pool.shutdown(wait=False, cancel_futures=True)
-    for proc in mp.active_children():
-        proc.terminate()
 
 
 def save(directory: Path | None, result: GameResult) -> None:
@@ -156,12 +139,16 @@ def save(directory: Path | None, result: GameResult) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    where = f"scheduler {args.scheduler}" if args.scheduler else f"jobs {args.jobs}"
     print(f"{args.games} games of {registry.game(args.game).title}, {len(args.specs)} players,"
-          f" seed {args.seed}, jobs {args.jobs}: {', '.join(args.specs)}", flush=True)
+          f" seed {args.seed}, {where}: {', '.join(args.specs)}", flush=True)
     signal.signal(signal.SIGTERM, _interrupt)
     results: list[GameResult] = []
     try:
         run(args, results)
+    except NoCluster as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print(f"\ninterrupted: the report covers the {len(results)} games finished", flush=True)
         if not results:

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from core.game import State
 
+from .learned import check_evaluation
 from .mcts import Budget, SearchConfig, SearchResult, search
 from .parallel import WorkerPool
 from .registry import GameKnowledge, knowledge_for
@@ -55,21 +56,23 @@ class GreedyBot:
 
     The knowledge's value is a margin: the seat's expected score minus the best other seat's.
     temperature > 0 picks at random, weighted by exp(margin / temperature), for weaker play.
+    evaluation: 'heuristic' (hand-made) or 'learned' (ai.learned), when no knowledge is given.
     """
 
     def __init__(self, seed: int | None = None, temperature: float = 0.0,
-                 knowledge: GameKnowledge | None = None) -> None:
+                 knowledge: GameKnowledge | None = None, evaluation: str = "heuristic") -> None:
         self.name = "greedy" if temperature == 0 else f"greedy:temp={temperature:g}"
         self.rng = random.Random(seed)
         self.temperature = temperature
         self.knowledge = knowledge
+        self.evaluation = check_evaluation(evaluation)
 
     def choose(self, state: State, progress: Progress | None = None,
                should_stop: ShouldStop | None = None) -> Action:
         actions = options(state)
         if len(actions) == 1:
             return actions[0]
-        knowledge = self.knowledge or knowledge_for(state)
+        knowledge = self.knowledge or knowledge_for(state, self.evaluation)
         seat: int = state.current_player  # type: ignore[assignment]  # options() refused game over
         sample = state.determinize(seat, self.rng)  # never look at the real deck order
         values: list[float] = []
@@ -104,14 +107,15 @@ class MCTSBot:
     kind_budgets gives some kinds of decision (the engine's state.decision_kind, e.g.
     'cultivate') a budget of their own, used as is; a budget of 0 iterations searches nothing
     and plays the prior's favourite at once. knowledge: the game's, or None to take it from
-    ai.registry by the state's game_id at each decision.
+    ai.registry by the state's game_id at each decision, with the evaluation named
+    ('heuristic' or 'learned').
     """
 
     def __init__(self, seed: int | None = None, seconds: float | None = None,
                  iterations: int | None = None, c: float = 1.4, depth: int | None = 12,
                  workers: int = 1, adapt: bool = True, name: str = "mcts",
                  kind_budgets: Mapping[str, Budget] | None = None,
-                 knowledge: GameKnowledge | None = None) -> None:
+                 knowledge: GameKnowledge | None = None, evaluation: str = "heuristic") -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
@@ -126,6 +130,7 @@ class MCTSBot:
             if budget.iterations is None and budget.seconds is None:
                 raise ValueError(f"the budget for {kind!r} decisions has no limit")
         self.knowledge = knowledge
+        self.evaluation = check_evaluation(evaluation)
         self._pool: WorkerPool | None = None
         self.last: SearchResult | None = None
 
@@ -143,7 +148,7 @@ class MCTSBot:
         actions = options(state)
         if len(actions) == 1:
             return actions[0]
-        knowledge = self.knowledge or knowledge_for(state)
+        knowledge = self.knowledge or knowledge_for(state, self.evaluation)
         budget = self.budget(len(actions), state.decision_kind)
         if budget.iterations == 0:
             self.last = SearchResult()

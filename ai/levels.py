@@ -8,6 +8,7 @@ from typing import Any
 from core.registry import DEFAULT
 
 from .bots import Bot, GreedyBot, MCTSBot, RandomBot
+from .learned import EVALUATIONS
 from .mcts import Budget
 from .registry import decision_kinds, knowledge_of
 
@@ -66,6 +67,12 @@ def _depth(key: str, text: str) -> int | None:
     return None if text.lower() in ("full", "none") else _number(int, 0)(key, text)
 
 
+def _evaluation(key: str, text: str) -> str:
+    if text not in EVALUATIONS:
+        raise ValueError(f"option {key}={text!r}: expected {' or '.join(EVALUATIONS)}")
+    return text
+
+
 def _kinds(key: str, text: str, game: str | None = None) -> tuple[str, ...]:
     """'cultivate+bonus_worker' -> the decision kinds, each one the game has (any game the
     bots know when no game is named)."""
@@ -81,7 +88,7 @@ def _kinds(key: str, text: str, game: str | None = None) -> tuple[str, ...]:
 # option name -> (keyword of the bot's constructor, parser)
 OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
     "random": {},
-    "greedy": {"temp": ("temperature", _number(float, 0.0))},
+    "greedy": {"temp": ("temperature", _number(float, 0.0)), "eval": ("evaluation", _evaluation)},
     "mcts": {
         "time": ("seconds", _number(float, 0.001)),
         "iters": ("iterations", _number(int, 1)),
@@ -92,6 +99,7 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "cheap": ("cheap", _kinds),
         "cheap_time": ("cheap_seconds", _number(float, 0.001)),
         "cheap_iters": ("cheap_iterations", _number(int, 0)),
+        "eval": ("evaluation", _evaluation),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
@@ -100,10 +108,12 @@ MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBo
 def parse_spec(spec: str, game: str | None = None) -> tuple[str, dict[str, Any]]:
     """'mcts:iters=2000,c=1.4' -> ('mcts', {'iterations': 2000, 'c': 1.4}); ValueError if bad.
 
-    A level is the game's level (the default game's when none is named)."""
+    A level is the game's level (the default game's when none is named); options after it
+    are added to the level's or replace them ('normal:eval=learned')."""
     text = spec.strip().lower()
-    if text in LEVEL_SHAPES:
-        text = level_spec(text, game or DEFAULT)
+    level, colon, extra = text.partition(":")
+    if level in LEVEL_SHAPES:  # a level, with options of its own: 'normal:eval=learned'
+        text = level_spec(level, game or DEFAULT) + ("," + extra if colon and extra else "")
     kind, _, rest = text.partition(":")
     if kind not in OPTIONS:
         known = ", ".join([*OPTIONS, *LEVEL_SPECS])

@@ -12,7 +12,9 @@ from core.errors import shown
 
 from .mcts import Knowledge
 from .riverboat import KNOWLEDGE as RIVERBOAT
+from .riverboat import LEARNED as RIVERBOAT_LEARNED
 from .the_river import KNOWLEDGE as THE_RIVER
+from .the_river import LEARNED as THE_RIVER_LEARNED
 
 
 class GameKnowledge(Knowledge, Protocol):
@@ -23,23 +25,37 @@ class GameKnowledge(Knowledge, Protocol):
     # The kinds a longer search does not choose better: the levels give them a small budget.
     cheap_kinds: tuple[str, ...]
 
+    feature_names: tuple[str, ...]  # the terms of the learned evaluation (ai/learned.py)
+
+    def terms(self, state: Any) -> tuple[str, list[list[float]]]:
+        """The situation (players, round, phase) and each seat's terms of the evaluation."""
+        ...
+
+    def evaluate(self, state: Any) -> list[float]:
+        """Each seat's expected final score, in VP (the exact scores at the end)."""
+        ...
+
     def margin(self, state: Any, seat: int) -> float:
         """How far the seat is ahead of the best other seat: the greedy bot's value."""
         ...
 
 
-# Adding a game's knowledge is one entry here (and its import above).
+# Adding a game's knowledge is one entry here (and its import above), and one in LEARNED for
+# its learned evaluation (ai/learned.py).
 KNOWLEDGE: dict[str, GameKnowledge] = {k.game_id: k for k in (RIVERBOAT, THE_RIVER)}
+LEARNED: dict[str, GameKnowledge] = {k.game_id: k for k in (RIVERBOAT_LEARNED, THE_RIVER_LEARNED)}
 
 
-def knowledge_for(state: Any) -> GameKnowledge:
+def knowledge_for(state: Any, evaluation: str = "heuristic") -> GameKnowledge:
     """The knowledge of the state's game; ValueError if the bots know no such game."""
-    return knowledge_of(getattr(state, "game_id", None))
+    return knowledge_of(getattr(state, "game_id", None), evaluation)
 
 
-def knowledge_of(game_id: object) -> GameKnowledge:
-    """The knowledge of the game with this id; ValueError if the bots know no such game."""
-    found = KNOWLEDGE.get(game_id) if isinstance(game_id, str) else None
+def knowledge_of(game_id: object, evaluation: str = "heuristic") -> GameKnowledge:
+    """The knowledge of the game with this id, with the hand-made evaluation or the learned
+    one; ValueError if the bots know no such game."""
+    table = LEARNED if evaluation == "learned" else KNOWLEDGE
+    found = table.get(game_id) if isinstance(game_id, str) else None
     if found is None:
         raise ValueError(f"the bots know no game {shown(game_id)}: "
                          f"they know {', '.join(KNOWLEDGE)}")

@@ -13,7 +13,8 @@ from core.riverboat.actions import Action
 from core.riverboat.constants import DECISION_TEXT
 from core.riverboat.state import GameState
 
-from . import heuristic, policy
+from .. import learned
+from . import features, heuristic, policy
 
 
 class RiverboatKnowledge:
@@ -25,8 +26,23 @@ class RiverboatKnowledge:
     # not choose them better (docs/ai.md).
     cheap_kinds: tuple[str, ...] = ("cultivate", "bonus_worker")
 
+    feature_names: tuple[str, ...] = features.FEATURES  # the learned evaluation's terms
+
+    def __init__(self, evaluation: str = "heuristic") -> None:
+        self.evaluation = learned.check_evaluation(evaluation)
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """Each seat's expected final score: the hand-made reckoning, or the learned one."""
+        if self.evaluation == "learned":
+            return learned.evaluate(state, features.FEATURES, features.terms)
+        return heuristic.evaluate(state)
+
+    def terms(self, state: GameState) -> tuple[str, list[list[float]]]:
+        """The situation and each seat's terms of the evaluation (for ai.train)."""
+        return features.terms(state)
+
     def rewards(self, state: GameState) -> list[float]:
-        return heuristic.rewards(state)
+        return heuristic.margins_to_rewards(self.evaluate(state))
 
     def priors(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.priors(state, actions)
@@ -37,7 +53,8 @@ class RiverboatKnowledge:
 
     def margin(self, state: GameState, seat: int) -> float:
         """The seat's expected final score minus the best other seat's, in VP."""
-        return heuristic.margin(heuristic.evaluate(state), seat)
+        return heuristic.margin(self.evaluate(state), seat)
 
 
 KNOWLEDGE = RiverboatKnowledge()
+LEARNED = RiverboatKnowledge("learned")

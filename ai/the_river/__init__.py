@@ -1,5 +1,5 @@
 """The River's knowledge for the bots (evaluation, policy), registered in ai.registry."""
 
-from .knowledge import KNOWLEDGE
+from .knowledge import KNOWLEDGE, LEARNED
 
-__all__ = ["KNOWLEDGE"]
+__all__ = ["KNOWLEDGE", "LEARNED"]

@@ -126,7 +126,10 @@ def columns_potential(p: RiverPlayer, left: float) -> float:
 
 def rewards(s: TheRiverState) -> list[float]:
     """Each seat's reward in [0, 1]: a smooth function of its margin over the best other."""
-    values = evaluate(s)
+    return margins_to_rewards(evaluate(s))
+
+
+def margins_to_rewards(values: list[float]) -> list[float]:
     return [1.0 / (1.0 + math.exp(-margin(values, seat) / REWARD_SCALE))
             for seat in range(len(values))]
 
@@ -135,4 +138,5 @@ def margin(values: list[float], seat: int) -> float:
     return values[seat] - max(v for i, v in enumerate(values) if i != seat)
 
 
-__all__ = ["column_vp", "evaluate", "margin", "missing", "rewards", "rounds_left"]
+__all__ = ["column_vp", "evaluate", "margin", "margins_to_rewards", "missing", "rewards",
+           "rounds_left"]

@@ -12,7 +12,8 @@ from core.the_river.actions import Action
 from core.the_river.options import DECISION_TEXT
 from core.the_river.state import GAME_ID, TheRiverState
 
-from . import heuristic, policy
+from .. import learned
+from . import features, heuristic, policy
 
 
 class TheRiverKnowledge:
@@ -24,8 +25,23 @@ class TheRiverKnowledge:
     # is short, and the swap-twice meadow's swaps.
     cheap_kinds: tuple[str, ...] = ("discard", "meadow_swap")
 
+    feature_names: tuple[str, ...] = features.FEATURES  # the learned evaluation's terms
+
+    def __init__(self, evaluation: str = "heuristic") -> None:
+        self.evaluation = learned.check_evaluation(evaluation)
+
+    def evaluate(self, state: TheRiverState) -> list[float]:
+        """Each seat's expected final score: the hand-made reckoning, or the learned one."""
+        if self.evaluation == "learned":
+            return learned.evaluate(state, features.FEATURES, features.terms)
+        return heuristic.evaluate(state)
+
+    def terms(self, state: TheRiverState) -> tuple[str, list[list[float]]]:
+        """The situation and each seat's terms of the evaluation (for ai.train)."""
+        return features.terms(state)
+
     def rewards(self, state: TheRiverState) -> list[float]:
-        return heuristic.rewards(state)
+        return heuristic.margins_to_rewards(self.evaluate(state))
 
     def priors(self, state: TheRiverState, actions: Sequence[Action]) -> list[float]:
         return policy.priors(state, actions)
@@ -36,7 +52,8 @@ class TheRiverKnowledge:
 
     def margin(self, state: TheRiverState, seat: int) -> float:
         """The seat's expected final score minus the best other seat's, in VP."""
-        return heuristic.margin(heuristic.evaluate(state), seat)
+        return heuristic.margin(self.evaluate(state), seat)
 
 
 KNOWLEDGE = TheRiverKnowledge()
+LEARNED = TheRiverKnowledge("learned")

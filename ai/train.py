@@ -1,0 +1,240 @@
+"""Fit the learned evaluation: python -m ai.train --game riverboat --games 400 --seed 1.
+
+Self-play games with the existing bots (greedy, with temperatures for variety, seats drawn from
+a seeded generator) give positions and the final score each seat reached from them. The game's
+evaluation terms (ai/<game>/features.py) are fitted to those scores per situation (players,
+round, phase) by ridge regression towards the hand-made weights, and written as JSON under
+resources/<game>/. The same seed and options give the same file, whatever --jobs or
+--scheduler. Held-out games (other seeds) give the calibration report (--report): mean error
+and mean absolute error per round and phase, the heuristic's and the learned evaluation's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from core import registry
+
+from . import learned
+from .executor import NoCluster, executor, run_tasks
+from .levels import make_bot, parse_spec
+from .registry import LEARNED, knowledge_of
+
+BOTS = ("greedy", "greedy:temp=0.5", "greedy:temp=1", "greedy:temp=2")
+ALPHA = 0.02
+HELD_OUT_SEED = 7_919  # held-out games use seeds far from the training games'
+
+
+@dataclass
+class Positions:
+    """Rows of one or more games: a row is one seat at one position."""
+
+    buckets: list[str] = field(default_factory=list)
+    rows: list[list[float]] = field(default_factory=list)
+    targets: list[float] = field(default_factory=list)
+    plies: list[float] = field(default_factory=list)  # how far into its game (0 to 1)
+
+    def extend(self, other: Positions) -> None:
+        self.buckets += other.buckets
+        self.rows += other.rows
+        self.targets += other.targets
+        self.plies += other.plies
+
+
+def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Positions:
+    """One game: every position before a decision, each seat's terms and final score."""
+    terms = knowledge_of(game).terms
+    state = registry.game(game).new_game(players, seed, None)
+    bots = [make_bot(spec, seed=seed * 7 + i, game=game) for i, spec in enumerate(specs)]
+    seen: list[tuple[str, list[list[float]]]] = []
+    while not state.is_over:
+        seen.append(terms(state))
+        seat: int = state.current_player  # type: ignore[assignment]  # not over: a seat moves
+        state.apply(bots[seat].choose(state), log=False)
+    out = Positions()
+    for ply, (bucket, rows) in enumerate(seen):
+        for seat, row in enumerate(rows):
+            out.buckets.append(bucket)
+            out.rows.append(row)
+            out.targets.append(float(state.scores[seat]))
+            out.plies.append(ply / len(seen))
+    return out
+
+
+def schedule(game: str, games: int, seed: int, players: Sequence[int],
+             bots: Sequence[str]) -> list[tuple[str, int, int, list[str]]]:
+    """(game, players, game seed, bot per seat) of each game, all drawn from the seed."""
+    rng = random.Random(seed)
+    tasks = []
+    for g in range(games):
+        n = players[g % len(players)]
+        tasks.append((game, n, seed * 1_000_003 + g, [rng.choice(bots) for _ in range(n)]))
+    return tasks
+
+
+class Bar:
+    """A progress bar on stderr: redrawn on a terminal, a line every tenth otherwise."""
+
+    def __init__(self, label: str, total: int, quiet: bool) -> None:
+        self.label, self.total, self.quiet = label, total, quiet
+        self.done = 0
+        self.start = time.monotonic()
+        self.tty = sys.stderr.isatty()
+
+    def step(self) -> None:
+        self.done += 1
+        if self.quiet:
+            return
+        elapsed = time.monotonic() - self.start
+        eta = elapsed / self.done * (self.total - self.done)
+        text = f"{self.label}: {self.done}/{self.total} games, {elapsed:.0f} s, eta {eta:.0f} s"
+        if self.tty:
+            filled = 30 * self.done // self.total
+            end = "\n" if self.done == self.total else ""
+            sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {text}{end}")
+        elif self.done == self.total or self.done % max(1, self.total // 10) == 0:
+            sys.stderr.write(text + "\n")
+        sys.stderr.flush()
+
+
+def generate(tasks: list[tuple[str, int, int, list[str]]], jobs: int, scheduler: str | None,
+             label: str, quiet: bool) -> Positions:
+    """Play the games through the executor; the rows come back in the schedule's order."""
+    results: dict[int, Positions] = {}
+    bar = Bar(label, len(tasks), quiet)
+    order = {task[2]: i for i, task in enumerate(tasks)}
+
+    def done(result: tuple[int, Positions]) -> None:
+        results[order[result[0]]] = result[1]
+        bar.step()
+
+    with executor(jobs, scheduler) as pool:
+        run_tasks(pool, _play_task, tasks, done)
+    out = Positions()
+    for i in range(len(tasks)):
+        out.extend(results[i])
+    return out
+
+
+def _play_task(game: str, players: int, seed: int, specs: list[str]) -> tuple[int, Positions]:
+    return seed, self_play(game, players, seed, specs)
+
+
+def fit_weights(game: str, data: Positions, alpha: float,
+                trained: dict[str, object]) -> learned.Weights:
+    """One ridge fit per bucket (buckets in sorted order, so the file is reproducible)."""
+    names = knowledge_of(game).feature_names
+    by_bucket: dict[str, list[int]] = defaultdict(list)
+    for i, bucket in enumerate(data.buckets):
+        by_bucket[bucket].append(i)
+    rows = np.array(data.rows, dtype=float)
+    targets = np.array(data.targets, dtype=float)
+    buckets = {b: learned.fit(rows[idx], targets[idx], alpha)
+               for b, idx in sorted(by_bucket.items())}
+    return learned.Weights(game, names, buckets, trained)
+
+
+def calibration(weights: learned.Weights, data: Positions) -> list[str]:
+    """The report's table: per round and phase (all player counts), mean error (estimate minus
+    final score) and mean absolute error, of the heuristic and of the learned evaluation."""
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i, bucket in enumerate(data.buckets):
+        groups[bucket.split("-", 1)[1]].append(i)
+    heuristic = [sum(row) for row in data.rows]
+    fitted = [learned.predict(weights, b, [row])[0] for b, row in zip(data.buckets, data.rows,
+                                                                      strict=True)]
+    lines = ["| round-phase | positions | heuristic mean error | heuristic MAE "
+             "| learned mean error | learned MAE |", "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    order = sorted(groups, key=lambda g: statistics.median(data.plies[i] for i in groups[g]))
+    for name, idx in [*((g, groups[g]) for g in order), ("all", list(range(len(heuristic))))]:
+        cells = [name, str(len(idx))]
+        for values in (heuristic, fitted):
+            errors = [values[i] - data.targets[i] for i in idx]
+            cells += [f"{statistics.mean(errors):+.2f}",
+                      f"{statistics.mean(abs(e) for e in errors):.2f}"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m ai.train",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default=registry.DEFAULT, choices=sorted(LEARNED))
+    parser.add_argument("--games", type=int, default=400, help="training games (default 400)")
+    parser.add_argument("--heldout", type=int, default=None,
+                        help="held-out games for the report (default a quarter of --games)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run")
+    parser.add_argument("--players", default="2,3,4", help="player counts, in turn")
+    parser.add_argument("--bots", default=",".join(BOTS),
+                        help="bot specs that the seats are drawn from (comma-separated, "
+                             "options with ';': mcts:iters=100;depth=12)")
+    parser.add_argument("--alpha", type=float, default=ALPHA,
+                        help="pull towards the hand-made weights (ridge, relative)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    parser.add_argument("--scheduler", default=None,
+                        help="a Dask scheduler's address (tcp://HOST:8786) instead of --jobs")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="where to write the weights (default resources/<game>/)")
+    parser.add_argument("--report", action="store_true",
+                        help="play the held-out games and print the calibration table")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    rules = registry.game(args.game)
+    try:
+        args.player_counts = [int(p) for p in args.players.split(",")]
+    except ValueError:
+        parser.error(f"--players {args.players!r}: expected numbers like 2,3,4")
+    for n in args.player_counts:
+        if not rules.min_players <= n <= rules.max_players:
+            parser.error(f"--players: {rules.title} takes {rules.min_players} to "
+                         f"{rules.max_players} players, not {n}")
+    args.bot_specs = [b.strip().replace(";", ",") for b in args.bots.split(",") if b.strip()]
+    for spec in args.bot_specs:
+        try:
+            parse_spec(spec, args.game)
+        except ValueError as exc:
+            parser.error(str(exc))
+    if args.games < 1 or args.jobs < 1 or args.alpha < 0:
+        parser.error("--games and --jobs must be at least 1, --alpha at least 0")
+    if args.heldout is None:
+        args.heldout = max(1, args.games // 4)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    train = schedule(args.game, args.games, args.seed, args.player_counts, args.bot_specs)
+    try:
+        data = generate(train, args.jobs, args.scheduler, "self-play", args.quiet)
+    except NoCluster as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    trained = {"games": args.games, "seed": args.seed, "players": args.player_counts,
+               "bots": args.bot_specs, "alpha": args.alpha, "positions": len(data.rows)}
+    weights = fit_weights(args.game, data, args.alpha, trained)
+    out = args.out or learned.weights_path(args.game)
+    out.write_text(weights.to_json(), encoding="utf-8")
+    print(f"{len(data.rows)} positions from {args.games} games: {len(weights.buckets)} "
+          f"situations fitted, written to {out}")
+    if args.report:
+        held = schedule(args.game, args.heldout, args.seed + HELD_OUT_SEED, args.player_counts,
+                        args.bot_specs)
+        test = generate(held, args.jobs, args.scheduler, "held-out", args.quiet)
+        print(f"calibration on {args.heldout} held-out games ({len(test.rows)} positions):")
+        for line in calibration(weights, test):
+            print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+"""The learned evaluation: its terms, its weights file, the training script, the executor."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ai import learned, make_bot, train
+from ai.executor import InlineExecutor, executor, run_tasks
+from ai.levels import parse_spec
+from ai.registry import knowledge_of
+from ai.riverboat import features as riverboat_features
+from ai.riverboat import heuristic as riverboat_heuristic
+from ai.the_river import features as river_features
+from ai.the_river import heuristic as river_heuristic
+from core import registry
+
+GAMES = [("riverboat", riverboat_features, riverboat_heuristic),
+         ("the-river", river_features, river_heuristic)]
+
+
+def played_states(game: str, players: int, seed: int, limit: int = 400) -> list:
+    state = registry.game(game).new_game(players, seed, None)
+    bots = [make_bot("greedy:temp=1", seed=seed + i, game=game) for i in range(players)]
+    states = []
+    while not state.is_over and len(states) < limit:
+        states.append(state.clone())
+        state.apply(bots[state.current_player].choose(state), log=False)
+    return states
+
+
+@pytest.mark.parametrize(("game", "features", "heuristic"), GAMES)
+def test_terms_add_up_to_the_heuristic(game, features, heuristic) -> None:
+    """Weights of 1 and no bias are the hand-made evaluation: the fit's prior is today's."""
+    weights = learned.Weights(game, features.FEATURES, {}, {})
+    for state in played_states(game, 3, 4)[::5]:
+        bucket, rows = features.terms(state)
+        assert len(rows) == state.num_players
+        assert all(len(r) == len(features.FEATURES) for r in rows)
+        assert learned.predict(weights, bucket, rows) == pytest.approx(heuristic.evaluate(state))
+
+
+@pytest.mark.parametrize(("game", "features", "heuristic"), GAMES)
+def test_shipped_weights_load_and_evaluate(game, features, heuristic) -> None:
+    weights = learned.load(game, features.FEATURES)
+    assert weights.game == game and weights.trained["games"] >= 100
+    knowledge = knowledge_of(game, "learned")
+    states = played_states(game, 2, 9)
+    values = [knowledge.evaluate(s) for s in states]
+    assert all(np.isfinite(v).all() and len(v) == 2 for v in values)
+    assert values != [heuristic.evaluate(s) for s in states]  # it is not the heuristic
+    assert all(0.0 <= r <= 1.0 for s in states[::10] for r in knowledge.rewards(s))
+
+
+def document(**changes: object) -> str:
+    d = {"format": learned.WEIGHTS_FORMAT, "version": 1, "game": "riverboat",
+         "features": list(riverboat_features.FEATURES), "trained": {},
+         "buckets": {"p2-r1-draft": [1.0] * len(riverboat_features.FEATURES) + [3.0]}}
+    d.update(changes)
+    return json.dumps(d)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("{not json", "JSON"),
+    ("[1, 2]", "not a weights file"),
+    (document(version=7), "version 7"),
+    (document(game="the-river"), "for the game 'the-river'"),
+    (document(features=["vp"]), "other features"),
+    (document(buckets={}), "1 to"),
+    (document(buckets={"p2-r1-draft": [1.0, 2.0]}), "should have 11 weights"),
+    (document(buckets={"p2-r1-draft": ["x"] * 11}), "not a finite number"),
+    (document(buckets={"p2-r1-draft": [1e300] * 11}), "not a finite number"),
+    (document(trained=None), "'trained'"),
+])
+def test_a_damaged_weights_file_is_refused_clearly(tmp_path: Path, text: str,
+                                                   message: str) -> None:
+    path = tmp_path / "eval_weights.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(learned.InvalidWeights, match=message) as info:
+        learned.read(path, "riverboat", riverboat_features.FEATURES)
+    assert str(path) in str(info.value) and "python -m ai.train" in str(info.value)
+
+
+def test_a_missing_weights_file_says_how_to_make_it(tmp_path: Path) -> None:
+    with pytest.raises(learned.InvalidWeights, match="cannot read .*ai.train --game riverboat"):
+        learned.read(tmp_path / "none.json", "riverboat", riverboat_features.FEATURES)
+
+
+def test_a_good_file_reads_back_and_unknown_buckets_fall_back() -> None:
+    weights = learned.parse(document(), "riverboat", riverboat_features.FEATURES)
+    assert learned.predict(weights, "p2-r1-draft", [[1.0] * 10]) == [13.0]
+    assert learned.predict(weights, "p4-r9-never", [[1.0] * 10]) == [10.0]
+    again = learned.parse(weights.to_json(), "riverboat", riverboat_features.FEATURES)
+    assert again == weights
+
+
+def test_the_ridge_fit_finds_weights_and_is_pulled_to_the_heuristic() -> None:
+    rng = np.random.default_rng(1)
+    x = rng.normal(10, 3, size=(500, 3))
+    y = x @ np.array([2.0, 0.5, -1.0]) + 7.0
+    assert learned.fit(x, y, 0.0) == pytest.approx((2.0, 0.5, -1.0, 7.0), abs=1e-6)
+    assert learned.fit(x, y, 1e9) == pytest.approx((1.0, 1.0, 1.0, 0.0), abs=1e-3)
+
+
+def test_training_is_reproducible_from_a_seed(tmp_path: Path) -> None:
+    outputs = []
+    for name, seed in (("a", 5), ("b", 5), ("c", 6)):
+        out = tmp_path / f"{name}.json"
+        argv = ["--game", "the-river", "--games", "3", "--players", "2,3", "--seed", str(seed),
+                "--out", str(out), "--quiet"]
+        assert train.main(argv) == 0
+        outputs.append(out.read_text(encoding="utf-8"))
+    assert outputs[0] == outputs[1]
+    assert outputs[0] != outputs[2]
+    weights = learned.parse(outputs[0], "the-river", river_features.FEATURES)
+    assert weights.trained["seed"] == 5 and weights.trained["games"] == 3
+
+
+def test_the_calibration_table_reports_both_evaluations() -> None:
+    tasks = train.schedule("the-river", 2, 3, [2], ["greedy"])
+    data = train.generate(tasks, 1, None, "test", quiet=True)
+    weights = train.fit_weights("the-river", data, 0.02, {})
+    table = train.calibration(weights, data)
+    assert table[0].startswith("| round-phase") and table[-1].startswith("| all | ")
+    assert len(table) > 4
+
+
+def test_run_tasks_hands_back_every_result() -> None:
+    got: list[int] = []
+    run_tasks(InlineExecutor(), pow, [(2, k) for k in range(6)], got.append)
+    assert got == [1, 2, 4, 8, 16, 32]
+    with executor(1) as pool:
+        assert pool.submit(divmod, 7, 2).result() == (3, 1)
+        with pytest.raises(ZeroDivisionError):
+            run_tasks(pool, divmod, [(1, 0)], got.append)
+
+
+def test_a_bot_with_the_learned_evaluation_plays_each_game() -> None:
+    for game in ("riverboat", "the-river"):
+        bot = make_bot("greedy:eval=learned", seed=1, game=game)
+        assert bot.evaluation == "learned"
+        state = registry.game(game).new_game(2, 1, None)
+        for _ in range(30):
+            state.apply(bot.choose(state), log=False)
+    with pytest.raises(ValueError, match="heuristic or learned"):
+        make_bot("mcts:eval=neural")
+
+
+def test_a_level_takes_options_of_its_own() -> None:
+    kind, normal = parse_spec("normal")
+    assert parse_spec("normal:eval=learned") == (kind, {**normal, "evaluation": "learned"})
+    assert parse_spec("Hard:time=2", "the-river")[1]["seconds"] == 2.0
+    assert make_bot("normal:eval=learned").evaluation == "learned"
+    assert make_bot("normal").evaluation == "heuristic"  # the levels are unchanged
+
+
+def test_a_dask_cluster_plays_the_same_games(tmp_path: Path) -> None:
+    """The arena on a LocalCluster: the same games as in this process, by --scheduler."""
+    distributed = pytest.importorskip("distributed")
+    from ai import arena
+
+    argv = ["--game", "the-river", "--seats", "greedy,random", "--games", "2", "--quiet",
+            "--seed", "4"]
+    local: list = []
+    arena.run(arena.parse_args(argv), local)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
+        remote: list = []
+        arena.run(arena.parse_args([*argv, "--scheduler", cluster.scheduler_address]), remote)
+    assert [r.scores for r in remote] == [r.scores for r in local]

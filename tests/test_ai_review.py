@@ -1,0 +1,85 @@
+"""The game review: a known blunder is marked, cancellation is prompt, the text report."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from ai import make_bot
+from ai.review import MARKS, Review, main, mark, review
+from core.record import GameRecord
+from core.riverboat.actions import ClaimBoat, PassBoats
+
+
+def passed_a_free_boat() -> GameRecord:
+    """Greedy play until seat 0 could fill a boat for free, then seat 0 passes instead."""
+    record, state = GameRecord.start(2, 3)
+    bot = make_bot("greedy", seed=1)
+    while True:
+        actions = state.legal_actions()
+        if (state.current_player == 0 and PassBoats() in actions
+                and any(isinstance(a, ClaimBoat) and not a.coin for a in actions)):
+            break
+        action = bot.choose(state)
+        state.apply(action, log=False)
+        record.actions.append(str(action))
+    record.actions.append("pass")
+    return record
+
+
+def test_passing_a_free_boat_is_marked_a_blunder() -> None:
+    record = passed_a_free_boat()
+    last = len(record.actions)
+    result = review(record, 0, seconds=0.2, moves=range(last, last + 1))
+    assert result.complete
+    [decision] = result.decisions
+    assert decision.move == last and decision.played == "pass"
+    assert decision.best.startswith("boat ")
+    assert decision.loss >= dict(MARKS)["blunder"] and decision.mark == "blunder"
+    assert result.by_phase()["harvest"]["blunder"] == 1
+
+
+def test_good_moves_lose_little() -> None:
+    """The greedy moves before the pass: no blunder among them, and each played move that the
+    review prefers has no loss."""
+    record = passed_a_free_boat()
+    result = review(record, 0, seconds=0.05, samples=8, moves=range(1, 12))
+    assert result.decisions
+    assert all(d.mark != "blunder" for d in result.decisions)
+    assert all(d.loss == 0 for d in result.decisions if d.best == d.played)
+
+
+def test_cancelling_returns_promptly() -> None:
+    record = passed_a_free_boat()
+    calls: list[tuple[int, int]] = []
+    start = time.monotonic()
+    result = review(record, 0, seconds=5.0, progress=lambda d, t: calls.append((d, t)),
+                    should_stop=lambda: bool(calls))
+    assert time.monotonic() - start < 2.0
+    assert not result.complete and result.decisions == []
+    assert calls[0][0] == 0 and calls[0][1] > 3
+
+
+def test_marks_follow_the_thresholds() -> None:
+    assert [mark(v) for v in (0.0, 1.9, 2.0, 5.0, 9.9, 10.0, 40.0)] == [
+        "", "", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+
+
+def test_a_seat_outside_the_game_is_refused() -> None:
+    record, _ = GameRecord.start(2, 1)
+    with pytest.raises(ValueError, match="seat 5"):
+        review(record, 5)
+    assert review(record, 0) == Review("riverboat", 0, 0.3)
+
+
+def test_the_command_prints_the_review(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    record = passed_a_free_boat()
+    record.actions = record.actions[:8]
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    assert main([str(path), "--seat", "1", "--time", "0.02", "--samples", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Review of seat 2 (riverboat)" in out and "blunder >= 10" in out
+    assert out.strip().splitlines()[-1].startswith("all")
