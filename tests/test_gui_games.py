@@ -232,3 +232,15 @@ def test_the_river_hint_is_legal_and_shown(window, qtbot) -> None:
     action = hinted.args[0]
     assert window.controller.state.why_illegal(action) is None
     assert window.statusBar().currentMessage().startswith("Hint (AI Normal): ")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_ai_move_slides_on_a_picture_of_the_state_before_it(window, qtbot, game) -> None:
+    """The table drawn before an AI move stays a picture of that state while the move slides:
+    the game's state has moved on, the scene's copy has not."""
+    window.set_speed(400)
+    window.start_game([SeatConfig(False, "Easy"), SeatConfig(False, "Easy")], 3, game)
+    c = window.controller
+    qtbot.waitUntil(lambda: bool(window.scene._animations), timeout=30_000)
+    assert window.scene.state is not c.state
+    assert window.scene.state == c.timeline.steps[-1].before != c.state

@@ -427,7 +427,10 @@ class MainWindow(QMainWindow):
         return (self._games, step, self.controller.focus, self.scene_game)
 
     def _rebuild(self, state: State, step: int) -> None:
-        self.scene.rebuild(state, self.controller.focus, self.controller.record.seats)
+        """Draw the table at a copy of the state: pieces read their state when they paint, and
+        the game's own state changes with the next move while this picture may stay up (an AI
+        move slides on it, a keyed piece may be drawn into the cache then)."""
+        self.scene.rebuild(state.clone(), self.controller.focus, self.controller.record.seats)
         self._drawn = self._drawing_of(step)
 
     def _show_ai_move(self) -> bool:
