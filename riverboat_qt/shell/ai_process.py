@@ -150,9 +150,8 @@ class BotProcess:
 class RemoteBot:
     """The bot interface (choose) for one seat, served by the helper process."""
 
-    def __init__(self, host: BotProcess, seat: int, spec: str, seed: int,
-                 game: str = registry.DEFAULT):
-        self.host, self.seat, self.spec, self.seed, self.game = host, seat, spec, seed, game
+    def __init__(self, host: BotProcess, seat: int, spec: str, seed: int):
+        self.host, self.seat, self.spec, self.seed = host, seat, spec, seed
 
     def choose(self, state: State, progress=None, should_stop=None) -> Any:
         return self.host.choose(self.seat, self.spec, self.seed, state, progress,

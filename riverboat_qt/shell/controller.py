@@ -163,13 +163,12 @@ class GameController(QObject):
         self._next(self.move_delay_ms)
 
     def _make_bot(self, seat: int, spec: str, seed: int) -> Any:
-        game = self.game_id
-        bot = make_bot(spec, seed=seed, game=game)  # a bad spec fails here, with its reason
+        bot = make_bot(spec, seed=seed, game=self.game_id)  # a bad spec fails here, saying why
         if not self.ai_process:
             return bot
         if self.host is None:
             self.host = BotProcess()
-        return RemoteBot(self.host, seat, spec, seed, game)
+        return RemoteBot(self.host, seat, spec, seed)  # the game goes with each state
 
     def seat_name(self, seat: int) -> str:
         """How this game calls a seat ('Blue (AI Normal)')."""
