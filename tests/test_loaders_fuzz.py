@@ -3,9 +3,10 @@
 Property-based (issue #10): real states from seeded random games at many points, and real
 records, are damaged at the JSON level (a leaf or a sub-tree replaced with a value of another
 type, huge or 5,000-digit numbers, deep nesting, keys dropped or added, lists cut, parts
-swapped, numbers nudged, the text truncated). GameState.from_json and GameRecord.from_json
-must either raise InvalidState and nothing else, or give a state that plays to its end with
-random legal moves (a record: that replays, or stops with InvalidState, then plays on).
+swapped, numbers nudged, the text truncated), for both games (the window opens either).
+A game's state_from_json and GameRecord.from_json must either raise InvalidState and nothing
+else, or give a state that plays to its end with random legal moves (a record: that replays,
+or stops with InvalidState, then plays on).
 The default run is a few hundred cases; `-m soak` runs many more.
 """
 
@@ -24,8 +25,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import core
-from core import riverboat
+from core import registry
 from core.riverboat.components import COLOURS, CROPS, WILD, components
+from core.the_river.components import components as river_components
 
 LOAD_SECONDS = 2.0  # loading and validating one text; real ones take milliseconds
 MAX_STEPS = 5_000  # random moves to the end of a loaded game (a real game takes a few hundred)
@@ -43,7 +45,8 @@ VOCAB = sorted({
     WILD, "draft", "cultivate", "plant", "ship", "feature", "agents", "card", "survey",
     "bonus_worker", "scoring_bonus", "barn", "any", "over", "harvest", "riverboat-state",
     "riverboat-record", "riverboat", "the-river", "phase 1", "pass", "stop", "worker a1",
-    "agents 1",
+    "agents 1", *river_components().tiles, *river_components().buildings, "start_tile",
+    "place", "discard", "meadow_swap", "setup", "play", "cleanup", "claim T05", "no swap",
 })
 SETTINGS = {
     "deadline": timedelta(seconds=20),
@@ -55,10 +58,13 @@ SETTINGS = {
 
 @cache
 def games() -> tuple[tuple[core.GameRecord, list[str]], ...]:
-    """Seeded random games of 2, 3 and 4 seats: the record and the state JSON at many steps."""
+    """Seeded random games of 2, 3 and 4 seats of each game: the record and the state JSON at
+    many steps."""
     out = []
-    for players, seed in ((2, 1), (3, 2), (4, 3), (2, 4), (3, 5)):
-        record, _ = core.random_game(players, seed)
+    for game, players, seed in (("riverboat", 2, 1), ("riverboat", 3, 2), ("riverboat", 4, 3),
+                                ("riverboat", 2, 4), ("riverboat", 3, 5), ("the-river", 2, 6),
+                                ("the-river", 3, 7), ("the-river", 4, 8)):
+        record, _ = core.random_game(players, seed, game=game)
         states = [record.initial_state(), *core.replay(record)]
         picks = sorted({0, len(states) - 1, *range(1, len(states), 7)})
         out.append((record, [states[i].to_json() for i in picks]))
@@ -66,8 +72,9 @@ def games() -> tuple[tuple[core.GameRecord, list[str]], ...]:
 
 
 @cache
-def state_texts() -> tuple[str, ...]:
-    return tuple(text for _, texts in games() for text in texts)
+def state_texts() -> tuple[tuple[str, str], ...]:
+    """(game id, state JSON): a state's text does not always say its game when damaged."""
+    return tuple((record.game, text) for record, texts in games() for text in texts)
 
 
 @cache
@@ -78,10 +85,11 @@ def record_texts() -> tuple[str, ...]:
             part = record.copy(until=cut)
             part.meta = {"app": "test"}
             out.append(part.to_json())
-        old = json.loads(record.to_json())  # version 1: no game, the setup kept as mats
-        old["version"], old["mats"] = 1, old.pop("setup")
-        del old["game"]
-        out.append(json.dumps(old))
+        if record.game == "riverboat":  # version 1: no game, the setup kept as mats
+            old = json.loads(record.to_json())
+            old["version"], old["mats"] = 1, old.pop("setup")
+            del old["game"]
+            out.append(json.dumps(old))
     return tuple(out)
 
 
@@ -161,9 +169,9 @@ def timed_load(loader: Any, text: str) -> Any:
     return result
 
 
-def play_to_the_end(state: riverboat.GameState, seed: int) -> None:
+def play_to_the_end(state: Any, seed: int) -> None:
     """A loaded state round-trips and plays to the end with random legal moves."""
-    assert riverboat.GameState.from_json(state.to_json()) == state
+    assert registry.game_of(state).state_from_json(state.to_json()) == state
     chooser = random.Random(seed)
     for _ in range(MAX_STEPS):
         if state.is_over:
@@ -175,8 +183,8 @@ def play_to_the_end(state: riverboat.GameState, seed: int) -> None:
     pytest.fail(f"no end after {MAX_STEPS} moves")
 
 
-def check_state_text(text: str, seed: int) -> None:
-    state = timed_load(riverboat.GameState.from_json, text)
+def check_state_text(game: str, text: str, seed: int) -> None:
+    state = timed_load(registry.game(game).state_from_json, text)
     if state is not None:
         event("state loaded")
         play_to_the_end(state, seed)
@@ -200,8 +208,8 @@ def check_record_text(text: str, seed: int) -> None:
 
 
 def state_case(data: st.DataObject) -> None:
-    text = data.draw(st.sampled_from(state_texts()))
-    check_state_text(damaged_text(data, text), data.draw(st.integers(0, 2**32)))
+    game, text = data.draw(st.sampled_from(state_texts()))
+    check_state_text(game, damaged_text(data, text), data.draw(st.integers(0, 2**32)))
 
 
 def record_case(data: st.DataObject) -> None:
@@ -238,8 +246,8 @@ def test_soak_damaged_records(data: st.DataObject) -> None:
 # -- the corpus itself loads, so the damage is what is refused ------------------------------
 
 def test_every_corpus_text_loads_and_plays_to_the_end() -> None:
-    for k, text in enumerate(state_texts()):
-        state = riverboat.GameState.from_json(text)
+    for k, (game, text) in enumerate(state_texts()):
+        state = registry.game(game).state_from_json(text)
         assert state.to_json() == text
         play_to_the_end(state, k)
     for text in record_texts():
