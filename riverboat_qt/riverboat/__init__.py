@@ -6,6 +6,7 @@ from core.riverboat.describe import describe
 
 from ..shell.table import GameTable, ViewOption
 from .animate import animate_move
+from .guide import GUIDE
 from .hidden import hidden_text
 from .hints import describe as advice
 from .hints import highlight_action
@@ -59,4 +60,5 @@ TABLE = GameTable(
     blurb="Michael Kiesling, 2017. Cultivate the fields of your Mississippi estate, plant and "
           "ship crops on the riverboats, send agents to New Orleans and survey your barns, "
           "wells and opportunity cards.",
+    guide=GUIDE,
 )

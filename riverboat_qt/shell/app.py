@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPointF, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QPointF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,6 +27,7 @@ from ..registry import table_for
 from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
+from .guide import GuideError, guide_for, start_guided_game
 from .interaction import Interaction
 from .log_view import LogView
 from .prompt import PromptLabel
@@ -40,6 +41,8 @@ DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False
 
 
 class MainWindow(QMainWindow):
+    table_drawn = Signal()  # the table shows the current state and its decision (the guide)
+
     def __init__(self, data_dir: Path | None = None):
         super().__init__()
         self.setWindowTitle(APP_TITLE)
@@ -57,6 +60,7 @@ class MainWindow(QMainWindow):
         self._games = 0  # games started or opened in this window
         self.score_dialog: ScoreDialog | None = None
         self.error_box: QMessageBox | None = None
+        self.guide = None  # the guided first game's notes beside the table (shell/guide.py)
         self.files = GameFiles(self)
         self._build_top()
         self._build_log()
@@ -162,6 +166,10 @@ class MainWindow(QMainWindow):
         keys.triggered.connect(lambda: QMessageBox.information(
             self, "Mouse and keys", self.controller.table.keys_help))
         help_.addAction(keys)
+        self.guide_action = self._action(self.tr("Guided first game"), self.ask_guided_game,
+                                         None, self.tr("A first game against the Easy AI with "
+                                                       "a note on each decision of round 1"))
+        help_.addAction(self.guide_action)
 
     def _build_toolbar(self) -> None:
         bar = QToolBar("History", self)
@@ -331,6 +339,16 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
+    def ask_guided_game(self) -> None:
+        """Help > Guided first game: the guide's game starts with its notes beside the table."""
+        spec = guide_for(self.controller.game_id)
+        if spec is None or not self.may_replace_game():
+            return
+        try:
+            start_guided_game(self, spec)
+        except GuideError as exc:
+            self.show_error(self.tr("The guided game cannot start"), str(exc))
+
     def may_replace_game(self) -> bool:
         """True if no unfinished game is in progress, or the player agreed to abandon it."""
         c = self.controller
@@ -421,6 +439,7 @@ class MainWindow(QMainWindow):
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
+        self.table_drawn.emit()
 
     def _drawing_of(self, step: int) -> tuple:
         """What identifies a picture of the table: the game, its step and the large seat."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from .guide import GuideSpec
 from .interaction import Host, Interaction
 from .scene import TableScene
 
@@ -53,3 +54,4 @@ class GameTable:
     view_options: tuple[ViewOption, ...] = field(default_factory=tuple)
     file_stem: str = "game"  # the default name of a saved game: "<stem>.json"
     blurb: str = ""  # the new-game dialog's line on the game: its authors, year and aim
+    guide: GuideSpec | None = None  # Help > Guided first game (shell/guide.py), if it has one
