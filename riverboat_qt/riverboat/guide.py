@@ -51,17 +51,22 @@ def fields(state: GameState, action: Any) -> dict[str, object]:
     if isinstance(action, ChoosePhase):
         values["phase"] = action.phase
     elif isinstance(action, (PlaceWorker, TakeFeature)) and action.hex is not None:
-        values["hex"] = hex_name(action.hex)
+        values["hex"] = field_name(action.hex)
     elif isinstance(action, Plant):
-        values["hexes"] = ", ".join(hex_name(h) for h, _ in action.cells)
+        values["hexes"] = ", ".join(field_name(h) for h, _ in action.cells)
         values["size"] = len(action.cells)
     elif isinstance(action, ClaimBoat):
         values["boat"] = capacity(action.boat)
     elif isinstance(action, SendAgents):
         values["count"] = action.count
     elif isinstance(action, Survey) and action.target == "barn":
-        values["hex"] = action.ref
+        values["hex"] = action.ref.upper()
     return values
+
+
+def field_name(index: int) -> str:
+    """A field as the log and the hex coordinates name it (E4)."""
+    return hex_name(index).upper()
 
 
 FIELD_NAMES = frozenset({"round", "phase", "hex", "hexes", "size", "boat", "count"})

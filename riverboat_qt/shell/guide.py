@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -316,6 +317,9 @@ class GuidePanel(QWidget):
         self.note.setTextFormat(Qt.TextFormat.RichText)
         self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.note.setStyleSheet("font-size: 14px;")
+        self.rule = QFrame()
+        self.rule.setFrameShape(QFrame.Shape.HLine)
+        self.rule.setStyleSheet("color: #b0bec5;")
         self.ai_lines = QLabel()
         self.ai_lines.setWordWrap(True)
         self.ai_lines.setTextFormat(Qt.TextFormat.RichText)
@@ -330,6 +334,7 @@ class GuidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.note, 1)
+        layout.addWidget(self.rule)
         layout.addWidget(self.ai_lines)
         layout.addLayout(buttons)
 
@@ -340,6 +345,7 @@ class GuidePanel(QWidget):
     def show_ai_lines(self, lines: list[str]) -> None:
         self.ai_lines.setText("<br>".join(note_html(line) for line in lines))
         self.ai_lines.setVisible(bool(lines))
+        self.rule.setVisible(bool(lines))
 
 
 class Guide(QObject):

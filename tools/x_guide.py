@@ -1,0 +1,183 @@
+"""The guided first game with the real mouse under X: follow the guide's pointing for a few
+decisions and take its screenshot.
+
+    Xvfb :23 -screen 0 1600x1000x24 &
+    DISPLAY=:23 .venv/bin/python tools/x_guide.py --out docs/screenshots
+
+It opens Help > Guided first game with xdotool clicks on the menu, clicks the panel's Next
+button through the intro, then at each of the human's decisions clicks (or, for a crop tile,
+drags) what the teal rings point at, read from the guide's marks on the table, until the
+Planting phase's first note; there it takes DIR/guide-riverboat.png (DIR/guide-riverboat-it.png
+with --language it). Exits 1 if a click did not make the move the guide pointed at.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QPoint, QPointF, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton  # noqa: E402
+
+from core.riverboat import Plant  # noqa: E402
+from core.riverboat.rules import kind_of  # noqa: E402
+from riverboat_qt.riverboat.driver import placement_of  # noqa: E402
+from riverboat_qt.shell import guide as guide_module  # noqa: E402
+from riverboat_qt.shell.app import MainWindow  # noqa: E402
+
+
+class Follow:
+    """A step machine on a timer: one xdotool command at a time, then wait for its effect."""
+
+    def __init__(self, window: MainWindow, out: Path, language: str, stop_kind: str):
+        self.w, self.out, self.language, self.stop_kind = window, out, language, stop_kind
+        self.proc: subprocess.Popen | None = None
+        self.expect: tuple[int, str] | None = None  # (moves before, the move pointed at)
+        self.done: list[str] = []
+        self.failed = ""
+        self.stage = "menu"
+        self.timer = QTimer()
+        self.timer.timeout.connect(self.tick)
+        self.timer.start(150)
+
+    def xdo(self, commands: str) -> None:
+        self.proc = subprocess.Popen(["bash", "-c", f"set -e\n{commands}"])
+
+    def busy(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def screen_of(self, scene_pt: QPointF) -> QPoint:
+        view = self.w.view
+        return view.viewport().mapToGlobal(view.mapFromScene(scene_pt))
+
+    @staticmethod
+    def centre(widget) -> QPoint:
+        return widget.mapToGlobal(widget.rect().center())
+
+    def tick(self) -> None:
+        if self.busy():
+            return
+        getattr(self, f"_{self.stage}")()
+
+    def _menu(self) -> None:
+        """Help, then its Guided first game item: real clicks on the menu bar and the menu."""
+        bar = self.w.menuBar()
+        help_menu = next(a for a in bar.actions() if a.text() == "&Help")
+        at = bar.mapToGlobal(bar.actionGeometry(help_menu).center())
+        self.xdo(f"xdotool mousemove {at.x()} {at.y()} click 1 sleep 0.6")
+        self.stage = "menu_item"
+
+    def _menu_item(self) -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            self.failed = "the Help menu did not open"
+            QApplication.quit()
+            return
+        at = menu.mapToGlobal(menu.actionGeometry(self.w.guide_action).center())
+        self.xdo(f"xdotool mousemove {at.x()} {at.y()} click 1 sleep 1.0")
+        self.stage = "intro"
+
+    def _intro(self) -> None:
+        guide = self.w.guide
+        if guide is None:
+            self.failed = "the guided game did not start"
+            QApplication.quit()
+            return
+        button = guide.panel.next_button
+        if not button.isEnabled():
+            self.stage = "decide"
+            return
+        at = self.centre(button)
+        self.xdo(f"sleep 0.4; xdotool mousemove {at.x()} {at.y()} click 1 sleep 0.4")
+
+    def _decide(self) -> None:
+        c, guide = self.w.controller, self.w.guide
+        if self.expect is not None:
+            before, move = self.expect
+            if len(c.record.actions) <= before:
+                return  # the click's move is still on its way
+            if c.record.actions[before] != move:
+                self.failed = f"clicked for {move}, the game got {c.record.actions[before]}"
+                QApplication.quit()
+                return
+            self.done.append(move)
+            self.expect = None
+        step = len(c.record.actions)
+        if not (c.human_to_move and self.w.interaction is not None and guide.marks
+                and guide.decision and guide.decision[0] == step):
+            return
+        if c.state.decision_kind == self.stop_kind:
+            self.stage = "shoot"
+            self.xdo("sleep 1.0")
+            return
+        action = guide.suggested(c.state, step)
+        self.expect = (step, str(action))
+        if isinstance(action, Plant):
+            self.xdo(self.drag(action, c.state))
+            return
+        button = next((m for m in guide.marks if isinstance(m, QPushButton)), None)
+        if button is not None:
+            at = self.centre(button)
+        else:
+            at = self.screen_of(guide.marks[0].boundingRect().center())
+        self.xdo(f"xdotool mousemove {at.x()} {at.y()} sleep 0.3 click 1 sleep 0.3")
+
+    def drag(self, action: Plant, state) -> str:
+        """Press on the ringed tile, turn it with the wheel, drop it on the ringed fields."""
+        kind = kind_of(action.cells)
+        turns, anchor = placement_of(kind, action.cells)
+        tile = self.w.scene.supply.tiles[state.display.index(kind)]
+        t = self.screen_of(tile.scenePos())
+        a = self.screen_of(self.w.scene.panels[state.current_player].hex_centre(anchor))
+        steps = " ".join(f"mousemove {t.x() + (a.x() - t.x()) * k // 16} "
+                         f"{t.y() + (a.y() - t.y()) * k // 16} sleep 0.03" for k in range(1, 17))
+        wheel = " ".join("click 5 sleep 0.2" for _ in range(turns))
+        return (f"xdotool mousemove {t.x()} {t.y()} sleep 0.3 mousedown 1 sleep 0.2 "
+                f"mousemove {t.x() + 4} {t.y() + 4} sleep 0.2 {wheel}\n"
+                f"xdotool {steps} sleep 0.3 mouseup 1 sleep 0.5")
+
+    def _shoot(self) -> None:
+        name = "guide-riverboat.png" if self.language == "en" else \
+            f"guide-riverboat-{self.language}.png"
+        subprocess.run(["import", "-window", "root", str(self.out / name)], check=True)
+        print(f"{self.out / name}: {len(self.done)} moves by real clicks: {self.done}")
+        QApplication.quit()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("."))
+    parser.add_argument("--language", default="en", choices=guide_module.LANGUAGES)
+    parser.add_argument("--stop", default="plant", help="the decision kind to photograph")
+    args = parser.parse_args()
+    for tool in ("xdotool", "import"):
+        if shutil.which(tool) is None:
+            print(f"{tool} is needed (apt-get install xdotool imagemagick)")
+            return 2
+    args.out.mkdir(parents=True, exist_ok=True)
+    app = QApplication([sys.argv[0]])
+    if args.language != "en":  # the notes' language, whatever the app's
+        guide_module.guide_language = lambda: args.language
+    window = MainWindow(data_dir=Path(tempfile.mkdtemp(prefix="riverboat-x-")))
+    window.resize(1600, 1000)
+    window.move(0, 0)
+    window.show()
+    window.set_speed(250)
+    follow = Follow(window, args.out, args.language, args.stop)
+    QTimer.singleShot(120_000, app.quit)  # a guard, never reached when all goes well
+    app.exec()
+    window.close()
+    if follow.failed or follow.stage != "shoot":
+        print(f"failed: {follow.failed or 'stopped at ' + follow.stage}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
