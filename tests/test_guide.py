@@ -254,3 +254,24 @@ def test_the_window_refuses_a_damaged_guide_without_starting_a_game(window, qtbo
     window.ask_guided_game()
     assert window.controller.record is None and window.guide is None
     assert window.error_box is not None and "'it'" in window.error_box.text()
+
+
+def test_help_menu_starts_the_guided_game(window, qtbot):
+    assert window.guide_action.isEnabled()
+    window.guide_action.trigger()
+    assert window.guide is not None and window.guide.active
+    assert window.controller.record.seed == window.guide.data.seed
+    assert window.controller.game_id == "riverboat"
+
+
+def test_the_new_game_dialog_offers_the_guide_for_riverboat_only(qtbot):
+    from riverboat_qt.shell.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(None, None, "the-river")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.guide_button.isVisible()
+    dialog.game.setCurrentIndex(dialog.game.findData("riverboat"))
+    assert dialog.guide_button.isVisible()
+    qtbot.mouseClick(dialog.guide_button, Qt.MouseButton.LeftButton)
+    assert dialog.guided and dialog.result() == dialog.DialogCode.Accepted

@@ -337,13 +337,18 @@ class MainWindow(QMainWindow):
             return
         dialog = NewGameDialog(self, self.last_seats(), self.settings.values.last_game)
         if dialog.exec():
+            if dialog.guided:
+                self._start_guide(table_for(dialog.game_id()).guide)
+                return
             self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
     def ask_guided_game(self) -> None:
         """Help > Guided first game: the guide's game starts with its notes beside the table."""
         spec = guide_for(self.controller.game_id)
-        if spec is None or not self.may_replace_game():
-            return
+        if spec is not None and self.may_replace_game():
+            self._start_guide(spec)
+
+    def _start_guide(self, spec) -> None:
         try:
             start_guided_game(self, spec)
         except GuideError as exc:

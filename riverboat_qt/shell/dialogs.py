@@ -84,6 +84,12 @@ class NewGameDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
+        self.guided = False  # accepted through the guided first game's button
+        self.guide_button = buttons.addButton(self.tr("Guided first game…"),
+                                              QDialogButtonBox.ButtonRole.ActionRole)
+        self.guide_button.setToolTip(self.tr("Learn by playing: you against the Easy AI, a "
+                                             "note beside the table on each decision of round 1"))
+        self.guide_button.clicked.connect(self._accept_guided)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
         intro = QLabel("Who plays each seat? Human seats take turns at this window (hot-seat).\n"
@@ -118,6 +124,7 @@ class NewGameDialog(QDialog):
         self.players.setRange(rules.min_players, rules.max_players)
         self.setWindowTitle(f"New game of {rules.title}")
         self.blurb.setText(table_for(rules.id).blurb)
+        self.guide_button.setVisible(table_for(rules.id).guide is not None)
         self._show_seats()
 
     def _show_seats(self) -> None:
@@ -133,6 +140,11 @@ class NewGameDialog(QDialog):
             self.error.setText(f"The seed is a whole number from 0 to {SEED_MAX} "
                                "(or empty for a random game).")
             return
+        self.accept()
+
+    def _accept_guided(self) -> None:
+        """The guide's own seed and seats replace the ones chosen here."""
+        self.guided = True
         self.accept()
 
     def seats(self) -> list[SeatConfig]:
