@@ -164,7 +164,8 @@ class MainWindow(QMainWindow):
         help_ = self.menuBar().addMenu("&Help")
         keys = QAction("Mouse and keys", self, shortcut=QKeySequence("F1"))
         keys.triggered.connect(lambda: QMessageBox.information(
-            self, "Mouse and keys", self.controller.table.keys_help))
+            self, "Mouse and keys", i18n.table_words(self.controller.table,
+                                                    self.controller.table.keys_help)))
         help_.addAction(keys)
 
     def _build_toolbar(self) -> None:
@@ -182,9 +183,11 @@ class MainWindow(QMainWindow):
             self.view_menu.removeAction(act)
             act.deleteLater()
         self.option_actions = {}
-        for option in table_for(self.scene_game).view_options:
-            act = QAction(option.text, self, checkable=True, shortcut=QKeySequence(option.key))
-            act.setToolTip(option.tip)
+        table = table_for(self.scene_game)
+        for option in table.view_options:
+            act = QAction(i18n.table_words(table, option.text), self, checkable=True,
+                          shortcut=QKeySequence(option.key))
+            act.setToolTip(i18n.table_words(table, option.tip))
             act.toggled.connect(lambda on, o=option: o.apply(self.scene, on))
             self.view_menu.insertAction(self.options_end, act)
             self.option_actions[option.text] = act

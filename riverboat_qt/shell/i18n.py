@@ -70,6 +70,17 @@ def install_language(app: QCoreApplication, language: str) -> list[str]:
     return missing
 
 
+def table_words(table: object, words: str) -> str:
+    """One of a GameTable's texts (marked QT_TRANSLATE_NOOP in its context), translated."""
+    return QCoreApplication.translate(getattr(table, "text_context", ""), words)
+
+
+def engine_words(game_id: str, words: str) -> str:
+    """A plain str of the engine that names a thing of the game (a category of the score
+    breakdown, a phase), translated in the engine's context of that game."""
+    return QCoreApplication.translate(engine_context(game_id), words)
+
+
 def engine_context(domain: str) -> str:
     return f"engine:{domain}"
 
