@@ -91,12 +91,18 @@ def test_the_guide_explains_and_points_at_every_decision_of_round_1(window, qtbo
     assert guide.panel.leave_button.text() == "Close"
 
 
-def test_the_notes_follow_the_language(window, qtbot):
-    guide = start_guided_game(window, GUIDE, "it")
-    assert "Benvenuto" in guide.panel.note.text()
+def test_the_guide_speaks_the_windows_language(italian_window, qtbot):
+    window = italian_window
+    assert window.guide_action.text() == "Prima partita guidata"
+    window.guide_action.trigger()
+    guide = window.guide
+    assert guide.language == "it" and "Benvenuto" in guide.panel.note.text()
+    assert guide.panel.leave_button.text() == "Lascia la guida"
+    assert window.findChild(QDockWidget, "guide").windowTitle() == "Prima partita guidata"
     human_turn_or_end(window, qtbot, guide)
     guide.next_page()
     guide.next_page()
+    assert guide.panel.heading.text() == "Tocca a te"
     assert "tessera fase" in guide.panel.note.text()
     assert rings(window), "the draft's suggestion is ringed"
 

@@ -29,7 +29,7 @@ from . import i18n
 from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
-from .guide import GuideError, guide_for, start_guided_game
+from .guide import GuideError, guide_for, menu_words, refused_title, start_guided_game
 from .interaction import Interaction
 from .log_view import LogView
 from .prompt import PromptLabel
@@ -171,9 +171,8 @@ class MainWindow(QMainWindow):
             self, "Mouse and keys", i18n.table_words(self.controller.table,
                                                     self.controller.table.keys_help)))
         help_.addAction(keys)
-        self.guide_action = self._action(self.tr("Guided first game"), self.ask_guided_game,
-                                         None, self.tr("A first game against the Easy AI with "
-                                                       "a note on each decision of round 1"))
+        self.guide_action = self._action(menu_words()[0], self.ask_guided_game, None,
+                                         menu_words()[1])
         help_.addAction(self.guide_action)
 
     def _build_toolbar(self) -> None:
@@ -393,7 +392,7 @@ class MainWindow(QMainWindow):
         try:
             start_guided_game(self, spec)
         except GuideError as exc:
-            self.show_error(self.tr("The guided game cannot start"), str(exc))
+            self.show_error(refused_title(), str(exc))
 
     def may_replace_game(self) -> bool:
         """True if no unfinished game is in progress, or the player agreed to abandon it."""

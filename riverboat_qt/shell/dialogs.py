@@ -30,6 +30,7 @@ from ..registry import game_ids, table_for
 from . import i18n, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig
+from .guide import menu_words
 
 TOTAL = "total"  # the breakdown's last row: the scores
 TOTAL_TIP = "Final score."
@@ -85,10 +86,9 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.guided = False  # accepted through the guided first game's button
-        self.guide_button = buttons.addButton(self.tr("Guided first game…"),
-                                              QDialogButtonBox.ButtonRole.ActionRole)
-        self.guide_button.setToolTip(self.tr("Learn by playing: you against the Easy AI, a "
-                                             "note beside the table on each decision of round 1"))
+        name, tip = menu_words()
+        self.guide_button = buttons.addButton(f"{name}…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.guide_button.setToolTip(tip)
         self.guide_button.clicked.connect(self._accept_guided)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")

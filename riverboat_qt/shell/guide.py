@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from core.game import State
 
 from .ai_worker import LEVELS
+from .i18n import current_language
 
 FORMAT = "guide"
 VERSION = 1
@@ -289,19 +290,22 @@ def note_html(text: str) -> str:
 
 
 def guide_language() -> str:
-    """The app's language for the notes ('en' until the app has a language switch)."""
-    try:
-        from .i18n import current_language  # type: ignore[import-not-found]
-    except ImportError:
-        return "en"
+    """The app's language for the notes (English for a language the guide is not in)."""
     language = current_language()
     return language if language in LANGUAGES else "en"
 
 
 # == the panel and the guide at a window ========================================================
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Guide", text)
+def menu_words() -> tuple[str, str]:
+    """The guided game's name and what it is: Help's item and the new-game dialog's button."""
+    return (QCoreApplication.translate("Guide", "Guided first game"),
+            QCoreApplication.translate(
+                "Guide", "Learn by playing: you against the Easy AI, a note on each decision"))
+
+
+def refused_title() -> str:
+    return QCoreApplication.translate("Guide", "The guided game cannot start")
 
 
 class GuidePanel(QWidget):
@@ -379,7 +383,7 @@ class Guide(QObject):
     def _dock(self) -> QDockWidget:
         """The panel docked above the game log, beside the table."""
         w = self.window
-        dock = QDockWidget(_tr("Guided first game"), w)
+        dock = QDockWidget(menu_words()[0], w)
         dock.setObjectName("guide")
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         dock.setWidget(self.panel)
@@ -426,7 +430,7 @@ class Guide(QObject):
         found = match(self.data, self.spec, state, action, state.decision_kind, "you",
                       self.shown)
         if found is None:  # the data file's check makes this unreachable for a known kind
-            note_id, text = "", _tr("Your decision: the teal ring shows a good choice.")
+            note_id, text = "", self.tr("Your decision: the teal ring shows a good choice.")
         else:
             self.shown.add(found.note.id)
             note_id = found.note.id
@@ -458,19 +462,21 @@ class Guide(QObject):
         if self.page < len(intro):
             note = intro[self.page]
             self.shown.add(note.id)
-            self.panel.show_note(_tr("Guided first game ({page} of {pages})").format(
+            self.panel.show_note(self.tr("Guided first game ({page} of {pages})").format(
                 page=self.page + 1, pages=len(intro)), note_text(note, self.language, {}))
             last = self.page + 1 == len(intro)
-            self.panel.next_button.setText(_tr("Your first decision") if last else _tr("Next"))
+            self.panel.next_button.setText(self.tr("Your first decision") if last
+                                           else self.tr("Next"))
             self.panel.next_button.setEnabled(True)
         else:
-            heading, text = ((_tr("Your decision"), self.decision[2]) if self.decision else
-                             (_tr("The AI's turn"), _tr("Watch the table: your decision comes "
-                                                        "next, with its note here.")))
+            heading, text = ((self.tr("Your decision"), self.decision[2]) if self.decision else
+                             (self.tr("The AI's turn"),
+                              self.tr("Watch the table: your decision comes next, with its note.")))
             self.panel.show_note(heading, text)
-            self.panel.next_button.setText(_tr("Next"))
+            self.panel.next_button.setText(self.tr("Next"))
             self.panel.next_button.setEnabled(False)
-            self.panel.next_button.setToolTip(_tr("The next note comes with your next decision"))
+            self.panel.next_button.setToolTip(
+                self.tr("The next note comes with your next decision"))
         self.panel.show_ai_lines(self.lines)
 
     @Slot()
@@ -483,10 +489,10 @@ class Guide(QObject):
         """The guided round is over: the closing note, then the guide ends by itself."""
         self.stop()
         self.shown.add(self.data.closing.id)
-        self.panel.show_note(_tr("The guide ends here"),
+        self.panel.show_note(self.tr("The guide ends here"),
                              note_text(self.data.closing, self.language, {}))
         self.panel.next_button.hide()
-        self.panel.leave_button.setText(_tr("Close"))
+        self.panel.leave_button.setText(self.tr("Close"))
 
     @Slot()
     def leave(self) -> None:
