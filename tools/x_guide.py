@@ -8,12 +8,14 @@ It opens Help > Guided first game with xdotool clicks on the menu, clicks the pa
 button through the intro, then at each of the human's decisions clicks (or, for a crop tile,
 drags) what the teal rings point at, read from the guide's marks on the table, until the
 Planting phase's first note; there it takes DIR/guide-riverboat.png (DIR/guide-riverboat-it.png
-with --language it). Exits 1 if a click did not make the move the guide pointed at.
+with --language it: the window and the notes in Italian). Exits 1 if a click did not make the
+move the guide pointed at.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -28,8 +30,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton  # noqa: E402
 from core.riverboat import Plant  # noqa: E402
 from core.riverboat.rules import kind_of  # noqa: E402
 from riverboat_qt.riverboat.driver import placement_of  # noqa: E402
-from riverboat_qt.shell import guide as guide_module  # noqa: E402
+from riverboat_qt.shell import i18n  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
+from riverboat_qt.shell.guide import LANGUAGES  # noqa: E402
 
 
 class Follow:
@@ -68,7 +71,8 @@ class Follow:
     def _menu(self) -> None:
         """Help, then its Guided first game item: real clicks on the menu bar and the menu."""
         bar = self.w.menuBar()
-        help_menu = next(a for a in bar.actions() if a.text() == "&Help")
+        help_menu = next(a for a in bar.actions()
+                         if a.menu() and self.w.guide_action in a.menu().actions())
         at = bar.mapToGlobal(bar.actionGeometry(help_menu).center())
         self.xdo(f"xdotool mousemove {at.x()} {at.y()} click 1 sleep 0.6")
         self.stage = "menu_item"
@@ -153,7 +157,7 @@ class Follow:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("."))
-    parser.add_argument("--language", default="en", choices=guide_module.LANGUAGES)
+    parser.add_argument("--language", default="en", choices=LANGUAGES)
     parser.add_argument("--stop", default="plant", help="the decision kind to photograph")
     args = parser.parse_args()
     for tool in ("xdotool", "import"):
@@ -161,9 +165,8 @@ def main() -> int:
             print(f"{tool} is needed (apt-get install xdotool imagemagick)")
             return 2
     args.out.mkdir(parents=True, exist_ok=True)
+    os.environ[i18n.LANGUAGE_ENV] = args.language  # the window's language, the notes' too
     app = QApplication([sys.argv[0]])
-    if args.language != "en":  # the notes' language, whatever the app's
-        guide_module.guide_language = lambda: args.language
     window = MainWindow(data_dir=Path(tempfile.mkdtemp(prefix="riverboat-x-")))
     window.resize(1600, 1000)
     window.move(0, 0)
