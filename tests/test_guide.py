@@ -132,13 +132,15 @@ def test_the_guide_never_moves_by_itself(window, qtbot):
     guide = start_guided_game(window, GUIDE, "en")
     c = window.controller
     human_turn_or_end(window, qtbot, guide)
-    moves = len(c.record.actions)
+    moves, pointed = len(c.record.actions), len(rings(window))
+    assert pointed
     qtbot.wait(300)
     for _ in range(3):
         guide.on_drawn()
         guide.next_page()
     qtbot.wait(100)
     assert len(c.record.actions) == moves and c.human_to_move
+    assert len(rings(window)) == pointed  # pointing again replaces the rings
     # every move of the human seat so far came from a click: none, since nobody clicked
     humans = [k for k, step in enumerate(c.timeline.steps) if c.is_human(step.seat)]
     assert humans == []

@@ -331,6 +331,8 @@ class GuidePanel(QWidget):
         self.next_button = QPushButton(self.tr("Next"))
         self.leave_button = QPushButton(self.tr("Leave the guide"))
         self.leave_button.setToolTip(self.tr("Close the guide: the game goes on as a normal game"))
+        for button in (self.next_button, self.leave_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keyboard
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
@@ -364,7 +366,6 @@ class Guide(QObject):
         self.window, self.spec, self.data = window, spec, data
         self.language = language if language in LANGUAGES else "en"
         self.record = window.controller.record  # the game it guides
-        self.seat = data.seats.index("human")
         self.active = True
         self.shown: set[str] = set()  # the ids of the notes shown so far
         self.page = 0  # the intro page shown; len(intro): the decision notes
@@ -410,7 +411,7 @@ class Guide(QObject):
         if state.is_over or state.round > self.data.ends_after_round:
             self.finish()
             return
-        self.marks = []
+        self._unmark()  # a rebuild took the rings away already; a button may remain
         if not c.human_to_move:
             return
         step = len(c.record.actions)
@@ -503,6 +504,7 @@ class Guide(QObject):
         self.dock.deleteLater()
         if getattr(self.window, "guide", None) is self:
             self.window.guide = None
+        self.deleteLater()
 
     def stop(self) -> None:
         """Follow the game no more and take the pointing away."""
