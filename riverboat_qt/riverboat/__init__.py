@@ -10,6 +10,7 @@ from .hidden import hidden_text
 from .hints import describe as advice
 from .hints import highlight_action
 from .interactions import interaction_for
+from .rules_help import rules_art, rules_html, rules_section
 from .scene import RiverboatScene
 from .texts import decision_prompt
 
@@ -59,4 +60,7 @@ TABLE = GameTable(
     blurb="Michael Kiesling, 2017. Cultivate the fields of your Mississippi estate, plant and "
           "ship crops on the riverboats, send agents to New Orleans and survey your barns, "
           "wells and opportunity cards.",
+    rules_html=rules_html,
+    rules_art=rules_art,
+    rules_section=rules_section,
 )

@@ -29,8 +29,9 @@ from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .interaction import Interaction
 from .log_view import LogView
-from .prompt import PromptLabel
+from .prompt import PromptLabel, RulesButton
 from .replay_model import ReplayModel
+from .rules_view import RulesWindow
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self._games = 0  # games started or opened in this window
         self.score_dialog: ScoreDialog | None = None
         self.error_box: QMessageBox | None = None
+        self.rules_window: RulesWindow | None = None
         self.files = GameFiles(self)
         self._build_top()
         self._build_log()
@@ -77,6 +79,9 @@ class MainWindow(QMainWindow):
         self.prompt = PromptLabel("Start a new game from the File menu (Ctrl+N).")
         self.buttons = QHBoxLayout()
         self.buttons.addWidget(self.prompt, 1)
+        self.rules_button = RulesButton()
+        self.rules_button.clicked.connect(lambda _=False: self.show_rules())
+        self.buttons.addWidget(self.rules_button)
         self.buttons.addStretch(0)
         top = QWidget()
         layout = QVBoxLayout(top)
@@ -158,7 +163,10 @@ class MainWindow(QMainWindow):
             self.speed_actions[name] = act
         self.set_speed(SPEEDS["Normal"])
         help_ = self.menuBar().addMenu("&Help")
-        keys = QAction("Mouse and keys", self, shortcut=QKeySequence("F1"))
+        rules = QAction("Rules", self, shortcut=QKeySequence("F1"))
+        rules.triggered.connect(lambda _=False: self.show_rules())
+        help_.addAction(rules)
+        keys = QAction("Mouse and keys", self, shortcut=QKeySequence("Shift+F1"))
         keys.triggered.connect(lambda: QMessageBox.information(
             self, "Mouse and keys", self.controller.table.keys_help))
         help_.addAction(keys)
@@ -197,6 +205,13 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         old.deleteLater()
         self._build_table_options()
+
+    def show_rules(self) -> None:
+        """Help > Rules (F1, the "?" button) at the section of the current decision."""
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+        table = self.controller.table
+        self.rules_window.show_rules(table, table.rules_section(self.controller.state))
 
     def toolbar_button(self, action: QAction):
         """The toolbar's button for an action (for tests and tools)."""
