@@ -17,7 +17,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QSize, Qt, QUrl
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QShortcut,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -262,15 +271,15 @@ class RulesWindow(QWidget):
         selections = []
         for k, cursor in enumerate(self.matches):
             selection = QTextEdit.ExtraSelection()
-            selection.cursor = cursor  # type: ignore[attr-defined]
+            selection.cursor = cursor
             fmt = QTextCharFormat()
             fmt.setBackground(CURRENT if k == self.current else MATCH)
-            selection.format = fmt  # type: ignore[attr-defined]
+            selection.format = fmt
             selections.append(selection)
         self.browser.setExtraSelections(selections)
         if self.current >= 0:
-            shown = QTextCursor(self.matches[self.current])
-            shown.clearSelection()
+            shown = QTextCursor(self.browser.document())
+            shown.setPosition(self.matches[self.current].selectionStart())
             self.browser.setTextCursor(shown)
             self.browser.ensureCursorVisible()
         self._show_count()
