@@ -206,3 +206,18 @@ def test_f1_and_the_question_button_open_the_current_decision(window, qtbot, gam
     assert window.rules_window is rules
     assert_at_section(rules, anchor)
     assert not rules.isModal()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_italian_window_opens_the_italian_rules(italian_window, game: str) -> None:
+    italian_window.start_game(HOT_SEAT, 2, game)
+    italian_window.show_rules()
+    rules = italian_window.rules_window
+    assert rules is not None and rules.language == "it"
+    assert rules.windowTitle().endswith("come si gioca")
+    assert rules.next_button.text() == "Successivo"
+    assert rules.search.placeholderText() == "Cerca nelle regole"
+    assert italian_window.rules_button.toolTip() == "Le regole di questa decisione (F1)"
+    assert_at_section(rules, table_for(game).rules_section(italian_window.controller.state))
+    rules.search.setText("zzqx")
+    assert rules.count_label.text() == "Nessun risultato"

@@ -23,22 +23,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from riverboat_qt.shell import rules_view  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
+from riverboat_qt.shell.i18n import install_language  # noqa: E402
 
 KINDS = {"riverboat": "plant", "the-river": "place"}
-
-
-def use_language(app: QApplication, language: str) -> None:
-    """The window's language: the translations if this build has them, the rules either way."""
-    try:
-        from riverboat_qt.shell.i18n import install_language
-    except ImportError:  # no translation machinery: only the rules follow the language
-        rules_view.current_language = lambda: language
-        return
-    install_language(app, language)
 
 
 def reach(window: MainWindow, game: str, seed: int, kind: str) -> None:
@@ -64,7 +54,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
-    use_language(app, args.language)
+    install_language(app, args.language)
     window = MainWindow(data_dir=Path(tempfile.mkdtemp()))
     window.move(0, 0)
     window.resize(1600, 1000)

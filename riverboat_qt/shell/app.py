@@ -31,9 +31,9 @@ from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .interaction import Interaction
 from .log_view import LogView
-from .prompt import PromptLabel, RulesButton
+from .prompt import PromptLabel
 from .replay_model import ReplayModel
-from .rules_view import RulesWindow
+from .rules_view import RulesButton, RulesWindow, rules_action
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         self.set_speed(SPEEDS["Normal"])
         self._build_language_menu(view)
         help_ = self.menuBar().addMenu("&Help")
-        rules = QAction("Rules", self, shortcut=QKeySequence("F1"))
+        rules = rules_action(self)
         rules.triggered.connect(lambda _=False: self.show_rules())
         help_.addAction(rules)
         keys = QAction("Mouse and keys", self, shortcut=QKeySequence("Shift+F1"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 LINES = 2  # room for a prompt wrapped once; longer ones are elided
 PIXEL_SIZE = 17
@@ -69,18 +69,3 @@ class PromptLabel(QLabel):
                 high = mid - 1
         super().setText(text[:low].rstrip() + ELLIPSIS)
         self.setToolTip(text)
-
-
-class RulesButton(QToolButton):
-    """The "?" beside the prompt: opens Help > Rules at the section of the decision asked."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setText("?")
-        font = QFont(self.font())
-        font.setPixelSize(PIXEL_SIZE)
-        font.setBold(True)
-        self.setFont(font)
-        self.setAutoRaise(False)
-        self.setToolTip(self.tr("The rules of this decision (F1)"))
-        self.setObjectName("rules button")

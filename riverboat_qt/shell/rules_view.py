@@ -16,9 +16,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QSize, Qt, QUrl
 from PySide6.QtGui import (
+    QAction,
     QColor,
+    QFont,
     QImage,
     QKeySequence,
     QPainter,
@@ -37,9 +39,12 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTextBrowser,
     QTextEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from .i18n import current_language
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -47,6 +52,7 @@ if TYPE_CHECKING:
     from .table import GameTable
 
 SOURCE_LANGUAGE = "en"
+KEY = "F1"  # Help > Rules; the mouse-and-keys help moved to Shift+F1
 SECTION = re.compile(r'<h([23])\s+id="([\w-]+)"[^>]*>(.*?)</h\1>', re.S)
 PLACEHOLDER = re.compile(r"\{\{([\w.-]+)\}\}")
 ART = re.compile(r'<img\s+[^>]*src="art:([\w-]+)"')
@@ -55,15 +61,6 @@ INLINE_IMG = re.compile(r"<img (?![^>]*align=)")
 BODY_PX = 16  # the rules' text size: readable at 1600x1000
 MATCH = QColor("#ffe082")
 CURRENT = QColor("#ff9800")
-
-
-def current_language() -> str:
-    """The language the window speaks (English until the translations are installed)."""
-    try:
-        from .i18n import current_language as language
-    except ImportError:  # a build without the translation machinery speaks English
-        return SOURCE_LANGUAGE
-    return language()
 
 
 def data_values(raw: Any, prefix: str = "") -> dict[str, str]:
@@ -124,6 +121,26 @@ def picture(width: int, height: int, draw: Callable[[QPainter], None]) -> QImage
     draw(painter)
     painter.end()
     return image
+
+
+def rules_action(parent: QObject) -> QAction:
+    """Help > Rules (F1): the shell connects it to its window's show_rules."""
+    return QAction(QCoreApplication.translate("RulesWindow", "Rules"), parent,
+                   shortcut=QKeySequence(KEY))
+
+
+class RulesButton(QToolButton):
+    """The "?" beside the prompt: Help > Rules at the section of the decision asked."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setText("?")
+        font = QFont(self.font())
+        font.setPixelSize(17)  # the prompt's size
+        font.setBold(True)
+        self.setFont(font)
+        self.setToolTip(self.tr("The rules of this decision ({key})").format(key=KEY))
+        self.setObjectName("rules button")
 
 
 class RulesWindow(QWidget):
@@ -199,7 +216,7 @@ class RulesWindow(QWidget):
     def load(self, table: GameTable, language: str) -> None:
         text = table.rules_html(language)
         self.game, self.language = table.game_id, language
-        self.setWindowTitle(self.tr("Rules: {game}").format(game=_title(text) or table.game_id))
+        self.setWindowTitle(_title(text) or self.tr("Rules"))
         self.browser.setHtml(text)
         document = self.browser.document()
         for name, image in table.rules_art().items():
