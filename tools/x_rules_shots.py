@@ -12,6 +12,7 @@ the words into the search box. The whole screen is saved with ImageMagick's `imp
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import subprocess
 import sys
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
-from riverboat_qt.shell.i18n import install_language  # noqa: E402
+from riverboat_qt.shell.i18n import LANGUAGE_ENV  # noqa: E402
 
 KINDS = {"riverboat": "plant", "the-river": "place"}
 
@@ -54,7 +55,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
-    install_language(app, args.language)
+    os.environ[LANGUAGE_ENV] = args.language  # the window installs it as it opens
     window = MainWindow(data_dir=Path(tempfile.mkdtemp()))
     window.move(0, 0)
     window.resize(1600, 1000)
