@@ -44,14 +44,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .i18n import current_language
+from .i18n import SOURCE, current_language
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .table import GameTable
 
-SOURCE_LANGUAGE = "en"
+SOURCE_LANGUAGE = SOURCE
 KEY = "F1"  # Help > Rules; the mouse-and-keys help moved to Shift+F1
 SECTION = re.compile(r'<h([23])\s+id="([\w-]+)"[^>]*>(.*?)</h\1>', re.S)
 PLACEHOLDER = re.compile(r"\{\{([\w.-]+)\}\}")
