@@ -11,6 +11,7 @@ from .hidden import hidden_text
 from .hints import describe as advice
 from .hints import highlight_action
 from .interactions import interaction_for
+from .rules_help import rules_art, rules_html, rules_section
 from .scene import RiverboatScene
 from .texts import decision_prompt
 
@@ -62,4 +63,7 @@ TABLE = GameTable(
           "ship crops on the riverboats, send agents to New Orleans and survey your barns, "
           "wells and opportunity cards.",
     guide=GUIDE,
+    rules_html=rules_html,
+    rules_art=rules_art,
+    rules_section=rules_section,
 )
