@@ -394,7 +394,7 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
     <message>
         <source>{count} {resource} stored.</source>
-        <translation>{resource} in magazzino: {count}.</translation>
+        <translation>In magazzino: {count} {resource}.</translation>
     </message>
     <message>
         <source>Bonus spots</source>
@@ -585,7 +585,7 @@ Il cibo può sostituire qualsiasi risorsa del costo. Vale {vp} PV alla fine.</tr
     <message>
         <source>Warehouses: {held} of {room} used ({resources}).
 Every 3 resources left at the end score 1 VP.</source>
-        <translation>Magazzini: {held} posti occupati su {room} ({resources}).
+        <translation>Magazzini: occupati {held} su {room} ({resources}).
 Ogni 3 risorse rimaste alla fine valgono 1 PV.</translation>
     </message>
     <message>
