@@ -674,6 +674,26 @@ Ogni 3 risorse rimaste alla fine valgono 1 PV.</translation>
         <translation>C</translation>
     </message>
     <message>
+        <source>R</source>
+        <comment>Red&apos;s initial</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Blue&apos;s initial</comment>
+        <translation>Bl</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>Black&apos;s initial</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>White&apos;s initial</comment>
+        <translation>Bi</translation>
+    </message>
+    <message>
         <source>Trade 3 for 1 food…</source>
         <translation>Commercia 3 per 1 cibo…</translation>
     </message>

@@ -66,8 +66,9 @@ def pioneer(p: QPainter, seat: int, c: QPointF, s: float) -> None:
     p.setBrush(theme.seat_fill(seat))
     p.drawPath(path.simplified())
     ink = QColor("white") if theme.seat_fill(seat).lightness() < 140 else QColor("black")
-    text(p, QRectF(c.x() - s, c.y() - s * 0.15, 2 * s, s * 1.15), theme.seat_letter(seat),
-         s * 0.8, True, ink)
+    letter = texts.seat_letter(seat)
+    text(p, QRectF(c.x() - s, c.y() - s * 0.15, 2 * s, s * 1.15), letter,
+         s * (0.8 if len(letter) == 1 else 0.62), True, ink)
 
 
 def token(p: QPainter, c: QPointF, r: float, value: int | None) -> None:

@@ -182,7 +182,7 @@ class MainBoard:
             count=count, resource=texts.resource_words(resource))
         piece = Piece(rect, draw, tip, None, self.item)
         piece.name = f"island {name}"
-        piece.key = f"island {resource} {count}"
+        piece.key = language_key(f"island {resource} {count}")
         piece.count = count  # type: ignore[attr-defined]
         self.islands[resource] = piece
 

@@ -172,7 +172,7 @@ class RiverBoardPanel(Piece):
             piece = Piece(cell, draw_res, RiverTexts.tr("{count} {resource} stored.").format(
                 count=n, resource=texts.resource_words(k)), None, self)
             piece.name = f"held {self.seat} {components().resources[k]}"  # the engine's name
-            piece.key = f"held {k} {n}"
+            piece.key = language_key(f"held {k} {n}")
             piece.count = n  # type: ignore[attr-defined]
             self.held[k] = piece
 
@@ -206,7 +206,7 @@ class RiverBoardPanel(Piece):
                                             "to the boat.")
             piece = Piece(rect, draw, tip, None, self)
             piece.name = f"bonus {self.seat} {spot}"
-            piece.key = f"bonus {value} {extra and self.seat}"
+            piece.key = language_key(f"bonus {value} {extra and self.seat}")
             self.token_spots[spot] = piece
 
     def _buildings(self) -> None:

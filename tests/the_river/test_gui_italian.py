@@ -7,10 +7,12 @@ from __future__ import annotations
 import random
 import re
 
+from PySide6.QtWidgets import QApplication
+
 from core.the_river import StartTile, Trade
 from core.the_river.describe import describe
 from riverboat_qt.shell import i18n
-from riverboat_qt.the_river import TABLE
+from riverboat_qt.the_river import TABLE, texts
 from riverboat_qt.the_river.driver import Driver
 from riverboat_qt.the_river.scene import RiverScene
 
@@ -121,3 +123,11 @@ def test_the_english_advice_is_the_log_sentence_in_the_imperative():
                 seen.add(type(action).__name__)
             state.apply(rng.choice(state.legal_actions()))
     assert {"StartTile", "Claim", "Build", "Trade", "Produce", "Reserve"} <= seen
+
+
+def test_the_initials_on_resources_and_pioneers_follow_the_language(italian):
+    assert [texts.resource_letter(k) for k in range(4)] == ["L", "A", "P", "C"]
+    assert [texts.seat_letter(s) for s in range(4)] == ["R", "Bl", "N", "Bi"]
+    i18n.install_language(QApplication.instance(), "en")  # the fixture's own ending, early
+    assert [texts.resource_letter(k) for k in range(4)] == ["W", "C", "S", "F"]
+    assert [texts.seat_letter(s) for s in range(4)] == ["R", "B", "K", "W"]
