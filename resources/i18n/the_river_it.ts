@@ -183,11 +183,11 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
     <message>
         <source>Pay for {building}: reserved, one resource less of your choice</source>
-        <translation>Paga {building}: riservato, una risorsa in meno a tua scelta</translation>
+        <translation>Paga l&apos;edificio da {vp} PV: riservato, 1 risorsa in meno</translation>
     </message>
     <message>
         <source>Pay for {building}</source>
-        <translation>Paga {building}</translation>
+        <translation>Paga l&apos;edificio da {vp} PV</translation>
     </message>
     <message>
         <source>take 1 {resource}</source>
@@ -629,8 +629,8 @@ Ogni 3 risorse rimaste alla fine valgono 1 PV.</translation>
     <message numerus="yes">
         <source>{where} must return %n resource(s) that does not fit your warehouses: click a resource or use the buttons.</source>
         <translation>
-            <numerusform>{where} deve restituire %n risorsa che non entra nei magazzini: clicca una risorsa o usa i pulsanti.</numerusform>
-            <numerusform>{where} deve restituire %n risorse che non entrano nei magazzini: clicca una risorsa o usa i pulsanti.</numerusform>
+            <numerusform>{where} deve restituire %n risorsa in eccesso: clicca una risorsa o un pulsante.</numerusform>
+            <numerusform>{where} deve restituire %n risorse in eccesso: clicca una risorsa o un pulsante.</numerusform>
         </translation>
     </message>
     <message>

@@ -266,7 +266,9 @@ class PlaceInteraction(Interaction):
                                   "choice")
         else:
             title = RiverTexts.tr("Pay for {building}")
-        self.scene.show_picker(title.format(building=name), choices)
+        # {vp} lets a language name the building short: the title has one line
+        vp = components().buildings[building].vp
+        self.scene.show_picker(title.format(building=name, vp=vp), choices)
 
     def open_food(self, actions: list) -> None:
         choices = [(self.scene.resources_row([int(k == a.resource) for k in range(FOOD + 1)],

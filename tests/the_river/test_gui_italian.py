@@ -41,7 +41,7 @@ def test_a_discard_prompt_has_its_italian_plural(italian):
     state, _ = find(pick)
     n = state.players[state.current_player].excess()
     prompt = TABLE.decision_prompt(state, NAMES, True)
-    assert f"deve restituire {n} {'risorsa' if n == 1 else 'risorse'}" in prompt, prompt
+    assert f"deve restituire {n} {'risorsa' if n == 1 else 'risorse'} in eccesso" in prompt
 
 
 def test_the_table_tooltips_and_drawn_labels_speak_italian(italian, qtbot):
