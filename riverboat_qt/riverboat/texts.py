@@ -65,6 +65,13 @@ TILE_SHAPES = {"single": QT_TRANSLATE_NOOP("RiverboatTexts", "single"),
                "triangle": QT_TRANSLATE_NOOP("RiverboatTexts", "triangle"),
                "bent": QT_TRANSLATE_NOOP("RiverboatTexts", "bent")}
 
+# The field symbols' names (theme.json), for the fields' tooltips.
+FIELD_SYMBOLS = {"circle": QT_TRANSLATE_NOOP("RiverboatTexts", "circle"),
+                 "triangle": QT_TRANSLATE_NOOP("RiverboatTexts", "triangle"),
+                 "square": QT_TRANSLATE_NOOP("RiverboatTexts", "square"),
+                 "diamond": QT_TRANSLATE_NOOP("RiverboatTexts", "diamond"),
+                 "star": QT_TRANSLATE_NOOP("RiverboatTexts", "star")}
+
 # The phase tiles' names as drawn on the tiles (the engine's names, the third one shortened).
 PHASE_SHORT = (QT_TRANSLATE_NOOP("RiverboatTexts", "Cultivation"),
                QT_TRANSLATE_NOOP("RiverboatTexts", "Planting"),
@@ -159,6 +166,12 @@ def crop_name(crop: int) -> str:
 def field_name(letter: str) -> str:
     """A field colour ('yellow'), in the window's language."""
     return words(theme.field_name(letter))
+
+
+def field_symbol(letter: str) -> str:
+    """A field colour's symbol by name ('circle'), in the window's language."""
+    symbol = theme.field_symbol(letter)
+    return tr(FIELD_SYMBOLS[symbol]) if symbol in FIELD_SYMBOLS else symbol
 
 
 def card_title(card_id: str) -> str:

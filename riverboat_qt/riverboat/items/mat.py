@@ -146,7 +146,7 @@ class MatPanel(Piece):
         letter = p.mat.colour_of[index]
         parts = [RiverboatMat.tr("{hex}: {colour} field ({symbol})").format(
             hex=hex_label(index), colour=texts.field_name(letter),
-            symbol=theme.field_symbol(letter))]
+            symbol=texts.field_symbol(letter))]
         crop = p.crop_at(index)
         if crop is not None:
             parts.append(RiverboatMat.tr("{crop} crop").format(crop=texts.crop_name(crop)))
