@@ -334,7 +334,7 @@ mazzo: {deck}</translation>
     </message>
     <message>
         <source>Stop surveying</source>
-        <translation>Basta supervisori</translation>
+        <translation>Nessun altro supervisore</translation>
     </message>
     <message>
         <source>Take 1 coin</source>
