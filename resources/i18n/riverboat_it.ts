@@ -134,7 +134,7 @@ mazzo: {deck}</translation>
     </message>
     <message>
         <source>From the piles for 1 coin: drag a tile onto your workers</source>
-        <translation>Dalle pile per 1 moneta: trascina una tessera sui tuoi lavoratori</translation>
+        <translation>Pile (1 moneta): trascina una tessera sui lavoratori</translation>
     </message>
     <message>
         <source>Drop the tile on your workers; the mouse wheel or R turns it.</source>

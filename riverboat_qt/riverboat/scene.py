@@ -175,7 +175,7 @@ class RiverboatScene(TableScene):
         items = []
         for k, (card, on_click) in enumerate(picks):
             rect = QRectF(12 + (k % per_row) * 150, 42 + (k // per_row) * 98, 142, 90)
-            item = Piece(rect, lambda g, r=rect, c=card: draw_card(g, r, c),
+            item = Piece(rect, lambda g, r=rect, c=card: draw_card(g, r, c, badge=True),
                          texts.card_tip(card), None, overlay)
             item.name = f"pile card {card}"
             item.set_target("coin", on_click)

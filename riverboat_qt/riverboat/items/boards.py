@@ -26,12 +26,15 @@ class RiverboatBoards(QObject):
 
 
 
-def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> None:
-    """An opportunity card face: title and what it scores; a surveyor if it was scored."""
+def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False,
+              badge: bool = False) -> None:
+    """An opportunity card face: title and what it scores; a surveyor if it was scored.
+
+    `badge`: the title leaves room at the right for the coin of a target that costs one."""
     art.pill(g, rect, QColor("#fdf6e3"), QColor("#7d5a36"), 7)
     head = QRectF(rect.x(), rect.y(), rect.width(), 22)
     art.pill(g, head, QColor("#7d5a36"), QColor("#7d5a36"), 7)
-    title = head.adjusted(3, 0, -22 if scored else -3, 0)
+    title = head.adjusted(3, 0, -22 if scored or badge else -3, 0)
     art.text_fit(g, title, texts.card_title(card_id), 13, QColor("white"), bold=True)
     body = rect.adjusted(5, 24, -5, -3)
     art.text_fit(g, body, texts.card_text(card_id), 12, theme.colour("ink"))
