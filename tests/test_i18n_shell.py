@@ -29,6 +29,7 @@ def test_records_keep_english_seats_the_window_shows_italian(italian_window):
              for k in range(italian_window.log.topLevelItemCount())]
     assert "Nuova partita a The River, 4 giocatori, seme 3." in notes
     assert shown_label(0, "greedy") == "Rosso (greedy)"  # an arena's record
+    assert shown_label(1, "Blue") == "Blu" and shown_label(2, "Black team") == "Black team"
     assert level_name("mcts:iters=50") == "mcts:iters=50"
 
 

@@ -113,6 +113,8 @@ def shown_label(seat: int, label: str) -> str:
     colour = theme.english_colour_name(seat)
     label = str(label)
     rest = label[len(colour):].strip() if label.startswith(colour) else f"({label})"
+    if not rest:
+        return theme.seat_colour_name(seat)
     if not (rest.startswith("(") and rest.endswith(")")):
         return label
     who = rest[1:-1]
