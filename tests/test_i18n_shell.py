@@ -100,3 +100,11 @@ def test_each_italian_menu_has_distinct_keys(italian_window):
         keys = [found.group(1).lower() for a in actions
                 if (found := re.search(r"&([^&])", a.text()))]
         assert len(keys) == len(set(keys)), [a.text() for a in actions]
+
+
+def test_the_levels_marked_for_translation_are_the_ais():
+    """The shell marks ai.LEVELS' words for lupdate (ai has no Qt): a change there shows here."""
+    from ai import LEVELS
+    from riverboat_qt.shell.controller import LEVEL_NAMES, LEVEL_TIPS
+
+    assert LEVEL_TIPS == LEVELS and list(LEVEL_NAMES) == list(LEVELS)
