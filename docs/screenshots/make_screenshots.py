@@ -202,8 +202,27 @@ def replay_viewer() -> None:
     window.close()
 
 
+def four_players_italian() -> None:
+    """The 4-player table of four_players() in Italian (RIVERBOAT_LANGUAGE=it for the window)."""
+    import os
+    old = os.environ.get("RIVERBOAT_LANGUAGE")
+    os.environ["RIVERBOAT_LANGUAGE"] = "it"
+    try:
+        seats = [SeatConfig(True)] + [SeatConfig(False, "Easy")] * 3
+        window, driver = new_window(seats, 5)
+        play_until(window, driver, lambda s: s.round == 2 and s.decision_kind == "ship",
+                   random.Random(4))
+        save(window, "riverboat-4p-it.png")
+        window.close()
+    finally:
+        if old is None:
+            del os.environ["RIVERBOAT_LANGUAGE"]
+        else:
+            os.environ["RIVERBOAT_LANGUAGE"] = old
+
+
 SHOTS = [two_players, four_players, planting_drag, ai_turns, final_breakdown, game_log,
-         replay_viewer]
+         replay_viewer, four_players_italian]
 
 if __name__ == "__main__":
     app = QApplication([])

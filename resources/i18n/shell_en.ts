@@ -1,4 +1,119 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <source>Opened {file} (%n move(s)).</source>
+        <translation>
+            <numerusform>Opened {file} (%n move).</numerusform>
+            <numerusform>Opened {file} (%n moves).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
+
+Resume it? (If not, it is kept as a dated file when you start another game.)</source>
+        <translation>
+            <numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move.
+
+Resume it? (If not, it is kept as a dated file when you start another game.)</numerusform>
+            <numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n moves.
+
+Resume it? (If not, it is kept as a dated file when you start another game.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed the autosaved game (%n move(s)).</source>
+        <translation>
+            <numerusform>Resumed the autosaved game (%n move).</numerusform>
+            <numerusform>Resumed the autosaved game (%n moves).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>New game of {title}, %n player(s), seed {seed}.</source>
+        <translation>
+            <numerusform>New game of {title}, %n player, seed {seed}.</numerusform>
+            <numerusform>New game of {title}, %n players, seed {seed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon the game in progress? (round {round}, %n move(s))
+
+Its autosave is replaced by the next game.</source>
+        <translation>
+            <numerusform>Abandon the game in progress? (round {round}, %n move)
+
+Its autosave is replaced by the next game.</numerusform>
+            <numerusform>Abandon the game in progress? (round {round}, %n moves)
+
+Its autosave is replaced by the next game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move taken back (now %n move(s)).</source>
+        <translation>
+            <numerusform>Move taken back (now %n move).</numerusform>
+            <numerusform>Move taken back (now %n moves).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %n tries, best so far: {best}</source>
+        <translation>
+            <numerusform>Hint: %n try, best so far: {best}</numerusform>
+            <numerusform>Hint: %n tries, best so far: {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is thinking… %n tries, best so far: {best}</source>
+        <translation>
+            <numerusform>{seat} is thinking… %n try, best so far: {best}</numerusform>
+            <numerusform>{seat} is thinking… %n tries, best so far: {best}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message numerus="yes">
+        <source>Replay of {title}: {players}, seed {seed}, %n move(s)</source>
+        <translation>
+            <numerusform>Replay of {title}: {players}, seed {seed}, %n move</numerusform>
+            <numerusform>Replay of {title}: {players}, seed {seed}, %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)/s</source>
+        <translation>
+            <numerusform>%n move/s</numerusform>
+            <numerusform>%n moves/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message numerus="yes">
+        <source>{file}: %n @Variant value(s) ignored (they could run code).</source>
+        <translation>
+            <numerusform>{file}: %n @Variant value ignored (it could run code).</numerusform>
+            <numerusform>{file}: %n @Variant values ignored (they could run code).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

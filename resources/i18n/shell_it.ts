@@ -2,7 +2,323 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>GameController</name>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Non è il turno di un giocatore umano.</translation>
+    </message>
+    <message>
+        <source>No game yet.</source>
+        <translation>Ancora nessuna partita.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>{now} is to move: {last}&apos;s move can no longer be taken back.</source>
+        <translation>Tocca a {now}: la mossa di {last} non si può più annullare.</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s decision.</source>
+        <translation>Un suggerimento è per la decisione di un giocatore umano.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+        <source>The AI chose a move the rules do not allow ({reason}); it plays its first legal move instead.</source>
+        <translation>L&apos;IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
+    </message>
+    <message>
+        <source>The hint failed ({error}).</source>
+        <translation>Il suggerimento non è riuscito ({error}).</translation>
+    </message>
+    <message>
+        <source>The AI failed ({error}); it plays its first legal move instead.</source>
+        <translation>L&apos;IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Impossibile aprire questo file</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {error}.</source>
+        <translation>Impossibile aprire {file}: {error}.</translation>
+    </message>
+    <message>
+        <source>{file} is a finished game: it opens in the replay viewer.</source>
+        <translation>{file} è una partita finita: si apre nella riproduzione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened {file} (%n move(s)).</source>
+        <translation>
+            <numerusform>Aperto {file} (%n mossa).</numerusform>
+            <numerusform>Aperto {file} (%n mosse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Non c&apos;è nessuna partita da salvare.</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Impossibile salvare</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Salvata in {file}.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
+
+Resume it? (If not, it is kept as a dated file when you start another game.)</source>
+        <translation>
+            <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
+
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+            <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
+
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed the autosaved game (%n move(s)).</source>
+        <translation>
+            <numerusform>Ripresa la partita salvata automaticamente (%n mossa).</numerusform>
+            <numerusform>Ripresa la partita salvata automaticamente (%n mosse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The autosaved game cannot be resumed ({error}).</source>
+        <translation>La partita salvata automaticamente non si può riprendere ({error}).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside: {error}.</source>
+        <translation>Non è stato possibile spostarla: {error}.</translation>
+    </message>
+    <message>
+        <source>It is kept as {file}.</source>
+        <translation>È conservata come {file}.</translation>
+    </message>
+    <message>
+        <source>The unfinished autosaved game could not be kept ({error}): this game&apos;s autosave replaces it.</source>
+        <translation>Non è stato possibile conservare la partita non finita salvata automaticamente ({error}): il salvataggio automatico di questa partita la sostituisce.</translation>
+    </message>
+    <message>
+        <source>The unfinished autosaved game was kept as {file} (File &gt; Open plays it on).</source>
+        <translation>La partita non finita salvata automaticamente è conservata come {file} (File &gt; Apri per continuarla).</translation>
+    </message>
+    <message>
+        <source>There is no game to replay yet.</source>
+        <translation>Non c&apos;è ancora nessuna partita da rivedere.</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Rivedi una partita</translation>
+    </message>
+    <message>
+        <source>Playing on from move {move} of a replay.</source>
+        <translation>Si continua dalla mossa {move} di una riproduzione.</translation>
+    </message>
+</context>
+<context>
+    <name>Interaction</name>
+    <message>
+        <source>not allowed now</source>
+        <translation>non è permesso ora</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and often settles for a good move over the best; instant.</source>
+        <translation>Guarda una mossa avanti e spesso si accontenta di una buona mossa invece della migliore; istantanea.</translation>
+    </message>
+    <message>
+        <source>Tree search with up to 1 second a decision (less for small choices, and Riverboat&apos;s worker placements at once).</source>
+        <translation>Ricerca ad albero, fino a 1 secondo per decisione (meno per le scelte piccole, e subito per i lavoratori piazzati in Riverboat).</translation>
+    </message>
+    <message>
+        <source>Tree search playing every line to the end, up to 4 seconds a decision on two cores (0.3 s for Riverboat&apos;s worker placements).</source>
+        <translation>Ricerca ad albero che gioca ogni linea fino alla fine, fino a 4 secondi per decisione su due core (0,3 s per i lavoratori piazzati in Riverboat).</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>{seat} {action}</source>
+        <translation>{seat} {action}</translation>
+    </message>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Round {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>il tavolo</translation>
+    </message>
+    <message>
+        <source>Move {step}, {who}: {action}</source>
+        <translation>Mossa {step}, {who}: {action}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Start a new game from the File menu (Ctrl+N).</source>
+        <translation>Inizia una nuova partita dal menu File (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open a saved game to play on (a finished one replays)</source>
+        <translation>Apri una partita salvata per continuarla (una finita si rivede)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>&amp;Rivedi una partita salvata…</translation>
+    </message>
+    <message>
+        <source>Step through any saved or finished game</source>
+        <translation>Scorri mossa per mossa una partita salvata o finita</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Ask the AI (Normal) what it would do here</source>
+        <translation>Chiedi all&apos;IA (Normale) cosa farebbe qui</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>Ri&amp;vedi questa partita</translation>
+    </message>
+    <message>
+        <source>Step through this game from the start</source>
+        <translation>Scorri questa partita dall&apos;inizio</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table to the window</source>
+        <translation>&amp;Adatta il tavolo alla finestra</translation>
+    </message>
+    <message>
+        <source>AI move &amp;animation</source>
+        <translation>A&amp;nimazione delle mosse dell&apos;IA</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Mouse and keys</source>
+        <translation>&amp;Mouse e tasti</translation>
+    </message>
+    <message>
+        <source>Mouse and keys</source>
+        <translation>Mouse e tasti</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Cronologia</translation>
+    </message>
     <message>
         <source>Some translations are missing ({files}): run &apos;make setup&apos;.</source>
         <translation>Mancano alcune traduzioni ({files}): esegui &apos;make setup&apos;.</translation>
@@ -18,6 +334,530 @@
     <message>
         <source>The language will be {language} from the next start.</source>
         <translation>La lingua sarà {language} dal prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>The settings were not saved: {error}</source>
+        <translation>Le impostazioni non sono state salvate: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New game of {title}, %n player(s), seed {seed}.</source>
+        <translation>
+            <numerusform>Nuova partita a {title}, %n giocatore, seme {seed}.</numerusform>
+            <numerusform>Nuova partita a {title}, %n giocatori, seme {seed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon the game in progress? (round {round}, %n move(s))
+
+Its autosave is replaced by the next game.</source>
+        <translation>
+            <numerusform>Abbandonare la partita in corso? (round {round}, %n mossa)
+
+Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusform>
+            <numerusform>Abbandonare la partita in corso? (round {round}, %n mosse)
+
+Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abbandonare la partita?</translation>
+    </message>
+    <message>
+        <source>The game in progress goes on.</source>
+        <translation>La partita in corso continua.</translation>
+    </message>
+    <message>
+        <source>The record does not say who played: you are seat 1, the AI plays the rest.</source>
+        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l&apos;IA gioca gli altri.</translation>
+    </message>
+    <message>
+        <source>Undo your last move</source>
+        <translation>Annulla la tua ultima mossa</translation>
+    </message>
+    <message>
+        <source>Redo the move taken back</source>
+        <translation>Ripeti la mossa annullata</translation>
+    </message>
+    <message>
+        <source>Ask the AI (Normal) what it would do here (H)</source>
+        <translation>Chiedi all&apos;IA (Normale) cosa farebbe qui (H)</translation>
+    </message>
+    <message>
+        <source>Hint: only for a human player&apos;s decision.</source>
+        <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
+    </message>
+    <message>
+        <source>The AI (Normal) is looking for a good move…</source>
+        <translation>L&apos;IA (Normale) cerca una buona mossa…</translation>
+    </message>
+    <message>
+        <source>Hint (AI Normal): {advice}.</source>
+        <translation>Suggerimento (IA Normale): {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move taken back (now %n move(s)).</source>
+        <translation>
+            <numerusform>Mossa annullata (ora %n mossa).</numerusform>
+            <numerusform>Mossa annullata (ora %n mosse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} {action}.</source>
+        <translation>{seat} {action}.</translation>
+    </message>
+    <message>
+        <source>Hint: the AI (Normal) is thinking…</source>
+        <translation>Suggerimento: l&apos;IA (Normale) sta pensando…</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} sta pensando…</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ancora nessuna</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %n tries, best so far: {best}</source>
+        <translation>
+            <numerusform>Suggerimento: %n tentativo, la migliore finora: {best}</numerusform>
+            <numerusform>Suggerimento: %n tentativi, la migliore finora: {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is thinking… %n tries, best so far: {best}</source>
+        <translation>
+            <numerusform>{seat} sta pensando… %n tentativo, la migliore finora: {best}</numerusform>
+            <numerusform>{seat} sta pensando… %n tentativi, la migliore finora: {best}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over — {result}</source>
+        <translation>Partita finita — {result}</translation>
+    </message>
+    <message>
+        <source>Game over. {result}</source>
+        <translation>Partita finita. {result}</translation>
+    </message>
+    <message>
+        <source>{names} wins with {vp} VP.</source>
+        <translation>{names} vince con {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{names} win with {vp} VP.</source>
+        <translation>{names} vincono con {vp} PV.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkedSlider</name>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>{title}: {low}-{high} players</source>
+        <translation>{title}: da {low} a {high} giocatori</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>Seat {number} ({colour}):</source>
+        <translation>Posto {number} ({colour}):</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>a caso</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Seme (facoltativo):</translation>
+    </message>
+    <message>
+        <source>Who plays each seat? Human seats take turns at this window (hot-seat).
+Easy: instant; Normal: about a second a move; Hard: up to four seconds.</source>
+        <translation>Chi gioca a ogni posto? I posti umani si alternano a questa finestra (hot-seat).
+Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro secondi.</translation>
+    </message>
+    <message>
+        <source>New game of {title}</source>
+        <translation>Nuova partita a {title}</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to {max} (or empty for a random game).</source>
+        <translation>Il seme è un numero intero da 0 a {max} (o vuoto per una partita a caso).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message numerus="yes">
+        <source>Replay of {title}: {players}, seed {seed}, %n move(s)</source>
+        <translation>
+            <numerusform>Riproduzione di {title}: {players}, seme {seed}, %n mossa</numerusform>
+            <numerusform>Riproduzione di {title}: {players}, seme {seed}, %n mosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ Inizio</translation>
+    </message>
+    <message>
+        <source>The setup (Home)</source>
+        <translation>La preparazione (Home)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Una mossa indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Avvia</translation>
+    </message>
+    <message>
+        <source>Play / pause (Space)</source>
+        <translation>Avvia / pausa (Spazio)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Una mossa avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>Fine ▶|</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>La fine (Fine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)/s</source>
+        <translation>
+            <numerusform>%n mossa/s</numerusform>
+            <numerusform>%n mosse/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocità:</translation>
+    </message>
+    <message>
+        <source>All (omniscient)</source>
+        <translation>Tutto (onnisciente)</translation>
+    </message>
+    <message>
+        <source>What {seat} knows</source>
+        <translation>Ciò che sa {seat}</translation>
+    </message>
+    <message>
+        <source>Whose knowledge of the hidden draws to show; the large mat follows the seat</source>
+        <translation>Di chi mostrare la conoscenza delle pescate nascoste; la plancia grande segue il posto</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostra:</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Start a live game from this position</source>
+        <translation>Inizia una partita vera da questa posizione</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <source>Hidden information</source>
+        <translation>Informazioni nascoste</translation>
+    </message>
+    <message>
+        <source>Move {step} of {length} · Round {round} · {phase}</source>
+        <translation>Mossa {step} di {length} · Round {round} · {phase}</translation>
+    </message>
+    <message>
+        <source> — {seat} {action}</source>
+        <translation> — {seat} {action}</translation>
+    </message>
+    <message>
+        <source>{position}   (VP: {scores})</source>
+        <translation>{position}   (PV: {scores})</translation>
+    </message>
+    <message>
+        <source>‖ Pause</source>
+        <translation>‖ Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Final score.</source>
+        <translation>Punteggio finale.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>{names} wins with {vp} VP.</source>
+        <translation>{names} vince con {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{names} win (tie) with {vp} VP.</source>
+        <translation>{names} vincono (parità) con {vp} PV.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>SeatColours</name>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>umano</translation>
+    </message>
+    <message>
+        <source>AI {level}</source>
+        <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>{colour} ({who})</source>
+        <translation>{colour} ({who})</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>window_geometry must be a base64 text of at most {limit} characters</source>
+        <translation>window_geometry deve essere un testo base64 di al massimo {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>window_geometry is not base64 text</source>
+        <translation>window_geometry non è un testo base64</translation>
+    </message>
+    <message>
+        <source>animation_speed must be one of {allowed}, not {value!r}</source>
+        <translation>animation_speed deve essere uno tra {allowed}, non {value!r}</translation>
+    </message>
+    <message>
+        <source>last_seats, seat {seat}: the AI level must be a short text</source>
+        <translation>last_seats, posto {seat}: il livello dell&apos;IA deve essere un testo breve</translation>
+    </message>
+    <message>
+        <source>last_seats, seat {seat}: bad AI level {value!r} ({error})</source>
+        <translation>last_seats, posto {seat}: livello dell&apos;IA non valido {value!r} ({error})</translation>
+    </message>
+    <message>
+        <source>last_seats must list 2 to 4 seats (or none)</source>
+        <translation>last_seats deve elencare da 2 a 4 posti (o nessuno)</translation>
+    </message>
+    <message>
+        <source>last_seats, seat {seat}: no &apos;human&apos; true/false</source>
+        <translation>last_seats, posto {seat}: manca &apos;human&apos; true/false</translation>
+    </message>
+    <message>
+        <source>last_game must be one of {allowed}, not {value!r}</source>
+        <translation>last_game deve essere uno tra {allowed}, non {value!r}</translation>
+    </message>
+    <message>
+        <source>language must be one of {allowed}, not {value!r}</source>
+        <translation>language deve essere uno tra {allowed}, non {value!r}</translation>
+    </message>
+    <message>
+        <source>the settings are not a JSON object</source>
+        <translation>le impostazioni non sono un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation>impossibile leggere {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n @Variant value(s) ignored (they could run code).</source>
+        <translation>
+            <numerusform>{file}: %n valore @Variant ignorato (potrebbe eseguire codice).</numerusform>
+            <numerusform>{file}: %n valori @Variant ignorati (potrebbero eseguire codice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings could not be used ({error}); defaults instead.</source>
+        <translation>Le impostazioni non si possono usare ({error}); si usano quelle predefinite.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside ({error}): the settings will not be saved this time.</source>
+        <translation>Non è stato possibile spostare il file ({error}): questa volta le impostazioni non saranno salvate.</translation>
+    </message>
+    <message>
+        <source>The file is kept as {file}.</source>
+        <translation>Il file è conservato come {file}.</translation>
+    </message>
+    <message>
+        <source>The old {file} was ignored ({error}).</source>
+        <translation>Il vecchio {file} è stato ignorato ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <source>Off</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>cannot write in {folder}: {error}</source>
+        <translation>impossibile scrivere in {folder}: {error}</translation>
+    </message>
+    <message>
+        <source>cannot save {file}: {error}</source>
+        <translation>impossibile salvare {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file</source>
+        <translation>{file} non è un file normale</translation>
+    </message>
+    <message>
+        <source>{file} is too large ({size} KB; at most {limit} KB)</source>
+        <translation>{file} è troppo grande ({size} KB; al massimo {limit} KB)</translation>
+    </message>
+    <message>
+        <source>{file} is too large</source>
+        <translation>{file} è troppo grande</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation>impossibile leggere {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation>{file} è vuoto</translation>
+    </message>
+    <message>
+        <source>{file} is not a text file</source>
+        <translation>{file} non è un file di testo</translation>
+    </message>
+    <message>
+        <source>not a readable game record ({error})</source>
+        <translation>non è una registrazione di partita leggibile ({error})</translation>
+    </message>
+    <message>
+        <source>this is a game of {title}: the window has no table for it</source>
+        <translation>questa è una partita a {title}: la finestra non ha un tavolo per questo gioco</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Chiudi (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>Ancora niente da annullare.</translation>
+    </message>
+    <message>
+        <source>Another seat has acted since your last decision.</source>
+        <translation>Un altro posto ha giocato dopo la tua ultima decisione.</translation>
+    </message>
+    <message>
+        <source>Hidden information came to light after that move (a card or tile was drawn).</source>
+        <translation>Dopo quella mossa sono state rivelate informazioni nascoste (è stata pescata una carta o una tessera).</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Niente da ripetere.</translation>
     </message>
 </context>
 </TS>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.riverboat.describe import describe
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..shell.table import GameTable, ViewOption
 from .animate import animate_move
@@ -13,34 +13,40 @@ from .hints import highlight_action
 from .interactions import interaction_for
 from .rules_help import rules_art, rules_html, rules_section
 from .scene import RiverboatScene
-from .texts import decision_prompt
+from .texts import decision_prompt, log_words
 
 CATEGORY_TIPS = {
-    "points during play": "Everything scored during the four rounds: tiles, boats, cards, "
-                          "barns, wells, surveyors, agents, phase tile bonus.",
-    "coins": "1 VP per coin left.",
-    "completed colours": "7 VP per field colour fully covered by crops and/or barns.",
-    "unscored features": "2 VP per barn or well without a surveyor, and per surveyor in supply.",
-    "harbor": "Boats the harbor master reached: full value for the farthest, half (rounded "
-              "up) for the others.",
-    "agents bonus": "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile).",
+    "points during play": QT_TRANSLATE_NOOP(
+        "RiverboatTable", "Everything scored during the four rounds: tiles, boats, cards, "
+                          "barns, wells, surveyors, agents, phase tile bonus."),
+    "coins": QT_TRANSLATE_NOOP("RiverboatTable", "1 VP per coin left."),
+    "completed colours": QT_TRANSLATE_NOOP(
+        "RiverboatTable", "7 VP per field colour fully covered by crops and/or barns."),
+    "unscored features": QT_TRANSLATE_NOOP(
+        "RiverboatTable", "2 VP per barn or well without a surveyor, and per surveyor in supply."),
+    "harbor": QT_TRANSLATE_NOOP(
+        "RiverboatTable", "Boats the harbor master reached: full value for the farthest, half "
+                          "(rounded up) for the others."),
+    "agents bonus": QT_TRANSLATE_NOOP(
+        "RiverboatTable", "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile)."),
 }
 
-KEYS_HELP = ("Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and "
-             "coin: it costs a coin); drag crop tiles onto "
-             "your workers.\nWhile dragging: mouse wheel or R turns the tile (Shift+R back), a "
-             "drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, C spend a coin, B buy "
-             "from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker, "
-             "Ctrl+N new game.\n"
-             "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
-             "Hover any piece for what it is and what it scores.")
+KEYS_HELP = QT_TRANSLATE_NOOP(
+    "RiverboatTable",
+    "Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it "
+    "costs a coin); drag crop tiles onto your workers.\nWhile dragging: mouse wheel or R turns "
+    "the tile (Shift+R back), a drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, "
+    "C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc "
+    "close a picker, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, "
+    "Ctrl+O open, Ctrl+R replay.\nHover any piece for what it is and what it scores.")
 
 # Worker placements: each card asks every seat in turn, so AI placements come in a row.
 QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})
 
 COORDINATES = ViewOption(
-    "Show hex coordinates", "G",
-    "Write each field's name (A1..E8, as the log says) on the mats (G)",
+    QT_TRANSLATE_NOOP("RiverboatTable", "Show hex coordinates"), "G",
+    QT_TRANSLATE_NOOP("RiverboatTable",
+                      "Write each field's name (A1..E8, as the log says) on the mats (G)"),
     lambda scene, on: scene.set_show_coords(on))
 
 TABLE = GameTable(
@@ -48,7 +54,7 @@ TABLE = GameTable(
     make_scene=RiverboatScene,
     interaction_for=interaction_for,
     decision_prompt=decision_prompt,
-    describe=describe,
+    describe=log_words,
     advice=advice,
     animate_move=animate_move,
     highlight_action=highlight_action,
@@ -59,9 +65,10 @@ TABLE = GameTable(
     quick_kinds=QUICK_KINDS,
     view_options=(COORDINATES,),
     file_stem="riverboat-game",
-    blurb="Michael Kiesling, 2017. Cultivate the fields of your Mississippi estate, plant and "
-          "ship crops on the riverboats, send agents to New Orleans and survey your barns, "
-          "wells and opportunity cards.",
+    blurb=QT_TRANSLATE_NOOP(
+        "RiverboatTable", "Michael Kiesling, 2017. Cultivate the fields of your Mississippi "
+                          "estate, plant and ship crops on the riverboats, send agents to New "
+                          "Orleans and survey your barns, wells and opportunity cards."),
     guide=GUIDE,
     rules_html=rules_html,
     rules_art=rules_art,

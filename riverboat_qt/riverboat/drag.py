@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from core.riverboat import Plant
@@ -16,6 +16,7 @@ from core.riverboat.hexgrid import DIRECTIONS, from_axial
 from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
+from ..shell import i18n
 from ..shell.piece import Piece
 from . import art, theme
 from .items.mat import MatPanel
@@ -23,6 +24,10 @@ from .items.mat import R as MAT_R
 from .items.tiles import TileItem, tile_cells
 
 SNAP = 0.75  # how far (in hexes) the pointer may be from a legal position for it to snap
+
+
+class RiverboatDrag(QObject):
+    """The translation context of the planting drag's words (`RiverboatDrag.tr`)."""
 
 
 def axial_round(q: float, r: float) -> tuple[int, int]:
@@ -61,15 +66,16 @@ class PlantDrag:
             tile.set_draggable("coin" if coin else "legal", self.start, self.move,
                                lambda t, c=coin: self.drop(t, c))
         else:
-            tile.set_target(None, lambda: self.host.refuse(
-                "This tile fits under none of your workers that wait for a crop."))
+            tile.set_target(None, lambda: self.host.refuse(RiverboatDrag.tr(
+                "This tile fits under none of your workers that wait for a crop.")))
 
     def open_pile_picker(self) -> None:
         """Show the 1-hex and 2-hex piles' tiles (what a coin may buy) as draggable tiles."""
         counts = Counter(k for size in (0, 1) for k in self.state.crop_piles[size])
         kinds = [k for k in sorted(counts, key=lambda k: (len(k), k)) if k in self.kinds[True]]
         tiles = self.host.scene.show_tile_picker(
-            "From the piles for 1 coin: drag a tile onto your workers", kinds, counts)
+            RiverboatDrag.tr("From the piles for 1 coin: drag a tile onto your workers"), kinds,
+            counts)
         for tile in tiles:
             self.attach(tile, coin=True)
 
@@ -85,7 +91,8 @@ class PlantDrag:
         self.ghost.setAcceptHoverEvents(False)
         self.host.scene.addItem(self.ghost)
         self.snap = None
-        self.host.hint("Drop the tile on your workers; the mouse wheel or R turns it.")
+        self.host.hint(RiverboatDrag.tr(
+            "Drop the tile on your workers; the mouse wheel or R turns it."))
 
     def move(self, tile: TileItem) -> None:
         self.snap = self._find_snap(tile)
@@ -142,8 +149,10 @@ class PlantDrag:
         fq, fr = self.panel.axial_at(tile.scenePos())
         cells = self._cells_at(tile, *axial_round(fq, fr))
         if cells is None:
-            return "Drop the tile onto your own mat, under workers waiting for a crop."
-        reason = self.state.why_illegal(Plant(cells, coin)) or "not a legal position"
+            return RiverboatDrag.tr(
+                "Drop the tile onto your own mat, under workers waiting for a crop.")
+        why = self.state.why_illegal(Plant(cells, coin))
+        reason = i18n.render(why) if why else RiverboatDrag.tr("not a legal position")
         return reason[0].upper() + reason[1:] + "."
 
 

@@ -28,7 +28,7 @@ from core.riverboat.rules import kind_of
 
 from ..shell.app import MainWindow
 from ..shell.driving import WidgetDriver, wait_until
-from .interactions import ScoringBonusInteraction
+from .interactions import button, send_button, ship_button
 from .items.tiles import TileItem, tile_cells
 
 __all__ = ["Driver", "placement_of", "wait_until"]
@@ -84,13 +84,13 @@ class Driver(WidgetDriver):
 
     def _do_PlaceWorker(self, a: PlaceWorker, seat: int) -> None:
         if a.coin:
-            self.click_button("Spend a coin")
+            self.click_button(button("coin"))
         self.click_item(f"hex {hex_label(a.hex)}", seat)
 
     def _do_Plant(self, a: Plant, seat: int) -> None:
         kind = kind_of(a.cells)
         if a.coin:
-            self.click_button("Buy from a pile")
+            self.click_button(button("piles"))
             name = f"pile tile {kind}"
         else:
             name = f"display {self.w.controller.state.display.index(kind)}"
@@ -101,31 +101,31 @@ class Driver(WidgetDriver):
     def _do_ClaimBoat(self, a: ClaimBoat, seat: int) -> None:
         self.click_item(f"boat {a.boat}")
         QApplication.processEvents()
-        label = f"Ship {CROPS[a.crop]}"  # the crop buttons of the boat just clicked
+        label = ship_button(a.crop, a.coin)  # the crop buttons of the boat just clicked
         if any(b.text().startswith(label) for b in self.w.choice_buttons):
             self.click_button(label)
 
     def _do_PassBoats(self, a: PassBoats, seat: int) -> None:
-        self.click_button("Pass")
+        self.click_button(button("pass"))
 
     def _do_TakeFeature(self, a: TakeFeature, seat: int) -> None:
         if a.hex is None:
-            self.click_button("Take a surveyor")
+            self.click_button(button("surveyor"))
         else:
             self.click_item(f"hex {hex_label(a.hex)}", seat)
 
     def _do_SendAgents(self, a: SendAgents, seat: int) -> None:
-        self.click_button("Send no agent" if a.count == 0 else f"Send {a.count} agent")
+        self.click_button(send_button(a.count))
 
     def _do_TakeCard(self, a: TakeCard, seat: int) -> None:
         self.click_item(f"space {a.space}")
 
     def _do_TakeCardFromPile(self, a: TakeCardFromPile, seat: int) -> None:
-        self.click_button("Look through the pile")
+        self.click_button(button("look"))
         self.click_item(f"pile card {a.card}")
 
     def _do_ScoringBonus(self, a: ScoringBonus, seat: int) -> None:
-        self.click_button(ScoringBonusInteraction.LABELS[a.kind])
+        self.click_button(button(f"bonus {a.kind}"))
 
     def _do_Survey(self, a: Survey, seat: int) -> None:
         p = self.w.controller.state.players[seat]
@@ -137,7 +137,7 @@ class Driver(WidgetDriver):
             self.click_item(f"card {a.ref}", seat)
 
     def _do_StopSurveying(self, a: StopSurveying, seat: int) -> None:
-        self.click_button("Stop surveying")
+        self.click_button(button("stop"))
 
 
 def hex_label(index: int) -> str:

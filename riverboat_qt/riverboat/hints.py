@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+
 from core.riverboat import (
     Action,
     ChoosePhase,
@@ -17,21 +22,134 @@ from core.riverboat import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.riverboat.describe import describe as core_describe
-from core.riverboat.describe import imperative
+from core.riverboat.components import CROPS, PHASE_NAMES, components
+from core.riverboat.describe import BONUS_WORDS, hex_label, hexes_label, tile_title
 from core.riverboat.hexgrid import parse_hex
 from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
 from ..shell.hint_ring import mark_button, ring_pieces
 from ..shell.piece import Piece
+from . import texts
+from .interactions import button, send_button
 
-BONUS_LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master", "agent": "Send 1 worker"}
+
+class RiverboatHints(QObject):
+    """The translation context of the hint's advice (`RiverboatHints.tr`)."""
 
 
 def describe(action: Action, state: GameState) -> str:
-    """The suggested action in the engine's words, as advice: 'plant a 2-hex corn tile on C6'."""
-    return imperative(core_describe(action, state))
+    """The suggested action as advice, in the window's language: 'plant a 2-hex corn tile on C6'
+    (the log's sentence, core.riverboat.describe, in the second person)."""
+    seat = state.decision[1] if state.decision is not None else 0
+    for kind, words in _ADVICE.items():
+        if isinstance(action, kind):
+            return words(action, state, seat)
+    raise TypeError(f"no advice for {type(action).__name__}")
+
+
+def _phase(a: ChoosePhase, s: GameState, seat: int) -> str:
+    return RiverboatHints.tr("take the {phase} phase tile").format(
+        phase=texts.words(PHASE_NAMES[a.phase - 1]))
+
+
+def _worker(a: PlaceWorker, s: GameState, seat: int) -> str:
+    hex_ = hex_label(a.hex)
+    if s.decision is not None and s.decision[0] == "bonus_worker":
+        return RiverboatHints.tr("place the round-track worker on {hex}").format(hex=hex_)
+    colour = texts.field_name(s.players[seat].mat.colour_of[a.hex])
+    if a.coin:
+        return RiverboatHints.tr("place a worker on {hex} ({colour}), paying a coin to ignore "
+                                 "the card").format(hex=hex_, colour=colour)
+    return RiverboatHints.tr("place a worker on {hex} ({colour})").format(hex=hex_,
+                                                                          colour=colour)
+
+
+def _plant(a: Plant, s: GameState, seat: int) -> str:
+    kind = kind_of(a.cells)
+    tile = texts.words(tile_title(kind)) if kind else RiverboatHints.tr("crop tile")
+    hexes = texts.words(hexes_label(h for h, _ in a.cells))
+    if a.coin:
+        return RiverboatHints.tr("plant a {tile} on {hexes}, bought from its pile for a "
+                                 "coin").format(tile=tile, hexes=hexes)
+    return RiverboatHints.tr("plant a {tile} on {hexes}").format(tile=tile, hexes=hexes)
+
+
+def _boat(a: ClaimBoat, s: GameState, seat: int) -> str:
+    what = {"count": components().boats[a.boat].capacity, "crop": texts.crop_name(a.crop),
+            "boat": texts.boat_name(a.boat), "slot": len(s.players[seat].boats) + 1}
+    if a.coin:
+        return RiverboatHints.tr("ship {count} {crop} on the {boat} into boat slot {slot}, a "
+                                 "copy bought from its pile for a coin").format(**what)
+    return RiverboatHints.tr("ship {count} {crop} on the {boat} into boat slot {slot}").format(
+        **what)
+
+
+def _pass(a: PassBoats, s: GameState, seat: int) -> str:
+    return RiverboatHints.tr("pass: no more riverboats this round")
+
+
+def _feature(a: TakeFeature, s: GameState, seat: int) -> str:
+    if a.kind == "surveyor" or a.hex is None:
+        return RiverboatHints.tr("take a surveyor")
+    if a.kind == "barn":
+        return RiverboatHints.tr("build a barn on {hex}").format(hex=hex_label(a.hex))
+    crop = s.players[seat].crop_at(a.hex)
+    if crop is None:
+        return RiverboatHints.tr("dig a well on {hex}").format(hex=hex_label(a.hex))
+    return RiverboatHints.tr("dig a well on {hex} ({crop})").format(
+        hex=hex_label(a.hex), crop=texts.crop_name(crop))
+
+
+def _agents(a: SendAgents, s: GameState, seat: int) -> str:
+    if not a.count:
+        return RiverboatHints.tr("send no agents to New Orleans")
+    return texts.counted(RiverboatHints.tr("send %n agent(s) to New Orleans", "", a.count),
+                         a.count, "send %n agent to New Orleans", "send %n agents to New Orleans")
+
+
+def _card_words(card: str) -> str:
+    return RiverboatHints.tr("the “{title}” card").format(title=texts.card_title(card))
+
+
+def _card(a: TakeCard, s: GameState, seat: int) -> str:
+    card = s.opp_spaces[a.space - 1] if 0 < a.space <= len(s.opp_spaces) else None
+    what = _card_words(card) if card else RiverboatHints.tr("no card")
+    return RiverboatHints.tr("take {card} from opportunity space {space}").format(
+        card=what, space=a.space)
+
+
+def _pile_card(a: TakeCardFromPile, s: GameState, seat: int) -> str:
+    return RiverboatHints.tr("take {card} from the opportunity pile for a coin").format(
+        card=_card_words(a.card))
+
+
+def _bonus(a: ScoringBonus, s: GameState, seat: int) -> str:
+    bonus = BONUS_WORDS.get(a.kind)
+    return RiverboatHints.tr("take the scoring bonus: {bonus}").format(
+        bonus=texts.words(bonus) if bonus else RiverboatHints.tr("none"))
+
+
+def _survey(a: Survey, s: GameState, seat: int) -> str:
+    if a.target == "barn":
+        return RiverboatHints.tr("survey the barn on {hex}").format(
+            hex=hex_label(parse_hex(a.ref)))
+    if a.target == "well":
+        return RiverboatHints.tr("survey the {crop} well").format(
+            crop=texts.crop_name(CROPS.index(a.ref)))
+    return RiverboatHints.tr("survey {card}").format(card=_card_words(a.ref))
+
+
+def _stop(a: StopSurveying, s: GameState, seat: int) -> str:
+    return RiverboatHints.tr("place no more surveyors")
+
+
+# Each kind of action, and how its advice is made (the function takes that kind).
+_ADVICE: dict[type, Callable[[Any, GameState, int], str]] = {
+    ChoosePhase: _phase, PlaceWorker: _worker, Plant: _plant, ClaimBoat: _boat,
+    PassBoats: _pass, TakeFeature: _feature, SendAgents: _agents, TakeCard: _card,
+    TakeCardFromPile: _pile_card, ScoringBonus: _bonus, Survey: _survey, StopSurveying: _stop,
+}
 
 
 def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
@@ -63,21 +181,21 @@ def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
 
 
 def _button_label(action: Action) -> str | None:
-    """The start of the label of the choice button that takes this action, if any."""
+    """The label of the choice button that takes this action, if any."""
     if isinstance(action, PassBoats):
-        return "Pass"
+        return button("pass")
     if isinstance(action, StopSurveying):
-        return "Stop surveying"
+        return button("stop")
     if isinstance(action, SendAgents):
-        return "Send no agent" if action.count == 0 else f"Send {action.count} agent"
+        return send_button(action.count)
     if isinstance(action, ScoringBonus):
-        return BONUS_LABELS[action.kind]
+        return button(f"bonus {action.kind}")
     if isinstance(action, TakeFeature) and action.hex is None:
-        return "Take a surveyor"
+        return button("surveyor")
     if isinstance(action, PlaceWorker) and action.coin:
-        return "Spend a coin"
+        return button("coin")
     if isinstance(action, (Plant, TakeCardFromPile)) and action.coin:
-        return "Buy from a pile" if isinstance(action, Plant) else "Look through the pile"
+        return button("piles") if isinstance(action, Plant) else button("look")
     return None
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
 from core.riverboat import (
     ChoosePhase,
     ClaimBoat,
@@ -16,9 +18,8 @@ from core.riverboat import (
     TakeFeature,
 )
 from core.riverboat.components import CROPS
-from core.riverboat.describe import boat_title, hex_label
+from core.riverboat.describe import hex_label
 from core.riverboat.hexgrid import hex_name, parse_hex
-from core.riverboat.rules import plural
 from core.riverboat.scoring import barn_score, card_vp, well_score
 from core.riverboat.state import GameState
 
@@ -26,6 +27,55 @@ from ..shell.interaction import Host
 from ..shell.interaction import Interaction as BaseInteraction
 from . import texts
 from .drag import PlantDrag
+
+
+class RiverboatInteractions(QObject):
+    """The translation context of the decisions' buttons and hints (`.tr`)."""
+
+
+# The choice buttons' labels (the hint marks them and the driver clicks them by these words).
+BUTTONS = {
+    "coin": QT_TRANSLATE_NOOP("RiverboatInteractions", "Spend a coin: any empty field"),
+    "piles": QT_TRANSLATE_NOOP("RiverboatInteractions", "Buy from a pile (1 coin)…"),
+    "pass": QT_TRANSLATE_NOOP("RiverboatInteractions", "Pass (no more boats)"),
+    "surveyor": QT_TRANSLATE_NOOP("RiverboatInteractions", "Take a surveyor"),
+    "no agents": QT_TRANSLATE_NOOP("RiverboatInteractions", "Send no agents"),
+    "look": QT_TRANSLATE_NOOP("RiverboatInteractions", "Look through the pile (1 coin)…"),
+    "stop": QT_TRANSLATE_NOOP("RiverboatInteractions", "Stop surveying"),
+    "bonus coin": QT_TRANSLATE_NOOP("RiverboatInteractions", "Take 1 coin"),
+    "bonus harbor": QT_TRANSLATE_NOOP("RiverboatInteractions", "Harbor master +1 step"),
+    "bonus agent": QT_TRANSLATE_NOOP("RiverboatInteractions", "Send 1 worker to New Orleans"),
+}
+FEATURES = {"barn": QT_TRANSLATE_NOOP("RiverboatInteractions", "barn"),
+            "well": QT_TRANSLATE_NOOP("RiverboatInteractions", "well"),
+            "surveyor": QT_TRANSLATE_NOOP("RiverboatInteractions", "surveyor")}
+
+
+def _tr(words: str) -> str:
+    return QCoreApplication.translate("RiverboatInteractions", words)
+
+
+def button(key: str) -> str:
+    """A choice button's label, in the window's language."""
+    return _tr(BUTTONS[key])
+
+
+def phase_button(number: int) -> str:
+    return RiverboatInteractions.tr("Phase {number}").format(number=number)
+
+
+def send_button(count: int) -> str:
+    if count == 0:
+        return button("no agents")
+    return texts.counted(RiverboatInteractions.tr("Send %n agent(s)", "", count), count,
+                         "Send %n agent", "Send %n agents")
+
+
+def ship_button(crop: int, coin: bool) -> str:
+    name = texts.crop_name(crop)
+    if coin:
+        return RiverboatInteractions.tr("Ship {crop} (1 coin)").format(crop=name)
+    return RiverboatInteractions.tr("Ship {crop}").format(crop=name)
 
 
 class Interaction(BaseInteraction):
@@ -45,8 +95,8 @@ class DraftInteraction(Interaction):
             mark = "legal" if action in self.legal_set else None
             tile.set_target(mark, lambda a=action: self.try_submit(a))
             if mark:
-                self.host.add_button(f"Phase {number}", lambda a=action: self.try_submit(a),
-                                     str(number), "Take this phase tile")
+                self.host.add_button(phase_button(number), lambda a=action: self.try_submit(a),
+                                     str(number), RiverboatInteractions.tr("Take this phase tile"))
 
 
 class WorkerInteraction(Interaction):
@@ -55,8 +105,8 @@ class WorkerInteraction(Interaction):
     def start(self) -> None:
         self.coin = False
         if any(a.coin for a in self.legal):
-            self.host.add_button("Spend a coin: any empty field", self.toggle_coin, "C",
-                                 "Ignore the cultivation card for this worker (1 coin)", True)
+            self.host.add_button(button("coin"), self.toggle_coin, "C", RiverboatInteractions.tr(
+                "Ignore the cultivation card for this worker (1 coin)"), True)
         self.mark()
 
     def toggle_coin(self, checked: bool = False) -> None:
@@ -89,8 +139,8 @@ class PlantInteraction(Interaction):
         for tile in self.host.scene.supply.tiles.values():
             self.drag.attach(tile, coin=False)
         if any(a.coin for a in self.legal):
-            self.host.add_button("Buy from a pile (1 coin)…", self.open_piles, "B",
-                                 "Look through the 1-hex and 2-hex piles and take any tile")
+            self.host.add_button(button("piles"), self.open_piles, "B", RiverboatInteractions.tr(
+                "Look through the 1-hex and 2-hex piles and take any tile"))
             for size in (1, 2):
                 self.host.scene.supply.piles[size].set_target("coin", self.open_piles)
 
@@ -110,8 +160,8 @@ class ShipInteraction(Interaction):
             claims = self.by_boat.get(boat_id, [])
             mark = ("coin" if claims[0].coin else "legal") if claims else None
             item.set_target(mark, lambda b=boat_id: self.click(b))
-        self.host.add_button("Pass (no more boats)", lambda: self.try_submit(PassBoats()), "P",
-                             "Take no more riverboats this round")
+        self.host.add_button(button("pass"), lambda: self.try_submit(PassBoats()), "P",
+                             RiverboatInteractions.tr("Take no more riverboats this round"))
 
     def click(self, boat_id: str) -> None:
         claims = self.by_boat.get(boat_id, [])
@@ -123,13 +173,11 @@ class ShipInteraction(Interaction):
             crop = max(range(len(CROPS)), key=p.harvestable)
             self.try_submit(ClaimBoat(boat_id, crop, not self.state.boat_up[boat_id]))
             return
-        boat = boat_title(boat_id)
-        self.host.hint(f"{boat[0].upper()}{boat[1:]}: choose the crop to ship with the buttons "
-                       "above.")
+        self.host.hint(RiverboatInteractions.tr(
+            "{boat}: choose the crop to ship with the buttons above.").format(
+            boat=texts.capitalised(texts.boat_name(boat_id))))
         for a in claims:
-            cost = " (1 coin)" if a.coin else ""
-            self.host.add_button(f"Ship {CROPS[a.crop]}{cost}",
-                                 lambda a=a: self.try_submit(a))
+            self.host.add_button(ship_button(a.crop, a.coin), lambda a=a: self.try_submit(a))
 
 
 class FeatureInteraction(Interaction):
@@ -144,10 +192,13 @@ class FeatureInteraction(Interaction):
             else:
                 item.set_target(None, lambda h=h: self.try_submit(self.guess(h)))
         kinds = sorted({a.kind for a in self.legal})
-        self.host.hint("Estate feature: " + ", ".join(kinds) + " (marked on your mat).")
+        self.host.hint(RiverboatInteractions.tr("Estate feature: {kinds} (marked on your "
+                                                "mat).").format(
+            kinds=", ".join(_tr(FEATURES[k]) for k in kinds)))
         if TakeFeature("surveyor") in self.legal_set:
-            self.host.add_button("Take a surveyor", lambda: self.try_submit(
-                TakeFeature("surveyor")), "S", "Put a surveyor in your supply")
+            self.host.add_button(button("surveyor"), lambda: self.try_submit(
+                TakeFeature("surveyor")), "S",
+                RiverboatInteractions.tr("Put a surveyor in your supply"))
 
     def guess(self, h: int) -> TakeFeature:
         crop = self.state.players[self.seat].crop_at(h)
@@ -157,8 +208,8 @@ class FeatureInteraction(Interaction):
 class AgentsInteraction(Interaction):
     def start(self) -> None:
         for a in self.legal:
-            label = "Send no agents" if a.count == 0 else f"Send {plural(a.count, 'agent')}"
-            self.host.add_button(label, lambda a=a: self.try_submit(a), str(a.count))
+            self.host.add_button(send_button(a.count), lambda a=a: self.try_submit(a),
+                                 str(a.count))
 
 
 class CardInteraction(Interaction):
@@ -173,21 +224,20 @@ class CardInteraction(Interaction):
         self.pile = [a for a in self.legal if isinstance(a, TakeCardFromPile)]
         if self.pile:
             board.pile.set_target("coin", self.open_pile)
-            self.host.add_button("Look through the pile (1 coin)…", self.open_pile, "B",
-                                 "Pay a coin and take any card of the pile (no space bonus)")
+            self.host.add_button(button("look"), self.open_pile, "B", RiverboatInteractions.tr(
+                "Pay a coin and take any card of the pile (no space bonus)"))
 
     def open_pile(self) -> None:
         picks = [(a.card, lambda a=a: self.try_submit(a)) for a in self.pile]
-        self.host.scene.show_card_picker("Opportunity pile: take any card for 1 coin", picks)
+        self.host.scene.show_card_picker(RiverboatInteractions.tr(
+            "Opportunity pile: take any card for 1 coin"), picks)
 
 
 class ScoringBonusInteraction(Interaction):
-    LABELS = {"coin": "Take 1 coin", "harbor": "Harbor master +1 step",
-              "agent": "Send 1 worker to New Orleans"}
-
     def start(self) -> None:
         for k, a in enumerate(self.legal, 1):
-            self.host.add_button(self.LABELS[a.kind], lambda a=a: self.try_submit(a), str(k))
+            self.host.add_button(button(f"bonus {a.kind}"), lambda a=a: self.try_submit(a),
+                                 str(k))
 
 
 class SurveyInteraction(Interaction):
@@ -206,19 +256,23 @@ class SurveyInteraction(Interaction):
             action = Survey("card", card)
             mark = "legal" if action in self.legal_set else None
             item.set_target(mark, lambda a=action: self.try_submit(a))
-        self.host.add_button("Stop surveying", lambda: self.try_submit(StopSurveying()), "P",
-                             "Place no more surveyors this round")
-        self.host.hint("A surveyor now scores: " + ", ".join(self.worth(a) for a in self.legal
-                                                             if isinstance(a, Survey)) + ".")
+        self.host.add_button(button("stop"), lambda: self.try_submit(StopSurveying()), "P",
+                             RiverboatInteractions.tr("Place no more surveyors this round"))
+        self.host.hint(RiverboatInteractions.tr("A surveyor now scores: {targets}.").format(
+            targets=", ".join(self.worth(a) for a in self.legal if isinstance(a, Survey))))
 
     def worth(self, a: Survey) -> str:
         """What the engine's scoring gives for this target now."""
         p = self.state.players[self.seat]
         if a.target == "barn":
-            return f"barn {hex_label(parse_hex(a.ref))} {barn_score(p, parse_hex(a.ref))} VP"
+            return RiverboatInteractions.tr("barn {hex} {vp} VP").format(
+                hex=hex_label(parse_hex(a.ref)), vp=barn_score(p, parse_hex(a.ref)))
         if a.target == "well":
-            return f"{a.ref} well {well_score(p, CROPS.index(a.ref))} VP"
-        return f"card “{texts.card_title(a.ref)}” {card_vp(p, a.ref)} VP"
+            crop = CROPS.index(a.ref)
+            return RiverboatInteractions.tr("{crop} well {vp} VP").format(
+                crop=texts.crop_name(crop), vp=well_score(p, crop))
+        return RiverboatInteractions.tr("card “{title}” {vp} VP").format(
+            title=texts.card_title(a.ref), vp=card_vp(p, a.ref))
 
 
 INTERACTIONS: dict[str, type[Interaction]] = {

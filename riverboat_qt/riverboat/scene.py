@@ -8,7 +8,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from core.riverboat.components import COLOURS, CROPS
-from core.riverboat.rules import plural
 from core.riverboat.state import GameState
 
 from ..shell.piece import Piece
@@ -90,22 +89,24 @@ class RiverboatScene(TableScene):
 
         def draw(g: QPainter) -> None:
             art.pill(g, rect, theme.colour("board"), theme.colour("board_edge"), 10)
-            art.text(g, QRectF(12, 6, rect.width() - 24, 24), "General supply", 17, True,
-                     align=Qt.AlignmentFlag.AlignLeft)
-            rows = [(art.coin, plural(state.supply_coins, "coin")),
-                    (art.barn, plural(state.supply_barns, "barn")),
-                    (art.well, plural(state.supply_wells, "well")),
-                    (art.surveyor, plural(state.supply_surveyors, "surveyor"))]
+            art.text(g, QRectF(12, 6, rect.width() - 24, 24), RiverboatScene.tr("General supply"),
+                     17, True, align=Qt.AlignmentFlag.AlignLeft)
+            rows = [(art.coin, texts.coins(state.supply_coins)),
+                    (art.barn, texts.barns(state.supply_barns)),
+                    (art.well, texts.wells(state.supply_wells)),
+                    (art.surveyor, texts.surveyors(state.supply_surveyors))]
             for k, (icon, words) in enumerate(rows):
                 cx, cy = 24 + (k % 2) * 180, 50 + (k // 2) * 32
                 icon(g, QPointF(cx, cy), 11)
                 art.text(g, QRectF(cx + 20, cy - 12, 150, 24), words, 16,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            art.text(g, QRectF(12, 112, rect.width() - 24, 24), f"First player: {first}", 15,
+            art.text(g, QRectF(12, 112, rect.width() - 24, 24),
+                     RiverboatScene.tr("First player: {seat}").format(seat=first), 15,
                      align=Qt.AlignmentFlag.AlignLeft)
             self._draw_legend(g, 150)
 
-        info = Piece(rect, draw, "The general supply of coins, barns, wells and surveyors.")
+        info = Piece(rect, draw, RiverboatScene.tr(
+            "The general supply of coins, barns, wells and surveyors."))
         info.setAcceptHoverEvents(False)
         self.place(info, x, FOCUS_Y)
         self.info = info
@@ -116,21 +117,23 @@ class RiverboatScene(TableScene):
 
     @staticmethod
     def _draw_legend(g: QPainter, y: float) -> None:
-        art.text(g, QRectF(12, y, 300, 22), "Fields", 15, True, align=Qt.AlignmentFlag.AlignLeft)
+        art.text(g, QRectF(12, y, 300, 22), RiverboatScene.tr("Fields"), 15, True,
+                 align=Qt.AlignmentFlag.AlignLeft)
         for k, letter in enumerate(COLOURS):
             c = QPointF(28 + (k % 3) * 125, y + 38 + (k // 3) * 34)
             g.setPen(theme.colour("board_edge"))
             g.setBrush(theme.field_fill(letter))
             g.drawPolygon(theme.hex_polygon(14, c))
             art.field_symbol(g, theme.field_symbol(letter), c, 6, QColor(0, 0, 0, 150))
-            art.text(g, QRectF(c.x() + 18, c.y() - 11, 100, 22), theme.field_name(letter), 14,
+            art.text(g, QRectF(c.x() + 18, c.y() - 11, 100, 22), texts.field_name(letter), 14,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         y += 116
-        art.text(g, QRectF(12, y, 300, 22), "Crops", 15, True, align=Qt.AlignmentFlag.AlignLeft)
-        for k, crop in enumerate(CROPS):
+        art.text(g, QRectF(12, y, 300, 22), RiverboatScene.tr("Crops"), 15, True,
+                 align=Qt.AlignmentFlag.AlignLeft)
+        for k in range(len(CROPS)):
             c = QPointF(28 + (k % 3) * 125, y + 38 + (k // 3) * 40)
             art.crop_hex(g, k, c, 17)
-            art.text(g, QRectF(c.x() + 20, c.y() - 11, 100, 22), crop, 14,
+            art.text(g, QRectF(c.x() + 20, c.y() - 11, 100, 22), texts.crop_name(k), 14,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     # -- input ----------------------------------------------------------------------------
@@ -172,7 +175,7 @@ class RiverboatScene(TableScene):
         items = []
         for k, (card, on_click) in enumerate(picks):
             rect = QRectF(12 + (k % per_row) * 150, 42 + (k // per_row) * 98, 142, 90)
-            item = Piece(rect, lambda g, r=rect, c=card: draw_card(g, r, c),
+            item = Piece(rect, lambda g, r=rect, c=card: draw_card(g, r, c, badge=True),
                          texts.card_tip(card), None, overlay)
             item.name = f"pile card {card}"
             item.set_target("coin", on_click)

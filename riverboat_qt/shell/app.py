@@ -5,7 +5,16 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPointF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QPointF,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,7 +35,7 @@ from core.game import Action, State
 
 from ..registry import table_for
 from . import i18n
-from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
+from .controller import GameController, SeatConfig, seat_labels, seats_from_meta, shown_labels
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .guide import GuideError, guide_for, menu_words, refused_title, start_guided_game
@@ -41,6 +50,9 @@ from .table_view import TableView
 
 APP_TITLE = "Riverboat Qt"
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
+SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "Fast"),
+               QT_TRANSLATE_NOOP("Speeds", "Normal"),
+               QT_TRANSLATE_NOOP("Speeds", "Slow"))  # SPEEDS' names: the setting stays English
 
 
 class MainWindow(QMainWindow):
@@ -83,7 +95,7 @@ class MainWindow(QMainWindow):
     # -- widgets --------------------------------------------------------------------------
 
     def _build_top(self) -> None:
-        self.prompt = PromptLabel("Start a new game from the File menu (Ctrl+N).")
+        self.prompt = PromptLabel(self.tr("Start a new game from the File menu (Ctrl+N)."))
         self.buttons = QHBoxLayout()
         self.buttons.addWidget(self.prompt, 1)
         self.rules_button = RulesButton()
@@ -100,7 +112,7 @@ class MainWindow(QMainWindow):
 
     def _build_log(self) -> None:
         self.log = LogView()
-        dock = QDockWidget("Game log", self)
+        dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("log")
         dock.setWidget(self.log)
         self.log_dock = dock
@@ -127,30 +139,35 @@ class MainWindow(QMainWindow):
         return act
 
     def _build_menu(self) -> None:
-        file_ = self.menuBar().addMenu("&File")
-        self.new_action = self._action("&New game…", self.ask_new_game, "Ctrl+N")
-        self.open_action = self._action("&Open…", self.files.ask_open, "Ctrl+O",
-                                        "Open a saved game to play on (a finished one replays)")
-        self.save_action = self._action("&Save", self.files.save, "Ctrl+S")
-        self.save_as_action = self._action("Save &as…", self.files.ask_save_as, "Ctrl+Shift+S")
-        self.replay_file_action = self._action("Replay a saved game…",
+        file_ = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New game…"), self.ask_new_game, "Ctrl+N")
+        self.open_action = self._action(self.tr("&Open…"), self.files.ask_open, "Ctrl+O",
+                                        self.tr("Open a saved game to play on (a finished one "
+                                                "replays)"))
+        self.save_action = self._action(self.tr("&Save"), self.files.save, "Ctrl+S")
+        self.save_as_action = self._action(self.tr("Save &as…"), self.files.ask_save_as,
+                                           "Ctrl+Shift+S")
+        self.replay_file_action = self._action(self.tr("&Replay a saved game…"),
                                                self.files.ask_replay_file,
-                                               None, "Step through any saved or finished game")
-        quit_ = self._action("&Quit", self.close, "Ctrl+Q")
+                                               None, self.tr("Step through any saved or finished "
+                                                             "game"))
+        quit_ = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         for act in (self.new_action, self.open_action, self.save_action, self.save_as_action,
                     None, self.replay_file_action, None, quit_):
             file_.addSeparator() if act is None else file_.addAction(act)
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action("&Undo", self.controller.undo, "Ctrl+Z")
-        self.redo_action = self._action("&Redo", self.controller.redo, "Ctrl+Shift+Z")
-        self.hint_action = self._action("&Hint", self.ask_hint, "H",
-                                        "Ask the AI (Normal) what it would do here")
-        self.replay_action = self._action("Re&play this game", self.files.replay_current, "Ctrl+R",
-                                          "Step through this game from the start")
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(self.tr("&Undo"), self.controller.undo, "Ctrl+Z")
+        self.redo_action = self._action(self.tr("&Redo"), self.controller.redo, "Ctrl+Shift+Z")
+        self.hint_action = self._action(self.tr("&Hint"), self.ask_hint, "H",
+                                        self.tr("Ask the AI (Normal) what it would do here"))
+        self.replay_action = self._action(self.tr("Re&play this game"), self.files.replay_current,
+                                          "Ctrl+R", self.tr("Step through this game from the "
+                                                            "start"))
         for act in (self.undo_action, self.redo_action, self.hint_action, self.replay_action):
             edit.addAction(act)
-        view = self.menuBar().addMenu("&View")
-        fit = QAction("Fit the table to the window", self, shortcut=QKeySequence("Ctrl+0"))
+        view = self.menuBar().addMenu(self.tr("&View"))
+        fit = QAction(self.tr("&Fit the table to the window"), self,
+                      shortcut=QKeySequence("Ctrl+0"))
         fit.triggered.connect(self._refit)
         view.addAction(fit)
         view.addAction(self.log_dock.toggleViewAction())
@@ -158,11 +175,11 @@ class MainWindow(QMainWindow):
         self.option_actions: dict[str, QAction] = {}  # the current game's own view options
         self.options_end = view.addSeparator()
         self._build_table_options()
-        speed = view.addMenu("AI move animation")
+        speed = view.addMenu(self.tr("AI move &animation"))
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name, ms in SPEEDS.items():
-            act = QAction(name, self, checkable=True)
+            act = QAction(QCoreApplication.translate("Speeds", name), self, checkable=True)
             act.setChecked(name == "Normal")
             act.triggered.connect(lambda _=False, ms=ms: self.set_speed(ms))
             group.addAction(act)
@@ -170,21 +187,21 @@ class MainWindow(QMainWindow):
             self.speed_actions[name] = act
         self.set_speed(SPEEDS["Normal"])
         self._build_language_menu(view)
-        help_ = self.menuBar().addMenu("&Help")
+        help_ = self.menuBar().addMenu(self.tr("&Help"))
         rules = rules_action(self)
         rules.triggered.connect(lambda _=False: self.show_rules())
         help_.addAction(rules)
-        keys = QAction("Mouse and keys", self, shortcut=QKeySequence("Shift+F1"))
+        keys = QAction(self.tr("&Mouse and keys"), self, shortcut=QKeySequence("Shift+F1"))
         keys.triggered.connect(lambda: QMessageBox.information(
-            self, "Mouse and keys", i18n.table_words(self.controller.table,
-                                                    self.controller.table.keys_help)))
+            self, self.tr("Mouse and keys"), i18n.table_words(self.controller.table,
+                                                              self.controller.table.keys_help)))
         help_.addAction(keys)
         self.guide_action = self._action(menu_words()[0], self.ask_guided_game, None,
                                          menu_words()[1])
         help_.addAction(self.guide_action)
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar("History", self)
+        bar = QToolBar(self.tr("History"), self)
         bar.setObjectName("history")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for act in (self.undo_action, self.redo_action, self.hint_action, self.replay_action):
@@ -209,7 +226,7 @@ class MainWindow(QMainWindow):
 
     def _use_table(self, game: str) -> None:
         """Draw this game's table from now on: a new scene when the game changes."""
-        self.setWindowTitle(f"{APP_TITLE}: {registry.game(game).title}")
+        self.setWindowTitle(f"{APP_TITLE}: {i18n.game_title(game)}")
         if game == self.scene_game:
             return
         old = self.scene
@@ -286,8 +303,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(values.window_geometry.encode("ascii")))
         self.speed_actions[values.animation_speed].setChecked(True)
         self.set_speed(SPEEDS[values.animation_speed])
-        if self.settings.note:
-            self.startup_note(self.settings.note)
+        note = self.settings.note  # in the window's language: made now, not on reading
+        if note:
+            self.startup_note(note)
 
     def save_settings(self) -> None:
         values = self.settings.values
@@ -300,7 +318,8 @@ class MainWindow(QMainWindow):
         try:
             self.settings.save()
         except SaveError as exc:
-            self.refuse(f"The settings were not saved: {exc}")
+            self.refuse(self.tr("The settings were not saved: {error}").format(
+                error=i18n.reason_of(exc)))
 
     def last_seats(self) -> list[SeatConfig]:
         return list(self.settings.values.last_seats) or DEFAULT_SEATS
@@ -367,8 +386,9 @@ class MainWindow(QMainWindow):
         self.files.path = None
         self.controller.new_game(seats, seed, game=game)
         rec = self.controller.record
-        title = registry.game(rec.game).title
-        self.log.add_note(f"New game of {title}, {rec.num_players} players, seed {rec.seed}.")
+        self.log.add_note(self.tr("New game of {title}, %n player(s), seed {seed}.", "",
+                                  rec.num_players).format(title=i18n.game_title(rec.game),
+                                                          seed=rec.seed))
         self.save_settings()
         self._refit()
 
@@ -379,7 +399,8 @@ class MainWindow(QMainWindow):
         self._startup_notes.clear()
         self.statusBar().setToolTip("")
         self.log.clear_log()
-        self.log.names = names
+        self.log.names = shown_labels(names)
+        self.log.game_id = game
         if kept:
             self.log.add_note(kept)
         self._replay = None
@@ -414,14 +435,15 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.record is None or c.state is None or c.state.is_over:
             return True
-        text = (f"Abandon the game in progress? (round {c.state.round}, "
-                f"{len(c.record.actions)} moves)\n\nIts autosave is replaced by the next game.")
+        text = self.tr("Abandon the game in progress? (round {round}, %n move(s))\n\nIts "
+                       "autosave is replaced by the next game.", "",
+                       len(c.record.actions)).format(round=c.state.round)
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = QMessageBox.question(self, "Abandon the game?", text, buttons,
+        answer = QMessageBox.question(self, self.tr("Abandon the game?"), text, buttons,
                                       QMessageBox.StandardButton.No)
         if answer == QMessageBox.StandardButton.Yes:
             return True
-        self.hint("The game in progress goes on.")
+        self.hint(self.tr("The game in progress goes on."))
         return False
 
     def play_record(self, record: GameRecord, state: State, note: str,
@@ -430,7 +452,8 @@ class MainWindow(QMainWindow):
         seats = seats_from_meta(record)
         if seats is None:
             seats = [SeatConfig(True)] + [SeatConfig(False, "Normal")] * (record.num_players - 1)
-            note += " The record does not say who played: you are seat 1, the AI plays the rest."
+            note += " " + self.tr("The record does not say who played: you are seat 1, the AI "
+                                  "plays the rest.")
         self._before_new_game(seat_labels(seats), record.game)
         for step, events in enumerate((model or ReplayModel(record)).events, 1):
             self.log.add_events(step, events)
@@ -445,22 +468,23 @@ class MainWindow(QMainWindow):
         """Undo and redo are enabled only where allowed; the tooltip says why not."""
         c = self.controller
         for act, reason, what, key in (
-                (self.undo_action, c.undo_refusal(), "Undo your last move", "Ctrl+Z"),
-                (self.redo_action, c.redo_refusal(), "Redo the move taken back",
+                (self.undo_action, c.undo_refusal(), self.tr("Undo your last move"), "Ctrl+Z"),
+                (self.redo_action, c.redo_refusal(), self.tr("Redo the move taken back"),
                  "Ctrl+Shift+Z")):
             act.setEnabled(reason is None)
             act.setToolTip(f"{what} ({key})" if reason is None else f"{what}: {reason}")
         human = c.human_to_move
         self.hint_action.setEnabled(human)
-        self.hint_action.setToolTip("Ask the AI (Normal) what it would do here (H)" if human
-                                    else "Hint: only for a human player's decision.")
+        self.hint_action.setToolTip(self.tr("Ask the AI (Normal) what it would do here (H)")
+                                    if human else
+                                    self.tr("Hint: only for a human player's decision."))
         has_game = c.record is not None
         for act in (self.save_action, self.save_as_action, self.replay_action):
             act.setEnabled(has_game)
 
     def ask_hint(self) -> None:
         if self.controller.ask_hint():
-            self.hint("The AI (Normal) is looking for a good move…")
+            self.hint(self.tr("The AI (Normal) is looking for a good move…"))
 
     @Slot(object)
     def on_hinted(self, action: Action) -> None:
@@ -469,13 +493,13 @@ class MainWindow(QMainWindow):
         words = table.advice(action, self.controller.state)
         self.hint_shown = action
         table.highlight_action(self, action, seat)
-        self.hint(f"Hint (AI Normal): {words}.")
+        self.hint(self.tr("Hint (AI Normal): {advice}.").format(advice=words))
 
     @Slot(int)
     def on_rewound(self, steps: int) -> None:
         self._replay = None
         self.log.truncate(steps)
-        self.log.add_note(f"Move taken back (now {steps} moves).")
+        self.log.add_note(self.tr("Move taken back (now %n move(s)).", "", steps))
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -494,7 +518,7 @@ class MainWindow(QMainWindow):
         self._rebuild(state, len(self.controller.record.actions))
         self.interaction = None
         table = self.controller.table
-        self.prompt.setText(table.decision_prompt(state, self.controller.record.seats,
+        self.prompt.setText(table.decision_prompt(state, self.controller.labels,
                                                   self.controller.human_to_move))
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
@@ -509,7 +533,7 @@ class MainWindow(QMainWindow):
         """Draw the table at a copy of the state: pieces read their state when they paint, and
         the game's own state changes with the next move while this picture may stay up (an AI
         move slides on it, a keyed piece may be drawn into the cache then)."""
-        self.scene.rebuild(state.clone(), self.controller.focus, self.controller.record.seats)
+        self.scene.rebuild(state.clone(), self.controller.focus, self.controller.labels)
         self._drawn = self._drawing_of(step)
 
     def _show_ai_move(self) -> bool:
@@ -525,7 +549,8 @@ class MainWindow(QMainWindow):
         animate = self.controller.table.animate_move
         if not animate(self.scene, action, seat, before, self.anim_ms, self.redraw):
             return False
-        self.prompt.setText(f"{self.controller.seat_name(seat)} {what}.")
+        self.prompt.setText(self.tr("{seat} {action}.").format(
+            seat=self.controller.seat_name(seat), action=i18n.render(what)))
         return True
 
     @Slot(object, int, object, list)
@@ -543,9 +568,10 @@ class MainWindow(QMainWindow):
             self.progress.hide()
             return
         if self.controller.hint_pending:
-            self.thinking_label.setText("Hint: the AI (Normal) is thinking…")
+            self.thinking_label.setText(self.tr("Hint: the AI (Normal) is thinking…"))
         else:
-            self.thinking_label.setText(f"{self.controller.seat_name(seat)} is thinking…")
+            self.thinking_label.setText(self.tr("{seat} is thinking…").format(
+                seat=self.controller.seat_name(seat)))
         self.progress.show()
 
     @Slot(int, str)
@@ -555,28 +581,33 @@ class MainWindow(QMainWindow):
             action = registry.game_of(state).parse_action(best)
             best = self.controller.table.advice(action, state)
         except (ValueError, KeyError, IndexError):  # a stale or damaged report
-            best = "none yet"
+            best = self.tr("none yet")
         if self.controller.hint_pending:
-            self.thinking_label.setText(f"Hint: {iters} tries, best so far: {best}")
+            self.thinking_label.setText(self.tr("Hint: %n tries, best so far: {best}", "",
+                                                iters).format(best=best))
             return
-        self.thinking_label.setText(f"{self.controller.seat_name(state.current_player)} is "
-                                    f"thinking… {iters} tries, best so far: {best}")
+        self.thinking_label.setText(self.tr("{seat} is thinking… %n tries, best so far: {best}",
+                                            "", iters).format(
+            seat=self.controller.seat_name(state.current_player), best=best))
 
     @Slot()
     def on_over(self) -> None:
         state = self.controller.state
-        self.prompt.setText("Game over — " + self._winner_text(state))
-        self.log.add_note("Game over. " + self._winner_text(state))
+        self.prompt.setText(self.tr("Game over — {result}").format(
+            result=self._winner_text(state)))
+        self.log.add_note(self.tr("Game over. {result}").format(result=self._winner_text(state)))
         self.update_history_actions()
-        self.score_dialog = ScoreDialog(state, self.controller.record.seats, self)
+        self.score_dialog = ScoreDialog(state, self.controller.labels, self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
         self.score_dialog.show()
 
     def _winner_text(self, state: State) -> str:
         outcome = state.outcome()
         winners = outcome.winners if outcome is not None else ()
-        names = " and ".join(self.controller.seat_name(k) for k in winners)
-        return f"{names} win{'s' if len(winners) == 1 else ''} with {max(state.scores)} VP."
+        names = i18n.join_names([self.controller.seat_name(k) for k in winners])
+        if len(winners) == 1:
+            return self.tr("{names} wins with {vp} VP.").format(names=names, vp=max(state.scores))
+        return self.tr("{names} win with {vp} VP.").format(names=names, vp=max(state.scores))
 
     def _refit(self) -> None:
         self.view.zoomed = False

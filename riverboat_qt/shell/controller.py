@@ -8,13 +8,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from core import Event, GameRecord, InvalidState, registry
 from core.game import Action, State
 
 from ..registry import table_for
-from . import theme
+from . import i18n, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline
@@ -24,6 +24,22 @@ from .table import GameTable
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
+# the AI levels' names and ai.LEVELS' descriptions, for lupdate: settings and records keep the
+# English names, the window shows them translated (level_name, level_tip)
+LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+               "Normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
+               "Hard": QT_TRANSLATE_NOOP("Levels", "Hard")}
+LEVEL_TIPS = {
+    "Easy": QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move "
+                                        "over the best; instant."),
+    "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (less for "
+                                          "small choices, and Riverboat's worker placements at "
+                                          "once)."),
+    "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search playing every line to the end, up to 4 "
+                                        "seconds a decision on two cores (0.3 s for Riverboat's "
+                                        "worker placements)."),
+}
+WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
 
 @dataclass(frozen=True)
@@ -71,12 +87,48 @@ def seats_from_meta(record: GameRecord) -> list[SeatConfig] | None:
 
 
 def seat_labels(seats: list[SeatConfig]) -> list[str]:
+    """The seats as a record keeps them, in English ('Red (you)', 'Blue (AI Normal)'); the
+    window shows them with shown_label."""
     humans = sum(s.human for s in seats)
     out = []
     for k, seat in enumerate(seats):
         who = ("you" if humans == 1 else "human") if seat.human else f"AI {seat.level}"
-        out.append(f"{theme.seat_colour_name(k)} ({who})")
+        out.append(f"{theme.english_colour_name(k)} ({who})")
     return out
+
+
+def level_name(level: str) -> str:
+    """An AI level in the window's language ('Normal' -> 'Normale'); a spec stays as it is."""
+    return QCoreApplication.translate("Levels", level) if level in LEVEL_NAMES else level
+
+
+def level_tip(level: str, english: str) -> str:
+    """ai.LEVELS' description of a level, in the window's language."""
+    return QCoreApplication.translate("Levels", english) if level in LEVEL_TIPS else english
+
+
+def shown_label(seat: int, label: str) -> str:
+    """A record's seat label in the window's language ('Red (AI Normal)' -> 'Rosso (IA
+    Normale)'); a label of another shape (an arena's) keeps its words after the colour."""
+    colour = theme.english_colour_name(seat)
+    label = str(label)
+    rest = label[len(colour):].strip() if label.startswith(colour) else f"({label})"
+    if not rest:
+        return theme.seat_colour_name(seat)
+    if not (rest.startswith("(") and rest.endswith(")")):
+        return label
+    who = rest[1:-1]
+    if who in WHO:
+        who = QCoreApplication.translate("Seats", who)
+    elif who.startswith("AI "):
+        who = QCoreApplication.translate("Seats", "AI {level}").format(
+            level=level_name(who[3:]))
+    return QCoreApplication.translate("Seats", "{colour} ({who})").format(
+        colour=theme.seat_colour_name(seat), who=who)
+
+
+def shown_labels(labels: list[str] | tuple[str, ...]) -> list[str]:
+    return [shown_label(k, label) for k, label in enumerate(labels)]
 
 
 class GameController(QObject):
@@ -170,9 +222,14 @@ class GameController(QObject):
             self.host = BotProcess()
         return RemoteBot(self.host, seat, spec, seed)  # the game goes with each state
 
+    @property
+    def labels(self) -> list[str]:
+        """How this game calls its seats, in the window's language ('Blue (AI Normal)')."""
+        return shown_labels(self.record.seats) if self.record else []
+
     def seat_name(self, seat: int) -> str:
         """How this game calls a seat ('Blue (AI Normal)')."""
-        return theme.seat_name(seat, self.record.seats if self.record else ())
+        return theme.seat_name(seat, self.labels)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].human
@@ -184,11 +241,11 @@ class GameController(QObject):
     def submit(self, action: Action) -> bool:
         """A human's action: refused with the engine's reason, or applied."""
         if self.state is None or not self.human_to_move:
-            self.refused.emit("It is not a human player's turn.")
+            self.refused.emit(self.tr("It is not a human player's turn."))
             return False
         reason = self.state.why_illegal(action)
         if reason is not None:
-            self.refused.emit(sentence(reason))
+            self.refused.emit(sentence(i18n.render(reason)))
             return False
         self._apply(action)
         return True
@@ -198,21 +255,26 @@ class GameController(QObject):
     def undo_refusal(self) -> str | None:
         """None if the last action may be taken back now, else why not (for a tooltip)."""
         if self.timeline is None:
-            return "No game yet."
+            return self.tr("No game yet.")
         if self.state.is_over:
-            return "The game is over."
+            return self.tr("The game is over.")
         if self.human_to_move and self.timeline.steps:
             last = self.timeline.steps[-1].seat
             now = self.state.current_player
             if self.is_human(last) and last != now:
-                return (f"{self.seat_name(now)} is to move: {self.seat_name(last)}'s move "
-                        "can no longer be taken back.")
-        return self.timeline.undo_refusal(self.is_human)
+                return self.tr("{now} is to move: {last}'s move can no longer be taken "
+                               "back.").format(now=self.seat_name(now), last=self.seat_name(last))
+        return self._timeline_words(self.timeline.undo_refusal(self.is_human))
 
     def redo_refusal(self) -> str | None:
         if self.timeline is None:
-            return "No game yet."
-        return self.timeline.redo_refusal()
+            return self.tr("No game yet.")
+        return self._timeline_words(self.timeline.redo_refusal())
+
+    @staticmethod
+    def _timeline_words(reason: str | None) -> str | None:
+        """The Timeline's reasons (Qt-free, marked for lupdate there), translated."""
+        return None if reason is None else QCoreApplication.translate("Timeline", reason)
 
     def undo(self) -> bool:
         """Take back the human's last action (refused with the reason when not allowed)."""
@@ -245,7 +307,7 @@ class GameController(QObject):
     def ask_hint(self) -> bool:
         """Ask the AI (Normal) what it would do in the human's place; answered by hinted."""
         if self.state is None or not self.human_to_move:
-            self.refused.emit("A hint is for a human player's decision.")
+            self.refused.emit(self.tr("A hint is for a human player's decision."))
             return False
         self._stop_hint()
         bot = self._make_bot(HINT_SEAT, self.hint_spec, self.record.seed * 10 + 9)
@@ -279,7 +341,8 @@ class GameController(QObject):
         try:
             save_record(autosave_path(self.autosave_dir), self.record)
         except SaveError as exc:
-            self.refused.emit(f"Autosave failed: {exc}")
+            self.refused.emit(self.tr("Autosave failed: {error}").format(
+                error=i18n.reason_of(exc)))
 
     def shutdown(self) -> None:
         """Stop the AI and its thread (window closing)."""
@@ -380,8 +443,9 @@ class GameController(QObject):
         """Apply the AI's answer, checked like a human's (a bad one is replaced and reported)."""
         reason = self.state.why_illegal(action)
         if reason is not None:
-            self.refused.emit(f"The AI chose a move the rules do not allow ({reason}); it "
-                              "plays its first legal move instead.")
+            self.refused.emit(self.tr("The AI chose a move the rules do not allow ({reason}); "
+                                      "it plays its first legal move instead.").format(
+                                          reason=i18n.render(reason)))
             action = self.state.legal_actions()[0]
         self._apply(action)
 
@@ -393,9 +457,10 @@ class GameController(QObject):
         if token == self.hint_token:
             self.hint_token = None
             self.thinking.emit(-1)
-            self.refused.emit(f"The hint failed ({error}).")
+            self.refused.emit(self.tr("The hint failed ({error}).").format(error=error))
             return
-        self.refused.emit(f"The AI failed ({error}); it plays its first legal move instead.")
+        self.refused.emit(self.tr("The AI failed ({error}); it plays its first legal move "
+                                  "instead.").format(error=error))
         if self.host is not None and not self.host.alive():
             self._bots_in_thread()
         self._apply(self.state.legal_actions()[0])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,11 +29,12 @@ from core.rng import SEED_MAX
 from ..registry import game_ids, table_for
 from . import i18n, theme
 from .ai_worker import LEVELS
-from .controller import SeatConfig
+from .controller import SeatConfig, level_name, level_tip
 from .guide import menu_words
 
 TOTAL = "total"  # the breakdown's last row: the scores
-TOTAL_TIP = "Final score."
+TOTAL_TIP = QT_TRANSLATE_NOOP("ScoreDialog", "Final score.")
+TOTAL_NAME = QT_TRANSLATE_NOOP("ScoreDialog", "Total")
 
 
 class NewGameDialog(QDialog):
@@ -43,18 +44,21 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, last: list[SeatConfig] | None = None,
                  game: str = registry.DEFAULT):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(460)
         choice = QFormLayout()
         self.game = QComboBox()
         for game_id in game_ids():
             rules = registry.game(game_id)
-            self.game.addItem(rules.title, game_id)
-            self.game.setItemData(self.game.count() - 1, f"{rules.title}: {rules.min_players}-"
-                                  f"{rules.max_players} players", Qt.ItemDataRole.ToolTipRole)
+            title = i18n.game_title(game_id)
+            self.game.addItem(title, game_id)
+            self.game.setItemData(self.game.count() - 1, self.tr(
+                "{title}: {low}-{high} players").format(title=title, low=rules.min_players,
+                                                        high=rules.max_players),
+                Qt.ItemDataRole.ToolTipRole)
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self.game.currentIndexChanged.connect(self._game_changed)
-        choice.addRow("Game:", self.game)
+        choice.addRow(self.tr("Game:"), self.game)
         self.blurb = QLabel()  # a line on the chosen game
         self.blurb.setWordWrap(True)
         self.blurb.setStyleSheet("color: #4a4a4a; font-style: italic;")
@@ -64,23 +68,25 @@ class NewGameDialog(QDialog):
         self.players.setRange(2, 4)
         self.players.setValue(3)
         self.players.valueChanged.connect(self._show_seats)
-        form.addRow("Players:", self.players)
+        form.addRow(self.tr("Players:"), self.players)
         self.combos: list[QComboBox] = []
         self.labels: list[QLabel] = []
         for seat in range(4):
             combo = QComboBox()
-            combo.addItem("Human", None)
-            for level, desc in LEVELS.items():
-                combo.addItem(f"AI {level}", level)
-                combo.setItemData(combo.count() - 1, desc, Qt.ItemDataRole.ToolTipRole)
+            combo.addItem(self.tr("Human"), None)
+            for level, desc in LEVELS.items():  # the data stays English: settings and records
+                combo.addItem(self.tr("AI {level}").format(level=level_name(level)), level)
+                combo.setItemData(combo.count() - 1, level_tip(level, desc),
+                                  Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(0 if seat == 0 else 2)
-            label = QLabel(f"Seat {seat + 1} ({theme.seat_colour_name(seat)}):")
+            label = QLabel(self.tr("Seat {number} ({colour}):").format(
+                number=seat + 1, colour=theme.seat_colour_name(seat)))
             form.addRow(label, combo)
             self.combos.append(combo)
             self.labels.append(label)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        form.addRow("Seed (optional):", self.seed)
+        self.seed.setPlaceholderText(self.tr("random"))
+        form.addRow(self.tr("Seed (optional):"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
@@ -92,8 +98,9 @@ class NewGameDialog(QDialog):
         self.guide_button.clicked.connect(self._accept_guided)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
-        intro = QLabel("Who plays each seat? Human seats take turns at this window (hot-seat).\n"
-                       "Easy: instant; Normal: about a second a move; Hard: up to four seconds.")
+        intro = QLabel(self.tr("Who plays each seat? Human seats take turns at this window "
+                               "(hot-seat).\nEasy: instant; Normal: about a second a move; Hard: "
+                               "up to four seconds."))
         intro.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(choice)
@@ -122,7 +129,8 @@ class NewGameDialog(QDialog):
         """The player range of the chosen game (both games now take 2-4)."""
         rules = registry.game(self.game_id())
         self.players.setRange(rules.min_players, rules.max_players)
-        self.setWindowTitle(f"New game of {rules.title}")
+        self.setWindowTitle(self.tr("New game of {title}").format(
+            title=i18n.game_title(rules.id)))
         table = table_for(rules.id)
         self.blurb.setText(i18n.table_words(table, table.blurb))
         self.guide_button.setVisible(table.guide is not None)
@@ -138,8 +146,8 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         text = self.seed.text().strip()
         if text and parse_seed(text) is None:
-            self.error.setText(f"The seed is a whole number from 0 to {SEED_MAX} "
-                               "(or empty for a random game).")
+            self.error.setText(self.tr("The seed is a whole number from 0 to {max} (or empty for "
+                                       "a random game).").format(max=SEED_MAX))
             return
         self.accept()
 
@@ -173,21 +181,23 @@ class ScoreDialog(QDialog):
     def __init__(self, state: State, names: Sequence[str] = (),
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Final scoring")
+        self.setWindowTitle(self.tr("Final scoring"))
         outcome = state.outcome()
         if outcome is None:
             raise ValueError("the final scoring is shown once the game is over")
         rows = [*outcome.categories, TOTAL]
         columns = [theme.seat_name(k, names) for k in range(state.num_players)]
-        tips = table_for(state.game_id).category_tips
+        game_table = table_for(state.game_id)
+        tips = game_table.category_tips
         self.table = QTableWidget(len(rows), state.num_players)
         self.table.setHorizontalHeaderLabels(columns)
-        self.table.setVerticalHeaderLabels([c.capitalize() for c in rows])
+        self.table.setVerticalHeaderLabels([self.category_name(state.game_id, c) for c in rows])
         bold = QFont()
         bold.setBold(True)
         values = [[part[c] for part in outcome.breakdown] for c in outcome.categories]
         for row, (category, cells) in enumerate(zip(rows, [*values, outcome.scores], strict=True)):
-            tip = (TOTAL_TIP if category == TOTAL else tips.get(category, ""))
+            tip = (self.tr(TOTAL_TIP) if category == TOTAL
+                   else i18n.table_words(game_table, tips.get(category, "")))
             self.table.verticalHeaderItem(row).setToolTip(tip)
             for col, vp in enumerate(cells):
                 item = QTableWidgetItem(str(vp))
@@ -207,15 +217,24 @@ class ScoreDialog(QDialog):
         self.table.setFixedHeight(height)
         for seat in outcome.winners:
             self.table.horizontalHeaderItem(seat).setFont(bold)
-        winners = " and ".join(columns[k] for k in outcome.winners)
-        verb = "wins" if len(outcome.winners) == 1 else "win (tie)"
-        self.winner = QLabel(f"{winners} {verb} with {max(state.scores)} VP.")
+        winners = i18n.join_names([columns[k] for k in outcome.winners])
+        result = (self.tr("{names} wins with {vp} VP.") if len(outcome.winners) == 1
+                  else self.tr("{names} win (tie) with {vp} VP."))
+        self.winner = QLabel(result.format(names=winners, vp=max(state.scores)))
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")
-        self.new_game = QPushButton("New game…")
-        close = QPushButton("Close")
+        self.new_game = QPushButton(self.tr("New game…"))
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
         layout.addWidget(self.new_game)
         layout.addWidget(close)
+
+    @staticmethod
+    def category_name(game_id: str, category: str) -> str:
+        """A row's name: the engine's category (or the total), translated, capitalised."""
+        if category == TOTAL:
+            return QCoreApplication.translate("ScoreDialog", TOTAL_NAME)
+        shown = i18n.engine_words(game_id, category)
+        return category.capitalize() if shown == category else shown[:1].upper() + shown[1:]

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from core import GameRecord, registry
+from core import GameRecord
 
+from . import i18n
 from .controller import seats_from_meta
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
@@ -27,7 +28,7 @@ from .storage import (
     save_record,
 )
 
-FILE_FILTER = "Saved games (*.json);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP("GameFiles", "Saved games (*.json);;All files (*)")
 
 
 class GameFiles(QObject):
@@ -47,31 +48,33 @@ class GameFiles(QObject):
             record, state = load_record(path)
             seats_from_meta(record)  # a damaged seat list is refused here too
         except Exception as exc:  # noqa: BLE001 - whatever the error: a message, the game goes on
-            self.w.show_error("Cannot open this file", f"{path.name} cannot be opened: "
-                              f"{error_text(exc)}.")
+            self.w.show_error(self.tr("Cannot open this file"), self.tr(
+                "{file} cannot be opened: {error}.").format(file=path.name,
+                                                            error=error_text(exc)))
             return False
         if state.is_over:
-            self.open_replay(record, f"{path.name} is a finished game: it opens in the replay "
-                             "viewer.")
+            self.open_replay(record, self.tr("{file} is a finished game: it opens in the replay "
+                                             "viewer.").format(file=path.name))
             return True
         if not self.w.may_replace_game():
             return False
         self.path = path
-        self.w.play_record(record, state, f"Opened {path.name} ({len(record.actions)} moves).")
+        self.w.play_record(record, state, self.tr("Opened {file} (%n move(s)).", "",
+                                                  len(record.actions)).format(file=path.name))
         return True
 
     def save_to(self, path: Path) -> bool:
         """Write the game record (atomically: a failure leaves any older file whole)."""
         if self.w.controller.record is None:
-            self.w.refuse("There is no game to save.")
+            self.w.refuse(self.tr("There is no game to save."))
             return False
         try:
             save_record(Path(path), self.w.controller.record)
         except SaveError as exc:
-            self.w.show_error("Cannot save", str(exc))
+            self.w.show_error(self.tr("Cannot save"), i18n.reason_of(exc))
             return False
         self.path = Path(path)
-        self.w.hint(f"Saved to {self.path}.")
+        self.w.hint(self.tr("Saved to {file}.").format(file=self.path))
         return True
 
     def save(self) -> bool:
@@ -80,12 +83,13 @@ class GameFiles(QObject):
     def ask_save_as(self) -> bool:
         stem = self.w.controller.table.file_stem
         start = str(self.path or self.w.data_dir / f"{stem}.json")
-        name, _ = QFileDialog.getSaveFileName(self.w, "Save the game", start, FILE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.w, self.tr("Save the game"), start,
+                                              self.tr(FILE_FILTER))
         return bool(name) and self.save_to(Path(name))
 
     def ask_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self.w, "Open a game", str(self.w.data_dir),
-                                              FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Open a game"),
+                                              str(self.w.data_dir), self.tr(FILE_FILTER))
         if name:
             self.open_path(Path(name))
 
@@ -97,17 +101,17 @@ class GameFiles(QObject):
         found = self._unfinished_autosave()
         if found is not None:
             record, state = found
-            title = registry.game(record.game).title
-            question = (f"An unfinished game of {title} was saved automatically: "
-                        f"{record.num_players} players, round {state.round}, "
-                        f"{len(record.actions)} moves.\n\n"
-                        "Resume it? (If not, it is kept as a dated file when you start "
-                        "another game.)")
-            answer = QMessageBox.question(self.w, "Resume the game?", question)
+            question = self.tr("An unfinished game of {title} was saved automatically: {players}, "
+                               "round {round}, %n move(s).\n\nResume it? (If not, it is kept as "
+                               "a dated file when you start another game.)", "",
+                               len(record.actions)).format(
+                title=i18n.game_title(record.game), round=state.round,
+                players=self.tr("%n player(s)", "", record.num_players))
+            answer = QMessageBox.question(self.w, self.tr("Resume the game?"), question)
             if answer == QMessageBox.StandardButton.Yes:
                 self.autosave_claimed = True
-                self.w.play_record(record, state, f"Resumed the autosaved game "
-                                 f"({len(record.actions)} moves).")
+                self.w.play_record(record, state, self.tr("Resumed the autosaved game (%n "
+                                                          "move(s)).", "", len(record.actions)))
                 return True
         self.w.ask_new_game()
         return False
@@ -134,12 +138,14 @@ class GameFiles(QObject):
 
     def _set_aside_bad_autosave(self, exc: Exception) -> str:
         """Move a damaged autosave out of the way (autosave.json.bad): say so, or why not."""
-        note = f"The autosaved game cannot be resumed ({error_text(exc, 90)})."
+        note = self.tr("The autosaved game cannot be resumed ({error}).").format(
+            error=error_text(exc, 90))
         try:
             kept = move_aside(autosave_path(self.w.data_dir), ".bad")
         except OSError as err:
-            return f"{note} It could not be moved aside: {err.strerror or err}."
-        return f"{note} It is kept as {kept.name}."
+            return note + " " + self.tr("It could not be moved aside: {error}.").format(
+                error=err.strerror or err)
+        return note + " " + self.tr("It is kept as {file}.").format(file=kept.name)
 
     def claim_autosave(self) -> str | None:
         """Before the first game of this window: an unfinished autosave (of a game not resumed)
@@ -156,9 +162,10 @@ class GameFiles(QObject):
         try:
             kept = keep_autosave(self.w.data_dir)
         except OSError as exc:
-            return (f"The unfinished autosaved game could not be kept ({exc.strerror or exc}): "
-                    "this game's autosave replaces it.")
-        return f"The unfinished autosaved game was kept as {kept.name} (File > Open plays it on)."
+            return self.tr("The unfinished autosaved game could not be kept ({error}): this "
+                           "game's autosave replaces it.").format(error=exc.strerror or exc)
+        return self.tr("The unfinished autosaved game was kept as {file} (File > Open plays it "
+                       "on).").format(file=kept.name)
 
     def open_replay(self, record: GameRecord, note: str = "") -> None:
         if self.replay_window is not None:
@@ -171,13 +178,13 @@ class GameFiles(QObject):
 
     def replay_current(self) -> None:
         if self.w.controller.record is None:
-            self.w.refuse("There is no game to replay yet.")
+            self.w.refuse(self.tr("There is no game to replay yet."))
             return
         self.open_replay(self.w.controller.record.copy())
 
     def ask_replay_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self.w, "Replay a game", str(self.w.data_dir),
-                                              FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Replay a game"),
+                                              str(self.w.data_dir), self.tr(FILE_FILTER))
         if name:
             self.replay_file(Path(name))
 
@@ -185,8 +192,9 @@ class GameFiles(QObject):
         try:
             record, _ = load_record(Path(path))
         except Exception as exc:  # noqa: BLE001 - whatever the error: a message, the game goes on
-            self.w.show_error("Cannot open this file", f"{Path(path).name} cannot be opened: "
-                              f"{error_text(exc)}.")
+            self.w.show_error(self.tr("Cannot open this file"), self.tr(
+                "{file} cannot be opened: {error}.").format(file=Path(path).name,
+                                                            error=error_text(exc)))
             return False
         self.open_replay(record)
         return True
@@ -198,8 +206,9 @@ class GameFiles(QObject):
             return
         model = ReplayModel(record)
         self.path = None
-        self.w.play_record(record, model.final, f"Playing on from move {len(record.actions)} "
-                         "of a replay.", model)
+        self.w.play_record(record, model.final, self.tr("Playing on from move {move} of a "
+                                                        "replay.").format(
+            move=len(record.actions)), model)
         self.w.raise_()
         self.w.activateWindow()
 

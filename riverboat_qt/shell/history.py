@@ -12,6 +12,12 @@ from core import GameRecord, registry
 from core.game import State
 
 
+def QT_TRANSLATE_NOOP(context: str, words: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks the reasons below for translation (the controller shows them translated) while
+    this module stays free of Qt."""
+    return words
+
+
 @dataclass(frozen=True)
 class Step:
     """One applied action: who took it, the state before it, and whether it revealed anything."""
@@ -42,12 +48,13 @@ class Timeline:
     def undo_refusal(self, is_human: Callable[[int], bool]) -> str | None:
         """None if the last action may be taken back, else why not (for a tooltip)."""
         if not self.steps:
-            return "Nothing to undo yet."
+            return QT_TRANSLATE_NOOP("Timeline", "Nothing to undo yet.")
         last = self.steps[-1]
         if not is_human(last.seat):
-            return "Another seat has acted since your last decision."
+            return QT_TRANSLATE_NOOP("Timeline", "Another seat has acted since your last decision.")
         if last.revealed:
-            return "Hidden information came to light after that move (a card or tile was drawn)."
+            return QT_TRANSLATE_NOOP("Timeline", "Hidden information came to light after that "
+                                                 "move (a card or tile was drawn).")
         return None
 
     def undo(self) -> State:
@@ -58,7 +65,7 @@ class Timeline:
         return step.before.clone()
 
     def redo_refusal(self) -> str | None:
-        return None if self.undone else "Nothing to redo."
+        return None if self.undone else QT_TRANSLATE_NOOP("Timeline", "Nothing to redo.")
 
     def pop_redo(self) -> str:
         """Take the next action to redo off the redo list; the caller applies it and pushes

@@ -16,15 +16,17 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from core.text import Text
+from core import registry
+from core.text import Text, text
 
 I18N_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 LANGUAGES = {"en": "English", "it": "Italiano"}  # each language's name in itself
 SOURCE = "en"
 SETTING_CHOICES = ("system", *LANGUAGES)
 LANGUAGE_ENV = "RIVERBOAT_LANGUAGE"
+WINDOW_DOMAIN = "qt:"  # a Text of the window's own: "qt:<context>" (see `later`)
 
 _current = SOURCE
 _installed: list[QTranslator] = []
@@ -67,7 +69,20 @@ def install_language(app: QCoreApplication, language: str) -> list[str]:
             _installed.append(translator)
         else:
             missing.append(qm.name)
+    _install_qt_words(app)
     return missing
+
+
+def _install_qt_words(app: QCoreApplication) -> None:
+    """Qt's own words (QMessageBox's Yes / No / Cancel, the file dialogs) from PySide6's
+    translations folder, when it has the language (none is needed for English)."""
+    if _current == SOURCE:
+        return
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    translator = QTranslator(app)
+    if translator.load(f"qtbase_{_current}", folder):
+        app.installTranslator(translator)
+        _installed.append(translator)
 
 
 def table_words(table: object, words: str) -> str:
@@ -77,7 +92,9 @@ def table_words(table: object, words: str) -> str:
 
 def engine_words(game_id: str, words: str) -> str:
     """A plain str of the engine that names a thing of the game (a category of the score
-    breakdown, a phase), translated in the engine's context of that game."""
+    breakdown, a phase), translated in the engine's context of that game (a Text is rendered)."""
+    if isinstance(words, Text):
+        return render(words)
     return QCoreApplication.translate(engine_context(game_id), words)
 
 
@@ -85,10 +102,19 @@ def engine_context(domain: str) -> str:
     return f"engine:{domain}"
 
 
-def _translate_template(text: Text) -> str:
-    found = QCoreApplication.translate(engine_context(text.domain), text.template, None,
-                                       -1 if text.number is None else text.number)
-    return found
+def later(context: str, template: str, **values: object) -> Text:
+    """Words of the window that are shown later than they are made (a note built before the
+    translators exist, an error's message): English now, translated by `render` when shown.
+    The template must also be marked QT_TRANSLATE_NOOP(context, template) for lupdate."""
+    return text(WINDOW_DOMAIN + context, template, **values)
+
+
+def _translate_template(words: Text) -> str:
+    domain = words.domain
+    context = (domain[len(WINDOW_DOMAIN):] if domain.startswith(WINDOW_DOMAIN)
+               else engine_context(domain))
+    return QCoreApplication.translate(context, words.template, None,
+                                      -1 if words.number is None else words.number)
 
 
 def render(words: str) -> str:
@@ -102,3 +128,20 @@ def reason_of(exc: BaseException) -> str:
     """The reason an IllegalAction (or any error) gives, in the window's language."""
     first = exc.args[0] if exc.args else ""
     return render(first) if isinstance(first, Text) else str(exc)
+
+
+def game_title(game_id: str) -> str:
+    """A game's title as the window shows it (a name: translated only if the engine's
+    translations have it)."""
+    return engine_words(game_id, registry.game(game_id).title)
+
+
+def join_names(names: list[str]) -> str:
+    """'A', 'A and B', 'A and B and C' in the window's language (the winners of a game)."""
+    if not names:
+        return ""
+    joined = names[0]
+    for name in names[1:]:
+        joined = QCoreApplication.translate("Lists", "{first} and {second}").format(
+            first=joined, second=name)
+    return joined

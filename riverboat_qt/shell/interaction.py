@@ -8,7 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
+
+from . import i18n
 
 
 class Host(Protocol):
@@ -44,7 +47,9 @@ class Interaction:
         if action in self.legal_set:
             self.host.submit(action)
         else:
-            self.host.refuse(sentence(self.state.why_illegal(action) or "not allowed now"))
+            reason = self.state.why_illegal(action)
+            self.host.refuse(sentence(i18n.render(reason) if reason else QCoreApplication.translate(
+                "Interaction", "not allowed now")))
 
 
 def sentence(reason: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from core import Event
+from core import Event, registry
 
-from . import theme
+from . import i18n, theme
 
 STEP = Qt.ItemDataRole.UserRole
 HIGHLIGHT = QColor("#ffe8a3")
@@ -55,14 +55,16 @@ def seat_icon(seat: int | None) -> QIcon:
 
 def event_line(e: Event) -> str:
     """'Red plants a corn tile on b3' or 'Cultivation card: blue' (the dot shows the colour)."""
-    text = e.text
+    text = i18n.render(e.text)
     if e.seat is None:
         return text[0].upper() + text[1:]
-    return f"{theme.seat_colour_name(e.seat)} {text}"
+    return QCoreApplication.translate("LogView", "{seat} {action}").format(
+        seat=theme.seat_colour_name(e.seat), action=text)
 
 
-def heading(e: Event) -> str:
-    return f"Round {e.round} · {e.phase}"
+def heading(e: Event, game_id: str = registry.DEFAULT) -> str:
+    return QCoreApplication.translate("LogView", "Round {round} · {phase}").format(
+        round=e.round, phase=i18n.engine_words(game_id, e.phase))
 
 
 def wrapped_lines(text: str, font: QFont, width: int) -> int:
@@ -128,8 +130,9 @@ class LogView(QTreeWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.names: Sequence[str] = ()  # how the shown game calls its seats
+        self.game_id = registry.DEFAULT  # the shown game (its phases' names)
         self.setColumnCount(2)
-        self.setHeaderLabels(["What happened", "VP"])
+        self.setHeaderLabels([self.tr("What happened"), self.tr("VP")])
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -179,8 +182,9 @@ class LogView(QTreeWidget):
             item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
             item.setIcon(0, seat_icon(e.seat))
             item.setData(0, STEP, step)
-            who = "the table" if e.seat is None else theme.seat_name(e.seat, self.names)
-            item.setToolTip(0, f"Move {step}, {who}: {e.text}")
+            who = self.tr("the table") if e.seat is None else theme.seat_name(e.seat, self.names)
+            item.setToolTip(0, self.tr("Move {step}, {who}: {action}").format(
+                step=step, who=who, action=i18n.render(e.text)))
             if e.vp:
                 item.setFont(1, self._bold)
                 item.setForeground(1, QBrush(QColor("#1b5e20")))
@@ -193,7 +197,7 @@ class LogView(QTreeWidget):
             self.scrollToItem(self.lines[-1])
 
     def _group_for(self, e: Event) -> QTreeWidgetItem:
-        title = heading(e)
+        title = heading(e, self.game_id)
         last = self._last_group()
         if last is not None and last.text(0) == title:
             return last

@@ -28,23 +28,27 @@ from core import GameRecord, registry
 from core.game import State
 
 from ..registry import table_for
-from . import theme
+from . import i18n, theme
+from .controller import shown_label
 from .log_view import LogView
 from .replay_model import Mark, ReplayModel
 from .table import OMNISCIENT
 from .table_view import TableView
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
+GAME_OVER = "Game over"  # the engine's phase name at the end (no round label there)
 
 
 
 def replay_labels(record: GameRecord) -> list[str]:
-    """'Red (you)' as saved by the window; an arena's 'greedy' becomes 'Red (greedy)'."""
+    """'Red (you)' as saved by the window; an arena's 'greedy' becomes 'Red (greedy)'; in the
+    window's language ('Rosso (tu)')."""
     out = []
     for k in range(record.num_players):
-        colour = theme.seat_colour_name(k)
+        colour = theme.english_colour_name(k)
         label = record.seats[k] if k < len(record.seats) else ""
-        out.append(label if str(label).startswith(colour) else f"{colour} ({label})")
+        english = label if str(label).startswith(colour) else f"{colour} ({label})"
+        out.append(shown_label(k, english))
     return out
 
 
@@ -94,10 +98,11 @@ class MarkedSlider(QSlider):
             g.setPen(QPen(QColor("#6b4f2a") if new_round else QColor("#a89a84"), 2 if new_round
                           else 1))
             g.drawLine(x, 0, x, 12 if new_round else 7)
-            if new_round and mark.phase != "Game over":
+            if new_round and mark.phase != GAME_OVER:
                 g.setPen(QColor("#4a3a22"))
                 g.drawText(QRect(x + 2, self.height() - 15, 60, 14),
-                           Qt.AlignmentFlag.AlignLeft, f"Round {mark.round}")
+                           Qt.AlignmentFlag.AlignLeft,
+                           self.tr("Round {round}").format(round=mark.round))
         g.end()
 
 
@@ -110,9 +115,10 @@ class ReplayWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        title = registry.game(record.game).title
-        self.setWindowTitle(f"Replay of {title}: {record.num_players} players, seed "
-                            f"{record.seed}, {len(record.actions)} moves")
+        self.setWindowTitle(self.tr("Replay of {title}: {players}, seed {seed}, %n move(s)", "",
+                                    len(record.actions)).format(
+            title=i18n.game_title(record.game), seed=record.seed,
+            players=self.tr("%n player(s)", "", record.num_players)))
         self.model = ReplayModel(record)
         self.labels = replay_labels(record)
         self.step = -1
@@ -150,31 +156,36 @@ class ReplayWindow(QMainWindow):
         self.slider.setPageStep(8)
         self.slider.valueChanged.connect(self.go)
         self.controls = QHBoxLayout()
-        self.first_button = self._button("|◀ First", self.first, "The setup (Home)")
-        self.back_button = self._button("◀ Back", self.back, "One move back (Left)")
-        self.play_button = self._button("▶ Play", self.toggle_play, "Play / pause (Space)")
-        self.forward_button = self._button("Forward ▶", self.forward, "One move on (Right)")
-        self.last_button = self._button("Last ▶|", self.last, "The end (End)")
+        self.first_button = self._button(self.tr("|◀ First"), self.first, self.tr("The setup "
+                                                                                  "(Home)"))
+        self.back_button = self._button(self.tr("◀ Back"), self.back,
+                                        self.tr("One move back (Left)"))
+        self.play_button = self._button(self.tr("▶ Play"), self.toggle_play,
+                                        self.tr("Play / pause (Space)"))
+        self.forward_button = self._button(self.tr("Forward ▶"), self.forward,
+                                           self.tr("One move on (Right)"))
+        self.last_button = self._button(self.tr("Last ▶|"), self.last, self.tr("The end (End)"))
         self.speed = QComboBox()
-        self.speed.addItems(list(SPEEDS))
+        for ms in SPEEDS.values():  # "1 move/s"... as counted in the window's language
+            self.speed.addItem(self.tr("%n move(s)/s", "", 1000 // ms), ms)
         self.speed.setCurrentIndex(1)
-        self.speed.currentTextChanged.connect(self._speed_changed)
-        self.controls.addWidget(QLabel("Speed:"))
+        self.speed.currentIndexChanged.connect(lambda _=0: self._speed_changed())
+        self.controls.addWidget(QLabel(self.tr("Speed:")))
         self.controls.addWidget(self.speed)
         self.seat = QComboBox()
-        self.seat.addItem("All (omniscient)", OMNISCIENT)
+        self.seat.addItem(self.tr("All (omniscient)"), OMNISCIENT)
         for k, label in enumerate(self.labels):
-            self.seat.addItem(f"What {label} knows", k)
-        self.seat.setToolTip("Whose knowledge of the hidden draws to show; the large mat "
-                             "follows the seat")
+            self.seat.addItem(self.tr("What {seat} knows").format(seat=label), k)
+        self.seat.setToolTip(self.tr("Whose knowledge of the hidden draws to show; the large mat "
+                                     "follows the seat"))
         self.seat.currentIndexChanged.connect(lambda _=0: self.redraw())
         self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.seat.setMinimumContentsLength(24)
-        self.controls.addWidget(QLabel("Show:"))
+        self.controls.addWidget(QLabel(self.tr("Show:")))
         self.controls.addWidget(self.seat)
         self.controls.addStretch(1)
-        self.play_here = self._button("Play from here", self.play_from_here_now,
-                                      "Start a live game from this position")
+        self.play_here = self._button(self.tr("Play from here"), self.play_from_here_now,
+                                      self.tr("Start a live game from this position"))
         top = QWidget()
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -187,10 +198,11 @@ class ReplayWindow(QMainWindow):
     def _build_log(self) -> None:
         self.log = LogView()
         self.log.names = self.labels
+        self.log.game_id = self.model.record.game
         for step, events in enumerate(self.model.events, 1):
             self.log.add_events(step, events)
         self.log.step_clicked.connect(self.go)
-        dock = QDockWidget("Game log", self)
+        dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("replay log")
         dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -203,7 +215,7 @@ class ReplayWindow(QMainWindow):
         self.hidden.setTextFormat(Qt.TextFormat.RichText)
         self.hidden.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hidden.setStyleSheet("font-size: 12px; padding: 4px;")
-        dock = QDockWidget("Hidden information", self)
+        dock = QDockWidget(self.tr("Hidden information"), self)
         dock.setObjectName("hidden")
         scroll = QScrollArea()
         scroll.setWidget(self.hidden)
@@ -265,16 +277,19 @@ class ReplayWindow(QMainWindow):
         return 0
 
     def _position_text(self, state: State) -> str:
-        where = f"Move {self.step} of {self.model.length} · Round {state.round} · " \
-                f"{state.phase_name()}"
+        game = self.model.record.game
+        where = self.tr("Move {step} of {length} · Round {round} · {phase}").format(
+            step=self.step, length=self.model.length, round=state.round,
+            phase=i18n.engine_words(game, state.phase_name()))
         if self.step > 0:
             lines = [e for e in self.model.events[self.step - 1] if e.seat is not None]
             if lines:
                 e = lines[0]
-                where += f" — {theme.seat_name(e.seat, self.labels)} {e.text}"
+                where += self.tr(" — {seat} {action}").format(
+                    seat=theme.seat_name(e.seat, self.labels), action=i18n.render(e.text))
         scores = ", ".join(f"{theme.seat_colour_name(k)} {v}" for k, v in
                            enumerate(state.scores))
-        return f"{where}   (VP: {scores})"
+        return self.tr("{position}   (VP: {scores})").format(position=where, scores=scores)
 
     def first(self) -> None:
         self.go(0)
@@ -294,12 +309,12 @@ class ReplayWindow(QMainWindow):
             return
         if self.step >= self.model.length:
             self.go(0)
-        self.timer.start(SPEEDS[self.speed.currentText()])
-        self.play_button.setText("‖ Pause")
+        self.timer.start(self.speed.currentData())
+        self.play_button.setText(self.tr("‖ Pause"))
 
     def pause(self) -> None:
         self.timer.stop()
-        self.play_button.setText("▶ Play")
+        self.play_button.setText(self.tr("▶ Play"))
 
     def _tick(self) -> None:
         if self.step >= self.model.length:
@@ -307,9 +322,9 @@ class ReplayWindow(QMainWindow):
             return
         self.forward()
 
-    def _speed_changed(self, name: str) -> None:
+    def _speed_changed(self) -> None:
         if self.timer.isActive():
-            self.timer.start(SPEEDS[name])
+            self.timer.start(self.speed.currentData())
 
     def play_from_here_now(self) -> None:
         """A live game from this position, in the main window."""

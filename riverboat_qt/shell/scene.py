@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -69,7 +69,7 @@ class TableScene(QGraphicsScene):
         self.overlay.setAcceptHoverEvents(False)
         close_rect = QRectF(width - 40, 6, 30, 26)
         close = Piece(close_rect, lambda g: art.text(g, close_rect, "✕", 20, True),
-                      "Close (Esc)", None, self.overlay)
+                      QCoreApplication.translate("TableScene", "Close (Esc)"), None, self.overlay)
         close.name = "close picker"
         close.set_target(None, self.hide_overlay)
         self.addItem(self.overlay)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths
 
 from core import InvalidState
 from core.errors import parse_json
@@ -36,7 +36,7 @@ from core.registry import DEFAULT
 from ..registry import TABLES
 from .ai_worker import make_bot
 from .controller import SeatConfig
-from .i18n import SETTING_CHOICES
+from .i18n import SETTING_CHOICES, later, reason_of, render
 from .storage import (
     SETTINGS_NAME,
     brief,
@@ -56,7 +56,14 @@ SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}  # AI move animati
 
 
 class SettingsError(ValueError):
-    """The settings file is not one this app would write; the message says what is wrong."""
+    """The settings file is not one this app would write; the message says what is wrong (an
+    i18n.later Text: the file is read before the translators exist)."""
+
+
+def _error(template: str, **values: object) -> SettingsError:
+    """A SettingsError whose words are translated when shown; `template` is marked
+    QT_TRANSLATE_NOOP("Settings", ...) where it is written."""
+    return SettingsError(later("Settings", template, **values))
 
 
 def data_folder() -> Path:
@@ -73,29 +80,34 @@ def data_folder() -> Path:
 def _geometry(value: object) -> str:
     """The window's saveGeometry() bytes, as base64 text."""
     if not isinstance(value, str) or len(value) > MAX_GEOMETRY_CHARS:
-        raise SettingsError(f"window_geometry must be a base64 text of at most "
-                            f"{MAX_GEOMETRY_CHARS} characters")
+        raise _error(QT_TRANSLATE_NOOP("Settings", "window_geometry must be a base64 text of "
+                                                   "at most {limit} characters"),
+                     limit=MAX_GEOMETRY_CHARS)
     try:
         binascii.a2b_base64(value, strict_mode=True)
     except binascii.Error:
-        raise SettingsError("window_geometry is not base64 text") from None
+        raise _error(QT_TRANSLATE_NOOP("Settings", "window_geometry is not base64 text")) from None
     return value
 
 
 def _speed(value: object) -> str:
     if not isinstance(value, str) or value not in SPEEDS:
-        raise SettingsError(f"animation_speed must be one of {', '.join(SPEEDS)}, not "
-                            f"{str(value)[:40]!r}")
+        raise _error(QT_TRANSLATE_NOOP("Settings", "animation_speed must be one of {allowed}, "
+                                                   "not {value!r}"),
+                     allowed=", ".join(SPEEDS), value=str(value)[:40])
     return value
 
 
 def _level(value: object, k: int) -> str:
     if not isinstance(value, str) or len(value) > 40:
-        raise SettingsError(f"last_seats, seat {k}: the AI level must be a short text")
+        raise _error(QT_TRANSLATE_NOOP("Settings", "last_seats, seat {seat}: the AI level must "
+                                                   "be a short text"), seat=k)
     try:
         make_bot(value.lower())
     except (ValueError, TypeError) as exc:
-        raise SettingsError(f"last_seats, seat {k}: bad AI level {value!r} ({exc})") from None
+        raise _error(QT_TRANSLATE_NOOP("Settings", "last_seats, seat {seat}: bad AI level "
+                                                   "{value!r} ({error})"),
+                     seat=k, value=value, error=str(exc)) from None
     return value
 
 
@@ -104,11 +116,12 @@ def _seats(value: object) -> tuple[SeatConfig, ...]:
 
     An empty list: no game was started yet."""
     if not isinstance(value, list) or len(value) not in (0, 2, 3, 4):
-        raise SettingsError("last_seats must list 2 to 4 seats (or none)")
+        raise _error(QT_TRANSLATE_NOOP("Settings", "last_seats must list 2 to 4 seats (or none)"))
     seats = []
     for k, entry in enumerate(value, 1):
         if not isinstance(entry, dict) or not isinstance(entry.get("human"), bool):
-            raise SettingsError(f"last_seats, seat {k}: no 'human' true/false")
+            raise _error(QT_TRANSLATE_NOOP("Settings", "last_seats, seat {seat}: no 'human' "
+                                                       "true/false"), seat=k)
         level = None if entry["human"] else _level(entry.get("level"), k)
         seats.append(SeatConfig(True) if level is None else SeatConfig(False, level))
     return tuple(seats)
@@ -117,16 +130,18 @@ def _seats(value: object) -> tuple[SeatConfig, ...]:
 def _game(value: object) -> str:
     """The game of the last new game: an id the window has a table for."""
     if not isinstance(value, str) or value not in TABLES:
-        raise SettingsError(f"last_game must be one of {', '.join(TABLES)}, not "
-                            f"{str(value)[:40]!r}")
+        raise _error(QT_TRANSLATE_NOOP("Settings", "last_game must be one of {allowed}, not "
+                                                   "{value!r}"),
+                     allowed=", ".join(TABLES), value=str(value)[:40])
     return value
 
 
 def _language(value: object) -> str:
     """The window's language: "system" (the locale's) or a language it speaks."""
     if not isinstance(value, str) or value not in SETTING_CHOICES:
-        raise SettingsError(f"language must be one of {', '.join(SETTING_CHOICES)}, not "
-                            f"{str(value)[:40]!r}")
+        raise _error(QT_TRANSLATE_NOOP("Settings", "language must be one of {allowed}, not "
+                                                   "{value!r}"),
+                     allowed=", ".join(SETTING_CHOICES), value=str(value)[:40])
     return value
 
 
@@ -153,7 +168,7 @@ class Settings:
     def from_dict(cls, data: object) -> Settings:
         """Known keys checked (SettingsError on a bad value), unknown keys ignored."""
         if not isinstance(data, dict):
-            raise SettingsError("the settings are not a JSON object")
+            raise _error(QT_TRANSLATE_NOOP("Settings", "the settings are not a JSON object"))
         return cls(**{key: check(data[key]) for key, check in CHECKS.items() if key in data})
 
     def to_json(self) -> str:
@@ -169,9 +184,11 @@ def read_settings(path: Path) -> Settings:
     try:
         data = parse_json(read_small_file(path, MAX_SETTINGS_BYTES))  # the engine's JSON reader
     except OSError as exc:
-        raise SettingsError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+        raise _error(QT_TRANSLATE_NOOP("Settings", "cannot read {file}: {error}"),
+                     file=path.name, error=exc.strerror or str(exc)) from None
     except InvalidState as exc:  # too large, not a file, not JSON, nested too deep, huge numbers
-        raise SettingsError(f"{path.name}: {exc}") from None
+        raise _error(QT_TRANSLATE_NOOP("Settings", "{file}: {error}"), file=path.name,
+                     error=exc.args[0] if exc.args else str(exc)) from None
     return Settings.from_dict(data)
 
 
@@ -222,20 +239,46 @@ def _legacy_settings(values: dict[str, str]) -> Settings:
     return settings
 
 
+def _marked_for_lupdate() -> None:
+    """Never called: lupdate reads a plural message of translate() only with a literal count."""
+    QCoreApplication.translate("Settings", "{file}: %n @Variant value(s) ignored (they could "
+                                           "run code).", "", 2)
+
+
+VARIANTS_IGNORED = "{file}: %n @Variant value(s) ignored (they could run code)."
+
+
+def _why(exc: Exception) -> str:
+    """What is wrong with a settings file, in the window's language, short enough for a note."""
+    if isinstance(exc, SettingsError):
+        return brief(reason_of(exc), 90)
+    return error_text(exc, 90)
+
+
 # -- the file of one folder -------------------------------------------------------------------
 
 
 class SettingsFile:
     """The settings of a data folder: read once when the window opens, saved on change.
 
-    `note` says what went wrong while reading (for the status bar), None if all went well."""
+    `note` says what went wrong while reading (for the status bar), None if all went well. The
+    file is read before the translators are installed (its `language` says which), so the note
+    is put into words when it is asked for, in the window's language by then."""
 
     def __init__(self, folder: Path):
         self.folder = Path(folder)
         self.path = self.folder / SETTINGS_NAME
         self.writable = True  # False when a damaged file could not be moved aside
-        self.note: str | None = None
+        self._notes: list[Callable[[], str]] = []  # each sentence of the note, made when shown
         self.values = self._load()
+
+    @property
+    def note(self) -> str | None:
+        return " ".join(words() for words in self._notes) if self._notes else None
+
+    def _say(self, template: str, **values: object) -> None:
+        """One sentence of the note (`template` marked for lupdate where it is written)."""
+        self._notes.append(lambda: render(later("Settings", template, **values)))
 
     def _load(self) -> Settings:
         if not os.path.lexists(self.path):
@@ -243,8 +286,10 @@ class SettingsFile:
         try:
             return read_settings(self.path)
         except Exception as exc:  # noqa: BLE001 - whatever the damage, start with defaults
-            why = brief(str(exc), 90) if isinstance(exc, SettingsError) else error_text(exc, 90)
-            self.note = f"The settings could not be used ({why}); defaults instead."
+            self._notes.append(lambda exc=exc: render(later(
+                "Settings", QT_TRANSLATE_NOOP("Settings", "The settings could not be used "
+                                                          "({error}); defaults instead."),
+                error=_why(exc))))
             self._set_aside()
             return Settings()
 
@@ -254,10 +299,11 @@ class SettingsFile:
             kept = move_aside(self.path, ".bad")
         except OSError as exc:
             self.writable = False
-            self.note += (f" It could not be moved aside ({exc.strerror or exc}): the settings "
-                          "will not be saved this time.")
+            self._say(QT_TRANSLATE_NOOP("Settings", "It could not be moved aside ({error}): the "
+                                                    "settings will not be saved this time."),
+                      error=exc.strerror or str(exc))
             return
-        self.note += f" The file is kept as {kept.name}."
+        self._say(QT_TRANSLATE_NOOP("Settings", "The file is kept as {file}."), file=kept.name)
 
     def _load_legacy(self) -> Settings:
         legacy = self.folder / LEGACY_NAME
@@ -266,11 +312,14 @@ class SettingsFile:
         try:
             settings, refused = read_legacy_ini(legacy)
         except Exception as exc:  # noqa: BLE001 - an unreadable old file is only ignored
-            self.note = f"The old {LEGACY_NAME} was ignored ({error_text(exc, 90)})."
+            self._notes.append(lambda exc=exc: render(later(
+                "Settings", QT_TRANSLATE_NOOP("Settings", "The old {file} was ignored ({error})."),
+                file=LEGACY_NAME, error=error_text(exc, 90))))
             return Settings()
         if refused:
-            self.note = (f"{LEGACY_NAME}: {refused} @Variant value(s) ignored (they could run "
-                         "code).")
+            self._notes.append(lambda: QCoreApplication.translate(
+                "Settings", VARIANTS_IGNORED, "",
+                refused).format(file=LEGACY_NAME))
         return settings
 
     def save(self) -> None:

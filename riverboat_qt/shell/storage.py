@@ -14,10 +14,14 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from core import GameRecord, InvalidState, registry, replay
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from core import GameRecord, InvalidState, replay
 from core.game import State
+from core.text import Text
 
 from ..registry import TABLES
+from .i18n import game_title, later, reason_of
 
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
@@ -28,10 +32,17 @@ class SaveError(Exception):
     """A file could not be written; the message says why. Nothing good was overwritten."""
 
 
+def _words(template: str, **values: object) -> Text:
+    """An error's words, translated where shown (i18n.reason_of); `template` is marked
+    QT_TRANSLATE_NOOP("Storage", ...) where it is written. The settings file is read before
+    the translators exist: its errors must not be put into words then."""
+    return later("Storage", template, **values)
+
+
 def error_text(exc: BaseException, limit: int = 200) -> str:
     """An error in words: our own errors as they are, others with their kind; at most `limit`
     characters (a status-bar note must fit on one line)."""
-    text = str(exc)
+    text = reason_of(exc)
     if not isinstance(exc, (InvalidState, SaveError)):
         text = f"{type(exc).__name__}: {text}" if text else type(exc).__name__
     return brief(text, limit)
@@ -48,7 +59,8 @@ def write_atomically(path: Path, text: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
-        raise SaveError(f"cannot write in {path.parent}: {exc.strerror or exc}") from None
+        raise SaveError(_words(QT_TRANSLATE_NOOP("Storage", "cannot write in {folder}: {error}"),
+                               folder=str(path.parent), error=exc.strerror or str(exc))) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -57,7 +69,8 @@ def write_atomically(path: Path, text: str) -> None:
         os.replace(tmp, path)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
-        raise SaveError(f"cannot save {path.name}: {exc.strerror or exc}") from None
+        raise SaveError(_words(QT_TRANSLATE_NOOP("Storage", "cannot save {file}: {error}"),
+                               file=path.name, error=exc.strerror or str(exc))) from None
 
 
 def read_small_file(path: Path, limit: int) -> bytes:
@@ -65,17 +78,21 @@ def read_small_file(path: Path, limit: int) -> bytes:
     path = Path(path)
     info = path.stat()
     if stat.S_ISDIR(info.st_mode):
-        raise InvalidState(f"{path.name} is a folder, not a file")
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is a folder, not a file"),
+                                  file=path.name))
     if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
-        raise InvalidState(f"{path.name} is not a regular file")
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is not a regular file"),
+                                  file=path.name))
     size = info.st_size
     if size > limit:
-        raise InvalidState(f"{path.name} is too large ({size // 1024} KB; at most "
-                           f"{limit // 1024} KB)")
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is too large ({size} KB; "
+                                                               "at most {limit} KB)"),
+                                  file=path.name, size=size // 1024, limit=limit // 1024))
     with path.open("rb") as fh:
         raw = fh.read(limit + 1)
     if len(raw) > limit:  # a device or a file that grew while read
-        raise InvalidState(f"{path.name} is too large")
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is too large"),
+                                  file=path.name))
     return raw
 
 
@@ -92,26 +109,31 @@ def load_record(path: Path) -> tuple[GameRecord, State]:
     try:
         raw = read_small_file(path, MAX_RECORD_BYTES)
     except OSError as exc:
-        raise InvalidState(f"cannot read {path.name}: {exc.strerror or exc}") from None
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "cannot read {file}: {error}"),
+                                  file=path.name, error=exc.strerror or str(exc))) from None
     if not raw.strip():
-        raise InvalidState(f"{path.name} is empty")
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is empty"), file=path.name))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise InvalidState(f"{path.name} is not a text file") from None
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is not a text file"),
+                                  file=path.name)) from None
     try:
         return _replay_text(text)
     except InvalidState:
         raise
     except Exception as exc:  # noqa: BLE001 - any failure means "not a game we can open"
-        raise InvalidState(f"not a readable game record ({error_text(exc)})") from None
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "not a readable game record "
+                                                               "({error})"),
+                                  error=error_text(exc))) from None
 
 
 def _replay_text(text: str) -> tuple[GameRecord, State]:
     record = GameRecord.from_json(text)
     if record.game not in TABLES:
-        title = registry.game(record.game).title
-        raise InvalidState(f"this is a game of {title}: the window has no table for it")
+        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "this is a game of {title}: the "
+                                                               "window has no table for it"),
+                                  title=game_title(record.game)))
     state = record.initial_state()
     for state in replay(record):  # noqa: B007 - the last state is the one to continue from
         pass

@@ -7,10 +7,14 @@ import json
 from functools import cache
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
 THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "shell" / "theme.json"
 FONT_FAMILY = "DejaVu Sans"
+COLOUR_NAMES = (QT_TRANSLATE_NOOP("SeatColours", "Red"), QT_TRANSLATE_NOOP("SeatColours", "Blue"),
+                QT_TRANSLATE_NOOP("SeatColours", "Black"),
+                QT_TRANSLATE_NOOP("SeatColours", "White"))  # theme.json's seat names, for lupdate
 
 
 @cache
@@ -35,6 +39,12 @@ def seat_edge(seat: int) -> QColor:
 
 
 def seat_colour_name(seat: int) -> str:
+    """The seat's colour in the window's language ('Red', 'Rosso')."""
+    return QCoreApplication.translate("SeatColours", english_colour_name(seat))
+
+
+def english_colour_name(seat: int) -> str:
+    """The seat's colour as records and settings keep it ('Red (you)' in a saved game)."""
     return theme()["seats"][seat]["name"]
 
 

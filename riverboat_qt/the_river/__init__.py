@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from core.the_river.describe import describe
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from core.the_river.describe import describe as core_describe
 
 from ..shell.table import GameTable
 from .animate import animate_move
@@ -11,15 +13,23 @@ from .hints import advice, highlight_action
 from .interactions import interaction_for
 from .rules_help import rules_art, rules_html, rules_section
 from .scene import RiverScene
-from .texts import CATEGORY_TIPS, decision_prompt
+from .texts import CATEGORY_TIPS, decision_prompt, engine
 
-KEYS_HELP = ("Mouse: drag a pioneer from your boat onto an action spot in a black and white "
-             "ring (or click the spot); a drop elsewhere returns it. Then click the tile, the "
-             "building or the two river tiles the spot asks for, or a row of the picker.\n"
-             "Keys: T trade 3 resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
-             "picker's rows and the return buttons, Esc close a picker, Ctrl+N new game.\n"
-             "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
-             "Hover any piece for what it is and what it scores.")
+KEYS_HELP = QT_TRANSLATE_NOOP(
+    "RiverTable",
+    "Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or "
+    "click the spot); a drop elsewhere returns it. Then click the tile, the building or the two "
+    "river tiles the spot asks for, or a row of the picker.\n"
+    "Keys: T trade 3 resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker's rows "
+    "and the return buttons, Esc close a picker, Ctrl+N new game.\n"
+    "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
+    "Hover any piece for what it is and what it scores.")
+
+
+def describe(action, state) -> str:
+    """An action in the log's words (without its subject), in the window's language."""
+    return engine(core_describe(action, state))
+
 
 # Returning resources that do not fit comes in runs of small decisions: shown faster in a row.
 QUICK_KINDS = frozenset({"discard"})
@@ -39,9 +49,10 @@ TABLE = GameTable(
     text_context="RiverTable",
     quick_kinds=QUICK_KINDS,
     file_stem="the-river-game",
-    blurb="Ismaël Perrin and Sébastien Pauchon, 2018. Send your pioneers up the river to "
-          "claim terrain, gather wood, clay and stone, and construct the buildings that make "
-          "your settlement the finest.",
+    blurb=QT_TRANSLATE_NOOP("RiverTable", "Ismaël Perrin and Sébastien Pauchon, 2018. Send "
+                            "your pioneers up the river to claim terrain, gather wood, clay and "
+                            "stone, and construct the buildings that make your settlement the "
+                            "finest."),
     rules_html=rules_html,
     rules_art=rules_art,
     rules_section=rules_section,

@@ -11,7 +11,8 @@ from core.the_river.components import BASICS, components
 from core.the_river.describe import meadow_words
 
 from ..shell.art import CENTRE, pen, pill, text, text_fit
-from . import theme
+from . import texts, theme
+from .texts import RiverTexts
 
 __all__ = ["CENTRE", "pen", "pill", "text", "text_fit"]
 
@@ -26,7 +27,7 @@ def resource_icon(p: QPainter, resource: int, c: QPointF, r: float) -> None:
         p.drawRoundedRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), r * 0.4, r * 0.4)
     else:
         p.drawEllipse(c, r, r)
-    text(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), theme.resource_letter(resource),
+    text(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), texts.resource_letter(resource),
          r * 1.15, True, theme.resource_ink(resource))
 
 
@@ -65,8 +66,9 @@ def pioneer(p: QPainter, seat: int, c: QPointF, s: float) -> None:
     p.setBrush(theme.seat_fill(seat))
     p.drawPath(path.simplified())
     ink = QColor("white") if theme.seat_fill(seat).lightness() < 140 else QColor("black")
-    text(p, QRectF(c.x() - s, c.y() - s * 0.15, 2 * s, s * 1.15), theme.seat_letter(seat),
-         s * 0.8, True, ink)
+    letter = texts.seat_letter(seat)
+    text(p, QRectF(c.x() - s, c.y() - s * 0.15, 2 * s, s * 1.15), letter,
+         s * (0.8 if len(letter) == 1 else 0.62), True, ink)
 
 
 def token(p: QPainter, c: QPointF, r: float, value: int | None) -> None:
@@ -106,8 +108,8 @@ def tile_face(p: QPainter, rect: QRectF, tile_id: str) -> None:
         y = rect.y() + 1 + unit * 0.13
     else:
         x, y = rect.x() + 5, rect.y() + unit * 0.47
-    text_fit(p, head, "/".join(t.capitalize() for t in types), unit * 0.15, smallest=4.0,
-             bold=True)
+    text_fit(p, head, "/".join(texts.capitalised(texts.terrain_words(t)) for t in types),
+             unit * 0.15, smallest=4.0, bold=True)
     for k, n in enumerate(tile.production):
         for _ in range(n):
             resource_icon(p, k, QPointF(x + r, y), r)
@@ -119,7 +121,7 @@ def tile_face(p: QPainter, rect: QRectF, tile_id: str) -> None:
     if tile.meadow is not None:
         box = QRectF(rect.x() + 3, rect.y() + unit * 0.27, rect.width() - 6,
                      rect.height() - unit * 0.29 - unit * 0.12)  # clear of the spot number
-        text_fit(p, box, meadow_words(tile.meadow), unit * 0.14, smallest=4.0)
+        text_fit(p, box, texts.engine(meadow_words(tile.meadow)), unit * 0.14, smallest=4.0)
 
 
 def building_card(p: QPainter, rect: QRectF, building_id: str, note: str = "") -> None:
@@ -129,7 +131,8 @@ def building_card(p: QPainter, rect: QRectF, building_id: str, note: str = "") -
     unit = min(rect.width(), rect.height() * 1.3)
     head = QRectF(rect.x(), rect.y(), rect.width(), rect.height() * 0.36)
     pill(p, head, theme.part("building", "head"), theme.part("building", "head"), 6)
-    text(p, head, f"{b.vp} VP", unit * 0.2, True, QColor("white"))
+    text(p, head, RiverTexts.tr("{vp} VP").format(vp=b.vp), unit * 0.2, True,
+         QColor("white"))
     kinds = sum(1 for n in b.cost if n)
     r = min(unit * 0.09, (rect.width() - 8 - 3 * kinds) / (3.6 * max(1, kinds)))
     width = sum(2 * r + r * 1.6 + 3 for n in b.cost if n)

@@ -23,10 +23,10 @@ from core.the_river import (
     Trade,
 )
 from core.the_river.actions import spot_of
+from core.the_river.components import components
 
 from ..shell.driving import WidgetDriver, wait_until
 from .hints import button_label
-from .texts import resource_words
 
 __all__ = ["Driver", "wait_until"]
 
@@ -73,7 +73,7 @@ class Driver(WidgetDriver):
             self.click_item(self._offer_name(action.tile))
         elif isinstance(action, Discard):
             seat = self.state.current_player
-            self.click_item(f"held {seat} {resource_words(action.resource)}")
+            self.click_item(f"held {seat} {components().resources[action.resource]}")
         elif isinstance(action, Swap) and self.state.decision_kind == "meadow_swap":
             self._click_cells(action)
         else:

@@ -7,46 +7,82 @@ from core.the_river import (
     Claim,
     Discard,
     NoSwap,
+    Produce,
     Reserve,
     SetAside,
     StartTile,
     Swap,
+    TakeFirstPlayer,
+    TakeFood,
     Trade,
 )
 from core.the_river.actions import spot_of
-from core.the_river.describe import describe as core_describe
+from core.the_river.components import BASICS
+from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.state import TheRiverState
 
 from ..shell.hint_ring import mark_button, ring_pieces
 from ..shell.piece import Piece
-from .texts import resource_words
-
-IRREGULAR = {"has": "have", "does": "do"}
-
-
-def _verb(word: str) -> str:
-    """'claims' -> 'claim', 'has' -> 'have', 'swaps' -> 'swap'."""
-    if word in IRREGULAR:
-        return IRREGULAR[word]
-    if word.endswith(("sses", "shes")):
-        return word[:-2]
-    return word[:-1] if word.endswith("s") else word
-
-
-def imperative(sentence: str) -> str:
-    """The log's third person as a suggestion: 'finds no food and takes 1 clay instead' ->
-    'find no food and take 1 clay instead'."""
-    words = sentence.split(" ")
-    out = [_verb(words[0])] if words else []
-    for k, word in enumerate(words[1:], 1):
-        after_and = words[k - 1] == "and" and word.isalpha()
-        out.append(_verb(word) if after_and else word)
-    return " ".join(out)
+from .texts import (
+    RiverTexts,
+    engine,
+    no_swap_button,
+    resource_words,
+    return_button,
+    set_aside_button,
+    trade_button,
+)
 
 
 def advice(action, state: TheRiverState) -> str:
-    """The suggested action in the engine's words, as advice: 'claim a forest tile (1 wood)'."""
-    return imperative(core_describe(action, state))
+    """The suggested action as advice, the log's words in the imperative: 'claim a forest tile
+    (1 wood)'. One sentence per kind of action, so that each language words it its own way;
+    the tile, building and resources are the engine's words."""
+    if isinstance(action, StartTile):
+        return RiverTexts.tr("start the river with {tile}").format(tile=_tile(action.tile))
+    if isinstance(action, Trade):
+        return RiverTexts.tr("trade {give} for 1 food").format(
+            give=engine(resources_words(action.give)))
+    if isinstance(action, Claim):
+        return RiverTexts.tr("claim {tile}").format(tile=_tile(action.tile))
+    if isinstance(action, Produce):
+        return RiverTexts.tr("produce {resource}").format(
+            resource=resource_words(action.resource))
+    if isinstance(action, TakeFood):
+        if action.resource == BASICS:
+            return RiverTexts.tr("take 1 food")
+        return RiverTexts.tr("find no food and take 1 {resource} instead").format(
+            resource=resource_words(action.resource))
+    if isinstance(action, Reserve):
+        return RiverTexts.tr("reserve {building}").format(building=_building(action.building))
+    if isinstance(action, Build):
+        return RiverTexts.tr("build {building}, paying {pay}").format(
+            building=_building(action.building), pay=engine(resources_words(action.pay)))
+    return _other_advice(action)
+
+
+def _other_advice(action) -> str:
+    if isinstance(action, TakeFirstPlayer):
+        return RiverTexts.tr("take the first player pawn")
+    if isinstance(action, Swap):
+        return RiverTexts.tr("swap the tiles on spots {first} and {second}").format(
+            first=action.first, second=action.second)
+    if isinstance(action, NoSwap):
+        return RiverTexts.tr("decline a swap")
+    if isinstance(action, Discard):
+        return RiverTexts.tr("return 1 {resource}: no room to store it").format(
+            resource=resource_words(action.resource))
+    if isinstance(action, SetAside):
+        return RiverTexts.tr("have no spot for a pioneer and set one aside for the round")
+    return str(action)
+
+
+def _tile(tile_id: str) -> str:
+    return engine(tile_words(tile_id))
+
+
+def _building(building_id: str) -> str:
+    return engine(building_words(building_id))
 
 
 def pieces_of(scene, action, seat: int) -> list[Piece]:
@@ -72,13 +108,13 @@ def pieces_of(scene, action, seat: int) -> list[Piece]:
 def button_label(action) -> str | None:
     """The start of the choice button's label that takes this action, if any."""
     if isinstance(action, Trade):
-        return "Trade 3"
+        return trade_button()
     if isinstance(action, SetAside):
-        return "Set a pioneer aside"
+        return set_aside_button()
     if isinstance(action, NoSwap):
-        return "No swap"
+        return no_swap_button()
     if isinstance(action, Discard):
-        return f"Return 1 {resource_words(action.resource)}"
+        return return_button(action.resource)
     return None
 
 

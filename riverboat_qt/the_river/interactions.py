@@ -43,6 +43,7 @@ from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
 from . import texts
 from .pioneer import PioneerItem
+from .texts import RiverTexts, engine
 
 FOOD = BASICS
 
@@ -58,7 +59,8 @@ class Interaction(BaseInteraction):
         self.board = self.scene.boards[self.seat]
 
     def refuse_action(self, action: object) -> None:
-        self.host.refuse(sentence(self.state.why_illegal(action) or "not allowed now"))
+        why = self.state.why_illegal(action)
+        self.host.refuse(sentence(engine(why) if why else RiverTexts.tr("not allowed now")))
 
 
 class RiverSwapPick:
@@ -73,7 +75,7 @@ class RiverSwapPick:
         for spot, cell in self.owner.board.cells.items():
             has_tile = spot <= len(self.owner.state.players[self.owner.seat].river)
             cell.set_target("legal" if has_tile else None, lambda s=spot: self.click(s))
-        self.owner.host.hint("Click the first of the two tiles to swap.")
+        self.owner.host.hint(RiverTexts.tr("Click the first of the two tiles to swap."))
 
     def click(self, spot: int) -> None:
         if self.first is None:
@@ -81,12 +83,12 @@ class RiverSwapPick:
                 self.owner.refuse_action(Swap(1, spot))
                 return
             self.first = spot
-            self.owner.host.hint(f"Spot {spot} chosen: click the second tile (the same one "
-                                 "again lets it go).")
+            self.owner.host.hint(RiverTexts.tr("Spot {spot} chosen: click the second tile (the "
+                                               "same one again lets it go).").format(spot=spot))
             return
         if spot == self.first:
             self.first = None
-            self.owner.host.hint("Click the first of the two tiles to swap.")
+            self.owner.host.hint(RiverTexts.tr("Click the first of the two tiles to swap."))
             return
         a, b = sorted((self.first, spot))
         self.first = None
@@ -122,11 +124,13 @@ class PlaceInteraction(Interaction):
         self.trades = [a for a in self.legal if isinstance(a, Trade)]
         self.swap_pick = RiverSwapPick(self)
         if self.trades:
-            self.host.add_button("Trade 3 for 1 food…", self.open_trades, "T",
-                                 "Return any 3 resources to their islands and take 1 food")
+            self.host.add_button(texts.trade_button(), self.open_trades, "T",
+                                 RiverTexts.tr("Return any 3 resources to their islands and "
+                                               "take 1 food"))
         if SetAside() in self.legal_set:
-            self.host.add_button("Set a pioneer aside", lambda: self.try_submit(SetAside()),
-                                 "A", "No spot is open to you: this pioneer sits out the round")
+            self.host.add_button(texts.set_aside_button(), lambda: self.try_submit(SetAside()),
+                                 "A", RiverTexts.tr("No spot is open to you: this pioneer sits "
+                                                    "out the round"))
         for man in self.board.pioneers:
             if self.by_spot:
                 man.set_draggable(self.lift, self.drop)
@@ -141,7 +145,7 @@ class PlaceInteraction(Interaction):
 
     def lift(self, man: PioneerItem) -> None:
         self.light_spots()
-        self.host.hint("Drop the pioneer on a lit action spot.")
+        self.host.hint(RiverTexts.tr("Drop the pioneer on a lit action spot."))
 
     def drop(self, man: PioneerItem, point: QPointF) -> None:
         spot = self.scene.spot_at(point)
@@ -153,7 +157,8 @@ class PlaceInteraction(Interaction):
             return
         if spot is None:
             man.go_home()
-            self.host.hint("The pioneer went back to the boat: drop it on a lit action spot.")
+            self.host.hint(RiverTexts.tr("The pioneer went back to the boat: drop it on a lit "
+                                         "action spot."))
             return
         if spot not in self.by_spot:
             man.go_home()
@@ -219,7 +224,7 @@ class PlaceInteraction(Interaction):
             action = Claim(piece.tile)
             mark = "legal" if action in self.legal_set else None
             piece.set_target(mark, lambda a=action: self.try_submit(a))
-        self.host.hint("Claim: click the face-up terrain tile to take.")
+        self.host.hint(RiverTexts.tr("Claim: click the face-up terrain tile to take."))
 
     def _mark_buildings(self, reserve: bool) -> None:
         builds: dict[str, list[Build]] = defaultdict(list)
@@ -237,8 +242,8 @@ class PlaceInteraction(Interaction):
             else:
                 piece.set_target("legal" if builds.get(building) else None,
                                  lambda b=building: self.build(b, builds.get(b, [])))
-        self.host.hint("Reserve: click a face-up building." if reserve else
-                       "Construct: click a face-up or reserved building.")
+        self.host.hint(RiverTexts.tr("Reserve: click a face-up building.") if reserve else
+                       RiverTexts.tr("Construct: click a face-up or reserved building."))
 
     def build(self, building: str, options: list[Build]) -> None:
         if not options:
@@ -250,24 +255,36 @@ class PlaceInteraction(Interaction):
         if len(options) == 1:
             self.try_submit(options[0])
             return
-        choices = [(self.scene.resources_row(a.pay, "pay " + resources_words(a.pay)),
-                    f"Build {building_words(building)}, paying {resources_words(a.pay)}",
+        name = engine(building_words(building))
+        choices = [(self.scene.resources_row(a.pay, RiverTexts.tr("pay {resources}").format(
+                        resources=engine(resources_words(a.pay)))),
+                    RiverTexts.tr("Build {building}, paying {pay}").format(
+                        building=name, pay=engine(resources_words(a.pay))),
                     lambda a=a: self.try_submit(a)) for a in options]
-        reserved = building in self.state.players[self.seat].reserved
-        note = ": reserved, one resource less of your choice" if reserved else ""
-        self.scene.show_picker(f"Pay for {building_words(building)}{note}", choices)
+        if building in self.state.players[self.seat].reserved:
+            title = RiverTexts.tr("Pay for {building}: reserved, one resource less of your "
+                                  "choice")
+        else:
+            title = RiverTexts.tr("Pay for {building}")
+        # {vp} lets a language name the building short: the title has one line
+        vp = components().buildings[building].vp
+        self.scene.show_picker(title.format(building=name, vp=vp), choices)
 
     def open_food(self, actions: list) -> None:
         choices = [(self.scene.resources_row([int(k == a.resource) for k in range(FOOD + 1)],
-                                             "take 1 " + texts.resource_words(a.resource)),
+                                             RiverTexts.tr("take 1 {resource}").format(
+                                                 resource=texts.resource_words(a.resource))),
                     "", lambda a=a: self.try_submit(a)) for a in actions]
-        self.scene.show_picker("No food is left: take 1 resource instead", choices)
+        self.scene.show_picker(RiverTexts.tr("No food is left: take 1 resource instead"),
+                               choices)
 
     def open_trades(self) -> None:
-        choices = [(self.scene.resources_row(a.give, "give " + resources_words(a.give)),
-                    f"Return {resources_words(a.give)} and take 1 food",
+        choices = [(self.scene.resources_row(a.give, RiverTexts.tr("give {resources}").format(
+                        resources=engine(resources_words(a.give)))),
+                    RiverTexts.tr("Return {resources} and take 1 food").format(
+                        resources=engine(resources_words(a.give))),
                     lambda a=a: self.try_submit(a)) for a in self.trades]
-        self.scene.show_picker("Trade 3 resources for 1 food", choices)
+        self.scene.show_picker(RiverTexts.tr("Trade 3 resources for 1 food"), choices)
 
 
 class DiscardInteraction(Interaction):
@@ -279,9 +296,10 @@ class DiscardInteraction(Interaction):
             mark = "legal" if action in self.legal_set else None
             piece.set_target(mark, lambda a=action: self.try_submit(a))
         for n, a in enumerate(self.legal, 1):
-            self.host.add_button(f"Return 1 {texts.resource_words(a.resource)}",
+            self.host.add_button(texts.return_button(a.resource),
                                  lambda a=a: self.try_submit(a), str(n),
-                                 "Back to its island: it does not fit your warehouses")
+                                 RiverTexts.tr("Back to its island: it does not fit your "
+                                               "warehouses"))
 
 
 class MeadowSwapInteraction(Interaction):
@@ -290,8 +308,8 @@ class MeadowSwapInteraction(Interaction):
     def start(self) -> None:
         self.swap_pick = RiverSwapPick(self)
         self.swap_pick.start()
-        self.host.add_button("No swap", lambda: self.try_submit(NoSwap()), "N",
-                             "Decline this swap of the meadow")
+        self.host.add_button(texts.no_swap_button(), lambda: self.try_submit(NoSwap()), "N",
+                             RiverTexts.tr("Decline this swap of the meadow"))
 
 
 INTERACTIONS: dict[str, type[Interaction]] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from core.the_river.actions import (
@@ -18,44 +18,52 @@ from core.the_river.actions import (
     SWAP_SPOT,
 )
 from core.the_river.components import BASICS, components
-from core.the_river.describe import plural
 from core.the_river.state import TheRiverState
 
 from ..shell.piece import Piece
 from . import art, texts, theme
+from .texts import RiverTexts, engine, language_key
 
 RIGHT_ALIGN = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WIDTH, HEIGHT = 800.0, 498.0
 TILE = 70.0  # a face-up terrain tile's side
 CARD_W, CARD_H = 80.0, 100.0
 SPOT_W, SPOT_H = 112.0, 78.0
-SPOT_LABELS = {CLAIM_SPOT: "Claim a tile", CONSTRUCT_SPOT: "Construct", RESERVE_SPOT: "Reserve",
-               FOOD_SPOT: "Take food", FIRST_SPOT: "First player", SWAP_SPOT: "Swap 2 tiles",
-               PRODUCE_SPOTS[0]: "Produce", PRODUCE_SPOTS[1]: "Produce",
-               PRODUCE_SPOTS[2]: "Produce"}
+PRODUCE = QT_TRANSLATE_NOOP("RiverTexts", "Produce")
+SPOT_LABELS = {CLAIM_SPOT: QT_TRANSLATE_NOOP("RiverTexts", "Claim a tile"),
+               CONSTRUCT_SPOT: QT_TRANSLATE_NOOP("RiverTexts", "Construct"),
+               RESERVE_SPOT: QT_TRANSLATE_NOOP("RiverTexts", "Reserve"),
+               FOOD_SPOT: QT_TRANSLATE_NOOP("RiverTexts", "Take food"),
+               FIRST_SPOT: QT_TRANSLATE_NOOP("RiverTexts", "First player"),
+               SWAP_SPOT: QT_TRANSLATE_NOOP("RiverTexts", "Swap 2 tiles"),
+               PRODUCE_SPOTS[0]: PRODUCE, PRODUCE_SPOTS[1]: PRODUCE, PRODUCE_SPOTS[2]: PRODUCE}
 
 # (title, x, y, w, h) of each island
 ISLANDS = {
-    "terrain": ("Terrain island", 8, 32, 784, 122),
-    "buildings": ("Building island", 8, 162, 470, 190),
-    "village": ("Village island", 486, 162, 306, 190),
-    "wood": ("Wood island", 8, 360, 190, 130),
-    "clay": ("Clay island", 206, 360, 190, 130),
-    "stone": ("Stone island", 404, 360, 190, 130),
-    "food": ("Food island", 602, 360, 190, 130),
+    "terrain": (QT_TRANSLATE_NOOP("RiverTexts", "Terrain island"), 8, 32, 784, 122),
+    "buildings": (QT_TRANSLATE_NOOP("RiverTexts", "Building island"), 8, 162, 470, 190),
+    "village": (QT_TRANSLATE_NOOP("RiverTexts", "Village island"), 486, 162, 306, 190),
+    "wood": (QT_TRANSLATE_NOOP("RiverTexts", "Wood island"), 8, 360, 190, 130),
+    "clay": (QT_TRANSLATE_NOOP("RiverTexts", "Clay island"), 206, 360, 190, 130),
+    "stone": (QT_TRANSLATE_NOOP("RiverTexts", "Stone island"), 404, 360, 190, 130),
+    "food": (QT_TRANSLATE_NOOP("RiverTexts", "Food island"), 602, 360, 190, 130),
 }
 
 
 def draw_spot(g: QPainter, rect: QRectF, state: TheRiverState, spot: str) -> None:
     """An action spot: its name, who may stand there (from the data) and who stands there."""
     art.pill(g, rect, theme.colour("board"), theme.colour("island_edge"), 8)
-    art.text(g, QRectF(rect.x(), rect.y() + 2, rect.width(), 18), SPOT_LABELS[spot], 13, True)
+    art.text_fit(g, QRectF(rect.x() + 2, rect.y() + 2, rect.width() - 4, 18),
+                 RiverTexts.tr(SPOT_LABELS[spot]), 13, bold=True)
     rule = components().spot_rules(state.num_players)[spot]
-    words = {"single": plural(rule.count, "pioneer"), "two_per_player":
-             f"{components().claims_per_round} of each player",
-             "unlimited": "any number"}[rule.kind]
-    art.text(g, QRectF(rect.x(), rect.bottom() - 17, rect.width(), 15), words, 11, False,
-             theme.colour("muted_ink"))
+    if rule.kind == "single":
+        words = RiverTexts.tr("%n pioneer(s)", "", rule.count)
+    elif rule.kind == "two_per_player":
+        words = RiverTexts.tr("%n of each player", "", components().claims_per_round)
+    else:
+        words = RiverTexts.tr("any number")
+    art.text_fit(g, QRectF(rect.x() + 2, rect.bottom() - 17, rect.width() - 4, 15), words, 11,
+                 theme.colour("muted_ink"))
     seats = state.spots[spot]
     slots = rule.count if rule.kind == "single" else 0
     size = 11.0
@@ -94,17 +102,19 @@ class MainBoard:
 
     def _draw(self, g: QPainter, rect: QRectF) -> None:
         art.pill(g, rect, theme.colour("water"), theme.colour("water_edge"), 14)
-        art.text(g, QRectF(14, 4, 600, 26), f"The River — round {self.state.round}, "
-                 f"{self.state.phase_name()}", 17, True, align=art.LEFT)
+        art.text(g, QRectF(14, 4, 600, 26), RiverTexts.tr("The River — round {round}, {phase}")
+                 .format(round=self.state.round, phase=engine(self.state.phase_name())), 17,
+                 True, align=art.LEFT)
         for title, x, y, w, h in ISLANDS.values():
-            art.island(g, QRectF(x, y, w, h), title)
+            art.island(g, QRectF(x, y, w, h), RiverTexts.tr(title))
 
     def _spot(self, spot: str, x: float, y: float) -> Piece:
         rect = QRectF(x, y, SPOT_W, SPOT_H)
         piece = Piece(rect, lambda g: draw_spot(g, rect, self.state, spot),
                       texts.spot_tip(self.state, spot, self.names), None, self.item)
         piece.name = f"spot {spot}"
-        piece.key = f"spot {spot} {self.state.num_players} {self.state.spots[spot]}"
+        piece.key = language_key(f"spot {spot} {self.state.num_players} "
+                                 f"{self.state.spots[spot]}")
         self.spots[spot] = piece
         return piece
 
@@ -113,21 +123,22 @@ class MainBoard:
         self._spot(CLAIM_SPOT, x + 8, y + 30)
         stack = len(self.state.stack)
         info = QRectF(x + 300, y + 3, 476, 22)
-        Piece(info, lambda g: art.text(g, info, f"Stack: {plural(stack, 'tile')} · discards: "
-                                       f"{len(self.state.discard)}", 12, align=RIGHT_ALIGN),
-              "The terrain stack (face down, its order hidden) and the discarded tiles.",
-              None, self.item).name = "terrain stack"
+        words = RiverTexts.tr("Stack: %n tile(s) · discards: {discards}", "", stack).format(
+            discards=len(self.state.discard))
+        Piece(info, lambda g: art.text(g, info, words, 12, align=RIGHT_ALIGN),
+              RiverTexts.tr("The terrain stack (face down, its order hidden) and the discarded "
+                            "tiles."), None, self.item).name = "terrain stack"
         for i, tile in enumerate(self.state.offer):
             rect = QRectF(x + 128 + i * (TILE + 2), y + 30, TILE, TILE)
             if tile is None:
-                piece = Piece(rect, lambda g, r=rect: _empty(g, r), "An empty terrain spot.",
-                              None, self.item)
+                piece = Piece(rect, lambda g, r=rect: _empty(g, r),
+                              RiverTexts.tr("An empty terrain spot."), None, self.item)
                 piece.key = "empty spot"
             else:
                 piece = Piece(rect, lambda g, r=rect, t=tile: art.tile_face(g, r, t),
                               texts.tile_tip(tile), None, self.item)
             piece.name = f"offer {i}"
-            piece.key = f"tile {tile}"
+            piece.key = language_key(f"tile {tile}")
             piece.tile = tile  # type: ignore[attr-defined]
             self.offer[i] = piece
 
@@ -139,18 +150,20 @@ class MainBoard:
             rect = QRectF(x + 128 + i * (CARD_W + 4), y + 30, CARD_W, CARD_H)
             if b is None:
                 piece = Piece(rect, lambda g, r=rect: _empty(g, r),
-                              "An empty building spot: refilled at the cleanup.", None, self.item)
+                              RiverTexts.tr("An empty building spot: refilled at the cleanup."),
+                              None, self.item)
             else:
                 piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
                               texts.building_tip(b), None, self.item)
             piece.name = f"building {i}"
-            piece.key = f"building {b}"
+            piece.key = language_key(f"building {b}")
             piece.building = b  # type: ignore[attr-defined]
             self.market[i] = piece
         deck = QRectF(x + 128, y + 136, 4 * CARD_W + 12, 44)
-        Piece(deck, lambda g: art.text(g, deck, f"Building deck: "
-                                       f"{plural(len(self.state.deck), 'building')} face down",
-                                       12), "The building deck (its order hidden).",
+        deck_words = RiverTexts.tr("Building deck: %n building(s) face down", "",
+                                   len(self.state.deck))
+        Piece(deck, lambda g: art.text(g, deck, deck_words, 12),
+              RiverTexts.tr("The building deck (its order hidden)."),
               None, self.item).name = "building deck"
 
     def _resource_island(self, resource: int, key: str, spot: str) -> None:
@@ -158,16 +171,18 @@ class MainBoard:
         self._spot(spot, x + 8, y + 30)
         count = self.state.islands[resource]
         rect = QRectF(x + SPOT_W + 12, y + 30, w - SPOT_W - 18, SPOT_H)
-        name = texts.resource_words(resource)
+        name = components().resources[resource]  # the piece's name, for tests: the engine's
 
         def draw(g: QPainter) -> None:
             art.resource_icon(g, resource, QPointF(rect.center().x(), rect.y() + 20), 18)
             art.text(g, QRectF(rect.x(), rect.y() + 40, rect.width(), 36), f"× {count}", 22,
                      True)
 
-        piece = Piece(rect, draw, f"{count} {name} left on the {name} island.", None, self.item)
+        tip = RiverTexts.tr("{count} {resource} left on the {resource} island.").format(
+            count=count, resource=texts.resource_words(resource))
+        piece = Piece(rect, draw, tip, None, self.item)
         piece.name = f"island {name}"
-        piece.key = f"island {resource} {count}"
+        piece.key = language_key(f"island {resource} {count}")
         piece.count = count  # type: ignore[attr-defined]
         self.islands[resource] = piece
 
@@ -182,15 +197,19 @@ class MainBoard:
         def draw(g: QPainter) -> None:
             art.token(g, QPointF(rect.x() + 24, rect.center().y()), 20, pile[0] if pile else
                       (0 if zeros else None))
-            words = (f"Bonus tokens: {len(pile)} in the pile, top {pile[0]}" if pile
-                     else "Bonus tokens: the pile is empty")
             art.text(g, QRectF(rect.x() + 52, rect.y(), rect.width() - 52, rect.height()),
-                     f"{words}; {plural(zeros, '0-point token')}", 12, align=art.LEFT)
+                     words, 12, align=art.LEFT)
 
-        order = ", ".join(str(v) for v in pile) or "none"
-        self.tokens = Piece(rect, draw, f"Bonus tokens, top first: {order}; then "
-                            f"{plural(zeros, 'token')} worth 0. A building takes the top one.",
-                            None, self.item)
+        if pile:
+            words = RiverTexts.tr("Bonus tokens: {count} in the pile, top {top}; %n 0-point "
+                                  "token(s)", "", zeros).format(count=len(pile), top=pile[0])
+        else:
+            words = RiverTexts.tr("Bonus tokens: the pile is empty; %n 0-point token(s)", "",
+                                  zeros)
+        order = ", ".join(str(v) for v in pile) or RiverTexts.tr("none")
+        self.tokens = Piece(rect, draw, RiverTexts.tr(
+            "Bonus tokens, top first: {order}; then %n token(s) worth 0. A building takes the "
+            "top one.", "", zeros).format(order=order), None, self.item)
         self.tokens.name = "token pile"
 
 

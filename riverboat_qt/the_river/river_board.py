@@ -11,12 +11,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from core.the_river.components import BASICS, components
-from core.the_river.describe import plural
 from core.the_river.state import TheRiverState
 
 from ..shell.piece import Piece
 from . import art, texts, theme
 from .pioneer import PioneerItem
+from .texts import RiverTexts, language_key
 
 WIDTH, HEIGHT = 800.0, 330.0
 CELL_W, CELL_H, GAP = 118.0, 90.0, 4.0
@@ -86,22 +86,27 @@ class RiverBoardPanel(Piece):
     def _header(self) -> None:
         p, state = self.player, self.state
         name = texts.seat_name(self.seat, self.names)
-        first = " — first player" if state.first_player == self.seat else ""
+        if state.first_player == self.seat:
+            words = RiverTexts.tr("{seat} (board {board}) — first player")
+        else:
+            words = RiverTexts.tr("{seat} (board {board})")
+        words = words.format(seat=name, board=p.board)
         rect = QRectF(16, 4, 600, 30)
-        header = Piece(rect, lambda g: art.text(g, rect, f"{name} (board {p.board}){first}", 17,
-                                                True, align=art.LEFT), "", None, self)
+        header = Piece(rect, lambda g: art.text(g, rect, words, 17, True, align=art.LEFT), "",
+                       None, self)
         header.setAcceptHoverEvents(False)
-        header.key = f"header {name} {p.board}{first}"
+        header.key = f"header {words}"
         score = QRectF(WIDTH - 150, 4, 140, 30)
         vp = state.scores[self.seat]
-        self.score = Piece(score, lambda g: art.text(g, score, f"{vp} VP", 18, True),
+        vp_words = RiverTexts.tr("{vp} VP").format(vp=vp)
+        self.score = Piece(score, lambda g: art.text(g, score, vp_words, 18, True),
                            texts.score_tip(state, self.seat, self.names), None, self)
         self.score.name = f"score {self.seat}"
-        self.score.key = f"score {vp}"
+        self.score.key = f"score {vp_words}"
         if state.first_player == self.seat:
             pawn = QRectF(WIDTH - 190, 6, 30, 28)
-            self.pawn = Piece(pawn, lambda g: _pawn(g, pawn), "The first player pawn: its "
-                              "holder starts the next round.", None, self)
+            self.pawn = Piece(pawn, lambda g: _pawn(g, pawn), RiverTexts.tr(
+                "The first player pawn: its holder starts the next round."), None, self)
             self.pawn.name = "first player pawn"
 
     def _river(self) -> None:
@@ -115,21 +120,24 @@ class RiverBoardPanel(Piece):
                            tile=p.river[spot - 1] if covered else None)
             cell = Piece(rect, draw, tip, None, self)
             cell.name = f"river {self.seat} spot {spot}"
-            cell.key = f"river cell {p.board} {spot} {p.river[spot - 1] if covered else ''}"
+            cell.key = language_key(f"river cell {p.board} {spot} "
+                                    f"{p.river[spot - 1] if covered else ''}")
             self.cells[spot] = cell
 
     def _boat(self) -> None:
         p = self.player
         rect = QRectF(RIGHT, 40, 150, 104)
-        aside = f", {p.aside} set aside" if p.aside else ""
-        settled = f"; {plural(p.settled, 'pioneer')} settled for good" if p.settled else ""
-        tip = f"The boat: {plural(p.boat, 'pioneer')} ready{aside}{settled}."
-        self.boat = Piece(rect, lambda g: _boat(g, rect, p.aside, p.settled, self.seat), tip,
-                          None, self)
+        tip = RiverTexts.tr("The boat: %n pioneer(s) ready", "", p.boat)
+        if p.aside:
+            tip += RiverTexts.tr(", {count} set aside").format(count=p.aside)
+        if p.settled:
+            tip += RiverTexts.tr("; %n pioneer(s) settled for good", "", p.settled)
+        self.boat = Piece(rect, lambda g: _boat(g, rect, p.aside, p.settled, self.seat),
+                          tip + ".", None, self)
         self.boat.name = f"boat {self.seat}"
         for k in range(p.boat):
-            man = PioneerItem(self.seat, f"A pioneer of {texts.seat_name(self.seat, self.names)}"
-                              " on the boat.", self)
+            man = PioneerItem(self.seat, RiverTexts.tr("A pioneer of {seat} on the boat.").format(
+                seat=texts.seat_name(self.seat, self.names)), self)
             man.home = QPointF(RIGHT + 20 + k * 27, 40 + 50)
             man.setPos(man.home)
             man.name = f"pioneer {self.seat} {k}"
@@ -145,7 +153,8 @@ class RiverBoardPanel(Piece):
                      else theme.colour("island_edge"), 8)
             art.warehouse(g, QPointF(rect.x() + 14, rect.y() + 16), 8)
             art.text_fit(g, QRectF(rect.x() + 26, rect.y() + 4, rect.width() - 30, 24),
-                         f"Stored {p.held()} / {p.storage()}", 15, bold=True)
+                         RiverTexts.tr("Stored {held} / {room}").format(
+                             held=p.held(), room=p.storage()), 15, bold=True)
 
         box = Piece(rect, draw, texts.storage_tip(self.state, self.seat), None, self)
         box.name = f"warehouses {self.seat}"
@@ -160,9 +169,10 @@ class RiverBoardPanel(Piece):
                 art.text(g, QRectF(r.x() + 28, r.y(), r.width() - 28, r.height()), str(n), 17,
                          n > 0, align=art.LEFT)
 
-            piece = Piece(cell, draw_res, f"{n} {texts.resource_words(k)} stored.", None, self)
-            piece.name = f"held {self.seat} {texts.resource_words(k)}"
-            piece.key = f"held {k} {n}"
+            piece = Piece(cell, draw_res, RiverTexts.tr("{count} {resource} stored.").format(
+                count=n, resource=texts.resource_words(k)), None, self)
+            piece.name = f"held {self.seat} {components().resources[k]}"  # the engine's name
+            piece.key = language_key(f"held {k} {n}")
             piece.count = n  # type: ignore[attr-defined]
             self.held[k] = piece
 
@@ -171,8 +181,9 @@ class RiverBoardPanel(Piece):
         comp = components()
         n = comp.bonus_spots(self.state.num_players)
         label = QRectF(RIGHT, 152, 70, 40)
-        Piece(label, lambda g: art.text(g, label, "Bonus spots", 13, True, align=art.LEFT),
-              "", None, self).setAcceptHoverEvents(False)
+        bonus = RiverTexts.tr("Bonus spots")
+        Piece(label, lambda g: art.text(g, label, bonus, 13, True, align=art.LEFT), "", None,
+              self).setAcceptHoverEvents(False)
         for spot in range(1, n + 1):
             c = QPointF(RIGHT + 86 + (spot - 1) * 42, 172)
             rect = QRectF(c.x() - 20, c.y() - 20, 40, 40)
@@ -184,27 +195,34 @@ class RiverBoardPanel(Piece):
                 if e:
                     art.pioneer(g, self.seat, c, 12)
 
-            tip = (f"Bonus spot {spot}: a token worth {plural(value, 'point')}." if value is not
-                   None else f"Bonus spot {spot}: free; the next building's token goes here.")
+            if value is not None:
+                tip = RiverTexts.tr("Bonus spot {spot}: a token worth %n point(s).", "",
+                                    value).format(spot=spot)
+            else:
+                tip = RiverTexts.tr("Bonus spot {spot}: free; the next building's token goes "
+                                    "here.").format(spot=spot)
             if extra:
-                tip += "\nA pioneer waits here: the second token frees it to the boat."
+                tip += "\n" + RiverTexts.tr("A pioneer waits here: the second token frees it "
+                                            "to the boat.")
             piece = Piece(rect, draw, tip, None, self)
             piece.name = f"bonus {self.seat} {spot}"
-            piece.key = f"bonus {value} {extra and self.seat}"
+            piece.key = language_key(f"bonus {value} {extra and self.seat}")
             self.token_spots[spot] = piece
 
     def _buildings(self) -> None:
         p = self.player
         label = QRectF(RIGHT, 196, RIGHT_W, 20)
-        Piece(label, lambda g: art.text(g, label, f"Reserved {len(p.reserved)}  ·  Built "
-                                        f"{len(p.built)}", 13, True, align=art.LEFT),
+        words = RiverTexts.tr("Reserved {reserved}  ·  Built {built}").format(
+            reserved=len(p.reserved), built=len(p.built))
+        Piece(label, lambda g: art.text(g, label, words, 13, True, align=art.LEFT),
               "", None, self).setAcceptHoverEvents(False)
+        note = RiverTexts.tr("reserved")
         for k, b in enumerate(p.reserved):
             rect = QRectF(RIGHT + k * 68, 218, 64, 104)
-            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, "reserved"),
+            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, note),
                           texts.building_tip(b, True), None, self)
             piece.name = f"reserved {self.seat} {b}"
-            piece.key = f"building {b} reserved"
+            piece.key = language_key(f"building {b} reserved")
             self.reserved[b] = piece
         x0, room = RIGHT + 140, RIGHT_W - 140
         per_row = max(1, min(4, len(p.built)))
@@ -217,7 +235,7 @@ class RiverBoardPanel(Piece):
             piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
                           texts.building_tip(b), None, self)
             piece.name = f"built {self.seat} {b}"
-            piece.key = f"building {b}"
+            piece.key = language_key(f"building {b}")
             self.built[b] = piece
 
     def boat_point(self) -> QPointF:
@@ -252,14 +270,15 @@ def _boat(g: QPainter, rect: QRectF, aside: int, settled: int, seat: int) -> Non
     g.setPen(art.pen(QColor("#4a331d"), 1.6))
     g.setBrush(QColor("#a0703f"))
     g.drawPolygon(hull)
-    art.text(g, QRectF(rect.x(), rect.y() + 72, rect.width(), 26), "Boat", 13, True,
-             QColor("white"))
+    art.text(g, QRectF(rect.x(), rect.y() + 72, rect.width(), 26), RiverTexts.tr("Boat"), 13,
+             True, QColor("white"))
     if aside:
-        art.text(g, QRectF(rect.x(), rect.y() + 18, rect.width(), 16), f"{aside} set aside",
-                 11, False, theme.colour("muted_ink"))
+        art.text(g, QRectF(rect.x(), rect.y() + 18, rect.width(), 16),
+                 RiverTexts.tr("{count} set aside").format(count=aside), 11, False,
+                 theme.colour("muted_ink"))
     if settled:  # settled for good: small figures and the count
         x = rect.right() - 60 - settled * 14
-        art.text(g, QRectF(x - 4, rect.y(), 60, 18), "settled", 11, False,
+        art.text(g, QRectF(x - 4, rect.y(), 60, 18), RiverTexts.tr("settled"), 11, False,
                  theme.colour("muted_ink"), Qt.AlignmentFlag.AlignRight
                  | Qt.AlignmentFlag.AlignVCenter)
         for k in range(settled):

@@ -1,40 +1,85 @@
 """Words shown to the player: names, tooltips and the prompt line, all asked of the engine
-(describe's words, the data, the scoring functions); no rule is restated here."""
+(describe's words, the data, the scoring functions); no rule is restated here.
+
+The table's own words go through `RiverTexts.tr` (Qt's translations, context "RiverTexts");
+the engine's words through `engine()`, which renders a core.text.Text or looks a plain name up."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from core.text import Text
 from core.the_river.actions import spot_of
 from core.the_river.board import count_type, production
 from core.the_river.components import Meadow, components
-from core.the_river.describe import building_words, plural, resources_words, tile_words
+from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
 from core.the_river.state import TheRiverState
 
+from ..shell import i18n
 from . import theme
 
+GAME_ID = "the-river"
+
+
+class RiverTexts:
+    """The translation context of the table's own words. `RiverTexts.tr(...)` is what
+    pyside6-lupdate extracts (a count as a third argument makes a plural message) and what Qt
+    looks up; named fields are filled after translation."""
+
+    @staticmethod
+    def tr(source: str, disambiguation: str = "", n: int = -1) -> str:
+        found = QCoreApplication.translate("RiverTexts", source, disambiguation or None, n)
+        if n >= 0 and found == source.replace("%n", str(n)):  # no plural forms loaded yet
+            found = found.replace("(s)", "" if n == 1 else "s")
+        return found
+
+
+def engine(words: str) -> str:
+    """The engine's words in the window's language: a sentence (Text) is rendered, a plain
+    name (a resource, a terrain, a score category, a phase) is looked up."""
+    if isinstance(words, Text):
+        return i18n.render(words)
+    return i18n.engine_words(GAME_ID, words)
+
+
+def language_key(key: str) -> str:
+    """A drawn piece's cache key, told apart by language (its words are drawn into it)."""
+    return f"{key} {i18n.current_language()}"
+
+
 SPOT_ACTIONS = {
-    "claim_tile": "claim a face-up terrain tile for the next spot of your river",
-    "construct": "build a face-up or reserved building, paying its cost (food is wild)",
-    "produce_wood": "produce wood: 1 per visible wood symbol",
-    "produce_clay": "produce clay: 1 per visible clay symbol",
-    "produce_stone": "produce stone: 1 per visible stone symbol",
-    "food": "take 1 food (none left: 1 wood, clay or stone)",
-    "reserve": "reserve a face-up building (it then costs one resource less)",
-    "first_player": "take the first player pawn",
-    "swap": "swap two tiles of your river",
+    "claim_tile": QT_TRANSLATE_NOOP("RiverTexts", "claim a face-up terrain tile for the next "
+                                    "spot of your river"),
+    "construct": QT_TRANSLATE_NOOP("RiverTexts", "build a face-up or reserved building, paying "
+                                   "its cost (food is wild)"),
+    "produce_wood": QT_TRANSLATE_NOOP("RiverTexts", "produce wood: 1 per visible wood symbol"),
+    "produce_clay": QT_TRANSLATE_NOOP("RiverTexts", "produce clay: 1 per visible clay symbol"),
+    "produce_stone": QT_TRANSLATE_NOOP("RiverTexts", "produce stone: 1 per visible stone "
+                                       "symbol"),
+    "food": QT_TRANSLATE_NOOP("RiverTexts", "take 1 food (none left: 1 wood, clay or stone)"),
+    "reserve": QT_TRANSLATE_NOOP("RiverTexts", "reserve a face-up building (it then costs one "
+                                 "resource less)"),
+    "first_player": QT_TRANSLATE_NOOP("RiverTexts", "take the first player pawn"),
+    "swap": QT_TRANSLATE_NOOP("RiverTexts", "swap two tiles of your river"),
 }
 
-CATEGORY_TIPS = {
-    CATEGORIES[0]: "The bonus tokens taken when building, at their printed values.",
-    CATEGORIES[1]: "The points printed on each building you constructed.",
-    CATEGORIES[2]: "1 VP per 3 resources left in your warehouses (food included).",
-    CATEGORIES[3]: "Each column of your river (spots 1-8-9, 2-7-10, 3-6-11, 4-5-12): "
-                   "6 VP if its three tiles share a type, else 2 VP if the top two do.",
-    CATEGORIES[4]: "What your meadow tiles score: per tile of a type, per production symbol "
-                   "(at most 3), income meadows 2 VP, per pioneer on the boat, per bonus token.",
+CATEGORY_TIPS = {  # translated where the shell shows them, in the table's context
+    CATEGORIES[0]: QT_TRANSLATE_NOOP("RiverTable", "The bonus tokens taken when building, at "
+                                     "their printed values."),
+    CATEGORIES[1]: QT_TRANSLATE_NOOP("RiverTable", "The points printed on each building you "
+                                     "constructed."),
+    CATEGORIES[2]: QT_TRANSLATE_NOOP("RiverTable", "1 VP per 3 resources left in your "
+                                     "warehouses (food included)."),
+    CATEGORIES[3]: QT_TRANSLATE_NOOP("RiverTable", "Each column of your river (spots 1-8-9, "
+                                     "2-7-10, 3-6-11, 4-5-12): 6 VP if its three tiles share a "
+                                     "type, else 2 VP if the top two do."),
+    CATEGORIES[4]: QT_TRANSLATE_NOOP("RiverTable", "What your meadow tiles score: per tile of a "
+                                     "type, per production symbol (at most 3), income meadows "
+                                     "2 VP, per pioneer on the boat, per bonus token."),
 }
 
 
@@ -47,26 +92,36 @@ def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def resource_words(resource: int) -> str:
+    """A resource's name in the window's language ('wood')."""
+    return engine(components().resources[resource])
+
+
+def terrain_words(terrain: str) -> str:
+    return engine(terrain)
+
+
 def spot_rule_words(state: TheRiverState, spot: str) -> str:
     """Who may stand there, from the data: '2 pioneers', '2 of each player', 'any number'."""
     rule = components().spot_rules(state.num_players)[spot]
     if rule.kind == "single":
-        return f"room for {plural(rule.count, 'pioneer')}"
+        return RiverTexts.tr("room for %n pioneer(s)", "", rule.count)
     if rule.kind == "two_per_player":
-        return f"{components().claims_per_round} pioneers of each player"
-    return "any number of pioneers"
+        return RiverTexts.tr("%n pioneer(s) of each player", "", components().claims_per_round)
+    return RiverTexts.tr("any number of pioneers")
 
 
 def spot_tip(state: TheRiverState, spot: str, names: Sequence[str] = ()) -> str:
     who = [seat_name(s, names) for s in state.spots[spot]]
-    here = ", ".join(who) if who else "nobody yet"
-    return (f"{capitalised(SPOT_WORDS[spot])}: {SPOT_ACTIONS[spot]}.\n"
-            f"{capitalised(spot_rule_words(state, spot))}. Here: {here}.")
+    here = ", ".join(who) if who else RiverTexts.tr("nobody yet")
+    return RiverTexts.tr("{spot}: {action}.\n{rule}. Here: {here}.").format(
+        spot=capitalised(engine(SPOT_WORDS[spot])), action=RiverTexts.tr(SPOT_ACTIONS[spot]),
+        rule=capitalised(spot_rule_words(state, spot)), here=here)
 
 
 def tile_tip(tile_id: str) -> str:
     """A face-up tile: what it is, in the log's words."""
-    return f"{capitalised(tile_words(tile_id))}."
+    return RiverTexts.tr("{tile}.").format(tile=capitalised(engine(tile_words(tile_id))))
 
 
 def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[str] = ()) -> str:
@@ -75,15 +130,22 @@ def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[s
     tile_id = p.river[spot - 1]
     now = breakdown(p, boat_after_cleanup(p))
     column = next(k for k, col in enumerate(components().columns, 1) if spot in col)
-    lines = [f"Spot {spot} (column {column}): {tile_words(tile_id)}."]
+    who = seat_name(seat, names)
+    lines = [RiverTexts.tr("Spot {spot} (column {column}): {tile}.").format(
+        spot=spot, column=column, tile=engine(tile_words(tile_id)))]
     meadow = components().tiles[tile_id].meadow
     if meadow is not None:
         counted = meadow_counts(state, seat, meadow)
         own = tile_meadow_vp(p, tile_id, boat_after_cleanup(p))
-        lines.append(f"This meadow scores {own} VP now"
-                     + (f" ({counted})" if counted else "") + f"; {seat_name(seat, names)}'s "
-                     f"meadows score {now[CATEGORIES[4]]} VP in all.")
-    lines.append(f"{seat_name(seat, names)}'s columns score {now[CATEGORIES[3]]} VP now.")
+        if counted:
+            line = RiverTexts.tr("This meadow scores {vp} VP now ({counted}); {seat}'s meadows "
+                                 "score {total} VP in all.")
+        else:
+            line = RiverTexts.tr("This meadow scores {vp} VP now; {seat}'s meadows score "
+                                 "{total} VP in all.")
+        lines.append(line.format(vp=own, counted=counted, seat=who, total=now[CATEGORIES[4]]))
+    lines.append(RiverTexts.tr("{seat}'s columns score {vp} VP now.").format(
+        seat=who, vp=now[CATEGORIES[3]]))
     return "\n".join(lines)
 
 
@@ -91,87 +153,136 @@ def meadow_counts(state: TheRiverState, seat: int, meadow: Meadow) -> str:
     """What a scoring meadow counts now, asked of the engine: 'now 3 desert tiles'."""
     p = state.players[seat]
     if meadow.effect == "vp_per_type" and meadow.terrain is not None:
-        return f"now {plural(count_type(p.river, meadow.terrain), meadow.terrain + ' tile')}"
+        return RiverTexts.tr("now %n {terrain} tile(s)", "", count_type(p.river, meadow.terrain)
+                             ).format(terrain=terrain_words(meadow.terrain))
     if meadow.effect == "production_bonus" and meadow.resource is not None:
         n = production(p.board, p.river)[meadow.resource]
-        return f"now {plural(n, resource_words(meadow.resource) + ' symbol')}"
+        return RiverTexts.tr("now %n {resource} symbol(s)", "", n).format(
+            resource=resource_words(meadow.resource))
     if meadow.effect == "vp_per_boat_pioneer":
-        return f"now {plural(boat_after_cleanup(p), 'pioneer')} for the boat"
+        return RiverTexts.tr("now %n pioneer(s) for the boat", "", boat_after_cleanup(p))
     if meadow.effect == "vp_per_bonus_token":
-        return f"now {plural(len(p.tokens), 'bonus token')}"
+        return RiverTexts.tr("now %n bonus token(s)", "", len(p.tokens))
     return ""
 
 
 def printed_tip(board_id: int, spot: int) -> str:
     b = components().boards[board_id]
-    parts = [f"{n} {components().resources[k]} symbol" for k, n in
-             enumerate(b.production[spot - 1]) if n]
+    parts = [RiverTexts.tr("%n {resource} symbol", "", n).format(resource=resource_words(k))
+             for k, n in enumerate(b.production[spot - 1]) if n]
     if b.storage[spot - 1]:
-        parts.append(plural(b.storage[spot - 1], "warehouse"))
-    printed = ", ".join(parts) if parts else "nothing printed"
-    frame = ("\nFramed: a pioneer settles here for good at the cleanup after it is covered."
-             if spot in b.framed else "")
-    return f"Spot {spot}, empty: {printed} (lost once a tile covers it).{frame}"
+        parts.append(RiverTexts.tr("%n warehouse(s)", "", b.storage[spot - 1]))
+    printed = ", ".join(parts) if parts else RiverTexts.tr("nothing printed")
+    words = RiverTexts.tr("Spot {spot}, empty: {printed} (lost once a tile covers it).").format(
+        spot=spot, printed=printed)
+    if spot in b.framed:
+        words += "\n" + RiverTexts.tr("Framed: a pioneer settles here for good at the cleanup "
+                                      "after it is covered.")
+    return words
 
 
 def building_tip(building_id: str, reserved: bool = False) -> str:
     b = components().buildings[building_id]
-    cost = max(0, b.size - components().reserved_discount) if reserved else b.size
-    note = (f"\nReserved: costs {plural(cost, 'resource')} (one less, of your choice)."
-            if reserved else "")
-    return (f"{capitalised(building_words(building_id))}.\nFood may replace any resource of "
-            f"the cost. Scores {b.vp} VP at the end.{note}")
+    words = RiverTexts.tr("{building}.\nFood may replace any resource of the cost. Scores {vp} "
+                          "VP at the end.").format(
+        building=capitalised(engine(building_words(building_id))), vp=b.vp)
+    if reserved:
+        cost = max(0, b.size - components().reserved_discount)
+        words += "\n" + RiverTexts.tr("Reserved: costs %n resource(s) (one less, of your "
+                                      "choice).", "", cost)
+    return words
 
 
 def storage_tip(state: TheRiverState, seat: int) -> str:
     p = state.players[seat]
-    return (f"Warehouses: {p.held()} of {p.storage()} used ({resources_words(p.res)}).\n"
-            "Every 3 resources left at the end score 1 VP.")
+    return RiverTexts.tr("Warehouses: {held} of {room} used ({resources}).\nEvery 3 resources "
+                         "left at the end score 1 VP.").format(
+        held=p.held(), room=p.storage(), resources=engine(resources_words(p.res)))
 
 
 def score_tip(state: TheRiverState, seat: int, names: Sequence[str] = ()) -> str:
     p = state.players[seat]
     table = (state.final[seat] if state.final is not None
              else breakdown(p, boat_after_cleanup(p)))
-    rows = "\n".join(f"{k}: {v}" for k, v in table.items())
-    when = "Final score" if state.final is not None else "If the game ended now"
-    return f"{seat_name(seat, names)} — {when}: {sum(table.values())} VP\n{rows}"
+    rows = "\n".join(RiverTexts.tr("{category}: {vp}").format(category=engine(k), vp=v)
+                     for k, v in table.items())
+    when = (RiverTexts.tr("Final score") if state.final is not None
+            else RiverTexts.tr("If the game ended now"))
+    return RiverTexts.tr("{seat} — {when}: {total} VP\n{rows}").format(
+        seat=seat_name(seat, names), when=when, total=sum(table.values()), rows=rows)
 
 
 def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool = True) -> str:
     """What is decided now, in the rules' words: a human seat is told what to do with the
     mouse, an AI seat's decision is only named."""
     if state.decision is None:
-        return "The game is over."
+        return RiverTexts.tr("The game is over.")
     kind, seat = state.decision
-    where = f"Round {state.round}, {state.phase_name()} — {seat_name(seat, names)}"
-    p = state.players[seat]
+    where = RiverTexts.tr("Round {round}, {phase} — {seat}").format(
+        round=state.round, phase=engine(state.phase_name()), seat=seat_name(seat, names))
     if not human:
-        return f"{where} is deciding: {AI_WORDS[kind]}."
+        return RiverTexts.tr(AI_WORDS[kind]).format(where=where)
     if kind == "start_tile":
-        what = "choose a starting terrain tile: click a face-up tile"
-    elif kind == "place":
-        placements = [a for a in state.legal_actions() if spot_of(a) is not None]
-        if placements:
-            what = ("drag a pioneer from your boat to an action spot (or click a lit spot); "
-                    "T trades 3 resources for 1 food")
-        else:
-            what = "find no open spot: trade 3 resources for 1 food (T) or set a pioneer aside"
-    elif kind == "discard":
-        what = (f"return {plural(p.excess(), 'resource')} that does not fit your warehouses: "
-                "click a resource or use the buttons")
-    else:
-        what = "use the swap meadow: click two tiles of your river to swap them, or N: no swap"
-    return f"{where} must {what}."
+        return RiverTexts.tr("{where} must choose a starting terrain tile: click a face-up "
+                             "tile.").format(where=where)
+    if kind == "place":
+        if any(spot_of(a) is not None for a in state.legal_actions()):
+            return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot "
+                                 "(or click a lit spot); T trades 3 resources for 1 food."
+                                 ).format(where=where)
+        return RiverTexts.tr("{where} must find no open spot: trade 3 resources for 1 food (T) "
+                             "or set a pioneer aside.").format(where=where)
+    if kind == "discard":
+        return RiverTexts.tr("{where} must return %n resource(s) that does not fit your "
+                             "warehouses: click a resource or use the buttons.", "",
+                             state.players[seat].excess()).format(where=where)
+    return RiverTexts.tr("{where} must use the swap meadow: click two tiles of your river to "
+                         "swap them, or N: no swap.").format(where=where)
 
 
 AI_WORDS = {
-    "start_tile": "which starting terrain tile to take",
-    "place": "where to place a pioneer",
-    "discard": "which resource to return",
-    "meadow_swap": "whether to swap two tiles of its river",
+    "start_tile": QT_TRANSLATE_NOOP("RiverTexts", "{where} is deciding: which starting terrain "
+                                    "tile to take."),
+    "place": QT_TRANSLATE_NOOP("RiverTexts", "{where} is deciding: where to place a pioneer."),
+    "discard": QT_TRANSLATE_NOOP("RiverTexts", "{where} is deciding: which resource to "
+                                 "return."),
+    "meadow_swap": QT_TRANSLATE_NOOP("RiverTexts", "{where} is deciding: whether to swap two "
+                                     "tiles of its river."),
 }
 
 
-def resource_words(resource: int) -> str:
-    return components().resources[resource]
+def resource_letter(resource: int) -> str:
+    """The initial on a resource's icon, in the window's language (the theme's is English)."""
+    letters = (RiverTexts.tr("W", "wood's initial"), RiverTexts.tr("C", "clay's initial"),
+               RiverTexts.tr("S", "stone's initial"), RiverTexts.tr("F", "food's initial"))
+    if i18n.current_language() == i18n.SOURCE or resource >= len(letters):
+        return theme.resource_letter(resource)
+    return letters[resource]
+
+
+def seat_letter(seat: int) -> str:
+    """The initial on a seat's pioneers, in the window's language (the theme's is English:
+    R, B, K, W)."""
+    letters = (RiverTexts.tr("R", "Red's initial"), RiverTexts.tr("B", "Blue's initial"),
+               RiverTexts.tr("K", "Black's initial"), RiverTexts.tr("W", "White's initial"))
+    if i18n.current_language() == i18n.SOURCE or seat >= len(letters):
+        return theme.seat_letter(seat)
+    return letters[seat]
+
+
+# -- the choice buttons (the hint marks them by the same words) ---------------------------------
+
+def trade_button() -> str:
+    return RiverTexts.tr("Trade 3 for 1 food…")
+
+
+def set_aside_button() -> str:
+    return RiverTexts.tr("Set a pioneer aside")
+
+
+def no_swap_button() -> str:
+    return RiverTexts.tr("No swap")
+
+
+def return_button(resource: int) -> str:
+    return RiverTexts.tr("Return 1 {resource}").format(resource=resource_words(resource))

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.riverboat.components import COLOURS, WILD, components
 from core.riverboat.constants import SUPPLY_SIZES
-from core.riverboat.rules import plural
 from core.riverboat.state import GameState
 
 from ...shell.piece import Piece
@@ -21,12 +20,21 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TILE_R = 20.0
 
 
-def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> None:
-    """An opportunity card face: title and what it scores; a surveyor if it was scored."""
+class RiverboatBoards(QObject):
+    """The translation context of the shared boards' words (`RiverboatBoards.tr`)."""
+
+
+
+
+def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False,
+              badge: bool = False) -> None:
+    """An opportunity card face: title and what it scores; a surveyor if it was scored.
+
+    `badge`: the title leaves room at the right for the coin of a target that costs one."""
     art.pill(g, rect, QColor("#fdf6e3"), QColor("#7d5a36"), 7)
     head = QRectF(rect.x(), rect.y(), rect.width(), 22)
     art.pill(g, head, QColor("#7d5a36"), QColor("#7d5a36"), 7)
-    title = head.adjusted(3, 0, -22 if scored else -3, 0)
+    title = head.adjusted(3, 0, -22 if scored or badge else -3, 0)
     art.text_fit(g, title, texts.card_title(card_id), 13, QColor("white"), bold=True)
     body = rect.adjusted(5, 24, -5, -3)
     art.text_fit(g, body, texts.card_text(card_id), 12, theme.colour("ink"))
@@ -39,8 +47,8 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False) -> 
 
 def draw_card_back(g: QPainter, rect: QRectF, count: int) -> None:
     art.pill(g, rect, QColor("#7d5a36"), QColor("#4a331d"), 7)
-    words = f"Opportunity pile\n{plural(count, 'card')}"
-    art.text(g, rect.adjusted(4, 4, -4, -4), words, 13, True, QColor("white"))
+    words = RiverboatBoards.tr("Opportunity pile\n{cards}").format(cards=texts.cards(count))
+    art.text_fit(g, rect.adjusted(4, 4, -4, -4), words, 13, QColor("white"), bold=True)
 
 
 def _board(title: str, width: float, height: float) -> Piece:
@@ -62,7 +70,7 @@ class NewOrleansBoard:
     WIDTH, HEIGHT = 660.0, 318.0
 
     def __init__(self, state: GameState):
-        self.item = _board("New Orleans", self.WIDTH, self.HEIGHT)
+        self.item = _board(RiverboatBoards.tr("New Orleans"), self.WIDTH, self.HEIGHT)
         self.boats: dict[str, Piece] = {}
         self.spaces: dict[int, Piece] = {}
         self.lifted: set[str] = set()  # spaces drawn empty while their piece slides away
@@ -73,12 +81,15 @@ class NewOrleansBoard:
             self._card_space(space)
         rect = QRectF(548, 150, 96, 104)
         self.pile = Piece(rect, lambda g: draw_card_back(g, rect, len(state.opp_deck)),
-                          "The opportunity pile: pay a coin in the Opportunity phase to look\n"
-                          "through it and take any card (no space bonus).", None, self.item)
+                          RiverboatBoards.tr(
+                              "The opportunity pile: pay a coin in the Opportunity phase to "
+                              "look\nthrough it and take any card (no space bonus)."),
+                          None, self.item)
         self.pile.name = "card pile"
         self.mansion = Piece(QRectF(12, 264, 636, 44), self._draw_mansion,
-                             "Agents in New Orleans: 1 VP each per round; most agents score "
-                             "20/10/5 at the end.", None, self.item)
+                             RiverboatBoards.tr(
+                                 "Agents in New Orleans: 1 VP each per round; most agents "
+                                 "score 20/10/5 at the end."), None, self.item)
 
     def _boat_space(self, k: int, boat_id: str) -> None:
         rect = QRectF(12 + k * 71, 32, 66, 96)
@@ -92,13 +103,18 @@ class NewOrleansBoard:
                 art.boat(g, QRectF(rect.x() + 6, rect.y() + 18, rect.width() - 12, 36),
                          QColor("#9c6b3c"))
             art.text(g, QRectF(rect.x(), rect.y() + 1, rect.width(), 18), boat_id, 15, True)
-            art.text(g, QRectF(rect.x(), rect.y() + 54, rect.width(), 18),
-                     f"cap {boat.capacity}" if shown else "taken", 13)
-            art.text(g, QRectF(rect.x(), rect.y() + 73, rect.width(), 20), f"pile {pile}", 12,
-                     color=theme.colour("muted_ink"))
+            cap = (RiverboatBoards.tr("cap {capacity}").format(capacity=boat.capacity) if shown
+                   else RiverboatBoards.tr("taken"))
+            art.text_fit(g, QRectF(rect.x() + 1, rect.y() + 54, rect.width() - 2, 18), cap, 13)
+            art.text_fit(g, QRectF(rect.x() + 1, rect.y() + 73, rect.width() - 2, 20),
+                         RiverboatBoards.tr("pile {count}").format(count=pile), 12,
+                         theme.colour("muted_ink"))
 
-        item = Piece(rect, draw, texts.boat_tip(boat_id) + f"\nFace up: {'yes' if up else 'no'};"
-                     f" {pile} more in its pile (1 coin each).", None, self.item)
+        face = (RiverboatBoards.tr("\nFace up: yes; {count} more in its pile (1 coin each).")
+                if up else
+                RiverboatBoards.tr("\nFace up: no; {count} more in its pile (1 coin each)."))
+        item = Piece(rect, draw, texts.boat_tip(boat_id) + face.format(count=pile), None,
+                     self.item)
         item.name = f"boat {boat_id}"
         self.boats[boat_id] = item
 
@@ -109,14 +125,17 @@ class NewOrleansBoard:
 
         def draw(g: QPainter) -> None:
             art.pill(g, label, QColor("#efe3c8"), theme.colour("board_edge"), 5)
-            art.text(g, label, f"{space + 1}: {texts.space_bonus(space)}", 13, True)
+            art.text_fit(g, label.adjusted(2, 0, -2, 0), f"{space + 1}: {texts.space_bonus(space)}",
+                         13, bold=True)
             if card and f"space {space + 1}" not in self.lifted:
                 draw_card(g, rect, card)
             else:
                 art.pill(g, rect, QColor(0, 0, 0, 0), theme.colour("board_edge"), 7)
 
-        tip = texts.card_tip(card) if card else "An empty opportunity card space."
-        tip += f"\nSpace bonus: {texts.space_bonus(space)}."
+        tip = (texts.card_tip(card) if card
+               else RiverboatBoards.tr("An empty opportunity card space."))
+        tip += RiverboatBoards.tr("\nSpace bonus: {bonus}.").format(
+            bonus=texts.space_bonus(space))
         item = Piece(rect.united(label), draw, tip, None, self.item)
         item.name = f"space {space + 1}"
         self.spaces[space + 1] = item
@@ -127,7 +146,7 @@ class NewOrleansBoard:
         item.update()
 
     def _draw_mansion(self, g: QPainter) -> None:
-        art.text(g, QRectF(12, 264, 90, 44), "Agents:", 15, True, align=LEFT)
+        art.text(g, QRectF(12, 264, 90, 44), RiverboatBoards.tr("Agents:"), 15, True, align=LEFT)
         n = self.state.num_players
         for seat, p in enumerate(self.state.players):
             x = 100 + seat * (540 / n)
@@ -144,7 +163,7 @@ class SupplyBoard:
     WIDTH, HEIGHT = 440.0, 318.0
 
     def __init__(self, state: GameState):
-        self.item = _board("Crop supply", self.WIDTH, self.HEIGHT)
+        self.item = _board(RiverboatBoards.tr("Crop supply"), self.WIDTH, self.HEIGHT)
         self.state = state
         self.tiles: dict[int, TileItem] = {}
         self.spaces: list[QRectF] = []
@@ -171,7 +190,8 @@ class SupplyBoard:
         frame.setAcceptHoverEvents(False)
         kind = self.state.display[index]
         if kind is None:
-            frame.setToolTip(f"An empty {size}-hex space (refilled next round).")
+            frame.setToolTip(RiverboatBoards.tr(
+                "An empty {size}-hex space (refilled next round).").format(size=size))
             return
         tile = TileItem(kind, TILE_R, texts.tile_tip(kind), self.item)
         tile.home = rect.center() + tile_offset(kind, TILE_R)
@@ -190,12 +210,16 @@ class SupplyBoard:
                 g.setPen(QColor("#3e2f1c"))
                 g.setBrush(QColor("#a88a5e"))
                 g.drawPolygon(theme.hex_polygon(16, c))
-            art.text(g, QRectF(rect.x() + 50, rect.y(), 84, rect.height()),
-                     f"{size}-hex pile\n{plural(count, 'tile')}", 13, True, QColor("white"))
+            art.text_fit(g, QRectF(rect.x() + 50, rect.y(), 82, rect.height()),
+                         RiverboatBoards.tr("{size}-hex pile\n{tiles}").format(size=size,
+                                                                  tiles=texts.tiles(count)),
+                         13, QColor("white"), bold=True)
 
-        tip = f"Face-down pile of {size}-hex crop tiles ({count} left)."
+        tip = RiverboatBoards.tr("Face-down pile of {size}-hex crop tiles ({count} left).").format(
+            size=size, count=count)
         if size < 3:
-            tip += "\nPlanting coin ability: pay 1 coin to look through it and take any tile."
+            tip += RiverboatBoards.tr("\nPlanting coin ability: pay 1 coin to look through it "
+                                      "and take any tile.")
         item = Piece(rect, draw, tip, None, self.item)
         item.name = f"pile {size}"
         self.piles[size] = item
@@ -207,7 +231,7 @@ class PhaseRow:
     WIDTH, HEIGHT = 660.0, 112.0
 
     def __init__(self, state: GameState):
-        self.item = _board("Phase tiles", self.WIDTH, self.HEIGHT)
+        self.item = _board(RiverboatBoards.tr("Phase tiles"), self.WIDTH, self.HEIGHT)
         self.tiles: dict[int, Piece] = {}
         current = ("cultivation", "planting", "harvest", "opportunity", "scoring")
         for k in range(5):
@@ -227,17 +251,16 @@ class PhaseRow:
             g.setPen(Qt.PenStyle.NoPen)
             g.setBrush(theme.colour("ink"))
             g.drawRect(QRectF(rect.x() + 8, rect.bottom() - 5, rect.width() - 16, 3))
-        name = texts.phase_label(k + 1).replace("Harvesting and Shipping", "Harvest & Ship")
-        art.text(g, QRectF(rect.x() + 4, rect.y() + 3, rect.width() - 8, 40),
-                 f"{k + 1}. {name}", 14, True)
+        art.text_fit(g, QRectF(rect.x() + 4, rect.y() + 3, rect.width() - 8, 40),
+                     f"{k + 1}. {texts.phase_label(k + 1)}", 14, bold=True)
         if owner >= 0:
             art.worker(g, QPointF(rect.x() + 18, rect.bottom() - 18), 11, theme.seat_fill(owner),
                        theme.seat_edge(owner))
             art.text(g, QRectF(rect.x() + 32, rect.bottom() - 30, 86, 24),
-                     theme.seat_colour_name(owner), 13, align=LEFT)
+                     texts.seat_name(owner), 13, align=LEFT)
         else:
-            art.text(g, QRectF(rect.x(), rect.bottom() - 30, rect.width(), 24), "free", 13,
-                     color=theme.colour("muted_ink"))
+            art.text(g, QRectF(rect.x(), rect.bottom() - 30, rect.width(), 24),
+                     RiverboatBoards.tr("free"), 13, color=theme.colour("muted_ink"))
 
 
 class RoundBoard:
@@ -246,21 +269,25 @@ class RoundBoard:
     WIDTH, HEIGHT = 440.0, 112.0
 
     def __init__(self, state: GameState):
-        self.item = _board(f"Round {min(state.round, 4)} of 4", self.WIDTH, self.HEIGHT)
+        self.item = _board(RiverboatBoards.tr("Round {round} of {rounds}").format(
+            round=min(state.round, 4), rounds=4), self.WIDTH, self.HEIGHT)
         rect = QRectF(12, 34, 230, 66)
         self.track = Piece(rect, lambda g: self._draw_track(g, rect, state),
-                           "Round track: the Cultivation tile's bonus takes its leftmost worker.",
+                           RiverboatBoards.tr("Round track: the Cultivation tile's bonus "
+                                              "takes its leftmost worker."),
                            None, self.item)
         card_rect = QRectF(258, 30, 60, 76)
         self.card = Piece(card_rect, lambda g: self._draw_card(g, card_rect, state),
-                          f"Cultivation card: {texts.card_name(state.card)}; "
-                          f"{state.cards_left} more to reveal this phase; "
-                          f"{len(state.cult_deck)} in the deck.", None, self.item)
+                          RiverboatBoards.tr("Cultivation card: {card}; {left} more to "
+                                             "reveal this phase; {deck} in the deck.").format(
+                              card=texts.card_name(state.card), left=state.cards_left,
+                              deck=len(state.cult_deck)), None, self.item)
         self.card.name = "cultivation card"
         info = QRectF(326, 30, 108, 76)
-        self.info = Piece(info, lambda g: art.text(
-            g, info, f"card: {texts.card_name(state.card)}\n{state.cards_left} to reveal\n"
-            f"deck {len(state.cult_deck)}", 13, align=LEFT), "", None, self.item)
+        words = RiverboatBoards.tr("card: {card}\n{left} to reveal\ndeck {deck}").format(
+            card=texts.card_name(state.card), left=state.cards_left, deck=len(state.cult_deck))
+        self.info = Piece(info, lambda g: art.text(g, info, words, 13, align=LEFT), "", None,
+                          self.item)
 
     @staticmethod
     def _draw_track(g: QPainter, rect: QRectF, state: GameState) -> None:
@@ -280,7 +307,7 @@ class RoundBoard:
         card = state.card
         if card is None:
             art.pill(g, rect, QColor("#5b6b7a"), QColor("#2c3540"), 6)
-            art.text(g, rect, "no card", 12, True, QColor("white"))
+            art.text(g, rect, RiverboatBoards.tr("no card"), 12, True, QColor("white"))
             return
         if card == WILD:
             art.pill(g, rect, QColor("white"), theme.colour("ink"), 6)
@@ -288,13 +315,14 @@ class RoundBoard:
                 c = QPointF(rect.x() + 14 + (k % 3) * 16, rect.y() + 18 + (k // 3) * 18)
                 art.field_symbol(g, theme.field_symbol(letter), c, 6, theme.field_fill(letter)
                                  .darker(150))
-            art.text(g, QRectF(rect.x(), rect.bottom() - 24, rect.width(), 20), "wild", 14, True)
+            art.text_fit(g, QRectF(rect.x(), rect.bottom() - 24, rect.width(), 20),
+                         texts.card_name(WILD), 14, bold=True)
             return
         art.pill(g, rect, theme.field_fill(card), theme.colour("ink"), 6)
         art.field_symbol(g, theme.field_symbol(card), rect.center() + QPointF(0, -8), 14,
                          theme.colour("ink"))
-        art.text(g, QRectF(rect.x(), rect.bottom() - 24, rect.width(), 20),
-                 theme.field_name(card), 13, True)
+        art.text_fit(g, QRectF(rect.x(), rect.bottom() - 24, rect.width(), 20),
+                     texts.field_name(card), 13, bold=True)
 
 
 class ScoreTrack:
@@ -304,14 +332,15 @@ class ScoreTrack:
     CELL = 42.4
 
     def __init__(self, state: GameState, names: Sequence[str] = ()):
-        self.item = _board("Score track", self.WIDTH, self.HEIGHT)
+        self.item = _board(RiverboatBoards.tr("Score track"), self.WIDTH, self.HEIGHT)
         self.item.draw = self._wrap(self.item.draw, state)
         for seat, p in enumerate(state.players):
             centre = self._cell_centre(p.vp % 50) + QPointF(-12 + seat * 8, -4 + seat * 3)
             rect = QRectF(centre.x() - 10, centre.y() - 10, 20, 20)
             laps = p.vp // 50 * 50
             marker = Piece(rect, lambda g, s=seat, r=rect, lp=laps: self._marker(g, s, r, lp),
-                           f"{texts.seat_name(seat, names)}: {p.vp} VP", None, self.item)
+                           RiverboatBoards.tr("{seat}: {vp} VP").format(
+                               seat=texts.seat_name(seat, names), vp=p.vp), None, self.item)
             marker.setZValue(1 + seat)
 
     def _cell_centre(self, value: int) -> QPointF:

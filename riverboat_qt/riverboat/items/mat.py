@@ -5,14 +5,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from core.riverboat.components import CROPS, components
 from core.riverboat.describe import hex_label
 from core.riverboat.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
 from core.riverboat.player import NO_HEX
-from core.riverboat.rules import plural
 from core.riverboat.state import GameState
 
 from ...shell.piece import Piece
@@ -34,6 +33,10 @@ WIDTH = SIDE_X + 250
 CARD_W, CARD_H = 140.0, 84.0
 CARDS_TOP = MAT_TOP + MAT_H + 12
 HEIGHT = CARDS_TOP + CARD_H + 12
+
+
+class RiverboatMat(QObject):
+    """The translation context of a mat's words (`RiverboatMat.tr`)."""
 
 
 def _hex_local(index: int) -> QPointF:
@@ -122,36 +125,40 @@ class MatPanel(Piece):
         """Invisible areas that explain the harbor track and the personal supply."""
         p = self.state.players[self.seat]
         reached = sum(boat_capacity(b) for k, b in enumerate(p.boats, 1) if p.harbor >= k)
-        harbor = (f"Harbor track: the harbor master is on space {p.harbor}. Riverboat slot k "
-                  f"sits above space k; a boat scores its capacity at the end only if the "
-                  f"harbor master reached its slot.\nBoats reached now: {reached} VP in all "
-                  f"(full if farthest of all players, else half rounded up).")
+        harbor = RiverboatMat.tr(
+            "Harbor track: the harbor master is on space {space}. Riverboat slot k sits above "
+            "space k; a boat scores its capacity at the end only if the harbor master reached "
+            "its slot.\nBoats reached now: {vp} VP in all (full if farthest of all players, "
+            "else half rounded up).").format(space=p.harbor, vp=reached)
         self.harbor_area = Piece(QRectF(PAD, HARBOR_TOP, MAT_W, TRACK_TOP - HARBOR_TOP + 28),
                                  None, harbor, None, self)
-        supply = (f"Personal supply of {self.seat_label}: workers to place or send "
-                  f"as agents, coins (1 VP each at the end; spend one to bend a rule), "
-                  f"surveyors (score a barn, well or card in the Scoring phase), agents in New "
-                  f"Orleans (1 VP per round, majority bonus at the end). Harvested crops count "
-                  f"for cards; 9 of one crop give an estate feature (★).")
+        supply = RiverboatMat.tr(
+            "Personal supply of {seat}: workers to place or send as agents, coins (1 VP each "
+            "at the end; spend one to bend a rule), surveyors (score a barn, well or card in the "
+            "Scoring phase), agents in New Orleans (1 VP per round, majority bonus at the end). "
+            "Harvested crops count for cards; 9 of one crop give an estate feature (★).").format(
+            seat=self.seat_label)
         self.supply_area = Piece(QRectF(SIDE_X, HEADER, WIDTH - SIDE_X - PAD, 240), None,
                                  supply, None, self)
 
     def _hex_tip(self, index: int) -> str:
         p = self.state.players[self.seat]
         letter = p.mat.colour_of[index]
-        parts = [f"{hex_label(index)}: {theme.field_name(letter)} field "
-                 f"({theme.field_symbol(letter)})"]
+        parts = [RiverboatMat.tr("{hex}: {colour} field ({symbol})").format(
+            hex=hex_label(index), colour=texts.field_name(letter),
+            symbol=texts.field_symbol(letter))]
         crop = p.crop_at(index)
         if crop is not None:
-            parts.append(f"{CROPS[crop]} crop")
+            parts.append(RiverboatMat.tr("{crop} crop").format(crop=texts.crop_name(crop)))
         if p.worker_mask >> index & 1:
-            parts.append("worker (harvestable)" if crop is not None
-                         else "worker waiting for a crop tile")
+            parts.append(RiverboatMat.tr("worker (harvestable)") if crop is not None
+                         else RiverboatMat.tr("worker waiting for a crop tile"))
         if p.barn_mask >> index & 1:
-            scored = " (scored)" if p.scored_barns >> index & 1 else ""
-            parts.append(f"barn{scored}: 2 VP per neighbour of its most common crop")
+            parts.append(RiverboatMat.tr("barn (scored): 2 VP per neighbour of its most common "
+                                         "crop") if p.scored_barns >> index & 1 else
+                         RiverboatMat.tr("barn: 2 VP per neighbour of its most common crop"))
         if index in p.wells:
-            parts.append("well: 1 VP per hex of its connected crop group")
+            parts.append(RiverboatMat.tr("well: 1 VP per hex of its connected crop group"))
         return "\n".join(parts)
 
     # -- painting -------------------------------------------------------------------------
@@ -198,7 +205,8 @@ class MatPanel(Piece):
                    theme.seat_edge(self.seat))
         art.text(g, QRectF(PAD + 30, 4, WIDTH - 200, HEADER - 4), self.seat_label,
                  20, True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        art.text(g, QRectF(WIDTH - 190, 4, 176, HEADER - 4), f"{p.vp} VP", 22, True,
+        art.text(g, QRectF(WIDTH - 190, 4, 176, HEADER - 4),
+                 RiverboatMat.tr("{vp} VP").format(vp=p.vp), 22, True,
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def _draw_harbor(self, g: QPainter) -> None:
@@ -234,19 +242,20 @@ class MatPanel(Piece):
         x, y = SIDE_X, HEADER + 16
         rows = [
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), theme.seat_edge(self.seat)),
-             plural(p.workers, "worker")),
-            (lambda c: art.coin(g, c, 10), plural(p.coins, "coin")),
+             texts.workers(p.workers)),
+            (lambda c: art.coin(g, c, 10), texts.coins(p.coins)),
             (lambda c: art.surveyor(g, c, 10),
-             f"{plural(p.surveyors, 'surveyor')} ({p.active_surveyors} on)"),
+             RiverboatMat.tr("{surveyors} ({active} on)").format(
+                 surveyors=texts.surveyors(p.surveyors), active=p.active_surveyors)),
             (lambda c: art.worker(g, c, 11, theme.seat_fill(self.seat), QColor("#b8860b")),
-             plural(p.agents, "agent")),
+             texts.agents(p.agents)),
         ]
         for draw_icon, words in rows:
             draw_icon(QPointF(x + 12, y + 12))
             art.text(g, QRectF(x + 30, y, 200, 24), words, 17,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             y += 30
-        art.text(g, QRectF(x, y + 2, 230, 20), "Harvested (9 = bonus):", 14,
+        art.text(g, QRectF(x, y + 2, 230, 20), RiverboatMat.tr("Harvested (9 = bonus):"), 14,
                  color=theme.colour("muted_ink"), align=Qt.AlignmentFlag.AlignLeft)
         for crop in range(len(CROPS)):
             c = QPointF(x + 22 + crop * 45, y + 42)
@@ -258,11 +267,13 @@ class MatPanel(Piece):
 
     def _draw_phase_tiles(self, g: QPainter, x: float, y: float) -> None:
         held = [k + 1 for k, owner in enumerate(self.state.phase_owner) if owner == self.seat]
-        label = "Phase tiles: " + (", ".join(str(k) for k in held) if held else "none")
+        label = RiverboatMat.tr("Phase tiles: {tiles}").format(
+            tiles=", ".join(str(k) for k in held) if held else RiverboatMat.tr("none"))
         art.text(g, QRectF(x, y, 230, 22), label, 15, align=Qt.AlignmentFlag.AlignLeft)
         n_cards = len(self.state.players[self.seat].cards)
         if not n_cards:
-            art.text(g, QRectF(PAD, CARDS_TOP, 400, CARD_H), "No opportunity cards yet", 15,
+            art.text(g, QRectF(PAD, CARDS_TOP, 400, CARD_H),
+                     RiverboatMat.tr("No opportunity cards yet"), 15,
                      color=theme.colour("muted_ink"), align=Qt.AlignmentFlag.AlignLeft)
 
 
