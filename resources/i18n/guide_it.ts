@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
     <name>Guide</name>
@@ -8,7 +9,7 @@
     </message>
     <message>
         <source>Learn by playing: you against the Easy AI, a note on each decision</source>
-        <translation>Impara giocando: tu contro l'IA Facile, una nota per ogni decisione</translation>
+        <translation>Impara giocando: tu contro l&apos;IA Facile, una nota per ogni decisione</translation>
     </message>
     <message>
         <source>The guided game cannot start</source>
@@ -16,7 +17,7 @@
     </message>
     <message>
         <source>Your decision: the teal ring shows a good choice.</source>
-        <translation>Tocca a te: l'anello verde acqua indica una buona scelta.</translation>
+        <translation>Tocca a te: l&apos;anello verde acqua indica una buona scelta.</translation>
     </message>
     <message>
         <source>Guided first game ({page} of {pages})</source>
@@ -35,8 +36,8 @@
         <translation>Tocca a te</translation>
     </message>
     <message>
-        <source>The AI's turn</source>
-        <translation>Tocca all'IA</translation>
+        <source>The AI&apos;s turn</source>
+        <translation>Tocca all&apos;IA</translation>
     </message>
     <message>
         <source>Watch the table: your decision comes next, with its note.</source>
