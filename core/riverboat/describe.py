@@ -98,7 +98,9 @@ def imperative(sentence: str) -> str:
 
 def _imperative(sentence: str) -> str:
     verb, _, rest = sentence.partition(" ")
-    if verb.endswith(("sses", "shes")):
+    if verb == "does":
+        verb = "do"
+    elif verb.endswith(("sses", "shes")):
         verb = verb[:-2]
     elif verb.endswith("s"):
         verb = verb[:-1]
