@@ -87,7 +87,8 @@ def tile_title(kind_id: str) -> Text:
     """'2-hex corn/potato tile'."""
     kind = components().tile_kinds[kind_id]
     crops = chain("{first}/{second}", [crop_name(c) for c in kind.crops()])
-    return text(GAME, "{size}-hex {crops} tile", size=kind.size, crops=crops)
+    return count(GAME, "%n-hex {crops} tile", kind.size, "%n-hex {crops} tile",
+                 "%n-hex {crops} tile", crops=crops)  # a count: the Italian agrees with it
 
 
 def imperative(sentence: str) -> str:

@@ -145,7 +145,8 @@ def do_produce(s: TheRiverState, seat: int, a: Produce) -> None:
     amount = produce_amount(s, seat, a.resource)
     place_pioneer(s, seat, a)
     gain(s, seat, a.resource, amount)
-    say(s, seat, f"produces {amount} {components().resources[a.resource]}")
+    say(s, seat, text(GAME, "produces {n} {resource}", n=amount,
+                      resource=resource_name(a.resource)))
     check_storage(s, seat)
     end_turn(s, seat)
 

@@ -19,6 +19,10 @@
         <translation><numerusform>%n worker</numerusform><numerusform>%n workers</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>%n-hex {crops} tile</source>
+        <translation><numerusform>%n-hex {crops} tile</numerusform><numerusform>%n-hex {crops} tile</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>harbor master %n step(s)</source>
         <translation><numerusform>harbor master %n step</numerusform><numerusform>harbor master %n steps</numerusform></translation>
     </message>
