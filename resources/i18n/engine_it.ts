@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
     <name>engine:core</name>
@@ -31,23 +32,38 @@
     <name>engine:riverboat</name>
     <message numerus="yes">
         <source>%n active surveyor(s)</source>
-        <translation><numerusform>%n supervisore attivo</numerusform><numerusform>%n supervisori attivi</numerusform></translation>
+        <translation>
+            <numerusform>%n supervisore attivo</numerusform>
+            <numerusform>%n supervisori attivi</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n agent(s)</source>
-        <translation><numerusform>%n agente</numerusform><numerusform>%n agenti</numerusform></translation>
+        <translation>
+            <numerusform>%n agente</numerusform>
+            <numerusform>%n agenti</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unclaimed card(s) go under the opportunity pile</source>
-        <translation><numerusform>%n carta non presa va sotto il mazzo opportunità</numerusform><numerusform>%n carte non prese vanno sotto il mazzo opportunità</numerusform></translation>
+        <translation>
+            <numerusform>%n carta non presa va sotto il mazzo opportunità</numerusform>
+            <numerusform>%n carte non prese vanno sotto il mazzo opportunità</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n worker(s)</source>
-        <translation><numerusform>%n lavoratore</numerusform><numerusform>%n lavoratori</numerusform></translation>
+        <translation>
+            <numerusform>%n lavoratore</numerusform>
+            <numerusform>%n lavoratori</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n-hex {crops} tile</source>
-        <translation><numerusform>tessera {crops} da %n esagono</numerusform><numerusform>tessera {crops} da %n esagoni</numerusform></translation>
+        <translation>
+            <numerusform>tessera {crops} da %n esagono</numerusform>
+            <numerusform>tessera {crops} da %n esagoni</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 agent to New Orleans</source>
@@ -67,7 +83,7 @@
     </message>
     <message>
         <source>1 step of the harbor master</source>
-        <translation>1 passo dell'Harbor Master</translation>
+        <translation>1 passo dell&apos;Harbor Master</translation>
     </message>
     <message>
         <source>1 surveyor</source>
@@ -183,7 +199,7 @@
     </message>
     <message>
         <source>cannot move the harbor master past space {last}, the end of the track</source>
-        <translation>non può muovere l'Harbor Master oltre lo spazio {last}, la fine del tracciato</translation>
+        <translation>non può muovere l&apos;Harbor Master oltre lo spazio {last}, la fine del tracciato</translation>
     </message>
     <message>
         <source>choose a phase tile</source>
@@ -307,7 +323,10 @@
     </message>
     <message numerus="yes">
         <source>harbor master %n step(s)</source>
-        <translation><numerusform>Harbor Master %n passo</numerusform><numerusform>Harbor Master %n passi</numerusform></translation>
+        <translation>
+            <numerusform>Harbor Master %n passo</numerusform>
+            <numerusform>Harbor Master %n passi</numerusform>
+        </translation>
     </message>
     <message>
         <source>Harvesting and Shipping</source>
@@ -327,7 +346,7 @@
     </message>
     <message>
         <source>moves the harbor master from space {old} to space {new}</source>
-        <translation>sposta l'Harbor Master dallo spazio {old} allo spazio {new}</translation>
+        <translation>sposta l&apos;Harbor Master dallo spazio {old} allo spazio {new}</translation>
     </message>
     <message>
         <source>no barn is left in the supply</source>
@@ -375,7 +394,7 @@
     </message>
     <message>
         <source>Outskirts</source>
-        <translation>Bordo</translation>
+        <translation>Campi sul bordo</translation>
     </message>
     <message>
         <source>passes: no more riverboats this round</source>
@@ -498,7 +517,7 @@
         <translation>ottiene il bonus della tessera fase Opportunità</translation>
     </message>
     <message>
-        <source>scores the riverboat's benefit</source>
+        <source>scores the riverboat&apos;s benefit</source>
         <translation>ottiene il beneficio della nave</translation>
     </message>
     <message>
@@ -515,7 +534,10 @@
     </message>
     <message numerus="yes">
         <source>send %n agent(s) to New Orleans</source>
-        <translation><numerusform>invia %n agente a New Orleans</numerusform><numerusform>invia %n agenti a New Orleans</numerusform></translation>
+        <translation>
+            <numerusform>invia %n agente a New Orleans</numerusform>
+            <numerusform>invia %n agenti a New Orleans</numerusform>
+        </translation>
     </message>
     <message>
         <source>send agents to New Orleans</source>
@@ -527,7 +549,10 @@
     </message>
     <message numerus="yes">
         <source>send up to %n agent(s)</source>
-        <translation><numerusform>invia fino a %n agente</numerusform><numerusform>invia fino a %n agenti</numerusform></translation>
+        <translation>
+            <numerusform>invia fino a %n agente</numerusform>
+            <numerusform>invia fino a %n agenti</numerusform>
+        </translation>
     </message>
     <message>
         <source>send up to {n} agents</source>
@@ -535,7 +560,10 @@
     </message>
     <message numerus="yes">
         <source>sends %n agent(s) to New Orleans</source>
-        <translation><numerusform>invia %n agente a New Orleans</numerusform><numerusform>invia %n agenti a New Orleans</numerusform></translation>
+        <translation>
+            <numerusform>invia %n agente a New Orleans</numerusform>
+            <numerusform>invia %n agenti a New Orleans</numerusform>
+        </translation>
     </message>
     <message>
         <source>sends no agents to New Orleans</source>
@@ -615,7 +643,10 @@
     </message>
     <message numerus="yes">
         <source>takes %n coin(s)</source>
-        <translation><numerusform>prende %n moneta</numerusform><numerusform>prende %n monete</numerusform></translation>
+        <translation>
+            <numerusform>prende %n moneta</numerusform>
+            <numerusform>prende %n monete</numerusform>
+        </translation>
     </message>
     <message>
         <source>takes a surveyor</source>
@@ -699,7 +730,7 @@
     </message>
     <message>
         <source>there is no card on that space</source>
-        <translation>non c'è nessuna carta su quello spazio</translation>
+        <translation>non c&apos;è nessuna carta su quello spazio</translation>
     </message>
     <message>
         <source>there is no such riverboat</source>
@@ -810,7 +841,7 @@
         <translation>{hex} non è un campo vuoto</translation>
     </message>
     <message>
-        <source>{hex} is {colour}, the card's colour: no coin is needed</source>
+        <source>{hex} is {colour}, the card&apos;s colour: no coin is needed</source>
         <translation>{hex} è {colour}, il colore della carta: non serve una moneta</translation>
     </message>
     <message>
@@ -834,11 +865,17 @@
     <name>engine:the-river</name>
     <message numerus="yes">
         <source>%n resource(s)</source>
-        <translation><numerusform>%n risorsa</numerusform><numerusform>%n risorse</numerusform></translation>
+        <translation>
+            <numerusform>%n risorsa</numerusform>
+            <numerusform>%n risorse</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warehouse(s)</source>
-        <translation><numerusform>%n magazzino</numerusform><numerusform>%n magazzini</numerusform></translation>
+        <translation>
+            <numerusform>%n magazzino</numerusform>
+            <numerusform>%n magazzini</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 VP per bonus token at the end</source>
@@ -866,7 +903,10 @@
     </message>
     <message numerus="yes">
         <source>a trade returns exactly %n resource(s) for 1 food</source>
-        <translation><numerusform>un commercio restituisce esattamente %n risorsa per 1 cibo</numerusform><numerusform>un commercio restituisce esattamente %n risorse per 1 cibo</numerusform></translation>
+        <translation>
+            <numerusform>un commercio restituisce esattamente %n risorsa per 1 cibo</numerusform>
+            <numerusform>un commercio restituisce esattamente %n risorse per 1 cibo</numerusform>
+        </translation>
     </message>
     <message>
         <source>a {kind} tile ({what})</source>
@@ -930,7 +970,7 @@
     </message>
     <message>
         <source>clay island</source>
-        <translation>isola dell'argilla</translation>
+        <translation>isola dell&apos;argilla</translation>
     </message>
     <message>
         <source>Cleanup</source>
@@ -938,7 +978,10 @@
     </message>
     <message numerus="yes">
         <source>cleanup: %n terrain tile(s) discarded; tiles and buildings refilled</source>
-        <translation><numerusform>riordino: %n tessera terreno scartata; tessere ed edifici rimpiazzati</numerusform><numerusform>riordino: %n tessere terreno scartate; tessere ed edifici rimpiazzati</numerusform></translation>
+        <translation>
+            <numerusform>riordino: %n tessera terreno scartata; tessere ed edifici rimpiazzati</numerusform>
+            <numerusform>riordino: %n tessere terreno scartate; tessere ed edifici rimpiazzati</numerusform>
+        </translation>
     </message>
     <message>
         <source>Columns</source>
@@ -1006,7 +1049,7 @@
     </message>
     <message>
         <source>has claimed a {n}th terrain tile: this is the last round</source>
-        <translation>ha preso la {n}ª tessera terreno: questo è l'ultimo round</translation>
+        <translation>ha preso la {n}ª tessera terreno: questo è l&apos;ultimo round</translation>
     </message>
     <message>
         <source>has fewer than two tiles: no swap</source>
@@ -1026,7 +1069,7 @@
     </message>
     <message>
         <source>has {n} bonus tokens: this is the last round</source>
-        <translation>ha {n} gettoni bonus: questo è l'ultimo round</translation>
+        <translation>ha {n} gettoni bonus: questo è l&apos;ultimo round</translation>
     </message>
     <message>
         <source>have no spot for a pioneer and set one aside for the round</source>
@@ -1082,7 +1125,7 @@
     </message>
     <message>
         <source>not an action of The River: {what}</source>
-        <translation>non è un'azione di The River: {what}</translation>
+        <translation>non è un&apos;azione di The River: {what}</translation>
     </message>
     <message>
         <source>Placing pioneers</source>
@@ -1138,7 +1181,7 @@
     </message>
     <message>
         <source>return 1 {resource}: no room to store it</source>
-        <translation>restituisci 1 {resource}: non c'è spazio nei magazzini</translation>
+        <translation>restituisci 1 {resource}: non c&apos;è spazio nei magazzini</translation>
     </message>
     <message>
         <source>return a resource that does not fit</source>
@@ -1146,7 +1189,7 @@
     </message>
     <message>
         <source>returns 1 {resource}: no room to store it</source>
-        <translation>restituisce 1 {resource}: non c'è spazio nei magazzini</translation>
+        <translation>restituisce 1 {resource}: non c&apos;è spazio nei magazzini</translation>
     </message>
     <message>
         <source>scores {category} in the final scoring</source>
@@ -1154,7 +1197,10 @@
     </message>
     <message numerus="yes">
         <source>settles %n pioneer(s) on framed spots for good</source>
-        <translation><numerusform>stabilisce per sempre %n pioniere sugli spazi incorniciati</numerusform><numerusform>stabilisce per sempre %n pionieri sugli spazi incorniciati</numerusform></translation>
+        <translation>
+            <numerusform>stabilisce per sempre %n pioniere sugli spazi incorniciati</numerusform>
+            <numerusform>stabilisce per sempre %n pionieri sugli spazi incorniciati</numerusform>
+        </translation>
     </message>
     <message>
         <source>start the river with {tile}</source>
@@ -1186,7 +1232,10 @@
     </message>
     <message numerus="yes">
         <source>swap two of the %n tile(s) on your river board, the lower spot first</source>
-        <translation><numerusform>scambia due tessere della tua plancia fiume (ne hai %n), prima lo spazio più basso</numerusform><numerusform>scambia due tessere della tua plancia fiume (ne hai %n), prima lo spazio più basso</numerusform></translation>
+        <translation>
+            <numerusform>scambia due tessere della tua plancia fiume (ne hai %n), prima lo spazio più basso</numerusform>
+            <numerusform>scambia due tessere della tua plancia fiume (ne hai %n), prima lo spazio più basso</numerusform>
+        </translation>
     </message>
     <message>
         <source>swap two tiles or decline the swap</source>
@@ -1210,7 +1259,10 @@
     </message>
     <message numerus="yes">
         <source>takes a bonus token worth %n point(s)</source>
-        <translation><numerusform>prende un gettone bonus da %n punto</numerusform><numerusform>prende un gettone bonus da %n punti</numerusform></translation>
+        <translation>
+            <numerusform>prende un gettone bonus da %n punto</numerusform>
+            <numerusform>prende un gettone bonus da %n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>takes the first player pawn</source>
@@ -1222,15 +1274,15 @@
     </message>
     <message>
         <source>that building costs {need}, not {paid}</source>
-        <translation>quell'edificio costa {need}, non {paid}</translation>
+        <translation>quell&apos;edificio costa {need}, non {paid}</translation>
     </message>
     <message>
         <source>that building is neither face up nor reserved by you</source>
-        <translation>quell'edificio non è né scoperto né riservato da te</translation>
+        <translation>quell&apos;edificio non è né scoperto né riservato da te</translation>
     </message>
     <message>
         <source>that building is not face up</source>
-        <translation>quell'edificio non è scoperto</translation>
+        <translation>quell&apos;edificio non è scoperto</translation>
     </message>
     <message>
         <source>that tile is not among the face-up setup tiles</source>
@@ -1250,7 +1302,7 @@
     </message>
     <message>
         <source>the {spot} is taken</source>
-        <translation>{spot}: non c'è più posto</translation>
+        <translation>{spot}: non c&apos;è più posto</translation>
     </message>
     <message>
         <source>trade or place a pioneer</source>
@@ -1306,7 +1358,7 @@
     </message>
     <message>
         <source>{food} is left: the food island gives {food}</source>
-        <translation>c'è ancora {food}: l'isola del cibo dà {food}</translation>
+        <translation>c&apos;è ancora {food}: l&apos;isola del cibo dà {food}</translation>
     </message>
     <message>
         <source>{notation}</source>
