@@ -17,7 +17,8 @@ the form for the count; the English forms are given here, since the engine has n
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache
 
 Translate = Callable[["Text"], str]  # one template in another language, its values unfilled
 
@@ -59,14 +60,17 @@ def _fill(template: str, values: dict[str, object], count: int | None) -> str:
 
 def fields_of(template: str) -> Iterator[str]:
     """The `{name}` fields of a template (for the checks that every value is given)."""
-    for _, name, _, _ in string.Formatter().parse(template):
-        if name:
-            yield name
+    yield from _fields(template)
+
+
+@cache
+def _fields(template: str) -> frozenset[str]:  # parsed once per template: the log is hot
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 
 def text(domain: str, template: str, **values: object) -> Text:
     """A sentence with named fields: text("riverboat", "{tile} is taken", tile=...)."""
-    missing = set(fields_of(template)) - set(values)
+    missing = _fields(template) - set(values)
     if missing:
         raise KeyError(f"no value for {', '.join(sorted(missing))} in {template!r}")
     return Text(domain, template, template.format(**values), tuple(values.items()))
@@ -89,7 +93,7 @@ def join(domain: str, parts: list[Text] | list[str]) -> Text:
     """'A', 'A and B', 'A, B and C', translatable ('and' and the list's shape)."""
     parts = list(parts)
     if not parts:
-        return text(domain, "nothing")
+        return text("core", "nothing")
     if len(parts) == 1:
         first = parts[0]
         return first if isinstance(first, Text) else name(domain, first)
@@ -97,3 +101,22 @@ def join(domain: str, parts: list[Text] | list[str]) -> Text:
     for part in parts[1:-1]:
         head = text("core", "{first}, {second}", first=head, second=part)
     return text("core", "{first} and {last}", first=head, last=parts[-1])
+
+
+def chain(template: str, parts: Iterable[object]) -> Text:
+    """Parts linked two by two by a kernel template with {first} and {second}:
+    chain("{first}, {second}", ...) gives 'A, B, C'; chain("{first}/{second}", ...) 'A/B'."""
+    items = iter(parts)
+    head = next(items)
+    for part in items:
+        head = text("core", template, first=head, second=part)
+    return head if isinstance(head, Text) else Text("core", "{only}", str(head), (("only", head),))
+
+
+def restyle(words: str, change: Callable[[str], str]) -> str:
+    """The same sentence reworded by `change` (say, into the imperative), applied to the
+    English and to its template alike, so that the new template is translated as a whole."""
+    if not isinstance(words, Text):
+        return change(words)
+    return Text(words.domain, change(words.template), change(str(words)), words.values,
+                words.number)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..game import Game, State
+from ..text import chain, text
 from .actions import (
     Action,
     ChoosePhase,
@@ -35,7 +36,8 @@ def setup_of(state: State) -> list[int]:
 
 def describe_setup(mats: list[int], seats: Sequence[str]) -> str:
     """'Seat 1 mat 3, Seat 2 mat 4': which mat each seat plays on."""
-    return ", ".join(f"{seat} mat {m}" for seat, m in zip(seats, mats, strict=True))
+    return chain("{first}, {second}", [text(GameState.game_id, "{seat} mat {mat}", seat=seat, mat=m)
+                                       for seat, m in zip(seats, mats, strict=True)])
 
 
 def _new_game(num_players: int, seed: int, setup: Any = None) -> GameState:

@@ -7,13 +7,18 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from ..text import Text, chain, count, name, text
+
 RESOURCE = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "components.json"
 
 CROPS = ("turnip", "wheat", "corn", "potato", "pumpkin")
 CROP_LETTERS = "TWCPK"  # pumpKin, so that potato keeps P
 COLOURS = "YGBRP"
 WILD = "*"
-PHASE_NAMES = ("Cultivation", "Planting", "Harvesting and Shipping", "Opportunity", "Scoring")
+GAME = "riverboat"  # the game id: the domain of its words for players (core.text)
+PHASE_NAMES = (name(GAME, "Cultivation"), name(GAME, "Planting"),
+               name(GAME, "Harvesting and Shipping"), name(GAME, "Opportunity"),
+               name(GAME, "Scoring"))
 
 
 @dataclass(frozen=True)
@@ -29,8 +34,11 @@ class TileKind:
     def size(self) -> int:
         return len(self.cells)
 
+    def crops(self) -> list[int]:
+        return sorted({c for _, _, c in self.cells})
+
     def label(self) -> str:
-        return "/".join(CROPS[c] for c in sorted({c for _, _, c in self.cells}))
+        return "/".join(CROPS[c] for c in self.crops())
 
 
 @dataclass(frozen=True)
@@ -46,30 +54,36 @@ class BoatType:
     estate_feature: int = 0
     agents_up_to: int = 0
 
-    def benefit_text(self) -> str:
-        parts = []
+    def benefit_text(self) -> Text:
+        parts: list[Text] = []
         if self.vp:
-            parts.append(f"{self.vp} VP")
+            parts.append(text(GAME, "{vp} VP", vp=self.vp))
         if self.coins:
-            parts.append(f"{self.coins} coin")
+            parts.append(text(GAME, "{coins} coin", coins=self.coins))
         if self.harbor:
-            parts.append(f"harbor master {self.harbor} step{'s' * (self.harbor > 1)}")
+            parts.append(_harbor_steps(self.harbor))
         if self.barn:
-            parts.append("1 barn")
+            parts.append(name(GAME, "1 barn"))
         if self.surveyor:
-            parts.append("1 surveyor")
+            parts.append(name(GAME, "1 surveyor"))
         if self.estate_feature:
-            parts.append("1 estate feature")
+            parts.append(name(GAME, "1 estate feature"))
         if self.agents_up_to:
-            parts.append(f"send up to {self.agents_up_to} agent{'s' * (self.agents_up_to > 1)}")
-        return ", ".join(parts)
+            parts.append(count(GAME, "send up to %n agent(s)", self.agents_up_to,
+                               "send up to %n agent", "send up to %n agents"))
+        return chain("{first}, {second}", parts)
+
+
+def _harbor_steps(n: int) -> Text:
+    return count(GAME, "harbor master %n step(s)", n, "harbor master %n step",
+                 "harbor master %n steps")
 
 
 @dataclass(frozen=True)
 class OpportunityCard:
     id: str
     title: str  # what players call it; the id is for files
-    text: str
+    text: Text
     per: int = 0
     max: int = 0
     vp: int = 0
@@ -93,18 +107,17 @@ def _tile_id(shape: str, cells: list) -> str:
     return shape[0] + "".join(CROP_LETTERS[CROPS.index(c)] for _, _, c in cells)
 
 
-def _card_text(card: dict) -> str:
+def _card_text(card: dict) -> Text:
     if "vp_per" in card:
-        return f"{card['per']} VP per {card['vp_per']} (max {card['max']})"
+        return text(GAME, "{per} VP per {what} (max {max})", per=card["per"],
+                    what=name(GAME, card["vp_per"]), max=card["max"])
     if card["id"] == "two-boats":
-        return f"VP for the {card['vp']} (max {card['max']})"
+        return text(GAME, "VP for the {what} (max {max})", what=name(GAME, card["vp"]),
+                    max=card["max"])
     then = card.get("then", {})
-    extra = (
-        f"harbor master {then['harbor']} step{'s' * (then['harbor'] > 1)}"
-        if "harbor" in then
-        else f"send up to {then['agents_up_to']} agents"
-    )
-    return f"{card['vp']} VP and {extra}"
+    extra = (_harbor_steps(then["harbor"]) if "harbor" in then
+             else text(GAME, "send up to {n} agents", n=then["agents_up_to"]))
+    return text(GAME, "{vp} VP and {extra}", vp=card["vp"], extra=extra)
 
 
 def _load_card(card: dict) -> OpportunityCard:

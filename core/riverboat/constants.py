@@ -9,7 +9,8 @@ order) is written here.
 
 from __future__ import annotations
 
-from .components import components
+from ..text import name
+from .components import GAME, components
 from .hexgrid import N_HEXES
 
 __all__ = [
@@ -38,23 +39,25 @@ VP_PER_UNSCORED: int = _FINAL["unscored_estate_feature"]
 AGENT_AWARDS: tuple[int, ...] = tuple(_FINAL["agents_majority"])
 
 # The final scoring's categories in display order, and the breakdown's rows around them.
-FINAL_CATEGORIES = ("coins", "completed colours", "unscored features", "harbor", "agents bonus")
-DURING_PLAY = "points during play"
-TOTAL = "total"
+FINAL_CATEGORIES: tuple[str, ...] = (
+    name(GAME, "coins"), name(GAME, "completed colours"), name(GAME, "unscored features"),
+    name(GAME, "harbor"), name(GAME, "agents bonus"))
+DURING_PLAY: str = name(GAME, "points during play")
+TOTAL: str = name(GAME, "total")
 CATEGORIES = (DURING_PLAY, *FINAL_CATEGORIES, TOTAL)
 
 # Sub-decisions that an action queues (validated in a saved state's pending list).
 PENDING_KINDS = ("bonus_worker", "feature", "agents", "scoring_bonus")
 # Every decision kind, with what it asks for (the refusals and the prompt say it in words).
 DECISION_TEXT = {
-    "draft": "choose a phase tile",
-    "cultivate": "place a worker",
-    "bonus_worker": "place the round-track worker",
-    "plant": "plant a crop tile",
-    "ship": "claim a riverboat or pass",
-    "feature": "take an estate feature",
-    "agents": "send agents to New Orleans",
-    "card": "take an opportunity card",
-    "scoring_bonus": "choose the scoring bonus",
-    "survey": "place a surveyor or stop",
+    "draft": name(GAME, "choose a phase tile"),
+    "cultivate": name(GAME, "place a worker"),
+    "bonus_worker": name(GAME, "place the round-track worker"),
+    "plant": name(GAME, "plant a crop tile"),
+    "ship": name(GAME, "claim a riverboat or pass"),
+    "feature": name(GAME, "take an estate feature"),
+    "agents": name(GAME, "send agents to New Orleans"),
+    "card": name(GAME, "take an opportunity card"),
+    "scoring_bonus": name(GAME, "choose the scoring bonus"),
+    "survey": name(GAME, "place a surveyor or stop"),
 }

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..event import Event
+from ..text import Text, count, name, text
 from .actions import (
     Action,
     ChoosePhase,
@@ -27,7 +28,7 @@ from .actions import (
     TakeCardFromPile,
     TakeFeature,
 )
-from .components import CROPS, PHASE_NAMES, WILD, components
+from .components import CROPS, GAME, PHASE_NAMES, WILD, components
 from .constants import (
     BOAT_SLOTS,
     DECISION_TEXT,
@@ -39,7 +40,8 @@ from .constants import (
     SUPPLY_SIZES,
     TOTAL,
 )
-from .describe import boat_title, describe, hex_label, plural
+from .describe import boat_title, colour_name, crop_name, describe, hex_label
+from .describe import plural as plural  # the table still counts its labels with it
 from .hexgrid import hex_name, parse_hex
 from .mat import bits, kind_of
 from .player import NO_HEX, Player
@@ -56,15 +58,11 @@ ACTION_KINDS: dict[type, str] = {
 }
 
 
-def colour_name(letter: str) -> str:
-    return components().raw["field_colours"].get(letter, letter)
-
-
 # == helpers that change the state and log it ==========================================
 
-def say(s: GameState, seat: int | None, text: str, vp: int = 0) -> None:
+def say(s: GameState, seat: int | None, words: str, vp: int = 0) -> None:
     if s._events is not None:
-        s._events.append(Event(s.round, s.phase_name(), seat, text, vp))
+        s._events.append(Event(s.round, s.phase_name(), seat, words, vp))
 
 
 def words(s: GameState, a: Action) -> str:
@@ -87,7 +85,8 @@ def gain_coins(s: GameState, seat: int, n: int) -> None:
     got = min(n, s.supply_coins)
     s.supply_coins -= got
     s.players[seat].coins += got
-    say(s, seat, f"takes {plural(got, 'coin')}" if got else "gets no coin: the supply is empty")
+    say(s, seat, count(GAME, "takes %n coin(s)", got, "takes %n coin", "takes %n coins") if got
+        else text(GAME, "gets no coin: the supply is empty"))
 
 
 def pay_coin(s: GameState, seat: int) -> None:
@@ -99,8 +98,10 @@ def move_harbor(s: GameState, seat: int, steps: int) -> None:
     p = s.players[seat]
     last = components().harbor_last
     new = min(last, p.harbor + steps)
-    say(s, seat, f"moves the harbor master from space {p.harbor} to space {new}" if new > p.harbor
-        else f"cannot move the harbor master past space {last}, the end of the track")
+    say(s, seat, text(GAME, "moves the harbor master from space {old} to space {new}",
+                      old=p.harbor, new=new) if new > p.harbor
+        else text(GAME, "cannot move the harbor master past space {last}, the end of the track",
+                  last=last))
     p.harbor = new
 
 
@@ -109,7 +110,7 @@ def grant_feature(s: GameState, seat: int, wanted: str) -> None:
     if wanted == "surveyor" and s.supply_surveyors > 0:
         s.supply_surveyors -= 1
         s.players[seat].surveyors += 1
-        say(s, seat, "gets a surveyor")
+        say(s, seat, text(GAME, "gets a surveyor"))
         return
     s.pending.append(("feature", seat, "any" if wanted == "surveyor" else wanted))
 
@@ -273,26 +274,27 @@ def legal_actions(s: GameState) -> list[Action]:
 def why_illegal(s: GameState, action: object) -> str | None:
     """None if the action is legal now, else a sentence saying why not."""
     if s.decision is None:
-        return "the game is over"
+        return text(GAME, "the game is over")
     kind, seat, arg = s.decision
     wanted = "cultivate" if kind == "bonus_worker" else kind
     if ACTION_KINDS.get(type(action)) != wanted:
-        return f"it is not that kind of decision: the decision now is to {DECISION_TEXT[kind]}"
+        return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
+                    decision=DECISION_TEXT[kind])
     if action in s.legal_set():
         return None
     return explain(s, seat, action)
 
 
-def explain(s: GameState, seat: int, action: object) -> str:
+def explain(s: GameState, seat: int, action: object) -> Text:
     """A specific reason an action of the right kind is not legal."""
     p = s.players[seat]
     coin = getattr(action, "coin", False) or isinstance(action, TakeCardFromPile)
     if coin and p.coins == 0:
-        return "you have no coin to spend"
+        return text(GAME, "you have no coin to spend")
     if isinstance(action, ChoosePhase):
         if not 1 <= action.phase <= 5:
-            return "phase tiles are numbered 1 to 5"
-        return f"the {PHASE_NAMES[action.phase - 1]} tile is already taken"
+            return text(GAME, "phase tiles are numbered 1 to 5")
+        return text(GAME, "the {phase} tile is already taken", phase=PHASE_NAMES[action.phase - 1])
     if isinstance(action, PlaceWorker):
         return _explain_worker(s, p, action)
     if isinstance(action, Plant):
@@ -303,89 +305,96 @@ def explain(s: GameState, seat: int, action: object) -> str:
         return _explain_feature(s, p, action)
     if isinstance(action, SendAgents):
         most = min(int(s.decision[2]), p.workers)  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
-        return f"you may send 0 to {most} agents"
+        return text(GAME, "you may send 0 to {most} agents", most=most)
     if isinstance(action, TakeCard):
-        return "there is no card on that space"
+        return text(GAME, "there is no card on that space")
     if isinstance(action, TakeCardFromPile):
-        return "that card is not in the opportunity pile"
+        return text(GAME, "that card is not in the opportunity pile")
     if isinstance(action, ScoringBonus):
-        return {"coin": "the coin supply is empty", "agent": "you have no worker to send"}.get(
-            action.kind, "not a scoring bonus")
+        return {"coin": text(GAME, "the coin supply is empty"),
+                "agent": text(GAME, "you have no worker to send")}.get(
+            action.kind, text(GAME, "not a scoring bonus"))
     if isinstance(action, Survey):
-        return "that is not an unscored barn, well or card of yours"
-    return "not allowed now"
+        return text(GAME, "that is not an unscored barn, well or card of yours")
+    return text(GAME, "not allowed now")
 
 
-def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> str:
+def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> Text:
     if not 0 <= a.hex < N_HEXES:
-        return "that is not a field of your mat"
+        return text(GAME, "that is not a field of your mat")
     if not p.empty_fields() >> a.hex & 1:
-        return f"{hex_label(a.hex)} is not an empty field"
+        return text(GAME, "{hex} is not an empty field", hex=hex_label(a.hex))
     kind, _, card = s.decision  # type: ignore[misc]  # explain runs only while a decision is open
     if kind == "bonus_worker" or card == WILD:
-        return "no coin is needed for this worker"
+        return text(GAME, "no coin is needed for this worker")
     colour = colour_name(p.mat.colour_of[a.hex])
     if a.coin:
-        return f"{hex_label(a.hex)} is {colour}, the card's colour: no coin is needed"
-    card = colour_name(card)
-    return f"the card is {card}; {hex_label(a.hex)} is {colour} (spend a coin to ignore the card)"
+        return text(GAME, "{hex} is {colour}, the card's colour: no coin is needed",
+                    hex=hex_label(a.hex), colour=colour)
+    return text(GAME, "the card is {card}; {hex} is {colour} (spend a coin to ignore the card)",
+                card=colour_name(card), hex=hex_label(a.hex), colour=colour)
 
 
-def _explain_plant(s: GameState, p: Player, a: Plant) -> str:
+def _explain_plant(s: GameState, p: Player, a: Plant) -> Text:
     kind = kind_of(a.cells)
     if kind is None:
-        return "no crop tile has that shape and those crops"
+        return text(GAME, "no crop tile has that shape and those crops")
     free = p.unplanted()
     for h, _ in a.cells:
         if not 0 <= h < N_HEXES or not free >> h & 1:
-            return f"{hex_label(h)} has no worker waiting for a crop tile"
+            return text(GAME, "{hex} has no worker waiting for a crop tile", hex=hex_label(h))
     size = components().tile_kinds[kind].size
     if a.coin:
         if size == 3:
-            return "a coin buys a 1-hex or 2-hex tile from its pile, not a 3-hex tile"
-        return "that tile is not in its draw pile"
-    return "that tile is not on the crop supply board"
+            return text(GAME, "a coin buys a 1-hex or 2-hex tile from its pile, not a 3-hex tile")
+        return text(GAME, "that tile is not in its draw pile")
+    return text(GAME, "that tile is not on the crop supply board")
 
 
-def _explain_boat(s: GameState, p: Player, a: ClaimBoat) -> str:
+def _explain_boat(s: GameState, p: Player, a: ClaimBoat) -> Text:
     boats = components().boats
     if a.boat not in boats:
-        return "there is no such riverboat"
+        return text(GAME, "there is no such riverboat")
     if not 0 <= a.crop < len(CROPS):
-        return "no such crop"
+        return text(GAME, "no such crop")
     if len(p.boats) >= BOAT_SLOTS:
-        return "all nine boat slots of your mat are full"
+        return text(GAME, "all nine boat slots of your mat are full")
     boat = boat_title(a.boat)
     if s.boat_up[a.boat] and a.coin:
-        return f"{boat} is face up: take it without a coin"
+        return text(GAME, "{boat} is face up: take it without a coin", boat=boat)
     if not s.boat_up[a.boat] and not a.coin:
         if s.boat_pile[a.boat] == 0:
-            return f"{boat} is exhausted: no copy is left"
-        return f"{boat} is taken this round: a coin buys one from the pile"
+            return text(GAME, "{boat} is exhausted: no copy is left", boat=boat)
+        return text(GAME, "{boat} is taken this round: a coin buys one from the pile", boat=boat)
     if not s.boat_up[a.boat] and s.boat_pile[a.boat] == 0:
-        return f"{boat} is exhausted: no copy is left"
+        return text(GAME, "{boat} is exhausted: no copy is left", boat=boat)
     need, have = boats[a.boat].capacity, p.harvestable(a.crop)
-    return (f"{boat} needs {plural(need, 'worker')} on {CROPS[a.crop]}; "
-            f"you have {have}")
+    return text(GAME, "{boat} needs {need} on {crop}; you have {have}", boat=boat,
+                need=count(GAME, "%n worker(s)", need, "%n worker", "%n workers"),
+                crop=crop_name(a.crop), have=have)
 
 
-def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> str:
+def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> Text:
     supply = {"barn": s.supply_barns, "well": s.supply_wells, "surveyor": s.supply_surveyors}
     if a.kind not in supply:
-        return "an estate feature is a barn, a well or a surveyor"
+        return text(GAME, "an estate feature is a barn, a well or a surveyor")
     if supply[a.kind] == 0:
-        return f"no {a.kind} is left in the supply"
+        return {"barn": text(GAME, "no barn is left in the supply"),
+                "well": text(GAME, "no well is left in the supply")}.get(
+            a.kind, text(GAME, "no surveyor is left in the supply"))
     wanted = s.decision[2]  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
     if wanted == "barn" and a.kind != "barn":
-        return "this benefit is a barn; another feature only if no barn can be placed"
+        return text(GAME, "this benefit is a barn; another feature only if no barn can be placed")
     if a.hex is None or not 0 <= a.hex < N_HEXES:
-        return f"a {a.kind} needs a hex of your mat"
+        return {"barn": text(GAME, "a barn needs a hex of your mat"),
+                "well": text(GAME, "a well needs a hex of your mat")}.get(
+            a.kind, text(GAME, "a surveyor needs a hex of your mat"))
     if a.kind == "barn":
-        return f"a barn goes on an empty field; {hex_label(a.hex)} is not empty"
+        return text(GAME, "a barn goes on an empty field; {hex} is not empty", hex=hex_label(a.hex))
     crop = p.crop_at(a.hex)
     if crop is None:
-        return f"a well goes on a crop hex; {hex_label(a.hex)} has no crop"
-    return f"you already have a well on {CROPS[crop]}"
+        return text(GAME, "a well goes on a crop hex; {hex} has no crop", hex=hex_label(a.hex))
+    return text(GAME, "you already have a well on {crop}", crop=crop_name(crop))
 
 
 # == effects of each action ============================================================
@@ -461,7 +470,7 @@ def do_claim_boat(s: GameState, seat: int, a: ClaimBoat) -> None:
 def _boat_benefit(s: GameState, seat: int, boat_id: str) -> None:
     boat = components().boats[boat_id]
     if boat.vp:
-        gain_vp(s, seat, boat.vp, "scores the riverboat's benefit")
+        gain_vp(s, seat, boat.vp, text(GAME, "scores the riverboat's benefit"))
     if boat.coins:
         gain_coins(s, seat, boat.coins)
     if boat.harbor:
@@ -480,7 +489,8 @@ def _harvest_bonus(s: GameState, seat: int, crop: int) -> None:
     p = s.players[seat]
     if p.harvested[crop] >= 9 and not p.harvest_bonus >> crop & 1:
         p.harvest_bonus |= 1 << crop
-        say(s, seat, f"earns the harvest bonus for 9 {CROPS[crop]} harvested")
+        say(s, seat, text(GAME, "earns the harvest bonus for 9 {crop} harvested",
+                          crop=crop_name(crop)))
         grant_feature(s, seat, "any")
 
 
@@ -628,9 +638,9 @@ def advance(s: GameState) -> None:
 
 def _nothing_to_decide(s: GameState, kind: str, seat: int) -> None:
     if kind == "bonus_worker":
-        say(s, seat, "has no empty field: the round-track worker goes to the supply")
+        say(s, seat, text(GAME, "has no empty field: the round-track worker goes to the supply"))
     elif kind == "feature":
-        say(s, seat, "gets no estate feature: none can be had")
+        say(s, seat, text(GAME, "gets no estate feature: none can be had"))
 
 
 def _ask(s: GameState, kind: str, seat: int, arg: object = None) -> bool:
@@ -656,7 +666,7 @@ def start_round(s: GameState) -> None:
     s.phase = "draft"
     s.phase_owner = [-1] * len(PHASE_NAMES)
     s.turn_pos = s.first_player
-    say(s, s.first_player, f"is first player in round {s.round}")
+    say(s, s.first_player, text(GAME, "is first player in round {round}", round=s.round))
 
 
 def refill_display(s: GameState) -> None:
@@ -679,7 +689,7 @@ def begin_phase(s: GameState, number: int) -> None:
     owner = s.phase_owner[number - 1]
     s.turn_order = [(owner + i) % s.num_players for i in range(s.num_players)]
     s.turn_pos = 0
-    say(s, owner, f"begins the {PHASE_NAMES[number - 1]} phase")
+    say(s, owner, text(GAME, "begins the {phase} phase", phase=PHASE_NAMES[number - 1]))
     PHASE_STARTS[number](s, owner)
 
 
@@ -688,7 +698,7 @@ def start_cultivation(s: GameState, owner: int) -> None:
         s.round_track -= 1
         s.players[owner].workers_taken += 1
         s.players[owner].workers += 1  # passes through the supply on its way to the mat
-        say(s, owner, "takes a worker from the round track")
+        say(s, owner, text(GAME, "takes a worker from the round track"))
         s.pending.append(("bonus_worker", owner, None))
     s.cards_left = components().raw["cultivation_cards"]["drawn_per_round"]
     s.card = None
@@ -710,12 +720,13 @@ def step_cultivation(s: GameState) -> bool:
     if not s.cult_deck:
         s.cult_deck, s.cult_discard = s.cult_discard, []
         s.rng.shuffle(s.cult_deck)
-        say(s, None, "the cultivation discards are shuffled into a new deck")
+        say(s, None, text(GAME, "the cultivation discards are shuffled into a new deck"))
     s.card = s.cult_deck.pop()
     s.reveals += 1
     s.cards_left -= 1
     s.to_place = list(s.turn_order)
-    say(s, None, f"cultivation card: {'wild' if s.card == WILD else colour_name(s.card)}")
+    say(s, None, text(GAME, "cultivation card: {colour}",
+                      colour=name(GAME, "wild") if s.card == WILD else colour_name(s.card)))
     return False
 
 
@@ -741,13 +752,15 @@ def step_planting(s: GameState) -> bool:
         s.turn_pos = pos
         if not display_fits(s, p):
             refill_display(s)
-            say(s, seat, "finds no face-up tile that fits: the crop supply board is refilled")
+            say(s, seat, text(GAME, "finds no face-up tile that fits: the crop supply board is "
+                              "refilled"))
         if _ask(s, "plant", seat):
             return True
         stranded = p.unplanted()
         p.worker_mask &= ~stranded
         p.workers += bin(stranded).count("1")
-        say(s, seat, "can place no tile: its workers without crops return to the supply")
+        say(s, seat, text(GAME, "can place no tile: its workers without crops return to the "
+                          "supply"))
         return False
     begin_phase(s, 3)
     return False
@@ -767,13 +780,13 @@ def step_harvest(s: GameState) -> bool:
         if _ask(s, "ship", seat):
             return True
         s.passed[seat] = True
-        say(s, seat, "can claim no riverboat")
+        say(s, seat, text(GAME, "can claim no riverboat"))
     begin_phase(s, 4)
     return False
 
 
 def start_opportunity(s: GameState, owner: int) -> None:
-    gain_vp(s, owner, 1, "scores the Opportunity phase tile bonus")
+    gain_vp(s, owner, 1, text(GAME, "scores the Opportunity phase tile bonus"))
 
 
 def step_opportunity(s: GameState) -> bool:
@@ -781,15 +794,16 @@ def step_opportunity(s: GameState) -> bool:
         seat = s.turn_order[s.turn_pos]
         if _ask(s, "card", seat):
             return True
-        say(s, seat, "can take no opportunity card")
+        say(s, seat, text(GAME, "can take no opportunity card"))
         s.turn_pos += 1
     leftovers = [c for c in s.opp_spaces if c]
     s.opp_deck[:0] = leftovers
     s.opp_known_bottom += len(leftovers)
     s.opp_spaces = [None] * len(s.opp_spaces)
     if leftovers:
-        gone = plural(len(leftovers), "unclaimed card")
-        say(s, None, f"{gone} {'goes' if len(leftovers) == 1 else 'go'} under the opportunity pile")
+        say(s, None, count(GAME, "%n unclaimed card(s) go under the opportunity pile",
+                           len(leftovers), "%n unclaimed card goes under the opportunity pile",
+                           "%n unclaimed cards go under the opportunity pile"))
     begin_phase(s, 5)
     return False
 
@@ -813,8 +827,10 @@ def step_scoring(s: GameState) -> bool:
     for seat in s.turn_order:
         p = s.players[seat]
         gain_vp(s, seat, p.active_surveyors + p.agents,
-                f"scores {plural(p.active_surveyors, 'active surveyor')} and "
-                f"{plural(p.agents, 'agent')}")
+                text(GAME, "scores {surveyors} and {agents}",
+                     surveyors=count(GAME, "%n active surveyor(s)", p.active_surveyors,
+                                     "%n active surveyor", "%n active surveyors"),
+                     agents=count(GAME, "%n agent(s)", p.agents, "%n agent", "%n agents")))
     end_round(s)
     return False
 
@@ -840,7 +856,8 @@ def final_scoring(s: GameState) -> None:
     for seat, items in enumerate(breakdown):
         during = s.players[seat].vp
         for category, vp in items.items():
-            gain_vp(s, seat, vp, f"scores {category} in the final scoring")
+            gain_vp(s, seat, vp, text(GAME, "scores {category} in the final scoring",
+                                      category=category))
         s.final.append({DURING_PLAY: during, **items, TOTAL: s.players[seat].vp})
     s.phase = "over"
     s.decision = None

@@ -10,10 +10,11 @@ from ..errors import IllegalAction, parse_json, shown
 from ..event import Event
 from ..game import Outcome, outcome_of
 from ..rng import SEED_MAX, Rng
+from ..text import text
 from ..values import plain
 from . import rules, validate
 from .actions import Action
-from .components import COLOURS, PHASE_NAMES, WILD, components
+from .components import COLOURS, GAME, PHASE_NAMES, WILD, components
 from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
 from .mat import mat_ids
 from .player import Player
@@ -24,6 +25,10 @@ __all__ = ["FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameS
 # A decision or a queued sub-decision: (kind, seat, argument); the argument's type depends on
 # the kind (validate.decision_args lists them), so it stays Any here.
 Decision = tuple[str, int, Any]
+
+
+# The names of the steps that are no phase tile's: the draft before them, the end after.
+OTHER_PHASES = {"draft": text(GAME, "Phase tile draft"), "over": text(GAME, "Game over")}
 
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
@@ -103,7 +108,7 @@ class GameState:
 
     def phase_name(self) -> str:
         if self.phase in ("draft", "over"):
-            return {"draft": "Phase tile draft", "over": "Game over"}[self.phase]
+            return OTHER_PHASES[self.phase]
         return PHASE_NAMES[PHASES.index(self.phase) - 1]
 
     def legal_actions(self) -> list[Action]:
@@ -125,7 +130,8 @@ class GameState:
         """
         reason = rules.why_illegal(self, action)
         if reason is not None:
-            raise IllegalAction(f"{action}: {reason}" if _printable(action) else reason)
+            raise IllegalAction(text("core", "{action}: {reason}", action=str(action),
+                                     reason=reason) if _printable(action) else reason)
         self._events = [] if log else None
         self._legal = None
         rules.apply(self, action)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 RESOURCE = Path(__file__).resolve().parents[2] / "resources" / "the_river" / "components.json"
+GAME = "the-river"  # the game id: the domain of its words for players (core.text)
 
 BASICS = 3  # wood, clay and stone come first in the data's resource list; food is the wild one
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..text import Text, chain, count, join, name, restyle, text
 from .actions import (
     Action,
     Build,
@@ -24,7 +25,7 @@ from .actions import (
     TakeFood,
     Trade,
 )
-from .components import BASICS, Meadow, components
+from .components import BASICS, GAME, Meadow, components
 
 if TYPE_CHECKING:
     from .state import TheRiverState
@@ -36,42 +37,59 @@ def plural(n: int, thing: str) -> str:
 
 def listed(parts: Sequence[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return join(GAME, list(parts))
+
+
+def resource_name(k: int) -> Text:
+    """'wood', 'clay', 'stone', 'food'."""
+    return name(GAME, components().resources[k])
+
+
+def terrain_name(terrain: str | None) -> Text:
+    """'forest', 'badlands'..."""
+    return name(GAME, terrain or "")
 
 
 def resources_words(counts: Sequence[int]) -> str:
     """'2 wood, 1 clay and 1 food' (resource names are mass nouns: no plural)."""
-    names = components().resources
-    return listed([f"{n} {names[k]}" for k, n in enumerate(counts) if n])
+    return listed([amount(n, k) for k, n in enumerate(counts) if n])
 
 
-def meadow_words(m: Meadow) -> str:
-    names = components().resources
-    res = "" if m.resource is None else names[m.resource]
-    return {
-        "vp_per_type": f"1 VP per {m.terrain} tile at the end",
-        "production_bonus": f"produces {res}; 1 VP per visible {res} symbol at the end, "
-                            f"at most {m.max_vp}",
-        "cleanup_income": f"1 {res} at each cleanup; {m.vp} VP at the end",
-        "windfall": f"up to {m.up_to} {res} at once",
-        "swap_twice": "two swaps at once",
-        "vp_per_boat_pioneer": "1 VP per pioneer on the boat at the end",
-        "vp_per_bonus_token": "1 VP per bonus token at the end",
-    }.get(m.effect, m.effect)
+def amount(n: int, k: int) -> Text:
+    """'2 wood': a number of one resource."""
+    return text(GAME, "{n} {resource}", n=n, resource=resource_name(k))
 
 
-def tile_words(tile_id: str) -> str:
+def meadow_words(m: Meadow) -> Text:
+    res = None if m.resource is None else resource_name(m.resource)
+    if m.effect == "vp_per_type":
+        return text(GAME, "1 VP per {terrain} tile at the end", terrain=terrain_name(m.terrain))
+    if m.effect == "production_bonus":
+        return text(GAME, "produces {res}; 1 VP per visible {res} symbol at the end, at most "
+                    "{max_vp}", res=res, max_vp=m.max_vp)
+    if m.effect == "cleanup_income":
+        return text(GAME, "1 {res} at each cleanup; {vp} VP at the end", res=res, vp=m.vp)
+    if m.effect == "windfall":
+        return text(GAME, "up to {up_to} {res} at once", up_to=m.up_to, res=res)
+    if m.effect == "swap_twice":
+        return text(GAME, "two swaps at once")
+    if m.effect == "vp_per_boat_pioneer":
+        return text(GAME, "1 VP per pioneer on the boat at the end")
+    if m.effect == "vp_per_bonus_token":
+        return text(GAME, "1 VP per bonus token at the end")
+    return name(GAME, m.effect)
+
+
+def tile_words(tile_id: str) -> Text:
     """'a forest tile (1 wood, 1 warehouse)', 'a meadow (two swaps at once)'."""
     t = components().tiles[tile_id]
-    kind = "/".join(sorted(t.types))
     if t.meadow is not None:
-        return f"a meadow ({meadow_words(t.meadow)})"
-    parts = [f"{n} {components().resources[k]}" for k, n in enumerate(t.production) if n]
+        return text(GAME, "a meadow ({effect})", effect=meadow_words(t.meadow))
+    kind = chain("{first}/{second}", [terrain_name(k) for k in sorted(t.types)])
+    parts = [amount(n, k) for k, n in enumerate(t.production) if n]
     if t.storage:
-        parts.append(plural(t.storage, "warehouse"))
-    return f"a {kind} tile ({', '.join(parts)})"
+        parts.append(count(GAME, "%n warehouse(s)", t.storage, "%n warehouse", "%n warehouses"))
+    return text(GAME, "a {kind} tile ({what})", kind=kind, what=chain("{first}, {second}", parts))
 
 
 def a_or_an(number: int) -> str:
@@ -80,39 +98,73 @@ def a_or_an(number: int) -> str:
     return "an" if text.startswith("8") or text in ("11", "18") else "a"
 
 
-def building_words(building_id: str) -> str:
+def building_words(building_id: str) -> Text:
     """'a 3-VP building (2 wood, 1 clay)', 'an 8-VP building (...)'."""
     b = components().buildings[building_id]
-    return f"{a_or_an(b.vp)} {b.vp}-VP building ({resources_words(b.cost)})"
+    if a_or_an(b.vp) == "an":
+        return text(GAME, "an {vp}-VP building ({cost})", vp=b.vp, cost=resources_words(b.cost))
+    return text(GAME, "a {vp}-VP building ({cost})", vp=b.vp, cost=resources_words(b.cost))
 
 
-def describe(action: Action, s: TheRiverState | None = None) -> str:
+def describe(action: Action, s: TheRiverState | None = None) -> Text:
     """The action as a sentence without its subject: 'claims a forest tile (1 wood)'."""
-    names = components().resources
     if isinstance(action, StartTile):
-        return f"starts the river with {tile_words(action.tile)}"
+        return text(GAME, "starts the river with {tile}", tile=tile_words(action.tile))
     if isinstance(action, Trade):
-        return f"trades {resources_words(action.give)} for 1 {names[BASICS]}"
+        return text(GAME, "trades {give} for 1 {food}", give=resources_words(action.give),
+                    food=resource_name(BASICS))
     if isinstance(action, Claim):
-        return f"claims {tile_words(action.tile)}"
+        return text(GAME, "claims {tile}", tile=tile_words(action.tile))
     if isinstance(action, Produce):
-        return f"produces {names[action.resource]}"
+        return text(GAME, "produces {resource}", resource=resource_name(action.resource))
     if isinstance(action, TakeFood):
         if action.resource == BASICS:
-            return f"takes 1 {names[BASICS]}"
-        return f"finds no {names[BASICS]} and takes 1 {names[action.resource]} instead"
+            return text(GAME, "takes 1 {food}", food=resource_name(BASICS))
+        return text(GAME, "finds no {food} and takes 1 {resource} instead",
+                    food=resource_name(BASICS), resource=resource_name(action.resource))
     if isinstance(action, Reserve):
-        return f"reserves {building_words(action.building)}"
+        return text(GAME, "reserves {building}", building=building_words(action.building))
     if isinstance(action, Build):
-        return f"builds {building_words(action.building)}, paying {resources_words(action.pay)}"
+        return text(GAME, "builds {building}, paying {pay}",
+                    building=building_words(action.building), pay=resources_words(action.pay))
     if isinstance(action, TakeFirstPlayer):
-        return "takes the first player pawn"
+        return text(GAME, "takes the first player pawn")
     if isinstance(action, Swap):
-        return f"swaps the tiles on spots {action.first} and {action.second}"
+        return text(GAME, "swaps the tiles on spots {first} and {second}", first=action.first,
+                    second=action.second)
     if isinstance(action, NoSwap):
-        return "declines a swap"
+        return text(GAME, "declines a swap")
     if isinstance(action, Discard):
-        return f"returns 1 {names[action.resource]}: no room to store it"
+        return text(GAME, "returns 1 {resource}: no room to store it",
+                    resource=resource_name(action.resource))
     if isinstance(action, SetAside):
-        return "has no spot for a pioneer and sets one aside for the round"
-    return str(action)
+        return text(GAME, "has no spot for a pioneer and sets one aside for the round")
+    return text(GAME, "{notation}", notation=str(action))
+
+
+IRREGULAR = {"has": "have", "does": "do"}
+
+
+def imperative(sentence: str) -> str:
+    """The log's third person as a suggestion: 'finds no food and takes 1 clay instead' ->
+    'find no food and take 1 clay instead' (a Text stays one: its template is reworded too,
+    and translated as a sentence of its own)."""
+    return restyle(sentence, _imperative)
+
+
+def _imperative(sentence: str) -> str:
+    words = sentence.split(" ")
+    out = [_verb(words[0])] if words else []
+    for k, word in enumerate(words[1:], 1):
+        after_and = words[k - 1] == "and" and word.isalpha()
+        out.append(_verb(word) if after_and else word)
+    return " ".join(out)
+
+
+def _verb(word: str) -> str:
+    """'claims' -> 'claim', 'has' -> 'have', 'swaps' -> 'swap'."""
+    if word in IRREGULAR:
+        return IRREGULAR[word]
+    if word.endswith(("sses", "shes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..text import Text, count, name, text
 from .actions import (
     Build,
     Claim,
@@ -17,36 +18,39 @@ from .actions import (
     Trade,
     spot_of,
 )
-from .components import BASICS, components
-from .describe import plural, resources_words
+from .components import BASICS, GAME, components
+from .describe import resource_name, resources_words
 from .options import ACTION_KINDS, DECISION_TEXT, FOOD, has_room
 
 if TYPE_CHECKING:
     from .state import TheRiverState
 
 SPOT_WORDS = {
-    "claim_tile": "claim spot", "construct": "construct spot", "produce_wood": "wood island",
-    "produce_clay": "clay island", "produce_stone": "stone island", "food": "food island",
-    "reserve": "reserve spot", "first_player": "first player spot", "swap": "swap spot",
+    "claim_tile": name(GAME, "claim spot"), "construct": name(GAME, "construct spot"),
+    "produce_wood": name(GAME, "wood island"), "produce_clay": name(GAME, "clay island"),
+    "produce_stone": name(GAME, "stone island"), "food": name(GAME, "food island"),
+    "reserve": name(GAME, "reserve spot"), "first_player": name(GAME, "first player spot"),
+    "swap": name(GAME, "swap spot"),
 }
 
 
 def why_illegal(s: TheRiverState, action: object) -> str | None:
     """None if the action is legal now, else a sentence saying why not."""
     if s.decision is None:
-        return "the game is over"
+        return text(GAME, "the game is over")
     kind, seat = s.decision
     if kind not in ACTION_KINDS.get(type(action), ()):
-        return f"it is not that kind of decision: the decision now is to {DECISION_TEXT[kind]}"
+        return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
+                    decision=DECISION_TEXT[kind])
     if action in s.legal_set():
         return None
     return explain(s, seat, action)
 
 
-def explain(s: TheRiverState, seat: int, action: object) -> str:
+def explain(s: TheRiverState, seat: int, action: object) -> Text:
     """A specific reason an action of the right kind is not legal."""
     if isinstance(action, StartTile):
-        return "that tile is not among the face-up setup tiles"
+        return text(GAME, "that tile is not among the face-up setup tiles")
     if isinstance(action, Trade):
         return _explain_trade(s, seat, action)
     if isinstance(action, Discard):
@@ -54,63 +58,70 @@ def explain(s: TheRiverState, seat: int, action: object) -> str:
     if isinstance(action, Swap) and s.decision is not None and s.decision[0] == "meadow_swap":
         return _explain_swap(s, seat, action)
     if isinstance(action, SetAside):
-        return "a pioneer can still be placed: setting one aside is only for when none can"
+        return text(GAME, "a pioneer can still be placed: setting one aside is only for when "
+                    "none can")
     return _explain_placement(s, seat, action)
 
 
-def _explain_trade(s: TheRiverState, seat: int, a: Trade) -> str:
+def _explain_trade(s: TheRiverState, seat: int, a: Trade) -> Text:
     give = components().trade_give
     if sum(a.give) != give:
-        return f"a trade returns exactly {plural(give, 'resource')} for 1 food"
+        return count(GAME, "a trade returns exactly %n resource(s) for 1 food", give,
+                     "a trade returns exactly %n resource for 1 food",
+                     "a trade returns exactly %n resources for 1 food")
     if s.islands[FOOD] == 0:
-        return "no food is left on its island to trade for"
-    return f"you do not hold {resources_words(a.give)}"
+        return text(GAME, "no food is left on its island to trade for")
+    return text(GAME, "you do not hold {what}", what=resources_words(a.give))
 
 
-def _explain_discard(s: TheRiverState, seat: int, a: Discard) -> str:
+def _explain_discard(s: TheRiverState, seat: int, a: Discard) -> Text:
     p = s.players[seat]
     if not 0 <= a.resource <= BASICS:
-        return "no such resource"
+        return text(GAME, "no such resource")
     if p.res[a.resource] == 0:
-        return f"you hold no {components().resources[a.resource]}"
-    return "everything fits in your warehouses"
+        return text(GAME, "you hold no {resource}", resource=resource_name(a.resource))
+    return text(GAME, "everything fits in your warehouses")
 
 
-def _explain_swap(s: TheRiverState, seat: int, a: Swap) -> str:
+def _explain_swap(s: TheRiverState, seat: int, a: Swap) -> Text:
     n = len(s.players[seat].river)
-    return f"swap two of the {plural(n, 'tile')} on your river board, the lower spot first"
+    return count(GAME, "swap two of the %n tile(s) on your river board, the lower spot first", n,
+                 "swap two of the %n tile on your river board, the lower spot first",
+                 "swap two of the %n tiles on your river board, the lower spot first")
 
 
-def _explain_placement(s: TheRiverState, seat: int, action: object) -> str:
+def _explain_placement(s: TheRiverState, seat: int, action: object) -> Text:
     spot = spot_of(action)
     if spot is None:
-        return "produce wood, clay or stone"
+        return text(GAME, "produce wood, clay or stone")
     if not has_room(s, seat, spot):
         if spot == "claim_tile":
-            return f"you have claimed {components().claims_per_round} tiles this round already"
-        return f"the {SPOT_WORDS[spot]} is taken"
+            return text(GAME, "you have claimed {n} tiles this round already",
+                        n=components().claims_per_round)
+        return text(GAME, "the {spot} is taken", spot=SPOT_WORDS[spot])
     why = _explain_action(s, seat, action)
-    return why or "not allowed now"
+    return why or text(GAME, "not allowed now")
 
 
-def _explain_action(s: TheRiverState, seat: int, action: object) -> str | None:
+def _explain_action(s: TheRiverState, seat: int, action: object) -> Text | None:
     p = s.players[seat]
     comp = components()
     if isinstance(action, Claim):
         if len(p.river) >= comp.spots:
-            return "your river board is complete"
-        return "no such tile is face up"
+            return text(GAME, "your river board is complete")
+        return text(GAME, "no such tile is face up")
     if isinstance(action, Produce):
-        name = comp.resources[action.resource]
+        res = resource_name(action.resource)
         if s.islands[action.resource] == 0:
-            return f"no {name} is left on its island"
-        return f"you would get no {name}: you have no {name} production symbol"
+            return text(GAME, "no {resource} is left on its island", resource=res)
+        return text(GAME, "you would get no {resource}: you have no {resource} production symbol",
+                    resource=res)
     if isinstance(action, TakeFood):
         return _explain_food(s, action)
     if isinstance(action, Reserve):
         if len(p.reserved) >= comp.max_reserved:
-            return f"you already hold {comp.max_reserved} reserved buildings"
-        return "that building is not face up"
+            return text(GAME, "you already hold {n} reserved buildings", n=comp.max_reserved)
+        return text(GAME, "that building is not face up")
     if isinstance(action, Build):
         return _explain_build(s, seat, action)
     if isinstance(action, Swap):
@@ -118,30 +129,31 @@ def _explain_action(s: TheRiverState, seat: int, action: object) -> str | None:
     return None
 
 
-def _explain_food(s: TheRiverState, a: TakeFood) -> str:
-    names = components().resources
+def _explain_food(s: TheRiverState, a: TakeFood) -> Text:
     if not 0 <= a.resource <= BASICS:
-        return "no such resource"
+        return text(GAME, "no such resource")
+    food = resource_name(FOOD)
     if a.resource != FOOD and s.islands[FOOD] > 0:
-        return f"{names[FOOD]} is left: the food island gives {names[FOOD]}"
+        return text(GAME, "{food} is left: the food island gives {food}", food=food)
     if a.resource == FOOD:
-        return f"no {names[FOOD]} is left: take 1 wood, clay or stone instead"
-    return f"no {names[a.resource]} is left on its island"
+        return text(GAME, "no {food} is left: take 1 wood, clay or stone instead", food=food)
+    return text(GAME, "no {resource} is left on its island", resource=resource_name(a.resource))
 
 
-def _explain_build(s: TheRiverState, seat: int, a: Build) -> str:
+def _explain_build(s: TheRiverState, seat: int, a: Build) -> Text:
     p = s.players[seat]
     comp = components()
     reserved = a.building in p.reserved
     if not reserved and a.building not in s.market:
-        return "that building is neither face up nor reserved by you"
+        return text(GAME, "that building is neither face up nor reserved by you")
     b = comp.buildings[a.building]
     need = b.size - (comp.reserved_discount if reserved else 0)
     if sum(a.pay) != need:
-        return f"that building costs {plural(need, 'resource')}, not {sum(a.pay)}"
+        return text(GAME, "that building costs {need}, not {paid}", paid=sum(a.pay),
+                    need=count(GAME, "%n resource(s)", need, "%n resource", "%n resources"))
     for k in range(BASICS):
         if a.pay[k] > b.cost[k]:
-            return (f"it needs {b.cost[k]} {comp.resources[k]}; pay the rest of the cost, "
-                    "food replaces any resource")
-    return f"you do not hold {resources_words(a.pay)}"
+            return text(GAME, "it needs {n} {resource}; pay the rest of the cost, food replaces "
+                        "any resource", n=b.cost[k], resource=resource_name(k))
+    return text(GAME, "you do not hold {what}", what=resources_words(a.pay))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..text import name
 from .actions import (
     CLAIM_SPOT,
     FIRST_SPOT,
@@ -26,7 +27,7 @@ from .actions import (
     TakeFood,
     Trade,
 )
-from .components import BASICS, components
+from .components import BASICS, GAME, components
 from .player import RiverPlayer
 
 if TYPE_CHECKING:
@@ -35,10 +36,10 @@ if TYPE_CHECKING:
 FOOD = BASICS
 
 DECISION_TEXT = {
-    "start_tile": "choose a starting terrain tile",
-    "place": "trade or place a pioneer",
-    "discard": "return a resource that does not fit",
-    "meadow_swap": "swap two tiles or decline the swap",
+    "start_tile": name(GAME, "choose a starting terrain tile"),
+    "place": name(GAME, "trade or place a pioneer"),
+    "discard": name(GAME, "return a resource that does not fit"),
+    "meadow_swap": name(GAME, "swap two tiles or decline the swap"),
 }
 PENDING_KINDS = ("discard", "meadow_swap")
 ACTION_KINDS: dict[type, tuple[str, ...]] = {

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.event import Event
 
+from ..text import count, text
 from .actions import (
     Action,
     Build,
@@ -31,10 +32,10 @@ from .actions import (
     spot_of,
 )
 from .board import is_framed
-from .components import BASICS, components
-from .describe import describe, plural, resources_words, tile_words
+from .components import BASICS, GAME, components
+from .describe import describe, resource_name, resources_words, tile_words
 from .options import FOOD, OPTIONS, produce_amount
-from .scoring import final_breakdown, settlements_due
+from .scoring import IN_A_SENTENCE, final_breakdown, settlements_due
 
 if TYPE_CHECKING:
     from .state import TheRiverState
@@ -42,9 +43,9 @@ if TYPE_CHECKING:
 
 # == logging ===========================================================================
 
-def say(s: TheRiverState, seat: int | None, text: str, vp: int = 0) -> None:
+def say(s: TheRiverState, seat: int | None, words: str, vp: int = 0) -> None:
     if s._events is not None:
-        s._events.append(Event(s.round, s.phase_name(), seat, text, vp))
+        s._events.append(Event(s.round, s.phase_name(), seat, words, vp))
 
 
 def words(s: TheRiverState, a: Action) -> str:
@@ -94,13 +95,15 @@ def lay_tile(s: TheRiverState, seat: int, tile: str) -> None:
     meadow = comp.tiles[tile].meadow
     if meadow is not None and meadow.effect == "windfall" and meadow.resource is not None:
         got = gain(s, seat, meadow.resource, meadow.up_to)
-        say(s, seat, f"takes {got} {comp.resources[meadow.resource]} from the meadow")
+        say(s, seat, text(GAME, "takes {n} {resource} from the meadow", n=got,
+                          resource=resource_name(meadow.resource)))
     check_storage(s, seat)
     if meadow is not None and meadow.effect == "swap_twice":
         s.pending += [("meadow_swap", seat), ("meadow_swap", seat)]
     if len(p.river) == comp.spots and not s.last_round:
         s.last_round = True
-        say(s, seat, f"has claimed a {comp.spots}th terrain tile: this is the last round")
+        say(s, seat, text(GAME, "has claimed a {n}th terrain tile: this is the last round",
+                          n=comp.spots))
 
 
 # == effects of each action ============================================================
@@ -142,7 +145,8 @@ def do_produce(s: TheRiverState, seat: int, a: Produce) -> None:
     amount = produce_amount(s, seat, a.resource)
     place_pioneer(s, seat, a)
     gain(s, seat, a.resource, amount)
-    say(s, seat, f"produces {amount} {components().resources[a.resource]}")
+    say(s, seat, text(GAME, "produces {n} {resource}", n=amount,
+                      resource=resource_name(a.resource)))
     check_storage(s, seat)
     end_turn(s, seat)
 
@@ -184,7 +188,7 @@ def take_token(s: TheRiverState, seat: int) -> None:
     p = s.players[seat]
     comp = components()
     if len(p.tokens) >= comp.bonus_spots(s.num_players):
-        say(s, seat, "has no free bonus spot: no token")
+        say(s, seat, text(GAME, "has no free bonus spot: no token"))
         return
     if s.token_pile:
         value = s.token_pile.pop()
@@ -192,17 +196,18 @@ def take_token(s: TheRiverState, seat: int) -> None:
         s.zero_tokens -= 1
         value = 0
     else:
-        say(s, seat, "finds no bonus token left")
+        say(s, seat, text(GAME, "finds no bonus token left"))
         return
     p.tokens.append(value)
-    say(s, seat, f"takes a bonus token worth {plural(value, 'point')}")
+    say(s, seat, count(GAME, "takes a bonus token worth %n point(s)", value,
+                       "takes a bonus token worth %n point", "takes a bonus token worth %n points"))
     if len(p.tokens) == comp.extra_pioneer_spot and p.on_bonus_spot:
         p.on_bonus_spot = False
         p.boat += 1
-        say(s, seat, "frees the pioneer on the bonus spot: it joins the boat")
+        say(s, seat, text(GAME, "frees the pioneer on the bonus spot: it joins the boat"))
     if len(p.tokens) == comp.end_tokens(s.num_players) and not s.last_round:
         s.last_round = True
-        say(s, seat, f"has {len(p.tokens)} bonus tokens: this is the last round")
+        say(s, seat, text(GAME, "has {n} bonus tokens: this is the last round", n=len(p.tokens)))
 
 
 def do_first_player(s: TheRiverState, seat: int, a: TakeFirstPlayer) -> None:
@@ -274,7 +279,7 @@ def _pending_decision(s: TheRiverState) -> bool:
     if _ask(s, kind, seat):
         return True
     s.pending.pop(0)
-    say(s, seat, "has fewer than two tiles: no swap")
+    say(s, seat, text(GAME, "has fewer than two tiles: no swap"))
     return False
 
 
@@ -299,7 +304,8 @@ def _discard_decision(s: TheRiverState, seat: int) -> bool:
     if excess > 0:
         p.res[kinds[0]] -= excess
         s.islands[kinds[0]] += excess
-        say(s, seat, f"has no room and returns {resources_words(_one_kind(kinds[0], excess))}")
+        say(s, seat, text(GAME, "has no room and returns {what}",
+                          what=resources_words(_one_kind(kinds[0], excess))))
     s.pending.pop(0)
     return False
 
@@ -319,11 +325,12 @@ def step_setup(s: TheRiverState) -> bool:
     s.removed += left
     s.offer = [None] * len(s.offer)
     if left:
-        say(s, None, f"the leftover setup tile, {tile_words(left[0])}, leaves the game")
+        say(s, None, text(GAME, "the leftover setup tile, {tile}, leaves the game",
+                          tile=tile_words(left[0])))
     refill_terrain(s)
     s.phase = "play"
     s.turn = s.first_player
-    say(s, s.first_player, "starts round 1 as first player")
+    say(s, s.first_player, text(GAME, "starts round {round} as first player", round=1))
     return False
 
 
@@ -351,7 +358,7 @@ def refill_terrain(s: TheRiverState) -> None:
         if not s.stack and s.discard:
             s.stack, s.discard = s.discard, []
             s.rng.shuffle(s.stack)
-            say(s, None, "the discarded terrain tiles are shuffled into a new stack")
+            say(s, None, text(GAME, "the discarded terrain tiles are shuffled into a new stack"))
         if s.stack:
             s.offer[i] = s.stack.pop()
             s.reveals += 1
@@ -373,8 +380,10 @@ def begin_cleanup(s: TheRiverState) -> None:
     s.offer = [None] * len(s.offer)
     refill_terrain(s)
     refill_market(s)
-    say(s, None, f"cleanup: {plural(len(left), 'terrain tile')} discarded; tiles and buildings "
-                 "refilled")
+    say(s, None, count(
+        GAME, "cleanup: %n terrain tile(s) discarded; tiles and buildings refilled", len(left),
+        "cleanup: %n terrain tile discarded; tiles and buildings refilled",
+        "cleanup: %n terrain tiles discarded; tiles and buildings refilled"))
     for k in range(s.num_players):
         pay_income(s, (s.first_player + k) % s.num_players)
 
@@ -387,7 +396,8 @@ def pay_income(s: TheRiverState, seat: int) -> None:
         if m is None or m.effect != "cleanup_income" or m.resource is None:
             continue
         if gain(s, seat, m.resource, 1):
-            say(s, seat, f"receives 1 {comp.resources[m.resource]} from a meadow")
+            say(s, seat, text(GAME, "receives 1 {resource} from a meadow",
+                              resource=resource_name(m.resource)))
     check_storage(s, seat)
 
 
@@ -398,7 +408,9 @@ def step_cleanup(s: TheRiverState) -> bool:
         returning = comp.pioneers - p.settled - int(p.on_bonus_spot)
         settle = settlements_due(p, returning)
         if settle:
-            say(s, seat, f"settles {plural(settle, 'pioneer')} on framed spots for good")
+            say(s, seat, count(GAME, "settles %n pioneer(s) on framed spots for good", settle,
+                               "settles %n pioneer on framed spots for good",
+                               "settles %n pioneers on framed spots for good"))
         p.settled += settle
         p.boat = returning - settle
         p.aside = 0
@@ -411,7 +423,7 @@ def step_cleanup(s: TheRiverState) -> bool:
     s.round += 1
     s.phase = "play"
     s.turn = s.first_player
-    say(s, s.first_player, f"starts round {s.round} as first player")
+    say(s, s.first_player, text(GAME, "starts round {round} as first player", round=s.round))
     return False
 
 
@@ -420,7 +432,8 @@ def final_scoring(s: TheRiverState) -> None:
     s.phase = "over"
     for seat, items in enumerate(s.final):
         for category, vp in items.items():
-            say(s, seat, f"scores {category.lower()} in the final scoring", vp)
+            say(s, seat, text(GAME, "scores {category} in the final scoring",
+                              category=IN_A_SENTENCE[category]), vp)
     s.decision = None
 
 

@@ -7,11 +7,18 @@ for the boat after the last cleanup.
 
 from __future__ import annotations
 
+from ..text import Text, name
 from .board import column_vp, count_type, production
-from .components import components
+from .components import GAME, components
 from .player import RiverPlayer
 
-CATEGORIES = ("Bonus tokens", "Buildings", "Resources", "Columns", "Meadows")
+CATEGORIES: tuple[str, ...] = (
+    name(GAME, "Bonus tokens"), name(GAME, "Buildings"), name(GAME, "Resources"),
+    name(GAME, "Columns"), name(GAME, "Meadows"))
+# Each category as the log's sentence says it: 'scores bonus tokens in the final scoring'.
+IN_A_SENTENCE: dict[str, Text] = dict(zip(CATEGORIES, (
+    name(GAME, "bonus tokens"), name(GAME, "buildings"), name(GAME, "resources"),
+    name(GAME, "columns"), name(GAME, "meadows")), strict=True))
 
 
 def boat_after_cleanup(p: RiverPlayer) -> int:

@@ -10,6 +10,7 @@ from core.errors import IllegalAction, parse_json, shown
 from core.event import Event
 from core.game import Outcome, outcome_of
 from core.rng import SEED_MAX, Rng
+from core.text import text
 from core.values import plain
 
 from . import legality, options, rules, validate
@@ -20,8 +21,9 @@ from .scoring import running_breakdown
 
 GAME_ID = "the-river"
 FORMAT_VERSION = 1
-PHASE_NAMES = {"setup": "Preliminary turn", "play": "Placing pioneers", "cleanup": "Cleanup",
-               "over": "Game over"}
+PHASE_NAMES = {"setup": text(GAME_ID, "Preliminary turn"),
+               "play": text(GAME_ID, "Placing pioneers"), "cleanup": text(GAME_ID, "Cleanup"),
+               "over": text(GAME_ID, "Game over")}
 
 # A decision or a queued sub-decision: (kind, seat).
 Decision = tuple[str, int]
@@ -117,9 +119,10 @@ class TheRiverState:
         try:
             reason = legality.why_illegal(self, action)
         except TypeError:  # an unhashable object is no action
-            reason = f"not an action of The River: {shown(action)}"
+            reason = text(GAME_ID, "not an action of The River: {what}", what=shown(action))
         if reason is not None:
-            raise IllegalAction(f"{_printable(action)}: {reason}")
+            raise IllegalAction(text("core", "{action}: {reason}", action=_printable(action),
+                                     reason=reason))
         self._events = [] if log else None
         self._legal = None
         self._scores = None
