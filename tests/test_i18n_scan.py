@@ -239,9 +239,6 @@ def test_the_shells_words_are_italian(italian_window, game, monkeypatch):
     assert not found, report(found)
 
 
-# The tables' and the engine's words are translated by other work in parallel (issue #13):
-# these cases find only words of those areas. The lead removes the mark after the merge.
-@pytest.mark.xfail(strict=False, reason="the tables and the engine are translated elsewhere")
 @pytest.mark.parametrize("game", GAMES)
 def test_the_tables_and_engines_words_are_italian(italian_window, game, monkeypatch):
     found = [f for f in findings_of(italian_window, game, monkeypatch) if f.area == OTHERS]
