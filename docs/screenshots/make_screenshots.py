@@ -221,8 +221,71 @@ def four_players_italian() -> None:
             os.environ["RIVERBOAT_LANGUAGE"] = old
 
 
+def play_randomly_until(window: MainWindow, stop, rng: random.Random) -> None:
+    """Any game: the human seats play random legal moves (through the controller) until
+    stop(state) holds; the AI seats play as they do."""
+    c = window.controller
+    while True:
+        human_turn(window)
+        if c.state.is_over or stop(c.state):
+            return
+        done = len(c.record.actions)
+        c.submit(rng.choice(c.state.legal_actions()))
+        wait_until(lambda d=done: len(c.record.actions) > d)
+
+
+def in_italian(shot):
+    """The shot with RIVERBOAT_LANGUAGE=it for its windows."""
+    def italian() -> None:
+        import os
+        os.environ["RIVERBOAT_LANGUAGE"] = "it"
+        try:
+            shot()
+        finally:
+            os.environ["RIVERBOAT_LANGUAGE"] = "en"
+    italian.__name__ = shot.__name__
+    return italian
+
+
+@in_italian
+def the_river_italian() -> None:
+    """The River with 4 players in Italian, in round 2."""
+    seats = [SeatConfig(True)] + [SeatConfig(False, "Easy")] * 3
+    window = MainWindow(data_dir=DATA)
+    window.resize(1600, 1000)
+    window.show()
+    window.set_speed(0)
+    window.start_game(seats, 21, "the-river")
+    play_randomly_until(window, lambda s: s.round == 2, random.Random(2))
+    save(window, "the-river-4p-it.png")
+    window.close()
+
+
+@in_italian
+def final_breakdown_italian() -> None:
+    """Riverboat's final scoring in Italian, over the finished table."""
+    seats = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Easy")]
+    window, driver = new_window(seats, 3)
+    play_until(window, driver, lambda s: False, random.Random(9))
+    wait_until(lambda: window.score_dialog is not None)
+    settle(window)
+    dialog = window.score_dialog
+    dialog.adjustSize()
+    QApplication.processEvents()
+    picture = window.grab()
+    painter = QPainter(picture)
+    box = dialog.grab()
+    x, y = (picture.width() - box.width()) // 2, 200
+    painter.fillRect(x - 3, y - 3, box.width() + 6, box.height() + 6, Qt.GlobalColor.darkGray)
+    painter.drawPixmap(x, y, box)
+    painter.end()
+    picture.save(str(HERE / "final-breakdown-it.png"))
+    print("saved final-breakdown-it.png")
+    window.close()
+
+
 SHOTS = [two_players, four_players, planting_drag, ai_turns, final_breakdown, game_log,
-         replay_viewer, four_players_italian]
+         replay_viewer, four_players_italian, the_river_italian, final_breakdown_italian]
 
 if __name__ == "__main__":
     app = QApplication([])
