@@ -10,6 +10,7 @@ from .hidden import hidden_text
 from .hints import describe as advice
 from .hints import highlight_action
 from .interactions import interaction_for
+from .review_words import review_words
 from .scene import RiverboatScene
 from .texts import decision_prompt
 
@@ -50,6 +51,7 @@ TABLE = GameTable(
     advice=advice,
     animate_move=animate_move,
     highlight_action=highlight_action,
+    review_words=review_words,
     hidden_text=hidden_text,
     category_tips=CATEGORY_TIPS,
     keys_help=KEYS_HELP,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -199,10 +199,16 @@ class ScoreDialog(QDialog):
         self.winner = QLabel(f"{winners} {verb} with {max(state.scores)} VP.")
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")
         self.new_game = QPushButton("New game…")
+        self.review_game = QPushButton(QCoreApplication.translate("ScoreDialog",
+                                                                  "Review this game"))
+        self.review_game.setToolTip(QCoreApplication.translate(
+            "ScoreDialog", "Open the replay and compare each of your decisions with the AI's "
+            "best move"))
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
         layout.addWidget(self.new_game)
+        layout.addWidget(self.review_game)
         layout.addWidget(close)
