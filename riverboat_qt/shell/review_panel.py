@@ -111,9 +111,13 @@ class ReviewRunner(QObject):
         self.token = 0
         self.busy = False
 
+    def share(self, host: BotProcess) -> None:
+        """Use a helper process owned elsewhere (left open at shutdown)."""
+        self.host, self.own_host = host, False
+
     def start(self, record: GameRecord, seat: int, seconds: float, samples: int) -> int:
         if self.host is None or not self.host.alive():
-            self.host = BotProcess()
+            self.host, self.own_host = BotProcess(), True
         self.token += 1
         self.busy = True
         self.request.emit(self.token, self.host, record, seat, seconds, samples)
