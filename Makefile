@@ -4,7 +4,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup play test lint bench clean
+TS := $(wildcard resources/i18n/*.ts)
+QM := $(TS:.ts=.qm)
+
+.PHONY: setup play test lint bench clean translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,13 +15,19 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-setup: $(STAMP)
+# the translations, compiled from their .ts (the .qm files are not checked in)
+resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
-play: $(STAMP)
+translations: $(QM)
+
+setup: $(STAMP) $(QM)
+
+play: $(STAMP) $(QM)
 	bash tools/system-deps.sh play
 	$(BIN)/python -m riverboat_qt
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
 	$(BIN)/mypy core ai

@@ -55,6 +55,7 @@ TABLE = GameTable(
     hidden_text=hidden_text,
     category_tips=CATEGORY_TIPS,
     keys_help=KEYS_HELP,
+    text_context="RiverboatTable",
     quick_kinds=QUICK_KINDS,
     view_options=(COORDINATES,),
     file_stem="riverboat-game",

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QPointF, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -24,6 +25,7 @@ from core import Event, GameRecord, registry
 from core.game import Action, State
 
 from ..registry import table_for
+from . import i18n
 from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
@@ -46,6 +48,7 @@ class MainWindow(QMainWindow):
         self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
         self.settings = SettingsFile(self.data_dir)  # plain JSON: nothing in it can run code
         self._startup_notes: list[str] = []
+        self._install_language()
         self.controller = GameController(self)
         self.controller.autosave_dir = self.data_dir
         self.scene = self.controller.table.make_scene(self)
@@ -157,10 +160,12 @@ class MainWindow(QMainWindow):
             speed.addAction(act)
             self.speed_actions[name] = act
         self.set_speed(SPEEDS["Normal"])
+        self._build_language_menu(view)
         help_ = self.menuBar().addMenu("&Help")
         keys = QAction("Mouse and keys", self, shortcut=QKeySequence("F1"))
         keys.triggered.connect(lambda: QMessageBox.information(
-            self, "Mouse and keys", self.controller.table.keys_help))
+            self, "Mouse and keys", i18n.table_words(self.controller.table,
+                                                    self.controller.table.keys_help)))
         help_.addAction(keys)
 
     def _build_toolbar(self) -> None:
@@ -178,9 +183,11 @@ class MainWindow(QMainWindow):
             self.view_menu.removeAction(act)
             act.deleteLater()
         self.option_actions = {}
-        for option in table_for(self.scene_game).view_options:
-            act = QAction(option.text, self, checkable=True, shortcut=QKeySequence(option.key))
-            act.setToolTip(option.tip)
+        table = table_for(self.scene_game)
+        for option in table.view_options:
+            act = QAction(i18n.table_words(table, option.text), self, checkable=True,
+                          shortcut=QKeySequence(option.key))
+            act.setToolTip(i18n.table_words(table, option.tip))
             act.toggled.connect(lambda on, o=option: o.apply(self.scene, on))
             self.view_menu.insertAction(self.options_end, act)
             self.option_actions[option.text] = act
@@ -213,6 +220,40 @@ class MainWindow(QMainWindow):
         c.rewound.connect(self.on_rewound)
         c.history_changed.connect(self.update_history_actions)
         c.hinted.connect(self.on_hinted)
+
+    # -- language -------------------------------------------------------------------------
+
+    def _install_language(self) -> None:
+        """Translators first, so that every widget built after speaks the chosen language."""
+        app = QApplication.instance()
+        language = i18n.resolve(self.settings.values.language)
+        missing = i18n.install_language(app, language) if app is not None else []
+        if missing:
+            self.startup_note(self.tr("Some translations are missing ({files}): run "
+                                      "'make setup'.").format(files=", ".join(missing)))
+
+    def _build_language_menu(self, view) -> None:
+        menu = view.addMenu(self.tr("Language"))
+        group = QActionGroup(self)
+        names = {"system": self.tr("System language"), **i18n.LANGUAGES}
+        self.language_actions: dict[str, QAction] = {}
+        for choice in i18n.SETTING_CHOICES:
+            act = QAction(names[choice], self, checkable=True)
+            act.setChecked(choice == self.settings.values.language)
+            act.triggered.connect(lambda _=False, c=choice: self.set_language(c))
+            group.addAction(act)
+            menu.addAction(act)
+            self.language_actions[choice] = act
+
+    def set_language(self, choice: str) -> None:
+        """Remembered now, applied at the next start (the open widgets keep their words)."""
+        if choice == self.settings.values.language:
+            return
+        self.settings.values.language = choice
+        self.save_settings()
+        language = i18n.LANGUAGES.get(i18n.resolve(choice), choice)
+        self.statusBar().showMessage(self.tr("The language will be {language} from the next "
+                                             "start.").format(language=language), 8000)
 
     # -- settings -------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from core.game import State
 from core.rng import SEED_MAX
 
 from ..registry import game_ids, table_for
-from . import theme
+from . import i18n, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig
 
@@ -117,7 +117,8 @@ class NewGameDialog(QDialog):
         rules = registry.game(self.game_id())
         self.players.setRange(rules.min_players, rules.max_players)
         self.setWindowTitle(f"New game of {rules.title}")
-        self.blurb.setText(table_for(rules.id).blurb)
+        table = table_for(rules.id)
+        self.blurb.setText(i18n.table_words(table, table.blurb))
         self._show_seats()
 
     def _show_seats(self) -> None:

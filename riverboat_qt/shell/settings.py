@@ -36,6 +36,7 @@ from core.registry import DEFAULT
 from ..registry import TABLES
 from .ai_worker import make_bot
 from .controller import SeatConfig
+from .i18n import SETTING_CHOICES
 from .storage import (
     SETTINGS_NAME,
     brief,
@@ -121,11 +122,20 @@ def _game(value: object) -> str:
     return value
 
 
+def _language(value: object) -> str:
+    """The window's language: "system" (the locale's) or a language it speaks."""
+    if not isinstance(value, str) or value not in SETTING_CHOICES:
+        raise SettingsError(f"language must be one of {', '.join(SETTING_CHOICES)}, not "
+                            f"{str(value)[:40]!r}")
+    return value
+
+
 CHECKS: dict[str, Callable[[object], Any]] = {
     "window_geometry": _geometry,
     "animation_speed": _speed,
     "last_seats": _seats,
     "last_game": _game,
+    "language": _language,
 }
 
 
@@ -137,6 +147,7 @@ class Settings:
     animation_speed: str = "Normal"
     last_seats: tuple[SeatConfig, ...] = ()
     last_game: str = DEFAULT
+    language: str = "system"
 
     @classmethod
     def from_dict(cls, data: object) -> Settings:

@@ -55,4 +55,8 @@ class GameTable:
     quick_kinds: frozenset[str] = frozenset()  # AI decisions shown faster in a row
     view_options: tuple[ViewOption, ...] = field(default_factory=tuple)
     file_stem: str = "game"  # the default name of a saved game: "<stem>.json"
+    # the translation context of the table's texts above (keys_help, blurb, category_tips,
+    # view options): each is written as QT_TRANSLATE_NOOP(text_context, ...) and translated
+    # where the shell shows it (i18n.table_words)
+    text_context: str = ""
     blurb: str = ""  # the new-game dialog's line on the game: its authors, year and aim

@@ -37,6 +37,7 @@ TABLE = GameTable(
     hidden_text=hidden_text,
     category_tips=CATEGORY_TIPS,
     keys_help=KEYS_HELP,
+    text_context="RiverTable",
     quick_kinds=QUICK_KINDS,
     file_stem="the-river-game",
     blurb="Ismaël Perrin and Sébastien Pauchon, 2018. Send your pioneers up the river to "

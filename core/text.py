@@ -1,0 +1,99 @@
+"""Words for players that a window can translate: a sentence kept with its template.
+
+The engine speaks English (`str(text)` is the English sentence, so logs, tests, the command
+line and the AI read it as before), but a `Text` also keeps the template it was made from and
+the values filled in, so the window can look the template up in its translations (Qt's, keyed
+by `domain` and `template`) and fill in the values, themselves translated when they are Text
+too. The engine stays free of Qt: it only says which words, never how to translate them.
+
+    text("riverboat", "{boat} needs {need} on {crop}; you have {have}",
+         boat=name("riverboat", "Potato boat"), need=count("riverboat", "%n worker(s)", 3,
+         "%n worker", "%n workers"), crop=..., have=2)
+
+Plurals follow Qt's numerus convention: the template holds `%n` and the translation picks
+the form for the count; the English forms are given here, since the engine has no Qt.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterator
+
+Translate = Callable[["Text"], str]  # one template in another language, its values unfilled
+
+
+class Text(str):
+    """An English sentence (this str) that remembers how it was made.
+
+    `domain`: whose words (a game id, or "core"); `template`: the English source with `{name}`
+    fields (or `%n` for a count); `values`: the fields' values, (name, value) pairs;
+    `number`: the count for `%n`, None if the template has no plural."""
+
+    domain: str
+    template: str
+    values: tuple[tuple[str, object], ...]
+    number: int | None
+
+    def __new__(cls, domain: str, template: str, english: str,
+                values: tuple[tuple[str, object], ...] = (), count: int | None = None) -> Text:
+        self = super().__new__(cls, english)
+        self.domain, self.template, self.values, self.number = domain, template, values, count
+        return self
+
+    def __reduce__(self) -> tuple[object, ...]:  # copies keep the template, not just the str
+        return (Text, (self.domain, self.template, str(self), self.values, self.number))
+
+    def render(self, translate: Translate) -> str:
+        """This sentence in another language: `translate` gives the template's translation
+        (Qt's numerus form already chosen for `number`); the values are rendered the same way."""
+        filled = {name: value.render(translate) if isinstance(value, Text) else value
+                  for name, value in self.values}
+        return _fill(translate(self), filled, self.number)
+
+
+def _fill(template: str, values: dict[str, object], count: int | None) -> str:
+    if count is not None:
+        template = template.replace("%n", str(count))
+    return template.format(**values) if values else template
+
+
+def fields_of(template: str) -> Iterator[str]:
+    """The `{name}` fields of a template (for the checks that every value is given)."""
+    for _, name, _, _ in string.Formatter().parse(template):
+        if name:
+            yield name
+
+
+def text(domain: str, template: str, **values: object) -> Text:
+    """A sentence with named fields: text("riverboat", "{tile} is taken", tile=...)."""
+    missing = set(fields_of(template)) - set(values)
+    if missing:
+        raise KeyError(f"no value for {', '.join(sorted(missing))} in {template!r}")
+    return Text(domain, template, template.format(**values), tuple(values.items()))
+
+
+def name(domain: str, english: str) -> Text:
+    """A name from the game's data ('Barns', 'Potato boat'): translated as a whole."""
+    return Text(domain, english, english)
+
+
+def count(domain: str, template: str, n: int, one: str, other: str, **values: object) -> Text:
+    """A counted phrase: count("riverboat", "%n coin(s)", 2, "%n coin", "%n coins").
+
+    `template` is the translators' key; `one` and `other` are its English forms."""
+    english = _fill(one if n == 1 else other, values, n)
+    return Text(domain, template, english, tuple(values.items()), n)
+
+
+def join(domain: str, parts: list[Text] | list[str]) -> Text:
+    """'A', 'A and B', 'A, B and C', translatable ('and' and the list's shape)."""
+    parts = list(parts)
+    if not parts:
+        return text(domain, "nothing")
+    if len(parts) == 1:
+        first = parts[0]
+        return first if isinstance(first, Text) else name(domain, first)
+    head = parts[0]
+    for part in parts[1:-1]:
+        head = text("core", "{first}, {second}", first=head, second=part)
+    return text("core", "{first} and {last}", first=head, last=parts[-1])
