@@ -157,3 +157,22 @@ def test_the_score_dialogs_button_reviews_the_human_seat(window, qtbot, monkeypa
     assert done.args[0].seat == 1 and len(done.args[0].decisions) >= 2
     window.score_dialog.close()
     window.files.close_replay()
+
+
+def test_the_review_speaks_italian(italian, qtbot, host) -> None:
+    """In Italian: the dock, the legend's thresholds, the summary, the list's phases and the
+    marks (each game's words for its phases and sorts of move included)."""
+    viewer = viewer_for(qtbot, host, random_start("riverboat", 12))
+    panel = viewer.review
+    assert panel.dock.windowTitle() == "Analisi della partita"
+    assert "Errore grave: 10 PV o più" in panel.legend.text()
+    with qtbot.waitSignal(panel.review_done, timeout=20_000) as done:
+        panel.start_button.click()
+    result = done.args[0]
+    assert "PV persi</b>" in panel.summary.text() and "Per fase:" in panel.summary.text()
+    assert panel.status.text().startswith(
+        f"{viewer.labels[0]}: {len(result.decisions)} decisioni analizzate.")
+    phases = {panel.table.item(r, 1).text() for r in range(panel.table.rowCount())}
+    assert phases and all(p.split(", ", 1)[1] in (
+        "Scelta delle tessere fase", "Coltivazione", "Piantazione") for p in phases)
+    viewer.close()

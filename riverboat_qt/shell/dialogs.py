@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,7 @@ from ..registry import game_ids, table_for
 from . import i18n, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig
+from .review_panel import review_button
 
 TOTAL = "total"  # the breakdown's last row: the scores
 TOTAL_TIP = "Final score."
@@ -200,11 +201,7 @@ class ScoreDialog(QDialog):
         self.winner = QLabel(f"{winners} {verb} with {max(state.scores)} VP.")
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")
         self.new_game = QPushButton("New game…")
-        self.review_game = QPushButton(QCoreApplication.translate("ScoreDialog",
-                                                                  "Review this game"))
-        self.review_game.setToolTip(QCoreApplication.translate(
-            "ScoreDialog", "Open the replay and compare each of your decisions with the AI's "
-            "best move"))
+        self.review_game = review_button()
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)

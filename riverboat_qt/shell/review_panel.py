@@ -428,6 +428,14 @@ def _pale(colour: QColor) -> QColor:
     return pale
 
 
+def review_button() -> QPushButton:
+    """The final score dialog's way to the review."""
+    button = QPushButton(translate("ReviewPanel", "Review this game"))
+    button.setToolTip(translate("ReviewPanel", "Open the replay and compare each of your "
+                                "decisions with the AI's best move"))
+    return button
+
+
 def add_review(window: Any) -> ReviewPanel:
     """The review's dock, tabbed with the replay viewer's log (its tab is the way in)."""
     panel = ReviewPanel(window)
