@@ -16,6 +16,7 @@ import core
 from ai.review import MARKS
 from riverboat_qt.shell.ai_process import BotProcess
 from riverboat_qt.shell.controller import SeatConfig, seats_meta
+from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.review_panel import MARK_COLOURS
 
@@ -104,6 +105,12 @@ def test_a_row_rings_the_better_move_on_the_table(qtbot, host) -> None:
         rings += viewer.review.rings
     assert viewer.seat.currentData() == 1
     assert rings and all(ring.scene() is viewer.scene for ring in viewer.review.rings)
+    ringed = next(r for r in range(viewer.review.table.rowCount())
+                  if (viewer.review.show_row(r), viewer.review.rings)[1])
+    assert "(ringed)" in viewer.review.detail.text()
+    viewer.review.show_row(ringed)  # again: the rings are not doubled
+    shown = [item for item in viewer.scene.items() if isinstance(item, HintRing)]
+    assert len(shown) == len(viewer.review.rings) > 0
     viewer.close()
 
 

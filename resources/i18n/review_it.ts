@@ -181,6 +181,10 @@
         <translation>Mossa {move}: giocata {played}; migliore (cerchiata): {better}. {lost:.1f} PV persi</translation>
     </message>
     <message>
+        <source>Move {move}: played {played}; better: {better}. {lost:.1f} VP lost</source>
+        <translation>Mossa {move}: giocata {played}; migliore: {better}. {lost:.1f} PV persi</translation>
+    </message>
+    <message>
         <source>Open the replay and compare each of your decisions with the AI&apos;s best move</source>
         <translation>Apri la rivisitazione e confronta ogni tua decisione con la mossa migliore dell&apos;IA</translation>
     </message>

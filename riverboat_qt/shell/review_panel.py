@@ -164,8 +164,8 @@ class ReviewPanel(QWidget):
         self.seat.setCurrentIndex(self.w.home_seat)
         self.seat.setToolTip(self.tr("The player whose decisions are reviewed"))
         self.start_button = QPushButton(self.tr("Review this game"))
-        self.start_button.setToolTip(self.tr("Weigh every decision of this player with the AI's "
-                                         "search (about a third of a second each)"))
+        self.start_button.setToolTip(self.tr("Weigh every decision of this player with the "
+                                             "AI's search (about a third of a second each)"))
         self.start_button.clicked.connect(lambda _=False: self.start())
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(lambda _=False: self.cancel())
@@ -180,7 +180,7 @@ class ReviewPanel(QWidget):
         top.addWidget(self.start_button)
         top.addWidget(self.cancel_button)
         self.status = QLabel(self.tr("Review a player's decisions: each is compared with the "
-                                 "AI's best move from the same position."))
+                                     "AI's best move from the same position."))
         self.status.setWordWrap(True)
         self.legend = QLabel(legend_html())
         self.legend.setWordWrap(True)
@@ -220,8 +220,8 @@ class ReviewPanel(QWidget):
                 QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(col, mode)
         table.setColumnWidth(COLUMNS.index("when"), 100)
-        table.setToolTip(self.tr("Click a row: the table shows the position before that decision, "
-                             "the better move ringed"))
+        table.setToolTip(self.tr("Click a row: the table shows the position before that "
+                                 "decision, the better move ringed"))
         table.cellClicked.connect(lambda row, _col: self.show_row(row))
         return table
 
@@ -266,8 +266,8 @@ class ReviewPanel(QWidget):
             return
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.status.setText(self.tr("Reviewing %n decision(s) of {seat}…", None, total).format(
-            seat=self.seat.currentText()))
+        text = self.tr("Reviewing %n decision(s) of {seat}…", None, total)
+        self.status.setText(text.format(seat=self.seat.currentText()))
 
     @Slot(int, object)
     def _on_finished(self, token: int, result: Review | None) -> None:
@@ -383,7 +383,10 @@ class ReviewPanel(QWidget):
         w = self.w
         seat = self.result.seat if self.result is not None else 0
         w.show_seat(seat)
-        w.go(d.move - 1)
+        if w.step == d.move - 1:
+            w.redraw()  # a clean table: the rings of an earlier click go
+        else:
+            w.go(d.move - 1)
         state = w.state
         parse = registry.game(w.model.record.game).parse_action
         better = parse(d.best)
@@ -395,10 +398,13 @@ class ReviewPanel(QWidget):
             self.detail.setText(self.tr("Move {move}: {played} — the AI agrees.").format(
                 move=d.move, played=played))
             return
-        text = self.tr("Move {move}: played {played}; better (ringed): {better}. "
-                   "{lost:.1f} VP lost").format(move=d.move, played=played,
-                                                better=w.table.advice(better, state),
-                                                lost=d.loss)
+        if self.rings:
+            text = self.tr("Move {move}: played {played}; better (ringed): {better}. "
+                           "{lost:.1f} VP lost")
+        else:  # a move that no piece shows (a trade, a pass): said only
+            text = self.tr("Move {move}: played {played}; better: {better}. {lost:.1f} VP lost")
+        text = text.format(move=d.move, played=played, better=w.table.advice(better, state),
+                           lost=d.loss)
         if d.mark:
             text += f" ({mark_words(d.mark)})"
         self.detail.setText(text + ".")
