@@ -92,9 +92,9 @@ class ReviewWorker(QObject):
 
 
 class ReviewRunner(QObject):
-    """The review thread and the helper process (started on the first review, closed with the
-    viewer unless it was handed in); start() asks, cancel() stops within a fraction of a
-    second."""
+    """The review thread and the helper process (both started on the first review, so a
+    viewer that reviews nothing costs nothing; the helper is closed with the viewer unless it
+    was handed in); start() asks, cancel() stops within a fraction of a second."""
 
     request = Signal(int, object, object, int, float, int)
 
@@ -107,7 +107,6 @@ class ReviewRunner(QObject):
         self.worker = ReviewWorker()
         self.worker.moveToThread(self.thread)
         self.request.connect(self.worker.run)
-        self.thread.start()
         self.token = 0
         self.busy = False
 
@@ -118,6 +117,8 @@ class ReviewRunner(QObject):
     def start(self, record: GameRecord, seat: int, seconds: float, samples: int) -> int:
         if self.host is None or not self.host.alive():
             self.host, self.own_host = BotProcess(), True
+        if not self.thread.isRunning():
+            self.thread.start()
         self.token += 1
         self.busy = True
         self.request.emit(self.token, self.host, record, seat, seconds, samples)
