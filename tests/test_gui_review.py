@@ -181,5 +181,5 @@ def test_the_review_speaks_italian(italian, qtbot, host) -> None:
         f"{viewer.labels[0]}: {len(result.decisions)} decisioni analizzate.")
     phases = {panel.table.item(r, 1).text() for r in range(panel.table.rowCount())}
     assert phases and all(p.split(", ", 1)[1] in (
-        "Scelta delle tessere fase", "Coltivazione", "Piantazione") for p in phases)
+        "Scelta delle tessere fase", "Coltivazione", "Piantagione") for p in phases)
     viewer.close()

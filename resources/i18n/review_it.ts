@@ -186,7 +186,7 @@
     </message>
     <message>
         <source>Open the replay and compare each of your decisions with the AI&apos;s best move</source>
-        <translation>Apri la rivisitazione e confronta ogni tua decisione con la mossa migliore dell&apos;IA</translation>
+        <translation>Apri il replay della partita e confronta ogni tua decisione con la mossa migliore dell&apos;IA</translation>
     </message>
     <message>
         <source>Game review</source>
@@ -205,11 +205,11 @@
     </message>
     <message>
         <source>Planting</source>
-        <translation>Piantazione</translation>
+        <translation>Piantagione</translation>
     </message>
     <message>
         <source>Harvesting and Shipping</source>
-        <translation>Raccolto e Spedizione</translation>
+        <translation>Raccolto e spedizione</translation>
     </message>
     <message>
         <source>Opportunity</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Conteggio</translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Phase tiles</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Scoring bonus</source>
-        <translation>Bonus del conteggio</translation>
+        <translation>Bonus del punteggio</translation>
     </message>
     <message>
         <source>Surveyors</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>Cleanup</source>
-        <translation>Fine del round</translation>
+        <translation>Riordino</translation>
     </message>
     <message>
         <source>Starting tile</source>
@@ -280,19 +280,19 @@
     </message>
     <message>
         <source>Trades for food</source>
-        <translation>Scambi per il cibo</translation>
+        <translation>Commerciare per il cibo</translation>
     </message>
     <message>
         <source>Claiming terrain tiles</source>
-        <translation>Presa di tessere terreno</translation>
+        <translation>Prendere tessere terreno</translation>
     </message>
     <message>
         <source>Constructing buildings</source>
-        <translation>Costruzione di edifici</translation>
+        <translation>Costruire edifici</translation>
     </message>
     <message>
         <source>Producing on the islands</source>
-        <translation>Produzione sulle isole</translation>
+        <translation>Produrre sulle isole</translation>
     </message>
     <message>
         <source>Food island</source>
@@ -300,23 +300,23 @@
     </message>
     <message>
         <source>Reserving buildings</source>
-        <translation>Prenotazione di edifici</translation>
+        <translation>Riservare edifici</translation>
     </message>
     <message>
         <source>First player pawn</source>
-        <translation>Segnalino primo giocatore</translation>
+        <translation>Pedina primo giocatore</translation>
     </message>
     <message>
         <source>Swapping river tiles</source>
-        <translation>Scambio di tessere del fiume</translation>
+        <translation>Scambiare tessere del fiume</translation>
     </message>
     <message>
         <source>Returning resources</source>
-        <translation>Risorse restituite</translation>
+        <translation>Restituire risorse</translation>
     </message>
     <message>
         <source>Meadow swaps</source>
-        <translation>Scambi del prato</translation>
+        <translation>Scambi del prato del doppio scambio</translation>
     </message>
 </context>
 </TS>

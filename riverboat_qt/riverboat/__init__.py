@@ -11,6 +11,7 @@ from .hints import describe as advice
 from .hints import highlight_action
 from .interactions import interaction_for
 from .review_words import review_words
+from .rules_help import rules_art, rules_html, rules_section
 from .scene import RiverboatScene
 from .texts import decision_prompt
 
@@ -62,4 +63,7 @@ TABLE = GameTable(
     blurb="Michael Kiesling, 2017. Cultivate the fields of your Mississippi estate, plant and "
           "ship crops on the riverboats, send agents to New Orleans and survey your barns, "
           "wells and opportunity cards.",
+    rules_html=rules_html,
+    rules_art=rules_art,
+    rules_section=rules_section,
 )

@@ -33,6 +33,7 @@ from .interaction import Interaction
 from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
+from .rules_view import RulesButton, RulesWindow, rules_action
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self._games = 0  # games started or opened in this window
         self.score_dialog: ScoreDialog | None = None
         self.error_box: QMessageBox | None = None
+        self.rules_window: RulesWindow | None = None
         self.files = GameFiles(self)
         self._build_top()
         self._build_log()
@@ -80,6 +82,9 @@ class MainWindow(QMainWindow):
         self.prompt = PromptLabel("Start a new game from the File menu (Ctrl+N).")
         self.buttons = QHBoxLayout()
         self.buttons.addWidget(self.prompt, 1)
+        self.rules_button = RulesButton()
+        self.rules_button.clicked.connect(lambda _=False: self.show_rules())
+        self.buttons.addWidget(self.rules_button)
         self.buttons.addStretch(0)
         top = QWidget()
         layout = QVBoxLayout(top)
@@ -162,7 +167,10 @@ class MainWindow(QMainWindow):
         self.set_speed(SPEEDS["Normal"])
         self._build_language_menu(view)
         help_ = self.menuBar().addMenu("&Help")
-        keys = QAction("Mouse and keys", self, shortcut=QKeySequence("F1"))
+        rules = rules_action(self)
+        rules.triggered.connect(lambda _=False: self.show_rules())
+        help_.addAction(rules)
+        keys = QAction("Mouse and keys", self, shortcut=QKeySequence("Shift+F1"))
         keys.triggered.connect(lambda: QMessageBox.information(
             self, "Mouse and keys", i18n.table_words(self.controller.table,
                                                     self.controller.table.keys_help)))
@@ -204,6 +212,13 @@ class MainWindow(QMainWindow):
         self.view.setScene(self.scene)
         old.deleteLater()
         self._build_table_options()
+
+    def show_rules(self) -> None:
+        """Help > Rules (F1, the "?" button) at the section of the current decision."""
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+        table = self.controller.table
+        self.rules_window.show_rules(table, table.rules_section(self.controller.state))
 
     def toolbar_button(self, action: QAction):
         """The toolbar's button for an action (for tests and tools)."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QImage
 
 from .interaction import Host, Interaction
 from .scene import TableScene
@@ -29,6 +30,18 @@ class ViewOption:
     key: str
     tip: str
     apply: Callable[[Any, bool], None]
+
+
+def _no_rules(language: str) -> str:
+    return ""
+
+
+def _no_art() -> Mapping[str, QImage]:
+    return {}
+
+
+def _no_section(state: Any) -> str:
+    return ""
 
 
 @dataclass(frozen=True)
@@ -60,3 +73,8 @@ class GameTable:
     # where the shell shows it (i18n.table_words)
     text_context: str = ""
     blurb: str = ""  # the new-game dialog's line on the game: its authors, year and aim
+    # Help > Rules (shell/rules_view.py): the rules as HTML in a language ("en", "it"), the
+    # pictures it shows as <img src="art:NAME">, and the anchor of a state's current decision
+    rules_html: Callable[[str], str] = _no_rules
+    rules_art: Callable[[], Mapping[str, QImage]] = _no_art
+    rules_section: Callable[[Any], str] = _no_section

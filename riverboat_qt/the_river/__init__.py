@@ -10,6 +10,7 @@ from .hidden import hidden_text
 from .hints import advice, highlight_action
 from .interactions import interaction_for
 from .review_words import review_words
+from .rules_help import rules_art, rules_html, rules_section
 from .scene import RiverScene
 from .texts import CATEGORY_TIPS, decision_prompt
 
@@ -43,4 +44,7 @@ TABLE = GameTable(
     blurb="Ismaël Perrin and Sébastien Pauchon, 2018. Send your pioneers up the river to "
           "claim terrain, gather wood, clay and stone, and construct the buildings that make "
           "your settlement the finest.",
+    rules_html=rules_html,
+    rules_art=rules_art,
+    rules_section=rules_section,
 )
