@@ -39,6 +39,11 @@ class GameKnowledge(Knowledge, Protocol):
         """How far the seat is ahead of the best other seat: the greedy bot's value."""
         ...
 
+    def review_category(self, state: Any, action: Any) -> str:
+        """What sort of move the action is, a stable key the game review sums losses by (the
+        window has words for each)."""
+        ...
+
 
 # Adding a game's knowledge is one entry here (and its import above), and one in LEARNED for
 # its learned evaluation (ai/learned.py).

@@ -48,6 +48,7 @@ class Decision:
     round: int
     phase: str
     kind: str
+    category: str  # what sort of move was played (the game's knowledge says), for the summary
     played: str
     best: str
     played_value: float
@@ -69,18 +70,39 @@ class Review:
 
     def by_phase(self) -> dict[str, dict[str, float]]:
         """Per phase, in order of play: decisions, VP lost, and the count of each mark."""
-        out: dict[str, dict[str, float]] = {}
-        for d in self.decisions:
-            row = out.setdefault(d.phase, {"decisions": 0, "lost": 0.0,
-                                           **{name: 0 for name, _ in MARKS}})
-            row["decisions"] += 1
-            row["lost"] += d.loss
-            if d.mark:
-                row[d.mark] += 1
-        return out
+        return _totals(self.decisions, lambda d: d.phase)
+
+    def by_category(self) -> dict[str, dict[str, float]]:
+        """Per category of the moves played, in order of first play: as by_phase."""
+        return _totals(self.decisions, lambda d: d.category)
+
+    def marks(self) -> dict[str, int]:
+        """How many decisions got each mark."""
+        return {name: sum(d.mark == name for d in self.decisions) for name, _ in MARKS}
 
     def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "by_phase": self.by_phase()}
+        return {**asdict(self), "by_phase": self.by_phase(), "by_category": self.by_category()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Review:
+        """The review back from to_dict() (the helper process sends it so)."""
+        decisions = [Decision(**d) for d in data["decisions"]]
+        return cls(data["game"], data["seat"], data["seconds"], decisions, data["complete"],
+                   dict(data["thresholds"]))
+
+
+def _totals(decisions: list[Decision], key: Callable[[Decision], str]
+            ) -> dict[str, dict[str, float]]:
+    """Per key, in order of first appearance: decisions, VP lost, and the count of each mark."""
+    out: dict[str, dict[str, float]] = {}
+    for d in decisions:
+        row = out.setdefault(key(d), {"decisions": 0, "lost": 0.0,
+                                      **{name: 0 for name, _ in MARKS}})
+        row["decisions"] += 1
+        row["lost"] += d.loss
+        if d.mark:
+            row[d.mark] += 1
+    return out
 
 
 def mark(loss: float) -> str:
@@ -158,7 +180,8 @@ def _judge(state: Any, played: Any, knowledge: GameKnowledge, seconds: float, sa
     if loss == 0.0:
         best = played
     return Decision(0, int(state.round), str(state.phase), str(state.decision_kind),
-                    str(played), str(best), round(values[played], 2), round(values[best], 2),
+                    knowledge.review_category(state, played), str(played), str(best),
+                    round(values[played], 2), round(values[best], 2),
                     round(loss, 2), mark(loss))
 
 
@@ -221,6 +244,11 @@ def text_report(result: Review, took: float) -> list[str]:
         lines.append(f"{phase:<14}{row['decisions']:>10.0f}{row['lost']:>9.1f}"
                      + "".join(f"{row[name]:>12.0f}" for name, _ in MARKS))
     lines.append(f"{'all':<14}{len(result.decisions):>10}{total:>9.1f}")
+    lines += ["", f"{'move played':<14}{'decisions':>10}{'VP lost':>9}"
+              + "".join(f"{name:>12}" for name, _ in MARKS)]
+    for category, row in result.by_category().items():
+        lines.append(f"{category:<14}{row['decisions']:>10.0f}{row['lost']:>9.1f}"
+                     + "".join(f"{row[name]:>12.0f}" for name, _ in MARKS))
     return lines
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -82,4 +83,28 @@ def test_the_command_prints_the_review(tmp_path: Path, capsys: pytest.CaptureFix
     assert main([str(path), "--seat", "1", "--time", "0.02", "--samples", "2"]) == 0
     out = capsys.readouterr().out
     assert "Review of seat 2 (riverboat)" in out and "blunder >= 10" in out
-    assert out.strip().splitlines()[-1].startswith("all")
+    lines = out.strip().splitlines()
+    assert any(line.startswith("all") for line in lines)
+    assert any(line.startswith("move played") for line in lines)
+
+
+def test_the_river_is_reviewed_by_where_the_pioneers_went() -> None:
+    """The River: its knowledge names each move's category (an action spot, a trade), the
+    review survives its trip through JSON (the helper process sends it so)."""
+    record, state = GameRecord.start(2, 5, game="the-river")
+    bot = make_bot("greedy", seed=1, game="the-river")
+    while len(record.actions) < 16:
+        action = bot.choose(state)
+        state.apply(action, log=False)
+        record.actions.append(str(action))
+    result = review(record, 0, seconds=0.02, samples=2)
+    assert result.complete and len(result.decisions) >= 5
+    categories = set(result.by_category())
+    assert "place" not in categories and categories <= {
+        "start_tile", "trade", "claim_tile", "construct", "produce", "food", "reserve",
+        "first_player", "swap", "discard", "meadow_swap"}
+    assert sum(row["decisions"] for row in result.by_category().values()) == len(
+        result.decisions)
+    assert Review.from_dict(json.loads(json.dumps(result.to_dict()))) == result
+    assert result.marks() == {name: sum(d.mark == name for d in result.decisions)
+                              for name, _ in MARKS}

@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "resources" / "i18n"
 BIN = Path(sys.executable).parent
 AREAS: list[tuple[str, tuple[str, ...]]] = [  # first match wins
-    ("review", ("riverboat_qt/shell/review*.py",)),
+    ("review", ("riverboat_qt/shell/review*.py", "riverboat_qt/riverboat/review*.py",
+                "riverboat_qt/the_river/review*.py")),
     ("rules", ("riverboat_qt/shell/rules*.py",)),
     ("guide", ("riverboat_qt/shell/guide*.py", "riverboat_qt/riverboat/guide*.py")),
     ("engine", ("riverboat_qt/engine_strings*.py",)),

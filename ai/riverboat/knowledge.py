@@ -55,6 +55,10 @@ class RiverboatKnowledge:
         """The seat's expected final score minus the best other seat's, in VP."""
         return heuristic.margin(self.evaluate(state), seat)
 
+    def review_category(self, state: GameState, action: Action) -> str:
+        """The kind of decision: each (a worker, a crop tile, a boat...) is a sort of move."""
+        return str(state.decision_kind)
+
 
 KNOWLEDGE = RiverboatKnowledge()
 LEARNED = RiverboatKnowledge("learned")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from core.the_river.actions import Action
+from core.the_river.actions import Action, Trade, spot_of
 from core.the_river.options import DECISION_TEXT
 from core.the_river.state import GAME_ID, TheRiverState
 
@@ -53,6 +53,17 @@ class TheRiverKnowledge:
     def margin(self, state: TheRiverState, seat: int) -> float:
         """The seat's expected final score minus the best other seat's, in VP."""
         return heuristic.margin(self.evaluate(state), seat)
+
+    def review_category(self, state: TheRiverState, action: Action) -> str:
+        """The action spot a pioneer went to (the three islands of production together), a
+        trade, else the kind of decision: nearly every decision is a placement, and where the
+        pioneer goes says what sort of move it was."""
+        if isinstance(action, Trade):
+            return "trade"
+        spot = spot_of(action)
+        if spot is not None and state.decision_kind == "place":
+            return "produce" if spot.startswith("produce_") else spot
+        return str(state.decision_kind)
 
 
 KNOWLEDGE = TheRiverKnowledge()

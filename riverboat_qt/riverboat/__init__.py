@@ -11,6 +11,7 @@ from .hidden import hidden_text
 from .hints import describe as advice
 from .hints import highlight_action
 from .interactions import interaction_for
+from .review_words import review_words
 from .rules_help import rules_art, rules_html, rules_section
 from .scene import RiverboatScene
 from .texts import decision_prompt, log_words
@@ -58,6 +59,7 @@ TABLE = GameTable(
     advice=advice,
     animate_move=animate_move,
     highlight_action=highlight_action,
+    review_words=review_words,
     hidden_text=hidden_text,
     category_tips=CATEGORY_TIPS,
     keys_help=KEYS_HELP,

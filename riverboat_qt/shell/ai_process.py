@@ -13,11 +13,14 @@ import atexit
 import contextlib
 import multiprocessing as mp
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+from ai.review import Review
 from core import registry
 from core.game import State
+from core.record import GameRecord
 
 POLL = 0.01
 START_TIMEOUT = 30.0
@@ -27,7 +30,9 @@ PROGRESS_EVERY = 0.1
 
 def _serve(conn: Connection, stop: Any) -> None:
     """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, game, state) ->
-    ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text)."""
+    ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text);
+    ('review', job, record, seat, seconds, samples) -> ('progress', job, done, total)... then
+    ('done', job, review as a dict) or ('error', job, text)."""
     from ai import make_bot
 
     bots: dict[tuple[int, str, int, str], Any] = {}
@@ -41,6 +46,9 @@ def _serve(conn: Connection, stop: Any) -> None:
             break
         if job[0] == "reset":
             _close_all(bots)
+            continue
+        if job[0] == "review":
+            _review(conn, stop, job)
             continue
         _answer(conn, stop, bots, job, make_bot)
     _close_all(bots)
@@ -64,6 +72,25 @@ def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> No
         action = bots[key].choose(state, progress=progress, should_stop=stop.is_set)
         conn.send(("done", job_id, str(action)))
     except Exception as exc:  # the window reports it and plays on
+        conn.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
+
+
+def _review(conn: Connection, stop: Any, job: tuple) -> None:
+    """A game review (ai.review) of one seat of a record; cancelled, it sends what it has."""
+    from ai.review import review
+    from core.record import GameRecord
+
+    _, job_id, text, seat, seconds, samples = job
+
+    def progress(done: int, total: int) -> None:
+        conn.send(("progress", job_id, done, total))
+
+    try:
+        record = GameRecord.from_json(text)
+        result = review(record, seat, seconds, samples, progress=progress,
+                        should_stop=stop.is_set)
+        conn.send(("done", job_id, result.to_dict()))
+    except Exception as exc:  # the window reports it; the helper serves on
         conn.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
 
 
@@ -105,12 +132,31 @@ class BotProcess:
     def choose(self, seat: int, spec: str, seed: int, state: State, progress,
                should_stop) -> Any:
         """Ask the helper; None if cancelled. Answers of earlier, given-up jobs are skipped."""
+        game = registry.game_of(state)
+        answer = self._ask(lambda job: (job, seat, spec, seed, game.id, state.to_json()),
+                           progress, should_stop)
+        return None if answer is None else game.parse_action(answer)
+
+    def review(self, record: GameRecord, seat: int, seconds: float, samples: int, progress,
+               should_stop) -> Review | None:
+        """A review of the seat in the helper: progress(done, total) as it goes; cancelled by
+        should_stop, the decisions reviewed so far (complete False), or None if the helper
+        does not answer within STOP_GRACE."""
+        text = record.to_json()
+        answer = self._ask(lambda job: ("review", job, text, seat, seconds, samples), progress,
+                           should_stop, keep_cancelled=True)
+        return None if answer is None else Review.from_dict(answer)
+
+    def _ask(self, job: Callable[[int], tuple], progress, should_stop,
+             keep_cancelled: bool = False) -> Any:
+        """Send the job (made from its number), forward its progress, return its answer;
+        None if cancelled (unless keep_cancelled: then the answer that a cancelled job still
+        sends within STOP_GRACE)."""
         if not self.wait_ready():
             raise RuntimeError("the AI helper process did not start")
         self.job += 1
         self.stop.clear()
-        game = registry.game_of(state)
-        self.conn.send((self.job, seat, spec, seed, game.id, state.to_json()))
+        self.conn.send(job(self.job))
         give_up = None
         while give_up is None or time.monotonic() < give_up:
             if give_up is None and should_stop():
@@ -118,18 +164,18 @@ class BotProcess:
                 give_up = time.monotonic() + STOP_GRACE
             if not self.conn.poll(POLL):
                 continue
-            kind, job, *rest = self.conn.recv()
-            if job != self.job:
+            kind, number, *rest = self.conn.recv()
+            if number != self.job:
                 continue
             if kind == "progress":
                 if progress is not None and give_up is None:
                     progress(*rest)
-            elif give_up is not None:
+            elif give_up is not None and not (keep_cancelled and kind == "done"):
                 return None
             elif kind == "error":
                 raise RuntimeError(rest[0])
             else:
-                return game.parse_action(rest[0])
+                return rest[0]
         return None
 
     def close(self) -> None:

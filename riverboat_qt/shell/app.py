@@ -599,6 +599,7 @@ class MainWindow(QMainWindow):
         self.update_history_actions()
         self.score_dialog = ScoreDialog(state, self.controller.labels, self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
+        self.score_dialog.review_game.clicked.connect(self.files.review_finished)
         self.score_dialog.show()
 
     def _winner_text(self, state: State) -> str:

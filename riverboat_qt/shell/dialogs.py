@@ -31,6 +31,7 @@ from . import i18n, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig, level_name, level_tip
 from .guide import menu_words
+from .review_panel import review_button
 
 TOTAL = "total"  # the breakdown's last row: the scores
 TOTAL_TIP = QT_TRANSLATE_NOOP("ScoreDialog", "Final score.")
@@ -223,12 +224,14 @@ class ScoreDialog(QDialog):
         self.winner = QLabel(result.format(names=winners, vp=max(state.scores)))
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")
         self.new_game = QPushButton(self.tr("New game…"))
+        self.review_game = review_button()
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
         layout.addWidget(self.new_game)
+        layout.addWidget(self.review_game)
         layout.addWidget(close)
 
     @staticmethod

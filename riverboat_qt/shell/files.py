@@ -182,6 +182,14 @@ class GameFiles(QObject):
             return
         self.open_replay(self.w.controller.record.copy())
 
+    def review_finished(self) -> None:
+        """The score dialog's 'Review this game': the replay viewer on the game, reviewing
+        the human seat (the first, if several; else seat 1)."""
+        self.replay_current()
+        if self.replay_window is not None:
+            humans = [k for k, seat in enumerate(self.w.controller.seats) if seat.human]
+            self.replay_window.review.start(humans[0] if humans else 0)
+
     def ask_replay_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Replay a game"),
                                               str(self.w.data_dir), self.tr(FILE_FILTER))

@@ -32,6 +32,7 @@ from . import i18n, theme
 from .controller import shown_label
 from .log_view import LogView
 from .replay_model import Mark, ReplayModel
+from .review_panel import add_review
 from .table import OMNISCIENT
 from .table_view import TableView
 
@@ -58,7 +59,8 @@ class MarkedSlider(QSlider):
     def __init__(self, marks: list[Mark], parent=None):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.marks = marks
-        self.setMinimumHeight(44)
+        self.review_ticks: list[tuple[int, QColor]] = []  # the game review's marks: (step, colour)
+        self.setMinimumHeight(54)
 
     def _handle(self) -> QRect:
         opt = QStyleOptionSlider()
@@ -100,9 +102,11 @@ class MarkedSlider(QSlider):
             g.drawLine(x, 0, x, 12 if new_round else 7)
             if new_round and mark.phase != GAME_OVER:
                 g.setPen(QColor("#4a3a22"))
-                g.drawText(QRect(x + 2, self.height() - 15, 60, 14),
+                g.drawText(QRect(x + 2, self.height() - 14, 60, 14),
                            Qt.AlignmentFlag.AlignLeft,
                            self.tr("Round {round}").format(round=mark.round))
+        for step, colour in self.review_ticks:  # under the groove, above the round labels
+            g.fillRect(QRect(self._x_of(step) - 2, self.height() // 2 + 4, 4, 9), colour)
         g.end()
 
 
@@ -133,6 +137,7 @@ class ReplayWindow(QMainWindow):
         self._build_log()
         self._build_hidden()
         self._build_keys()
+        self.review = add_review(self)
         self.resize(1500, 950)
         self.resizeDocks([self.log_dock, self.hidden_dock], [600, 320],
                          Qt.Orientation.Vertical)
@@ -331,8 +336,13 @@ class ReplayWindow(QMainWindow):
         self.pause()
         self.play_from_here.emit(self.model.record_until(self.step))
 
+    def show_seat(self, seat: int) -> None:
+        """Show what this seat knows, its mat the large one."""
+        self.seat.setCurrentIndex(max(0, self.seat.findData(seat)))
+
     def closeEvent(self, event) -> None:
         self.pause()
+        self.review.shutdown()
         super().closeEvent(event)
 
 

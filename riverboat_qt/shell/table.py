@@ -62,6 +62,9 @@ class GameTable:
     # the replay viewer's hidden-information panel (HTML): (state, seat or -1 for all, names)
     hidden_text: Callable[[Any, int | None, Sequence[str]], str]
     category_tips: Mapping[str, str]  # the final breakdown's categories, explained
+    # the game review's keys in words: ("phase", state.phase) or ("move", what the AI's
+    # knowledge calls the sort of move, ai.review's category)
+    review_words: Callable[[str, str], str]
     keys_help: str  # Help > Mouse and keys
     quick_kinds: frozenset[str] = frozenset()  # AI decisions shown faster in a row
     view_options: tuple[ViewOption, ...] = field(default_factory=tuple)

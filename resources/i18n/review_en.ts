@@ -1,0 +1,56 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ReviewPanel</name>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s) of {seat}…</source>
+        <translation>
+            <numerusform>Reviewing %n decision of {seat}…</numerusform>
+            <numerusform>Reviewing %n decisions of {seat}…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>{seat}: %n decision reviewed.</numerusform>
+            <numerusform>{seat}: %n decisions reviewed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: {seat}&apos;s first %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Cancelled: {seat}&apos;s first decision reviewed.</numerusform>
+            <numerusform>Cancelled: {seat}&apos;s first %n decisions reviewed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decision(s): {counts}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decision: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decisions: {counts}.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

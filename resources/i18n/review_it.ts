@@ -1,0 +1,322 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>Blunder: {vp:g} VP or more</source>
+        <translation>Errore grave: {vp:g} PV o più</translation>
+    </message>
+    <message>
+        <source>Mistake: {vp:g} VP or more</source>
+        <translation>Errore: {vp:g} PV o più</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: {vp:g} VP or more</source>
+        <translation>Imprecisione: {vp:g} PV o più</translation>
+    </message>
+    <message>
+        <source>VP lost: how much lower the expected final margin (the player&apos;s score minus the best other) is after the move played than after the AI&apos;s best move.</source>
+        <translation>PV persi: di quanto il margine finale atteso (il punteggio del giocatore meno il migliore degli altri) è più basso dopo la mossa giocata che dopo la mossa migliore dell&apos;IA.</translation>
+    </message>
+    <message>
+        <source>The player whose decisions are reviewed</source>
+        <translation>Il giocatore di cui si analizzano le decisioni</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Analizza la partita</translation>
+    </message>
+    <message>
+        <source>Weigh every decision of this player with the AI&apos;s search (about a third of a second each)</source>
+        <translation>Valuta ogni decisione di questo giocatore con la ricerca dell&apos;IA (circa un terzo di secondo ciascuna)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v di %m decisioni</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Review a player&apos;s decisions: each is compared with the AI&apos;s best move from the same position.</source>
+        <translation>Analizza le decisioni di un giocatore: ognuna è confrontata con la mossa migliore dell&apos;IA dalla stessa posizione.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Round, phase</source>
+        <translation>Round, fase</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>VP lost</source>
+        <translation>PV persi</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <source>Click a row: the table shows the position before that decision, the better move ringed</source>
+        <translation>Clic su una riga: il tavolo mostra la posizione prima di quella decisione, con la mossa migliore cerchiata</translation>
+    </message>
+    <message>
+        <source>Starting the AI&apos;s helper…</source>
+        <translation>Avvio del processo dell&apos;IA…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s) of {seat}…</source>
+        <translation>
+            <numerusform>Analisi di %n decisione di {seat}…</numerusform>
+            <numerusform>Analisi di %n decisioni di {seat}…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analisi è stata annullata.</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>L&apos;analisi non è riuscita: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat}: %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>{seat}: %n decisione analizzata.</numerusform>
+            <numerusform>{seat}: %n decisioni analizzate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: {seat}&apos;s first %n decision(s) reviewed.</source>
+        <translation>
+            <numerusform>Annullata: analizzata la prima decisione di {seat}.</numerusform>
+            <numerusform>Annullata: analizzate le prime %n decisioni di {seat}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a row to see the position and the better move.</source>
+        <translation>Fai clic su una riga per vedere la posizione e la mossa migliore.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}</source>
+        <translation>Round {round}, {phase}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n errore grave</numerusform>
+            <numerusform>%n errori gravi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <translation>
+            <numerusform>%n imprecisione</numerusform>
+            <numerusform>%n imprecisioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decision(s): {counts}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{lost:.1f} PV persi&lt;/b&gt; rispetto alle mosse migliori dell&apos;IA in %n decisione: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} PV persi&lt;/b&gt; rispetto alle mosse migliori dell&apos;IA in %n decisioni: {counts}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By phase</source>
+        <translation>Per fase</translation>
+    </message>
+    <message>
+        <source>By sort of move</source>
+        <translation>Per tipo di mossa</translation>
+    </message>
+    <message>
+        <source>nothing lost</source>
+        <translation>nessuna perdita</translation>
+    </message>
+    <message>
+        <source>Move {move}: {played} — the AI agrees.</source>
+        <translation>Mossa {move}: {played} — l&apos;IA è d&apos;accordo.</translation>
+    </message>
+    <message>
+        <source>Move {move}: played {played}; better (ringed): {better}. {lost:.1f} VP lost</source>
+        <translation>Mossa {move}: giocata {played}; migliore (cerchiata): {better}. {lost:.1f} PV persi</translation>
+    </message>
+    <message>
+        <source>Move {move}: played {played}; better: {better}. {lost:.1f} VP lost</source>
+        <translation>Mossa {move}: giocata {played}; migliore: {better}. {lost:.1f} PV persi</translation>
+    </message>
+    <message>
+        <source>Open the replay and compare each of your decisions with the AI&apos;s best move</source>
+        <translation>Apri il replay della partita e confronta ogni tua decisione con la mossa migliore dell&apos;IA</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analisi della partita</translation>
+    </message>
+</context>
+<context>
+    <name>RiverboatReview</name>
+    <message>
+        <source>Phase tile draft</source>
+        <translation>Scelta delle tessere fase</translation>
+    </message>
+    <message>
+        <source>Cultivation</source>
+        <translation>Coltivazione</translation>
+    </message>
+    <message>
+        <source>Planting</source>
+        <translation>Piantagione</translation>
+    </message>
+    <message>
+        <source>Harvesting and Shipping</source>
+        <translation>Raccolto e spedizione</translation>
+    </message>
+    <message>
+        <source>Opportunity</source>
+        <translation>Opportunità</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Phase tiles</source>
+        <translation>Tessere fase</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Lavoratori</translation>
+    </message>
+    <message>
+        <source>Round-track worker</source>
+        <translation>Lavoratore del tracciato dei round</translation>
+    </message>
+    <message>
+        <source>Crop tiles</source>
+        <translation>Tessere raccolto</translation>
+    </message>
+    <message>
+        <source>Riverboats</source>
+        <translation>Navi</translation>
+    </message>
+    <message>
+        <source>Estate features</source>
+        <translation>Edifici</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agenti</translation>
+    </message>
+    <message>
+        <source>Opportunity cards</source>
+        <translation>Carte opportunità</translation>
+    </message>
+    <message>
+        <source>Scoring bonus</source>
+        <translation>Bonus del punteggio</translation>
+    </message>
+    <message>
+        <source>Surveyors</source>
+        <translation>Supervisori</translation>
+    </message>
+</context>
+<context>
+    <name>TheRiverReview</name>
+    <message>
+        <source>Preliminary turn</source>
+        <translation>Turno preliminare</translation>
+    </message>
+    <message>
+        <source>Placing pioneers</source>
+        <translation>Piazzamento dei pionieri</translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation>Riordino</translation>
+    </message>
+    <message>
+        <source>Starting tile</source>
+        <translation>Tessera iniziale</translation>
+    </message>
+    <message>
+        <source>Trades for food</source>
+        <translation>Commerciare per il cibo</translation>
+    </message>
+    <message>
+        <source>Claiming terrain tiles</source>
+        <translation>Prendere tessere terreno</translation>
+    </message>
+    <message>
+        <source>Constructing buildings</source>
+        <translation>Costruire edifici</translation>
+    </message>
+    <message>
+        <source>Producing on the islands</source>
+        <translation>Produrre sulle isole</translation>
+    </message>
+    <message>
+        <source>Food island</source>
+        <translation>Isola del cibo</translation>
+    </message>
+    <message>
+        <source>Reserving buildings</source>
+        <translation>Riservare edifici</translation>
+    </message>
+    <message>
+        <source>First player pawn</source>
+        <translation>Pedina primo giocatore</translation>
+    </message>
+    <message>
+        <source>Swapping river tiles</source>
+        <translation>Scambiare tessere del fiume</translation>
+    </message>
+    <message>
+        <source>Returning resources</source>
+        <translation>Restituire risorse</translation>
+    </message>
+    <message>
+        <source>Meadow swaps</source>
+        <translation>Scambi del prato del doppio scambio</translation>
+    </message>
+</context>
+</TS>

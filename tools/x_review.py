@@ -1,0 +1,177 @@
+"""The game review under X with the real mouse, timed, and its screenshot for docs/.
+
+    Xvfb :21 -screen 0 1600x1000x24 &
+    DISPLAY=:21 .venv/bin/python tools/x_review.py --game riverboat --out docs/screenshots
+
+A whole 2-player game (you, played as Easy would, against AI Easy; seeded) ends in the final
+score dialog; xdotool clicks its "Review this game": the replay viewer opens and reviews your
+seat with the window's budget (ai.review's defaults) in the AI helper process, while a 10 ms
+timer measures how long the window's event loop ever waits. Then xdotool clicks the row that
+lost the most: the viewer must jump to the position before that move and ring the better one
+(the screenshot, review-<game>.png); then it starts a review of the other seat and clicks
+Cancel: the review must stop within a second. Prints the timings; exits 1 if a check fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QElapsedTimer, QPoint, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from ai import make_bot  # noqa: E402
+from core import GameRecord  # noqa: E402
+from riverboat_qt.shell.app import MainWindow  # noqa: E402
+from riverboat_qt.shell.controller import SeatConfig, seats_meta  # noqa: E402
+from riverboat_qt.shell.driving import wait_until  # noqa: E402
+
+DATA = Path(tempfile.mkdtemp(prefix="review-x-"))  # autosave and settings: not the user's
+SEATS = [SeatConfig(True), SeatConfig(False, "Easy")]
+
+
+def finished_game(game: str, seed: int) -> tuple[GameRecord, object]:
+    """Both seats played as Easy would, to the end."""
+    record, state = GameRecord.start(2, seed, game=game)
+    bots = [make_bot("easy", seed=seed * 10 + k, game=game) for k in range(2)]
+    while not state.is_over:
+        action = bots[state.current_player].choose(state)
+        state.apply(action, log=False)
+        record.actions.append(str(action))
+    record.meta = {"seats": seats_meta(SEATS)}
+    return record, state
+
+
+def centre(widget: QWidget, local: QPoint | None = None) -> QPoint:
+    return widget.mapToGlobal(local if local is not None else widget.rect().center())
+
+
+def click(at: QPoint) -> None:
+    """A real click through X while the event loop turns."""
+    proc = subprocess.Popen(["xdotool", "mousemove", str(at.x()), str(at.y()), "sleep", "0.3",
+                             "click", "1", "sleep", "0.3"])
+    wait_until(lambda: proc.poll() is not None, timeout=30)
+    for _ in range(20):
+        QApplication.processEvents()
+
+
+class Gaps:
+    """The longest wait of a 10 ms timer: how responsive the window stays."""
+
+    def __init__(self) -> None:
+        self.clock = QElapsedTimer()
+        self.longest = 0
+        self.timer = QTimer()
+        self.timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self.clock.start()
+        self.timer.start(10)
+
+    def _tick(self) -> None:
+        self.longest = max(self.longest, self.clock.restart())
+
+    def stop(self) -> int:
+        self.timer.stop()
+        return self.longest
+
+
+def check(ok: bool, what: str, failures: list[str]) -> None:
+    print(("ok: " if ok else "FAILED: ") + what)
+    if not ok:
+        failures.append(what)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
+    parser.add_argument("--seed", type=int, default=77)
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    args = parser.parse_args()
+    if not shutil.which("xdotool") or not shutil.which("import"):
+        print("needs xdotool and imagemagick's import (apt-get install xdotool imagemagick)")
+        return 1
+    app = QApplication.instance() or QApplication(sys.argv)
+    failures: list[str] = []
+    record, state = finished_game(args.game, args.seed)
+    window = MainWindow(data_dir=DATA)
+    window.move(0, 0)
+    window.resize(1600, 1000)
+    window.show()
+    window.play_record(record, state, "A finished game.")
+    wait_until(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
+    dialog = window.score_dialog
+    wait_until(lambda: dialog.review_game.isVisible())
+    start = time.monotonic()
+    click(centre(dialog.review_game))
+    viewer = window.files.replay_window
+    check(viewer is not None and viewer.review.running, "the dialog's button starts a review",
+          failures)
+    if viewer is None:
+        return 1
+    panel = viewer.review
+    opened = time.monotonic() - start
+    gaps = Gaps()  # while the review runs (the viewer's opening aside)
+    gaps.start()
+    wait_until(lambda: not panel.running, timeout=600)
+    took = time.monotonic() - start
+    longest = gaps.stop()
+    result = panel.result
+    check(result is not None and result.complete and result.seat == 0,
+          "the review of the human seat is complete", failures)
+    if result is None:
+        return 1
+    lost = [d for d in result.decisions if d.loss > 0]
+    print(f"{args.game}: {len(result.decisions)} decisions of seat 1 reviewed in {took:.1f} s "
+          f"(from the click: the viewer opened in {opened:.1f} s, the helper's start "
+          f"included); the event loop's longest wait while it ran {longest} ms; marks "
+          f"{result.marks()}; {sum(d.loss for d in lost):.1f} VP lost")
+    dialog.close()
+    viewer.move(0, 0)
+    viewer.resize(1600, 1000)
+    viewer.raise_()
+    row = max(range(panel.table.rowCount()),
+              key=lambda r: float(panel.table.item(r, 4).text()))
+    item = panel.table.item(row, 3)
+    panel.table.scrollToItem(item)
+    for _ in range(10):
+        app.processEvents()
+    rect = panel.table.visualItemRect(item)
+    click(centre(panel.table.viewport(), rect.center()))
+    move = int(panel.table.item(row, 0).text())
+    check(viewer.step == move - 1, f"a click on the row of move {move} shows the position "
+          "before it", failures)
+    check(bool(panel.rings) and panel.detail.text().startswith(f"Move {move}:"),
+          "the better move is ringed and said", failures)
+    for _ in range(20):
+        app.processEvents()
+    time.sleep(0.3)
+    app.processEvents()
+    shot = args.out / f"review-{args.game}.png"
+    subprocess.run(["import", "-window", "root", str(shot)], check=True)
+    print(f"saved {shot}")
+    # Cancel, by a real click, a review of the other seat
+    panel.seat.setCurrentIndex(1)
+    click(centre(panel.start_button))
+    wait_until(lambda: panel.progress.maximum() > 0, timeout=60)
+    time.sleep(0.5)
+    asked = time.monotonic()
+    click(centre(panel.cancel_button))
+    wait_until(lambda: not panel.running, timeout=10)
+    stopped = time.monotonic() - asked - 0.6  # less the click script's own sleeps
+    check(stopped < 1.0 and panel.result is not None and not panel.result.complete,
+          f"Cancel stops the review ({stopped * 1000:.0f} ms after the click)", failures)
+    viewer.close()
+    window.close()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
