@@ -25,16 +25,21 @@ def _release_translations() -> None:
 _release_translations()
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    """A main window at 1600x1000, no animation, its autosave and settings in tmp_path."""
+def _open_window(qtbot, folder):
     from riverboat_qt.shell.app import MainWindow
 
-    w = MainWindow(data_dir=tmp_path)
+    w = MainWindow(data_dir=folder)
     qtbot.addWidget(w)
     w.resize(1600, 1000)
     w.show()
     w.set_speed(0)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A main window at 1600x1000, no animation, its autosave and settings in tmp_path."""
+    w = _open_window(qtbot, tmp_path)
     yield w
     w.close()
 
@@ -53,12 +58,6 @@ def italian(qapp, monkeypatch):
 @pytest.fixture
 def italian_window(italian, qtbot, tmp_path):
     """A main window in Italian at 1600x1000, no animation."""
-    from riverboat_qt.shell.app import MainWindow
-
-    w = MainWindow(data_dir=tmp_path)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    w.set_speed(0)
+    w = _open_window(qtbot, tmp_path)
     yield w
     w.close()

@@ -147,7 +147,7 @@ def ai_turns() -> None:
     window.close()
 
 
-def final_breakdown() -> None:
+def final_breakdown(name: str = "final-breakdown.png") -> None:
     seats = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Easy")]
     window, driver = new_window(seats, 3)
     play_until(window, driver, lambda s: False, random.Random(9))
@@ -163,8 +163,8 @@ def final_breakdown() -> None:
     painter.fillRect(x - 3, y - 3, box.width() + 6, box.height() + 6, Qt.GlobalColor.darkGray)
     painter.drawPixmap(x, y, box)
     painter.end()
-    picture.save(str(HERE / "final-breakdown.png"))
-    print("saved final-breakdown.png")
+    picture.save(str(HERE / name))
+    print("saved", name)
     window.close()
 
 
@@ -264,24 +264,7 @@ def the_river_italian() -> None:
 @in_italian
 def final_breakdown_italian() -> None:
     """Riverboat's final scoring in Italian, over the finished table."""
-    seats = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Easy")]
-    window, driver = new_window(seats, 3)
-    play_until(window, driver, lambda s: False, random.Random(9))
-    wait_until(lambda: window.score_dialog is not None)
-    settle(window)
-    dialog = window.score_dialog
-    dialog.adjustSize()
-    QApplication.processEvents()
-    picture = window.grab()
-    painter = QPainter(picture)
-    box = dialog.grab()
-    x, y = (picture.width() - box.width()) // 2, 200
-    painter.fillRect(x - 3, y - 3, box.width() + 6, box.height() + 6, Qt.GlobalColor.darkGray)
-    painter.drawPixmap(x, y, box)
-    painter.end()
-    picture.save(str(HERE / "final-breakdown-it.png"))
-    print("saved final-breakdown-it.png")
-    window.close()
+    final_breakdown("final-breakdown-it.png")
 
 
 SHOTS = [two_players, four_players, planting_drag, ai_turns, final_breakdown, game_log,
