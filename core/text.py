@@ -16,9 +16,7 @@ the form for the count; the English forms are given here, since the engine has n
 
 from __future__ import annotations
 
-import string
-from collections.abc import Callable, Iterable, Iterator
-from functools import cache
+from collections.abc import Callable, Iterable
 
 Translate = Callable[["Text"], str]  # one template in another language, its values unfilled
 
@@ -58,22 +56,13 @@ def _fill(template: str, values: dict[str, object], count: int | None) -> str:
     return template.format(**values) if values else template
 
 
-def fields_of(template: str) -> Iterator[str]:
-    """The `{name}` fields of a template (for the checks that every value is given)."""
-    yield from _fields(template)
-
-
-@cache
-def _fields(template: str) -> frozenset[str]:  # parsed once per template: the log is hot
-    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
-
-
 def text(domain: str, template: str, **values: object) -> Text:
     """A sentence with named fields: text("riverboat", "{tile} is taken", tile=...)."""
-    missing = _fields(template) - set(values)
-    if missing:
-        raise KeyError(f"no value for {', '.join(sorted(missing))} in {template!r}")
-    return Text(domain, template, template.format(**values), tuple(values.items()))
+    try:
+        english = template.format(**values)  # the engine makes these even without a log: keep
+    except KeyError as exc:                 # it cheap (no separate check of the fields)
+        raise KeyError(f"no value for {exc} in {template!r}") from None
+    return Text(domain, template, english, tuple(values.items()))
 
 
 def name(domain: str, english: str) -> Text:
