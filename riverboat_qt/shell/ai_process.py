@@ -78,7 +78,6 @@ def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> No
 def _review(conn: Connection, stop: Any, job: tuple) -> None:
     """A game review (ai.review) of one seat of a record; cancelled, it sends what it has."""
     from ai.review import review
-    from core.record import GameRecord
 
     _, job_id, text, seat, seconds, samples = job
 
