@@ -11,6 +11,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QPixmapCache, QPolygo
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from . import art
+from .i18n import current_language
 
 Draw = Callable[[QPainter], None]
 MARGIN = 4.0
@@ -84,7 +85,9 @@ class Piece(QGraphicsItem):
         if scale <= 0 or width * height > MAX_REMEMBERED_PIXELS or t.m12() or t.m21():
             self.draw(p)  # turned, huge or degenerate: drawn as it is
             return
-        key = f"{self.key}|{box.width():g}x{box.height():g}|{width}x{height}"
+        # the language too: a piece's words are drawn into its picture
+        key = (f"{self.key}|{current_language()}|{box.width():g}x{box.height():g}|"
+               f"{width}x{height}")
         pixmap = QPixmapCache.find(key)
         if pixmap is None:
             pixmap = QPixmap(width, height)

@@ -22,7 +22,7 @@ from core.the_river.state import TheRiverState
 
 from ..shell.piece import Piece
 from . import art, texts, theme
-from .texts import RiverTexts, engine, language_key
+from .texts import RiverTexts, engine
 
 RIGHT_ALIGN = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WIDTH, HEIGHT = 800.0, 498.0
@@ -113,8 +113,7 @@ class MainBoard:
         piece = Piece(rect, lambda g: draw_spot(g, rect, self.state, spot),
                       texts.spot_tip(self.state, spot, self.names), None, self.item)
         piece.name = f"spot {spot}"
-        piece.key = language_key(f"spot {spot} {self.state.num_players} "
-                                 f"{self.state.spots[spot]}")
+        piece.key = f"spot {spot} {self.state.num_players} {self.state.spots[spot]}"
         self.spots[spot] = piece
         return piece
 
@@ -138,7 +137,7 @@ class MainBoard:
                 piece = Piece(rect, lambda g, r=rect, t=tile: art.tile_face(g, r, t),
                               texts.tile_tip(tile), None, self.item)
             piece.name = f"offer {i}"
-            piece.key = language_key(f"tile {tile}")
+            piece.key = f"tile {tile}"
             piece.tile = tile  # type: ignore[attr-defined]
             self.offer[i] = piece
 
@@ -156,7 +155,7 @@ class MainBoard:
                 piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
                               texts.building_tip(b), None, self.item)
             piece.name = f"building {i}"
-            piece.key = language_key(f"building {b}")
+            piece.key = f"building {b}"
             piece.building = b  # type: ignore[attr-defined]
             self.market[i] = piece
         deck = QRectF(x + 128, y + 136, 4 * CARD_W + 12, 44)
@@ -182,7 +181,7 @@ class MainBoard:
             count=count, resource=texts.resource_words(resource))
         piece = Piece(rect, draw, tip, None, self.item)
         piece.name = f"island {name}"
-        piece.key = language_key(f"island {resource} {count}")
+        piece.key = f"island {resource} {count}"
         piece.count = count  # type: ignore[attr-defined]
         self.islands[resource] = piece
 

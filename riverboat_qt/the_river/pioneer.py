@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from ..shell.piece import Piece
 from . import art
-from .texts import language_key
 
 LIFTED_Z = 300.0  # above every board and picker while dragged
 
@@ -29,7 +28,7 @@ class PioneerItem(Piece):
         rect = QRectF(-size, -size * 1.05, 2 * size, 2.15 * size)
         super().__init__(rect, lambda g: art.pioneer(g, seat, QPointF(), size), tip, None, parent)
         self.seat = seat
-        self.key = language_key(f"pioneer {seat} {size}")
+        self.key = f"pioneer {seat} {size}"
         self.home = QPointF()
         self.on_start: Callable[[PioneerItem], None] | None = None
         self.on_drop: Callable[[PioneerItem, QPointF], None] | None = None

@@ -16,7 +16,7 @@ from core.the_river.state import TheRiverState
 from ..shell.piece import Piece
 from . import art, texts, theme
 from .pioneer import PioneerItem
-from .texts import RiverTexts, language_key
+from .texts import RiverTexts
 
 WIDTH, HEIGHT = 800.0, 330.0
 CELL_W, CELL_H, GAP = 118.0, 90.0, 4.0
@@ -120,8 +120,7 @@ class RiverBoardPanel(Piece):
                            tile=p.river[spot - 1] if covered else None)
             cell = Piece(rect, draw, tip, None, self)
             cell.name = f"river {self.seat} spot {spot}"
-            cell.key = language_key(f"river cell {p.board} {spot} "
-                                    f"{p.river[spot - 1] if covered else ''}")
+            cell.key = f"river cell {p.board} {spot} {p.river[spot - 1] if covered else ''}"
             self.cells[spot] = cell
 
     def _boat(self) -> None:
@@ -172,7 +171,7 @@ class RiverBoardPanel(Piece):
             piece = Piece(cell, draw_res, RiverTexts.tr("{count} {resource} stored.").format(
                 count=n, resource=texts.resource_words(k)), None, self)
             piece.name = f"held {self.seat} {components().resources[k]}"  # the engine's name
-            piece.key = language_key(f"held {k} {n}")
+            piece.key = f"held {k} {n}"
             piece.count = n  # type: ignore[attr-defined]
             self.held[k] = piece
 
@@ -206,7 +205,7 @@ class RiverBoardPanel(Piece):
                                             "to the boat.")
             piece = Piece(rect, draw, tip, None, self)
             piece.name = f"bonus {self.seat} {spot}"
-            piece.key = language_key(f"bonus {value} {extra and self.seat}")
+            piece.key = f"bonus {value} {extra and self.seat}"
             self.token_spots[spot] = piece
 
     def _buildings(self) -> None:
@@ -222,7 +221,7 @@ class RiverBoardPanel(Piece):
             piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, note),
                           texts.building_tip(b, True), None, self)
             piece.name = f"reserved {self.seat} {b}"
-            piece.key = language_key(f"building {b} reserved")
+            piece.key = f"building {b} reserved"
             self.reserved[b] = piece
         x0, room = RIGHT + 140, RIGHT_W - 140
         per_row = max(1, min(4, len(p.built)))
@@ -235,7 +234,7 @@ class RiverBoardPanel(Piece):
             piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
                           texts.building_tip(b), None, self)
             piece.name = f"built {self.seat} {b}"
-            piece.key = language_key(f"building {b}")
+            piece.key = f"building {b}"
             self.built[b] = piece
 
     def boat_point(self) -> QPointF:

@@ -46,11 +46,6 @@ def engine(words: str) -> str:
     return i18n.engine_words(GAME_ID, words)
 
 
-def language_key(key: str) -> str:
-    """A drawn piece's cache key, told apart by language (its words are drawn into it)."""
-    return f"{key} {i18n.current_language()}"
-
-
 SPOT_ACTIONS = {
     "claim_tile": QT_TRANSLATE_NOOP("RiverTexts", "claim a face-up terrain tile for the next "
                                     "spot of your river"),
