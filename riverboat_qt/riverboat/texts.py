@@ -15,7 +15,6 @@ from core.riverboat.components import CROPS, PHASE_NAMES, WILD, components
 from core.riverboat.describe import describe
 from core.riverboat.scoring import card_vp
 from core.riverboat.state import GameState
-from core.text import Text
 
 from ..shell import i18n
 from . import theme
@@ -117,8 +116,6 @@ def counted(translated: str, n: int, one: str, other: str) -> str:
 def words(engine: str) -> str:
     """The engine's words in the window's language: a sentence (Text) is rendered, a plain
     name (a crop, a colour, a phase) is looked up among the engine's translations."""
-    if isinstance(engine, Text):
-        return i18n.render(engine)
     return i18n.engine_words("riverboat", engine)
 
 

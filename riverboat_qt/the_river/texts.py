@@ -10,7 +10,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from core.text import Text
 from core.the_river.actions import spot_of
 from core.the_river.board import count_type, production
 from core.the_river.components import Meadow, components
@@ -41,8 +40,6 @@ class RiverTexts:
 def engine(words: str) -> str:
     """The engine's words in the window's language: a sentence (Text) is rendered, a plain
     name (a resource, a terrain, a score category, a phase) is looked up."""
-    if isinstance(words, Text):
-        return i18n.render(words)
     return i18n.engine_words(GAME_ID, words)
 
 
