@@ -10,7 +10,7 @@ import re
 from PySide6.QtWidgets import QApplication
 
 from core.the_river import StartTile, Trade
-from core.the_river.describe import describe
+from core.the_river.describe import describe, imperative
 from riverboat_qt.shell import i18n
 from riverboat_qt.the_river import TABLE, texts
 from riverboat_qt.the_river.driver import Driver
@@ -96,22 +96,6 @@ def test_keys_help_blurb_hidden_text_and_category_tips_in_italian(italian):
     assert "<b>Cosa può sapere Bruno</b>" in TABLE.hidden_text(state, 1, NAMES)
 
 
-def _imperative(sentence: str) -> str:
-    """The log's third person as advice, word by word (the English advice before #13)."""
-    def verb(word: str) -> str:
-        if word in ("has", "does"):
-            return {"has": "have", "does": "do"}[word]
-        if word.endswith(("sses", "shes")):
-            return word[:-2]
-        return word[:-1] if word.endswith("s") else word
-
-    words = sentence.split(" ")
-    out = [verb(words[0])]
-    for k, word in enumerate(words[1:], 1):
-        out.append(verb(word) if words[k - 1] == "and" and word.isalpha() else word)
-    return " ".join(out)
-
-
 def test_the_english_advice_is_the_log_sentence_in_the_imperative():
     seen = set()
     for seed in range(4):
@@ -119,7 +103,7 @@ def test_the_english_advice_is_the_log_sentence_in_the_imperative():
         rng = random.Random(seed)
         while not state.is_over:
             for action in state.legal_actions():
-                assert TABLE.advice(action, state) == _imperative(describe(action, state))
+                assert TABLE.advice(action, state) == imperative(describe(action, state))
                 seen.add(type(action).__name__)
             state.apply(rng.choice(state.legal_actions()))
     assert {"StartTile", "Claim", "Build", "Trade", "Produce", "Reserve"} <= seen
