@@ -15,6 +15,7 @@ from pathlib import Path
 
 from core import registry
 
+from .arena_log import ArenaLogError, LogWriter, RunHeader, code_fingerprint, loads, read_log
 from .executor import NoCluster, executor, run_tasks
 from .levels import make_bot, parse_spec
 from .tournament import GameResult, play_game, schedule, summarise
@@ -54,6 +55,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "workers instead of --jobs (optional extra [cluster])")
     parser.add_argument("--records", type=Path, default=None,
                         help="directory where each game is saved as a GameRecord JSON")
+    parser.add_argument("--log", type=Path, default=None,
+                        help="a JSON-lines file of finished games: a run with the same seats, "
+                             "game, seed and code goes on where it stopped, and the report "
+                             "covers every game of the log")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     specs = split_seats(args.seats)
@@ -112,15 +117,20 @@ class ProgressBar:
         sys.stderr.flush()
 
 
-def run(args: argparse.Namespace, results: list[GameResult]) -> None:
-    """Play the games, appending each result as it comes (so an interrupted run keeps them),
-    through the executor: this process, --jobs local processes or a Dask --scheduler."""
-    games = schedule(args.games, len(args.specs), args.seed)
+def run(args: argparse.Namespace, results: list[GameResult],
+        log: LogWriter | None = None) -> None:
+    """Play the games not yet in results, appending each result as it comes (so an
+    interrupted run keeps them, in the log too), through the executor: this process, --jobs
+    local processes or a Dask --scheduler."""
+    played = {r.game for r in results}
+    games = [g for g in schedule(args.games, len(args.specs), args.seed) if g[0] not in played]
     keep = args.records is not None
     bar = ProgressBar(len(games), args.quiet, args.specs)
 
     def done(result: GameResult) -> None:
         results.append(result)
+        if log is not None:
+            log.add(result)
         save(args.records, result)
         bar.step(result)
 
@@ -145,7 +155,11 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _interrupt)
     results: list[GameResult] = []
     try:
-        run(args, results)
+        log = open_log(args, results)
+        run(args, results, log)
+    except ArenaLogError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     except NoCluster as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -155,7 +169,23 @@ def main(argv: list[str] | None = None) -> int:
             return 130
     for line in summarise(args.specs, results):
         print(line)
+    if args.log is not None and args.log.exists():
+        load = loads(args.log)
+        if load:
+            print(f"load average (1 min) when each game ended: {min(load):.1f}-{max(load):.1f}")
     return 0
+
+
+def open_log(args: argparse.Namespace, results: list[GameResult]) -> LogWriter | None:
+    """The writer of --log, after putting the games it already holds into results."""
+    if args.log is None:
+        return None
+    header = RunHeader(args.game, tuple(args.specs), args.seed, code_fingerprint())
+    resuming = args.log.exists()
+    if resuming:
+        results.extend(read_log(args.log, header))
+        print(f"{len(results)} games already in {args.log}; playing the rest", flush=True)
+    return LogWriter(args.log, header, fresh=not resuming)
 
 
 def _interrupt(signum: int, frame: object) -> None:

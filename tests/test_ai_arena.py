@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from ai.arena import main, split_seats
+from ai.arena_log import code_fingerprint
 from ai.tournament import play_game, schedule, wilson
 from core import GameRecord, replay
 
@@ -71,3 +73,78 @@ def test_the_interval_brackets_the_win_rate() -> None:
     low, high = wilson(150, 200)
     assert low < 0.75 < high
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_a_logged_run_goes_on_where_it_stopped(tmp_path: Path, capsys) -> None:
+    log = tmp_path / "run.jsonl"
+    base = ["--seats", "random,greedy", "--quiet", "--seed", "3", "--log", str(log)]
+    assert main([*base, "--games", "2"]) == 0
+    first = log.read_text(encoding="utf-8").splitlines()
+    assert len(first) == 3  # the header and two games
+    capsys.readouterr()
+    assert main([*base, "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games already in" in out and "over 3 games" in out and "load average" in out
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert lines[:3] == first and len(lines) == 4  # only the third game was played
+    whole = tmp_path / "whole.jsonl"
+    assert main(["--seats", "random,greedy", "--quiet", "--seed", "3", "--games", "3",
+                 "--log", str(whole)]) == 0
+    strip = [{k: v for k, v in json.loads(x).items() if k not in ("think", "load", "finished")}
+             for x in lines]
+    assert strip == [{k: v for k, v in json.loads(x).items()
+                      if k not in ("think", "load", "finished")}
+                     for x in whole.read_text(encoding="utf-8").splitlines()]
+
+
+def _damage(lines: list[str], how: str) -> list[str]:
+    header, game = json.loads(lines[0]), json.loads(lines[1])
+    if how == "other seats":
+        header["specs"] = ["random", "random"]
+    elif how == "other code":
+        header["code"] = "0" * 16
+    elif how == "not a log":
+        header = {"hello": 1}
+    elif how == "truncated":
+        return [lines[0], lines[1][:20]]
+    elif how == "twice":
+        return [lines[0], lines[1], lines[1]]
+    elif how == "bad wins":
+        game["wins"] = [1, 1]
+    elif how == "bad seats":
+        game["seats"] = [0, 0]
+    elif how == "bad think":
+        game["think"] = [["soon"], []]
+    elif how == "a list":
+        return [lines[0], "[1, 2]"]
+    return [json.dumps(header), json.dumps(game)]
+
+
+@pytest.mark.parametrize("how, words", [
+    ("other seats", "another run"), ("other code", "other code"), ("not a log", "not an arena log"),
+    ("truncated", "not JSON"), ("twice", "logged twice"), ("bad wins", "share one win"),
+    ("bad seats", "each entrant once"), ("bad think", "'think'"), ("a list", "JSON object"),
+])
+def test_a_damaged_or_foreign_log_is_refused_and_kept(tmp_path: Path, capsys, how: str,
+                                                      words: str) -> None:
+    log = tmp_path / "run.jsonl"
+    args = ["--seats", "random,greedy", "--quiet", "--games", "1", "--log", str(log)]
+    assert main(args) == 0
+    damaged = "\n".join(_damage(log.read_text(encoding="utf-8").splitlines(), how)) + "\n"
+    log.write_text(damaged, encoding="utf-8")
+    capsys.readouterr()
+    assert main([*args[:-3], "2", "--log", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+    assert log.read_text(encoding="utf-8") == damaged
+
+
+def test_the_fingerprint_follows_the_playing_code_only(tmp_path: Path) -> None:
+    for name in ("core/x.py", "ai/mcts.py", "ai/arena.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("a = 1\n", encoding="utf-8")
+    before = code_fingerprint(tmp_path)
+    (tmp_path / "ai/arena.py").write_text("a = 2\n", encoding="utf-8")
+    assert code_fingerprint(tmp_path) == before
+    (tmp_path / "ai/mcts.py").write_text("a = 2\n", encoding="utf-8")
+    assert code_fingerprint(tmp_path) != before

@@ -1,0 +1,185 @@
+"""A run of the arena kept as a log, so that a long match can go on across sessions.
+
+A Hard-against-Normal game of Riverboat takes minutes, and a match of 100 games takes longer
+than one sitting. `python -m ai.arena ... --log runs/hard-normal.jsonl` writes one JSON line per
+finished game (after a header naming the game, the entrants, the schedule's seed and a
+fingerprint of the code that plays); run the same command again and the games already in the
+log are not played again, and the report covers every game of the log. The log is plain JSON
+lines, never pickle, and a damaged or foreign log is refused with `ArenaLogError` saying why,
+never overwritten.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .tournament import GameResult
+
+FORMAT = "riverboat-qt-arena-log"
+VERSION = 1
+ROOT = Path(__file__).resolve().parent.parent
+# What decides how a bot plays: the engine, the AI and the learned weights.
+PLAYING_CODE = ("core", "ai")
+PLAYING_DATA = ("resources/riverboat/eval_weights.json", "resources/the_river/eval_weights.json")
+# Modules of ai/ that run matches or read games but take no part in choosing a move.
+NOT_PLAYING = ("ai/arena.py", "ai/arena_log.py", "ai/review.py", "ai/train.py")
+
+
+class ArenaLogError(ValueError):
+    """The log cannot be continued: damaged, of another run, or of other code."""
+
+
+@dataclass(frozen=True)
+class RunHeader:
+    """What must match for two stretches of games to be one run."""
+
+    game: str
+    specs: tuple[str, ...]
+    seed: int
+    code: str
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, "version": VERSION, "game": self.game,
+                           "specs": list(self.specs), "seed": self.seed, "code": self.code})
+
+
+def code_fingerprint(root: Path = ROOT) -> str:
+    """A hash of every source file of the engine and the AI and of the learned weights: a
+    game logged by other code would not be the same match."""
+    digest = hashlib.sha256()
+    files = sorted(p for folder in PLAYING_CODE for p in (root / folder).rglob("*.py")
+                   if p.relative_to(root).as_posix() not in NOT_PLAYING)
+    files += [root / name for name in PLAYING_DATA if (root / name).exists()]
+    for path in files:
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()[:16]
+
+
+def read_log(path: Path, expected: RunHeader) -> list[GameResult]:
+    """The games of a log written for this very run (ArenaLogError otherwise)."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ArenaLogError(f"{path}: cannot be read ({exc})") from None
+    if not lines:
+        raise ArenaLogError(f"{path}: empty (not an arena log)")
+    _check_header(path, _json_line(path, 1, lines[0]), expected)
+    results: dict[int, GameResult] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        result = _game_line(path, number, _json_line(path, number, line), len(expected.specs))
+        if result.game in results:
+            raise ArenaLogError(f"{path}, line {number}: game {result.game + 1} is logged twice")
+        results[result.game] = result
+    return [results[g] for g in sorted(results)]
+
+
+def _json_line(path: Path, number: int, line: str) -> dict[str, Any]:
+    try:
+        value = json.loads(line)
+    except ValueError:
+        raise ArenaLogError(f"{path}, line {number}: not JSON (a damaged log?)") from None
+    if not isinstance(value, dict):
+        raise ArenaLogError(f"{path}, line {number}: expected a JSON object")
+    return value
+
+
+def _check_header(path: Path, header: dict[str, Any], expected: RunHeader) -> None:
+    if header.get("format") != FORMAT:
+        raise ArenaLogError(f"{path}: not an arena log (its first line names no {FORMAT})")
+    if header.get("version") != VERSION:
+        raise ArenaLogError(f"{path}: arena log version {header.get('version')!r}, "
+                            f"this program reads version {VERSION}")
+    wanted = json.loads(expected.to_json())
+    for key, words in (("game", "game"), ("specs", "entrants"), ("seed", "seed")):
+        if header.get(key) != wanted[key]:
+            raise ArenaLogError(f"{path}: a log of another run ({words} {header.get(key)!r}, "
+                                f"not {wanted[key]!r}); give another --log file")
+    if header.get("code") != expected.code:
+        raise ArenaLogError(
+            f"{path}: its games were played by other code (fingerprint "
+            f"{header.get('code')!r}, now {expected.code!r}: core/, ai/ or the learned weights "
+            f"changed), so they are not the same match; start a new --log file")
+
+
+def _game_line(path: Path, number: int, data: dict[str, Any], entrants: int) -> GameResult:
+    where = f"{path}, line {number}"
+    game = data.get("game")
+    if not isinstance(game, int) or isinstance(game, bool) or game < 0:
+        raise ArenaLogError(f"{where}: 'game' must be a game number from 0")
+    seats = _int_list(where, data, "seats", entrants)
+    if sorted(seats) != list(range(entrants)):
+        raise ArenaLogError(f"{where}: 'seats' must place each entrant once")
+    scores = _int_list(where, data, "scores", entrants)
+    wins = _number_list(where, data.get("wins"), "wins", entrants)
+    if not math.isclose(sum(wins), 1.0, abs_tol=1e-6) or min(wins) < 0:
+        raise ArenaLogError(f"{where}: 'wins' must share one win between the entrants")
+    think = data.get("think")
+    if not isinstance(think, list) or len(think) != entrants:
+        raise ArenaLogError(f"{where}: 'think' must hold {entrants} lists of seconds")
+    times = [_number_list(where, t, "think", None) for t in think]
+    if any(t < 0 for entrant in times for t in entrant):
+        raise ArenaLogError(f"{where}: a thinking time is negative")
+    return GameResult(game, seats, scores, wins, times)
+
+
+def _int_list(where: str, data: dict[str, Any], key: str, size: int) -> list[int]:
+    value = data.get(key)
+    if (not isinstance(value, list) or len(value) != size
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise ArenaLogError(f"{where}: {key!r} must be {size} whole numbers")
+    return value
+
+
+def _number_list(where: str, value: Any, key: str, size: int | None) -> list[float]:
+    if (not isinstance(value, list) or (size is not None and len(value) != size)
+            or not all(isinstance(v, int | float) and not isinstance(v, bool)
+                       and math.isfinite(v) for v in value)):
+        count = f"{size} " if size is not None else ""
+        raise ArenaLogError(f"{where}: {key!r} must be a list of {count}finite numbers")
+    return [float(v) for v in value]
+
+
+class LogWriter:
+    """Appends each finished game as one line, flushed to disk at once, so that a run cut
+    off at any moment keeps every game it finished."""
+
+    def __init__(self, path: Path, header: RunHeader, fresh: bool) -> None:
+        self.path = path
+        if fresh:
+            if path.exists():  # never write over a log
+                raise ArenaLogError(f"{path}: already exists")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._append(header.to_json())
+
+    def add(self, result: GameResult) -> None:
+        self._append(json.dumps({
+            "game": result.game, "seats": result.seats, "scores": result.scores,
+            "wins": result.wins, "think": [[round(t, 4) for t in ts] for ts in result.think],
+            "load": round(os.getloadavg()[0], 2),
+            "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}))
+
+    def _append(self, line: str) -> None:
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(line + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+
+
+def loads(path: Path) -> list[float]:
+    """The load average logged with each game (for the report's 'load' range)."""
+    values = []
+    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
+        load = json.loads(line).get("load")
+        if isinstance(load, int | float) and not isinstance(load, bool):
+            values.append(float(load))
+    return values
