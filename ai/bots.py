@@ -17,6 +17,7 @@ from .learned import check_evaluation
 from .mcts import Budget, SearchConfig, SearchResult, search
 from .parallel import WorkerPool
 from .registry import GameKnowledge, knowledge_for
+from .tuned import TunedKnowledge
 
 Action = Any  # a game's action: hashable, its str() the notation (core.game.Action)
 Progress = Callable[[int, Action], None]
@@ -115,7 +116,8 @@ class MCTSBot:
                  iterations: int | None = None, c: float = 1.4, depth: int | None = 12,
                  workers: int = 1, adapt: bool = True, name: str = "mcts",
                  kind_budgets: Mapping[str, Budget] | None = None,
-                 knowledge: GameKnowledge | None = None, evaluation: str = "heuristic") -> None:
+                 knowledge: GameKnowledge | None = None, evaluation: str = "heuristic",
+                 prior_power: float = 1.0, rollout_epsilon: float | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
@@ -131,6 +133,8 @@ class MCTSBot:
                 raise ValueError(f"the budget for {kind!r} decisions has no limit")
         self.knowledge = knowledge
         self.evaluation = check_evaluation(evaluation)
+        self.prior_power = prior_power
+        self.rollout_epsilon = rollout_epsilon
         self._pool: WorkerPool | None = None
         self.last: SearchResult | None = None
 
@@ -149,6 +153,8 @@ class MCTSBot:
         if len(actions) == 1:
             return actions[0]
         knowledge = self.knowledge or knowledge_for(state, self.evaluation)
+        if self.prior_power != 1.0 or self.rollout_epsilon is not None:
+            knowledge = TunedKnowledge(knowledge, self.prior_power, self.rollout_epsilon)
         budget = self.budget(len(actions), state.decision_kind)
         if budget.iterations == 0:
             self.last = SearchResult()

@@ -100,6 +100,8 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "cheap_time": ("cheap_seconds", _number(float, 0.001)),
         "cheap_iters": ("cheap_iterations", _number(int, 0)),
         "eval": ("evaluation", _evaluation),
+        "prior": ("prior_power", _number(float, 0.0)),
+        "eps": ("rollout_epsilon", _number(float, 0.0)),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

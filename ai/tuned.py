@@ -1,0 +1,55 @@
+"""Search knobs that hold for any game: how sharp the priors are, how random the rollouts.
+
+Each game's knowledge sets its own prior temperature and rollout epsilon (tuned for Normal).
+A level may want them otherwise (a long search can afford flatter priors; full rollouts to the
+end of the game are less noisy with fewer random moves), so this wrapper changes both without
+knowing the game: the priors raised to a power (the same as dividing the temperature of their
+softmax), and the rollouts' random moves at another rate, the other moves being the priors'
+favourite, as the game's own rollout plays them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .registry import GameKnowledge
+
+
+class TunedKnowledge:
+    """A game's knowledge with its priors sharpened (power > 1) or flattened (power < 1) and,
+    if epsilon is given, rollouts that play a random move at that rate."""
+
+    def __init__(self, knowledge: GameKnowledge, prior_power: float = 1.0,
+                 rollout_epsilon: float | None = None) -> None:
+        self.knowledge = knowledge
+        self.prior_power = prior_power
+        self.rollout_epsilon = rollout_epsilon
+
+    def __getattr__(self, name: str) -> Any:  # everything else is the game's own
+        if name == "knowledge":  # not yet set (unpickling): no recursion
+            raise AttributeError(name)
+        return getattr(self.knowledge, name)
+
+    def rewards(self, state: Any) -> list[float]:
+        return self.knowledge.rewards(state)
+
+    def priors(self, state: Any, actions: Sequence[Any]) -> list[float]:
+        priors = self.knowledge.priors(state, actions)
+        if self.prior_power == 1.0:
+            return priors
+        top = max(priors)
+        weights = [(p / top) ** self.prior_power for p in priors]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any:
+        if self.rollout_epsilon is None:
+            return self.knowledge.rollout_action(state, actions, rng)
+        if len(actions) == 1 or rng.random() < self.rollout_epsilon:
+            return actions[rng.randrange(len(actions))]
+        priors = self.knowledge.priors(state, actions)
+        top = max(priors)
+        best = [a for a, p in zip(actions, priors, strict=True) if p >= top * (1 - 1e-9)]
+        return best[rng.randrange(len(best))]
