@@ -59,9 +59,14 @@ class TableScene(QGraphicsScene):
         self.hide_overlay()
         rect = QRectF(0, 0, width, height)
 
+        title_rect = QRectF(12, 6, width - 60, 30)
+        # A long title (a payment in English, most titles in Italian) shrinks and wraps to
+        # stay on the panel instead of running over its edge.
+        size = art.fitted_size(title_rect.width(), title_rect.height(), title, 15, 8, True)
+
         def draw(g: QPainter) -> None:
             art.pill(g, rect, QColor("#fffaf0"), theme.colour("ink"), 10)
-            art.text(g, QRectF(12, 6, width - 60, 26), title, 15, True,
+            art.text(g, title_rect, title, size, True,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
         self.overlay = Piece(rect, draw)
