@@ -22,8 +22,8 @@ from typing import Any
 
 from .tournament import GameResult
 
-FORMAT = "riverboat-qt-arena-log"
-VERSION = 1
+LOG_FORMAT = "riverboat-qt-arena-log"
+LOG_VERSION = 1
 ROOT = Path(__file__).resolve().parent.parent
 # What decides how a bot plays: the engine, the AI and the learned weights.
 PLAYING_CODE = ("core", "ai")
@@ -46,7 +46,7 @@ class RunHeader:
     code: str
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "version": VERSION, "game": self.game,
+        return json.dumps({"format": LOG_FORMAT, "version": LOG_VERSION, "game": self.game,
                            "specs": list(self.specs), "seed": self.seed, "code": self.code})
 
 
@@ -94,11 +94,11 @@ def _json_line(path: Path, number: int, line: str) -> dict[str, Any]:
 
 
 def _check_header(path: Path, header: dict[str, Any], expected: RunHeader) -> None:
-    if header.get("format") != FORMAT:
-        raise ArenaLogError(f"{path}: not an arena log (its first line names no {FORMAT})")
-    if header.get("version") != VERSION:
+    if header.get("format") != LOG_FORMAT:
+        raise ArenaLogError(f"{path}: not an arena log (its first line names no {LOG_FORMAT})")
+    if header.get("version") != LOG_VERSION:
         raise ArenaLogError(f"{path}: arena log version {header.get('version')!r}, "
-                            f"this program reads version {VERSION}")
+                            f"this program reads version {LOG_VERSION}")
     wanted = json.loads(expected.to_json())
     for key, words in (("game", "game"), ("specs", "entrants"), ("seed", "seed")):
         if header.get(key) != wanted[key]:
