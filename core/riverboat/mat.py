@@ -24,12 +24,25 @@ from .hexgrid import (
 FULL_MASK = (1 << N_HEXES) - 1
 
 
+# The set bits of each byte value, offset by each of the five bytes of a 40-hex mask: bits()
+# reads a mask a byte at a time instead of a bit at a time (it runs at every decision).
+_BYTE_BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * k + b for b in range(8) if v >> b & 1) for v in range(256))
+    for k in range((N_HEXES + 7) // 8)
+)
+
+
 def bits(mask: int) -> list[int]:
     """The set hex indices of a mask, lowest first."""
-    out = []
-    while mask:
+    out: list[int] = []
+    for table in _BYTE_BITS:
+        if not mask:
+            return out
+        out += table[mask & 255]
+        mask >>= 8
+    while mask:  # bits above the mat's hexes: none in a valid state, read the slow way
         low = mask & -mask
-        out.append(low.bit_length() - 1)
+        out.append(low.bit_length() - 1 + 8 * len(_BYTE_BITS))
         mask ^= low
     return out
 
@@ -133,8 +146,22 @@ def _kind_by_shape() -> dict[tuple, str]:
     return {canonical_shape(list(k.cells)): k.id for k in components().tile_kinds.values()}
 
 
+@cache
+def _kind_by_cells() -> dict[tuple[tuple[int, int], ...], str | None]:
+    """The kind of every placement's cells, worked out once: planting looks it up each time."""
+    return {pl.cells: _kind_of_shape(pl.cells)
+            for by_low in all_placements().values() for pls in by_low for pl in pls}
+
+
 def kind_of(cells: tuple[tuple[int, int], ...]) -> str | None:
     """The tile kind whose shape and crops these (hex, crop) cells show, if any."""
+    known = _kind_by_cells()
+    if type(cells) is tuple and cells in known:
+        return known[cells]
+    return _kind_of_shape(cells)
+
+
+def _kind_of_shape(cells: tuple[tuple[int, int], ...]) -> str | None:
     if not cells or any(not 0 <= h < N_HEXES or not 0 <= c < len(CROPS) for h, c in cells):
         return None
     points = [(*to_axial(h), c) for h, c in cells]
