@@ -122,6 +122,26 @@ def all_placements() -> dict[str, tuple[tuple[Placement, ...], ...]]:
     return {kid: _placements(kid) for kid in components().tile_kinds}
 
 
+# The placements anchored at a hex (their lowest), grouped by the hexes they cover: each mask
+# with its placements, ranked in the order plant options list them (kind name, lowest hex,
+# table order). A few masks per hex stand for a hundred placements of all the kinds.
+MaskGroups = tuple[tuple[int, tuple[tuple[int, Placement], ...]], ...]
+
+
+@cache
+def placements_by_mask() -> tuple[MaskGroups, ...]:
+    """For each lowest hex, its placement masks and the ranked placements of each mask."""
+    table = all_placements()
+    groups: list[dict[int, list[tuple[int, Placement]]]] = [{} for _ in range(N_HEXES)]
+    rank = 0
+    for kind in sorted(table):
+        for low, placements in enumerate(table[kind]):
+            for pl in placements:
+                groups[low].setdefault(pl.mask, []).append((rank, pl))
+                rank += 1
+    return tuple(tuple((mask, tuple(ranked)) for mask, ranked in g.items()) for g in groups)
+
+
 @cache
 def mat(mat_id: int) -> Mat:
     """The shared Mat of that id (1-4)."""

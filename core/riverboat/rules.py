@@ -9,7 +9,7 @@ state.pending and come before the phase's own turns.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..event import Event
@@ -44,7 +44,7 @@ from .constants import (
 from .describe import boat_title, colour_name, crop_name, describe, hex_label
 from .describe import plural as plural  # the table still counts its labels with it
 from .hexgrid import hex_name, parse_hex
-from .mat import Placement, all_placements, bits, kind_of
+from .mat import Placement, bits, kind_of, placements_by_mask
 from .player import NO_HEX, Player
 from .scoring import barn_score, card_vp, final_breakdown, well_score
 
@@ -162,42 +162,33 @@ def cultivate_options(s: GameState, seat: int, card: object) -> list[Action]:
 
 def plant_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
     p = s.players[seat]
-    fits = _fitting(p.unplanted())
-    out: list[Action] = _placements(fits, {k for k in s.display if k}, False)
+    fitting = _fitting(p.unplanted())
+    display = {k for k in s.display if k}
+    out: list[Action] = [pl.plant for pl in fitting if pl.kind in display]
     if p.coins > 0:
-        out += _placements(fits, set(s.crop_piles[0]) | set(s.crop_piles[1]), True)
+        piles = set(s.crop_piles[0]) | set(s.crop_piles[1])
+        out += [pl.bought for pl in fitting if pl.kind in piles]
     return out
 
 
-def _placements(fits: dict[str, tuple[Placement, ...]], kinds: set[str],
-                coin: bool) -> list[Action]:
-    """The fitting placements of these kinds: by kind, then lowest hex, as the table has them."""
-    out: list[Action] = []
-    for kind in sorted(kinds):
-        for pl in fits.get(kind, ()):
-            out.append(pl.bought if coin else pl.plant)
-    return out
+def _fitting(free: int) -> list[Placement]:
+    """Every placement within the free hexes, by kind name, then lowest hex, then table order.
 
-
-@lru_cache(maxsize=4096)
-def _fitting(free: int) -> dict[str, tuple[Placement, ...]]:
-    """The placements of each kind that lie within free (kinds with none left out).
-
-    They depend on the free hexes only (all mats share one placement table), and the same
-    few masks of workers come back in search after search, so they are kept.
+    Checked a mask at a time (a few per hex) instead of a placement at a time (a hundred).
     """
-    anchors = bits(free)
-    fits: dict[str, tuple[Placement, ...]] = {}
-    for kind, by_low in all_placements().items():
-        found = tuple(pl for h in anchors for pl in by_low[h] if pl.mask & free == pl.mask)
-        if found:
-            fits[kind] = found
-    return fits
+    groups = placements_by_mask()
+    found: list[tuple[int, Placement]] = []
+    for h in bits(free):
+        for mask, ranked in groups[h]:
+            if mask & free == mask:
+                found += ranked
+    found.sort()  # by rank: the ranks are unique, so placements are never compared
+    return [pl for _, pl in found]
 
 
 def display_fits(s: GameState, p: Player) -> bool:
-    fits = _fitting(p.unplanted())
-    return any(kind in fits for kind in {k for k in s.display if k})
+    display = {k for k in s.display if k}
+    return any(pl.kind in display for pl in _fitting(p.unplanted()))
 
 
 def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
