@@ -53,11 +53,12 @@ def _workers(s: GameState, p: Player, actions: Sequence[PlaceWorker]) -> list[fl
     covered = crops | p.barn_mask | p.worker_mask
     closeness = {c: 2.5 / max(1, popcount(mask & ~covered & FULL_MASK))
                  for c, mask in m.colour_masks.items()}
+    colour_of = m.colour_of
     out = []
     for a in actions:
         around = nbrs[a.hex]
-        score = 0.6 * popcount(around & waiting) + 0.1 * popcount(around & crops)
-        score += closeness[m.colour_of[a.hex]]
+        score = 0.6 * (around & waiting).bit_count() + 0.1 * (around & crops).bit_count()
+        score += closeness[colour_of[a.hex]]
         out.append(score - (COIN_COST if a.coin else 0.0))
     return out
 
@@ -67,11 +68,17 @@ def _plants(s: GameState, p: Player, actions: Sequence[Plant]) -> list[float]:
     nbrs = neighbour_masks(p.mat_id)
     masks = p.crop_masks
     on_crop = [0.05 * popcount(p.worker_mask & m) for m in masks]
+    # Each placement's score (before the coin) is worked out once: the options list most of
+    # them twice, from the board and for a coin.
+    by_cells: dict[tuple[tuple[int, int], ...], float] = {}
     out = []
     for a in actions:
-        score = 1.2 * len(a.cells) - 1.0
-        for h, crop in a.cells:
-            score += 0.25 * popcount(nbrs[h] & masks[crop]) + on_crop[crop]
+        score = by_cells.get(a.cells)
+        if score is None:
+            score = 1.2 * len(a.cells) - 1.0
+            for h, crop in a.cells:
+                score += 0.25 * (nbrs[h] & masks[crop]).bit_count() + on_crop[crop]
+            by_cells[a.cells] = score
         out.append(score - (COIN_COST if a.coin else 0.0))
     return out
 

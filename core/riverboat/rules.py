@@ -9,7 +9,7 @@ state.pending and come before the phase's own turns.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ..event import Event
@@ -171,10 +171,13 @@ def plant_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
     return out
 
 
-def _fitting(free: int) -> list[Placement]:
+@lru_cache(maxsize=4096)
+def _fitting(free: int) -> tuple[Placement, ...]:
     """Every placement within the free hexes, by kind name, then lowest hex, then table order.
 
-    Checked a mask at a time (a few per hex) instead of a placement at a time (a hundred).
+    Checked a mask at a time (a few per hex) instead of a placement at a time (a hundred),
+    and kept for a while: each planting turn asks twice (does the board fit, the options), and
+    searches come back to the same waiting workers. All mats share the placements.
     """
     groups = placements_by_mask()
     found: list[tuple[int, Placement]] = []
@@ -183,7 +186,7 @@ def _fitting(free: int) -> list[Placement]:
             if mask & free == mask:
                 found += ranked
     found.sort()  # by rank: the ranks are unique, so placements are never compared
-    return [pl for _, pl in found]
+    return tuple(pl for _, pl in found)
 
 
 def display_fits(s: GameState, p: Player) -> bool:
