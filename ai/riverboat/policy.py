@@ -59,8 +59,12 @@ def _workers(s: GameState, p: Player, actions: Sequence[PlaceWorker]) -> list[fl
         around = nbrs[a.hex]
         score = 0.6 * (around & waiting).bit_count() + 0.1 * (around & crops).bit_count()
         score += closeness[colour_of[a.hex]]
-        out.append(score - (COIN_COST if a.coin else 0.0))
+        out.append(score - COIN_COST if a.coin else score)
     return out
+
+
+# 1.2 VP a hex, less 1 (the same sums as 1.2 * size - 1.0, worked out once per size).
+_TILE_SIZE_SCORES = tuple(1.2 * size - 1.0 for size in range(4))
 
 
 def _plants(s: GameState, p: Player, actions: Sequence[Plant]) -> list[float]:
@@ -68,18 +72,13 @@ def _plants(s: GameState, p: Player, actions: Sequence[Plant]) -> list[float]:
     nbrs = neighbour_masks(p.mat_id)
     masks = p.crop_masks
     on_crop = [0.05 * popcount(p.worker_mask & m) for m in masks]
-    # Each placement's score (before the coin) is worked out once: the options list most of
-    # them twice, from the board and for a coin.
-    by_cells: dict[tuple[tuple[int, int], ...], float] = {}
     out = []
     for a in actions:
-        score = by_cells.get(a.cells)
-        if score is None:
-            score = 1.2 * len(a.cells) - 1.0
-            for h, crop in a.cells:
-                score += 0.25 * (nbrs[h] & masks[crop]).bit_count() + on_crop[crop]
-            by_cells[a.cells] = score
-        out.append(score - (COIN_COST if a.coin else 0.0))
+        cells = a.cells
+        score = _TILE_SIZE_SCORES[len(cells)]
+        for h, crop in cells:
+            score += 0.25 * (nbrs[h] & masks[crop]).bit_count() + on_crop[crop]
+        out.append(score - COIN_COST if a.coin else score)
     return out
 
 
