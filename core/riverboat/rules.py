@@ -99,10 +99,11 @@ def move_harbor(s: GameState, seat: int, steps: int) -> None:
     p = s.players[seat]
     last = components().harbor_last
     new = min(last, p.harbor + steps)
-    say(s, seat, text(GAME, "moves the harbor master from space {old} to space {new}",
-                      old=p.harbor, new=new) if new > p.harbor
-        else text(GAME, "cannot move the harbor master past space {last}, the end of the track",
-                  last=last))
+    if s._events is not None:  # the words only for a kept log: rollouts move it very often
+        say(s, seat, text(GAME, "moves the harbor master from space {old} to space {new}",
+                          old=p.harbor, new=new) if new > p.harbor
+            else text(GAME, "cannot move the harbor master past space {last}, the end of the "
+                      "track", last=last))
     p.harbor = new
 
 
@@ -744,7 +745,8 @@ def begin_phase(s: GameState, number: int) -> None:
     owner = s.phase_owner[number - 1]
     s.turn_order = [(owner + i) % s.num_players for i in range(s.num_players)]
     s.turn_pos = 0
-    say(s, owner, text(GAME, "begins the {phase} phase", phase=PHASE_NAMES[number - 1]))
+    if s._events is not None:  # the words only for a kept log (rollouts)
+        say(s, owner, text(GAME, "begins the {phase} phase", phase=PHASE_NAMES[number - 1]))
     PHASE_STARTS[number](s, owner)
 
 
@@ -780,8 +782,9 @@ def step_cultivation(s: GameState) -> bool:
     s.reveals += 1
     s.cards_left -= 1
     s.to_place = list(s.turn_order)
-    say(s, None, text(GAME, "cultivation card: {colour}",
-                      colour=name(GAME, "wild") if s.card == WILD else colour_name(s.card)))
+    if s._events is not None:  # the words only for a kept log (rollouts)
+        say(s, None, text(GAME, "cultivation card: {colour}",
+                          colour=name(GAME, "wild") if s.card == WILD else colour_name(s.card)))
     return False
 
 
