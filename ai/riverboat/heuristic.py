@@ -8,6 +8,7 @@ colours close to complete, workers for the next round and the agent majority.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
 
 from core.riverboat.components import COLOURS, CROPS, components
@@ -25,8 +26,8 @@ WORKER_SHORT = 1.5  # per worker below 8 at the next cultivation
 STEP_VALUE = 1.5  # a harbor master step, in the middle of the game
 
 
-def popcount(mask: int) -> int:
-    return mask.bit_count()
+# The set bits of a mask: int.bit_count itself, without a function of ours around it.
+popcount: Callable[[int], int] = int.bit_count
 
 
 @cache
@@ -61,7 +62,7 @@ def largest_group(mat_id: int, crop_mask: int) -> int:
 def barn_value(p: Player, hex_: int) -> int:
     """What a surveyor on a barn at hex_ scores now (same as core.scoring.barn_score)."""
     around = neighbour_masks(p.mat_id)[hex_]
-    return 2 * max(popcount(around & m) for m in p.crop_masks)
+    return 2 * max([(around & m).bit_count() for m in p.crop_masks])
 
 
 def well_value(p: Player, crop: int) -> int:

@@ -24,12 +24,25 @@ from .hexgrid import (
 FULL_MASK = (1 << N_HEXES) - 1
 
 
+# The set bits of each byte value, offset by each of the five bytes of a 40-hex mask: bits()
+# reads a mask a byte at a time instead of a bit at a time (it runs at every decision).
+_BYTE_BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * k + b for b in range(8) if v >> b & 1) for v in range(256))
+    for k in range((N_HEXES + 7) // 8)
+)
+
+
 def bits(mask: int) -> list[int]:
     """The set hex indices of a mask, lowest first."""
-    out = []
-    while mask:
+    out: list[int] = []
+    for table in _BYTE_BITS:
+        if not mask:
+            return out
+        out += table[mask & 255]
+        mask >>= 8
+    while mask:  # bits above the mat's hexes: none in a valid state, read the slow way
         low = mask & -mask
-        out.append(low.bit_length() - 1)
+        out.append(low.bit_length() - 1 + 8 * len(_BYTE_BITS))
         mask ^= low
     return out
 
@@ -109,6 +122,26 @@ def all_placements() -> dict[str, tuple[tuple[Placement, ...], ...]]:
     return {kid: _placements(kid) for kid in components().tile_kinds}
 
 
+# The placements anchored at a hex (their lowest), grouped by the hexes they cover: each mask
+# with its placements, ranked in the order plant options list them (kind name, lowest hex,
+# table order). A few masks per hex stand for a hundred placements of all the kinds.
+MaskGroups = tuple[tuple[int, tuple[tuple[int, Placement], ...]], ...]
+
+
+@cache
+def placements_by_mask() -> tuple[MaskGroups, ...]:
+    """For each lowest hex, its placement masks and the ranked placements of each mask."""
+    table = all_placements()
+    groups: list[dict[int, list[tuple[int, Placement]]]] = [{} for _ in range(N_HEXES)]
+    rank = 0
+    for kind in sorted(table):
+        for low, placements in enumerate(table[kind]):
+            for pl in placements:
+                groups[low].setdefault(pl.mask, []).append((rank, pl))
+                rank += 1
+    return tuple(tuple((mask, tuple(ranked)) for mask, ranked in g.items()) for g in groups)
+
+
 @cache
 def mat(mat_id: int) -> Mat:
     """The shared Mat of that id (1-4)."""
@@ -133,8 +166,22 @@ def _kind_by_shape() -> dict[tuple, str]:
     return {canonical_shape(list(k.cells)): k.id for k in components().tile_kinds.values()}
 
 
+@cache
+def _kind_by_cells() -> dict[tuple[tuple[int, int], ...], str | None]:
+    """The kind of every placement's cells, worked out once: planting looks it up each time."""
+    return {pl.cells: _kind_of_shape(pl.cells)
+            for by_low in all_placements().values() for pls in by_low for pl in pls}
+
+
 def kind_of(cells: tuple[tuple[int, int], ...]) -> str | None:
     """The tile kind whose shape and crops these (hex, crop) cells show, if any."""
+    known = _kind_by_cells()
+    if type(cells) is tuple and cells in known:
+        return known[cells]
+    return _kind_of_shape(cells)
+
+
+def _kind_of_shape(cells: tuple[tuple[int, int], ...]) -> str | None:
     if not cells or any(not 0 <= h < N_HEXES or not 0 <= c < len(CROPS) for h, c in cells):
         return None
     points = [(*to_axial(h), c) for h, c in cells]

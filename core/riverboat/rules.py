@@ -9,6 +9,7 @@ state.pending and come before the phase's own turns.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ..event import Event
@@ -43,7 +44,7 @@ from .constants import (
 from .describe import boat_title, colour_name, crop_name, describe, hex_label
 from .describe import plural as plural  # the table still counts its labels with it
 from .hexgrid import hex_name, parse_hex
-from .mat import bits, kind_of
+from .mat import Placement, bits, kind_of, placements_by_mask
 from .player import NO_HEX, Player
 from .scoring import barn_score, card_vp, final_breakdown, well_score
 
@@ -98,10 +99,11 @@ def move_harbor(s: GameState, seat: int, steps: int) -> None:
     p = s.players[seat]
     last = components().harbor_last
     new = min(last, p.harbor + steps)
-    say(s, seat, text(GAME, "moves the harbor master from space {old} to space {new}",
-                      old=p.harbor, new=new) if new > p.harbor
-        else text(GAME, "cannot move the harbor master past space {last}, the end of the track",
-                  last=last))
+    if s._events is not None:  # the words only for a kept log: rollouts move it very often
+        say(s, seat, text(GAME, "moves the harbor master from space {old} to space {new}",
+                          old=p.harbor, new=new) if new > p.harbor
+            else text(GAME, "cannot move the harbor master past space {last}, the end of the "
+                      "track", last=last))
     p.harbor = new
 
 
@@ -121,61 +123,85 @@ def offer_agents(s: GameState, seat: int, up_to: int) -> None:
 
 # == options of each decision ==========================================================
 
+# The actions are immutable values, so the options reuse one object per action instead of
+# building new ones at every decision (rollouts ask for the options thousands of times a second).
+WORKERS = tuple(PlaceWorker(h) for h in range(N_HEXES))
+PAID_WORKERS = tuple(PlaceWorker(h, True) for h in range(N_HEXES))
+BARNS = tuple(TakeFeature("barn", h) for h in range(N_HEXES))
+WELLS = tuple(TakeFeature("well", h) for h in range(N_HEXES))
+SURVEYOR = TakeFeature("surveyor")
+PHASE_TILES = tuple(ChoosePhase(k + 1) for k in range(len(PHASE_NAMES)))
+PASS_BOATS = PassBoats()
+
+
+@cache
+def _claims() -> dict[str, tuple[tuple[ClaimBoat, ...], ...]]:
+    """Each boat's claims by crop: [False] from the face-up boat, [True] for a coin (pile)."""
+    return {
+        b: tuple(tuple(ClaimBoat(b, c, coin) for c in range(len(CROPS))) for coin in (False, True))
+        for b in components().boats
+    }
+
+
 def draft_options(s: GameState, seat: int, arg: object) -> list[Action]:
-    return [ChoosePhase(k + 1) for k, owner in enumerate(s.phase_owner) if owner < 0]
+    return [PHASE_TILES[k] for k, owner in enumerate(s.phase_owner) if owner < 0]
 
 
 def cultivate_options(s: GameState, seat: int, card: object) -> list[Action]:
     p = s.players[seat]
     empty = p.empty_fields()
     if card == WILD or card is None:
-        return [PlaceWorker(h) for h in bits(empty)]
+        return [WORKERS[h] for h in bits(empty)]
     matching = empty & p.mat.colour_masks[card]  # type: ignore[index]  # a colour letter here
     if not matching:
-        return [PlaceWorker(h) for h in bits(empty)]
-    out: list[Action] = [PlaceWorker(h) for h in bits(matching)]
+        return [WORKERS[h] for h in bits(empty)]
+    out: list[Action] = [WORKERS[h] for h in bits(matching)]
     if p.coins > 0:
-        out += [PlaceWorker(h, True) for h in bits(empty & ~matching)]
+        out += [PAID_WORKERS[h] for h in bits(empty & ~matching)]
     return out
 
 
 def plant_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
     p = s.players[seat]
-    free = p.unplanted()
-    out: list[Action] = _placements(p, free, {k for k in s.display if k}, False)
+    fitting = _fitting(p.unplanted())
+    display = {k for k in s.display if k}
+    out: list[Action] = [pl.plant for pl in fitting if pl.kind in display]
     if p.coins > 0:
-        out += _placements(p, free, set(s.crop_piles[0]) | set(s.crop_piles[1]), True)
+        piles = set(s.crop_piles[0]) | set(s.crop_piles[1])
+        out += [pl.bought for pl in fitting if pl.kind in piles]
     return out
 
 
-def _placements(p: Player, free: int, kinds: set[str], coin: bool) -> list[Action]:
-    out: list[Action] = []
-    table = p.mat.placements
-    anchors = bits(free)
-    for kind in sorted(kinds):
-        by_low = table[kind]
-        for h in anchors:
-            for pl in by_low[h]:
-                if pl.mask & free == pl.mask:
-                    out.append(pl.bought if coin else pl.plant)
-    return out
+@lru_cache(maxsize=4096)
+def _fitting(free: int) -> tuple[Placement, ...]:
+    """Every placement within the free hexes, by kind name, then lowest hex, then table order.
+
+    Checked a mask at a time (a few per hex) instead of a placement at a time (a hundred),
+    and kept for a while: each planting turn asks twice (does the board fit, the options), and
+    searches come back to the same waiting workers. All mats share the placements.
+    """
+    groups = placements_by_mask()
+    found: list[tuple[int, Placement]] = []
+    for h in bits(free):
+        for mask, ranked in groups[h]:
+            if mask & free == mask:
+                found += ranked
+    found.sort()  # by rank: the ranks are unique, so placements are never compared
+    return tuple(pl for _, pl in found)
 
 
 def display_fits(s: GameState, p: Player) -> bool:
-    free = p.unplanted()
-    table = p.mat.placements
-    for kind in {k for k in s.display if k}:
-        for h in bits(free):
-            if any(pl.mask & free == pl.mask for pl in table[kind][h]):
-                return True
-    return False
+    display = {k for k in s.display if k}
+    return any(pl.kind in display for pl in _fitting(p.unplanted()))
 
 
 def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
     p = s.players[seat]
     if len(p.boats) >= BOAT_SLOTS:
         return []
-    counts = [p.harvestable(c) for c in range(len(CROPS))]
+    workers = p.worker_mask
+    counts = [(workers & m).bit_count() for m in p.crop_masks]
+    claims = _claims()
     out: list[Action] = []
     for boat_id, boat in components().boats.items():
         if s.boat_up[boat_id]:
@@ -184,25 +210,24 @@ def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
             coin = True
         else:
             continue
-        out += [ClaimBoat(boat_id, c, coin) for c, n in enumerate(counts) if n >= boat.capacity]
+        by_crop = claims[boat_id][coin]
+        out += [by_crop[c] for c, n in enumerate(counts) if n >= boat.capacity]
     if out:
-        out.append(PassBoats())
+        out.append(PASS_BOATS)
     return out
 
 
 def feature_options(s: GameState, seat: int, wanted: object) -> list[Action]:
     p = s.players[seat]
-    barns: list[Action] = (
-        [TakeFeature("barn", h) for h in bits(p.empty_fields())] if s.supply_barns else []
-    )
+    barns: list[Action] = [BARNS[h] for h in bits(p.empty_fields())] if s.supply_barns else []
     if wanted == "barn" and barns:
         return barns
     wells: list[Action] = []
     if s.supply_wells:
         for crop, hex_ in enumerate(p.wells):
             if hex_ == NO_HEX:
-                wells += [TakeFeature("well", h) for h in bits(p.crop_masks[crop])]
-    surveyor = [TakeFeature("surveyor")] if s.supply_surveyors else []
+                wells += [WELLS[h] for h in bits(p.crop_masks[crop])]
+    surveyor: list[Action] = [SURVEYOR] if s.supply_surveyors else []
     if wanted == "barn":
         return wells + surveyor
     return barns + wells + surveyor
@@ -245,7 +270,7 @@ def survey_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
 
 
 def bonus_worker_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
-    return [PlaceWorker(h) for h in bits(s.players[seat].empty_fields())]
+    return [WORKERS[h] for h in bits(s.players[seat].empty_fields())]
 
 
 OPTIONS: dict[str, Callable[[GameState, int, object], list[Action]]] = {
@@ -269,6 +294,33 @@ def legal_actions(s: GameState) -> list[Action]:
     return OPTIONS[kind](s, seat, arg)
 
 
+class Legal:
+    """The legal actions of a state's decision, kept until the state changes.
+
+    Applying an action checks that it is one of them: the very objects of the list (what bots
+    and the search pass) are found by identity, without hashing every option at every step of
+    a rollout; other equal objects (read from notation) through a dict built when first needed.
+    """
+
+    __slots__ = ("actions", "_ids", "_keys")
+
+    def __init__(self, actions: list[Action]) -> None:
+        self.actions = actions
+        self._ids: set[int] | None = None
+        self._keys: dict[Action, None] | None = None
+
+    def keys(self) -> dict[Action, None]:
+        """The actions as the keys of a dict, in order."""
+        if self._keys is None:
+            self._keys = dict.fromkeys(self.actions)
+        return self._keys
+
+    def __contains__(self, action: object) -> bool:
+        if self._ids is None:
+            self._ids = set(map(id, self.actions))  # the list keeps its objects alive
+        return id(action) in self._ids or action in self.keys()
+
+
 # == legality with reasons =============================================================
 
 def why_illegal(s: GameState, action: object) -> str | None:
@@ -280,7 +332,7 @@ def why_illegal(s: GameState, action: object) -> str | None:
     if ACTION_KINDS.get(type(action)) != wanted:
         return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
                     decision=DECISION_TEXT[kind])
-    if action in s.legal_set():
+    if action in s.legal():
         return None
     return explain(s, seat, action)
 
@@ -623,8 +675,7 @@ def advance(s: GameState) -> None:
     while True:
         if s.pending:
             kind, seat, arg = s.pending[0]
-            if OPTIONS[kind](s, seat, arg):
-                s.decision = (kind, seat, arg)
+            if _ask(s, kind, seat, arg):
                 return
             s.pending.pop(0)
             _nothing_to_decide(s, kind, seat)
@@ -644,9 +695,14 @@ def _nothing_to_decide(s: GameState, kind: str, seat: int) -> None:
 
 
 def _ask(s: GameState, kind: str, seat: int, arg: object = None) -> bool:
-    """Set the decision if the seat has a choice; say whether it did."""
-    if OPTIONS[kind](s, seat, arg):
+    """Set the decision if the seat has a choice; say whether it did.
+
+    The options found are the decision's legal actions: kept, so they are not worked out again.
+    """
+    options = OPTIONS[kind](s, seat, arg)
+    if options:
         s.decision = (kind, seat, arg)
+        s._legal = Legal(options)
         return True
     return False
 
@@ -689,7 +745,8 @@ def begin_phase(s: GameState, number: int) -> None:
     owner = s.phase_owner[number - 1]
     s.turn_order = [(owner + i) % s.num_players for i in range(s.num_players)]
     s.turn_pos = 0
-    say(s, owner, text(GAME, "begins the {phase} phase", phase=PHASE_NAMES[number - 1]))
+    if s._events is not None:  # the words only for a kept log (rollouts)
+        say(s, owner, text(GAME, "begins the {phase} phase", phase=PHASE_NAMES[number - 1]))
     PHASE_STARTS[number](s, owner)
 
 
@@ -725,8 +782,9 @@ def step_cultivation(s: GameState) -> bool:
     s.reveals += 1
     s.cards_left -= 1
     s.to_place = list(s.turn_order)
-    say(s, None, text(GAME, "cultivation card: {colour}",
-                      colour=name(GAME, "wild") if s.card == WILD else colour_name(s.card)))
+    if s._events is not None:  # the words only for a kept log (rollouts)
+        say(s, None, text(GAME, "cultivation card: {colour}",
+                          colour=name(GAME, "wild") if s.card == WILD else colour_name(s.card)))
     return False
 
 

@@ -77,7 +77,7 @@ class GameState:
     rng: Rng
     final: list[dict[str, int]] | None  # the final breakdown by seat, once over
     _events: list[Event] | None  # the log of the action being applied, if kept
-    _legal: dict[Action, None] | None  # cache of the legal actions
+    _legal: rules.Legal | None  # cache of the legal actions
 
     # -- queries -------------------------------------------------------------------------
 
@@ -112,12 +112,16 @@ class GameState:
         return PHASE_NAMES[PHASES.index(self.phase) - 1]
 
     def legal_actions(self) -> list[Action]:
-        return list(self.legal_set())
+        return list(self.legal().actions)
 
     def legal_set(self) -> dict[Action, None]:
+        """The legal actions as the keys of a dict, for membership tests."""
+        return self.legal().keys()
+
+    def legal(self) -> rules.Legal:
         """The legal actions of the current decision, cached until the state changes."""
         if self._legal is None:
-            self._legal = dict.fromkeys(rules.legal_actions(self))
+            self._legal = rules.Legal(rules.legal_actions(self))
         return self._legal
 
     def why_illegal(self, action: object) -> str | None:
