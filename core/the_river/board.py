@@ -50,20 +50,80 @@ def is_framed(board: int, spot: int) -> bool:
 
 def column_vp(river: Sequence[str]) -> int:
     """Columns scored top to bottom: all three share a type, else the top two (ruling 14)."""
-    comp = components()
-    raw = comp.raw["final_scoring"]
+    return masks_column_vp(type_masks(river))
+
+
+def type_masks(river: Sequence[str]) -> list[int]:
+    """Each tile's terrain types as a bitmask: shared types are one AND away."""
+    masks = _type_mask()
+    return [masks[t] for t in river]
+
+
+def type_mask(tile_id: str) -> int:
+    return _type_mask()[tile_id]
+
+
+def masks_column_vp(masks: Sequence[int]) -> int:
+    """column_vp of a river given by its type masks (type_masks)."""
+    top_two, all_three = _column_points()
+    n = len(masks)
     total = 0
-    for top, mid, low in comp.columns:
-        if mid > len(river):
+    for top, mid, low in components().columns:
+        if mid > n:
             continue
-        shared = comp.tiles[river[top - 1]].types & comp.tiles[river[mid - 1]].types
+        shared = masks[top - 1] & masks[mid - 1]
         if not shared:
             continue
-        if low <= len(river) and shared & comp.tiles[river[low - 1]].types:
-            total += raw["column_all_three"]
+        if low <= n and shared & masks[low - 1]:
+            total += all_three
         else:
-            total += raw["column_top_two"]
+            total += top_two
     return total
+
+
+def column_value(masks: Sequence[int], column: tuple[int, int, int]) -> int:
+    """The points of one column (top, mid, low spots) alone: a change to one or two spots
+    changes only their columns, so the search scores it without the rest of the river."""
+    top, mid, low = column
+    n = len(masks)
+    if mid > n:
+        return 0
+    shared = masks[top - 1] & masks[mid - 1]
+    if not shared:
+        return 0
+    top_two, all_three = _column_points()
+    return all_three if low <= n and shared & masks[low - 1] else top_two
+
+
+@cache
+def columns_of(spots: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    """The columns (top, mid, low spots) holding any of these spots (1-12), each once."""
+    return tuple(col for col in components().columns if any(s in col for s in spots))
+
+
+@cache
+def cover_change(board: int, spot: int, tile_id: str) -> tuple[int, int, int, int]:
+    """What laying a tile on a spot changes: wood, clay and stone symbols, warehouses (the
+    tile's own less those printed on the spot it covers)."""
+    b = components().boards[board]
+    tile = components().tiles[tile_id]
+    printed = b.production[spot - 1]
+    w, c, s = (tile.production[k] - printed[k] for k in range(3))
+    return w, c, s, tile.storage - b.storage[spot - 1]
+
+
+@cache
+def _type_mask() -> dict[str, int]:
+    comp = components()
+    bits = {t: 1 << i for i, t in enumerate(comp.terrain_types)}
+    return {tid: sum(bits[t] for t in kind.types) for tid, kind in comp.tiles.items()}
+
+
+@cache
+def _column_points() -> tuple[int, int]:
+    """The points of a column whose top two tiles share a type, and of one whose three do."""
+    raw = components().raw["final_scoring"]
+    return int(raw["column_top_two"]), int(raw["column_all_three"])
 
 
 def count_type(river: Sequence[str], terrain: str) -> int:
