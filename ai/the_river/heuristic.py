@@ -84,9 +84,14 @@ def missing(p: RiverPlayer, cost: tuple[int, int, int], discount: int) -> int:
 
 def lacking(res: list[int], cost: tuple[int, int, int], discount: int) -> int:
     """missing() for a holding (wood, clay, stone, food): the rollouts ask it very often."""
-    need = max(0, cost[0] + cost[1] + cost[2] - discount)
-    paid = min(cost[0], res[0]) + min(cost[1], res[1]) + min(cost[2], res[2])
-    return max(0, need - paid - res[BASICS])
+    w, c, s = cost  # conditional expressions: a third of the time of min() and max() calls
+    need = w + c + s - discount
+    if need < 0:
+        need = 0
+    have_w, have_c, have_s, food = res
+    short = (need - (w if w < have_w else have_w) - (c if c < have_c else have_c)
+             - (s if s < have_s else have_s) - food)
+    return short if short > 0 else 0
 
 
 def reserved_value(p: RiverPlayer, moves: float) -> float:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from core.the_river.actions import (
     Action,
@@ -26,15 +27,15 @@ from core.the_river.actions import (
     Trade,
 )
 from core.the_river.board import (
-    column_value,
-    columns_of,
+    append_gains,
     count_type,
     cover_change,
     production,
+    swap_gains,
     type_mask,
     type_masks,
 )
-from core.the_river.components import BASICS, Building, components
+from core.the_river.components import BASICS, Building, RiverBoard, components
 from core.the_river.options import produce_amount
 from core.the_river.player import RiverPlayer
 from core.the_river.state import TheRiverState
@@ -55,15 +56,17 @@ class Context:
     here, the first time an option needs it.
     """
 
-    __slots__ = ("_lacks", "_masks", "_production", "_room", "_weights", "left", "need", "p",
-                 "token", "want")
+    __slots__ = ("_lacks", "_masks", "_production", "_room", "_swaps", "_tiles", "_weights",
+                 "left", "need", "p", "token", "want")
 
     def __init__(self, s: TheRiverState, p: RiverPlayer) -> None:
         self.p = p
         self._lacks: dict[tuple[str, int], int] = {}
-        self._masks: list[int] | None = None
+        self._masks: tuple[int, ...] | None = None
+        self._tiles: TileLaying | None = None
         self._production: tuple[int, int, int] | None = None
         self._room: int | None = None
+        self._swaps: tuple[tuple[int, ...], ...] | None = None
         self._weights: tuple[float, float, float] | None = None
         self.left = rounds_left(s)
         self.token = next_token(s, p)
@@ -80,11 +83,25 @@ class Context:
             self._lacks[key] = found
         return found
 
-    def masks(self) -> list[int]:
+    def masks(self) -> tuple[int, ...]:
         """The terrain type masks of the player's river (board.type_masks)."""
         if self._masks is None:
-            self._masks = type_masks(self.p.river)
+            self._masks = tuple(type_masks(self.p.river))
         return self._masks
+
+    def swap_gains(self) -> tuple[tuple[int, ...], ...]:
+        if self._swaps is None:
+            self._swaps = swap_gains(self.masks())
+        return self._swaps
+
+    def tiles(self, board: RiverBoard) -> TileLaying:
+        """What laying any tile on the river shares (the river is not full)."""
+        if self._tiles is None:
+            spot = len(self.p.river) + 1
+            left = self.left + 0.5
+            self._tiles = TileLaying(spot, left, min(left, 3), spot in board.framed and left > 1,
+                                     append_gains(self.masks()))
+        return self._tiles
 
     def production(self) -> tuple[int, int, int]:
         if self._production is None:
@@ -106,6 +123,14 @@ class Context:
         return self._weights
 
 
+class TileLaying(NamedTuple):
+    spot: int  # the spot the tile goes on
+    left: float  # rounds left, this one's half included
+    rounds: float  # the rounds the tile's production counts for
+    framed: bool  # a framed spot (a pioneer settles there) before the last rounds
+    columns: dict[int, int]  # the column points a tile makes, by its type mask
+
+
 def next_token(s: TheRiverState, p: RiverPlayer) -> int:
     if len(p.tokens) >= components().bonus_spots(s.num_players):
         return 0
@@ -114,24 +139,31 @@ def next_token(s: TheRiverState, p: RiverPlayer) -> int:
 
 def needed(s: TheRiverState, p: RiverPlayer, c: Context) -> list[float]:
     """Each resource's count in the costs of the two buildings closest to being payable (the
-    larger of the two); food is needed by none, it pays for anything."""
+    larger of the two); food is needed by none, it pays for anything. What each building
+    lacks is kept in the context for the other options."""
     comp = components()
-    lack = c.lack
-    discount = comp.reserved_discount
+    buildings = comp.buildings
+    lacks = c._lacks
+    res = p.res
     candidates: list[tuple[int, int, Building]] = []
-    for b_id in p.reserved:
-        b = comp.buildings[b_id]
-        candidates.append((lack(b_id, discount), -b.vp, b))
-    for shown in s.market:
-        if shown:
-            b = comp.buildings[shown]
-            candidates.append((lack(shown, 0), -b.vp, b))
+    for b_id, discount in _candidates(s, p, comp.reserved_discount):
+        b = buildings[b_id]
+        lack = lacking(res, b.cost, discount)
+        lacks[(b_id, discount)] = lack
+        candidates.append((lack, -b.vp, b))
     candidates.sort(key=_first_two)
     need = [0.0] * (BASICS + 1)
     for _, _, b in candidates[:2]:
         for r in range(BASICS):
             need[r] = max(need[r], float(b.cost[r]))
     return need
+
+
+def _candidates(s: TheRiverState, p: RiverPlayer, discount: int) -> list[tuple[str, int]]:
+    """The reserved buildings with their discount, then the face-up ones without."""
+    found = [(b_id, discount) for b_id in p.reserved]
+    found += [(b_id, 0) for b_id in s.market if b_id]
+    return found
 
 
 def _first_two(item: tuple[int, int, Building]) -> tuple[int, int]:
@@ -147,22 +179,15 @@ def _build(s: TheRiverState, p: RiverPlayer, c: Context, a: Build) -> float:
 def _tile(s: TheRiverState, p: RiverPlayer, c: Context, tile_id: str) -> float:
     """Symbols and warehouses gained (less the printed ones covered), columns, its meadow."""
     comp = components()
-    n = len(p.river)
-    if n >= comp.spots:
+    if len(p.river) >= comp.spots:
         return -5.0
-    spot = n + 1
-    left = c.left + 0.5
-    dw, dc, ds, dstore = cover_change(p.board, spot, tile_id)
+    t = c.tiles(comp.boards[p.board])
+    dw, dc, ds, dstore = cover_change(p.board, t.spot, tile_id)
     ww, wc, ws = c.weights()
-    score = sum((dw * ww, dc * wc, ds * ws)) * min(left, 3)
+    score = sum((dw * ww, dc * wc, ds * ws)) * t.rounds
     score += 0.15 * dstore
-    masks = c.masks()
-    after = [*masks, type_mask(tile_id)]
-    cols = 0
-    for col in columns_of((spot,)):
-        cols += column_value(after, col) - column_value(masks, col)
-    score += cols + _meadow(s, p, tile_id, left)
-    if spot in comp.boards[p.board].framed and left > 1:
+    score += t.columns[type_mask(tile_id)] + _meadow(s, p, tile_id, t.left)
+    if t.framed:
         score -= 1.0
     return score
 
@@ -220,14 +245,8 @@ def _first(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFirstPlayer) -> 
 
 
 def _swap(s: TheRiverState, p: RiverPlayer, c: Context, a: Swap) -> float:
-    """The column points the swap makes or loses (only the one or two columns it touches)."""
-    masks = c.masks()
-    after = masks.copy()
-    i, j = a.first - 1, a.second - 1
-    after[i], after[j] = after[j], after[i]
-    gain = 0
-    for col in columns_of((a.first, a.second)):
-        gain += column_value(after, col) - column_value(masks, col)
+    """The column points the swap makes or loses."""
+    gain = c.swap_gains()[a.first][a.second]
     placing = s.decision is not None and s.decision[0] == "place"
     return gain - (0.8 if placing else 0.1)
 

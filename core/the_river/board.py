@@ -7,7 +7,7 @@ spot, and a swap exchanges two of them, so the covered spots are always 1..len(r
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from .components import components
 
@@ -93,6 +93,39 @@ def column_value(masks: Sequence[int], column: tuple[int, int, int]) -> int:
         return 0
     top_two, all_three = _column_points()
     return all_three if low <= n and shared & masks[low - 1] else top_two
+
+
+@lru_cache(maxsize=4096)
+def swap_gains(masks: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The column points each swap of a river (given by type_masks) makes or loses, as
+    gains[first][second] for spots first < second (1-12). A search meets the same rivers over
+    and over, and a swap spot offers up to 66 swaps, so the table is kept for recent rivers."""
+    n = len(masks)
+    gains = [[0] * (n + 1) for _ in range(n + 1)]
+    after = list(masks)
+    for first in range(1, n):
+        for second in range(first + 1, n + 1):
+            i, j = first - 1, second - 1
+            after[i], after[j] = after[j], after[i]
+            gain = 0
+            for col in columns_of((first, second)):
+                gain += column_value(after, col) - column_value(masks, col)
+            gains[first][second] = gain
+            after[i], after[j] = after[j], after[i]
+    return tuple(tuple(row) for row in gains)
+
+
+@lru_cache(maxsize=4096)
+def append_gains(masks: tuple[int, ...]) -> dict[int, int]:
+    """The column points a tile of each type mask makes when laid on the next spot of a river
+    given by type_masks (which is not full)."""
+    spot = len(masks) + 1
+    cols = columns_of((spot,))
+    gains = {}
+    for mask in set(_type_mask().values()):
+        after = (*masks, mask)
+        gains[mask] = sum(column_value(after, col) - column_value(masks, col) for col in cols)
+    return gains
 
 
 @cache

@@ -102,17 +102,12 @@ def has_room(s: TheRiverState, seat: int, spot: str) -> bool:
 def produce_amount(s: TheRiverState, seat: int, resource: int,
                    symbols: tuple[int, int, int] | None = None) -> int:
     """What producing takes: symbols + the first pioneer's extra, within the island (ruling 6)."""
-    islands, extra = first_bonus(s.num_players)
+    islands, extra = components().first_bonus(s.num_players)
     spot = PRODUCE_SPOTS[resource]
     amount = (symbols or s.players[seat].production())[resource]
     if spot in islands and not s.spots[spot]:
         amount += extra
     return min(amount, s.islands[resource])
-
-
-@cache
-def first_bonus(players: int) -> tuple[frozenset[str], int]:
-    return components().first_bonus(players)
 
 
 def trade_options(s: TheRiverState, seat: int) -> list[Action]:
