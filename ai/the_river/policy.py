@@ -35,7 +35,7 @@ from core.the_river.board import (
     type_mask,
     type_masks,
 )
-from core.the_river.components import BASICS, Building, RiverBoard, components
+from core.the_river.components import BASICS, RiverBoard, components
 from core.the_river.options import produce_amount
 from core.the_river.player import RiverPlayer
 from core.the_river.state import TheRiverState
@@ -145,17 +145,18 @@ def needed(s: TheRiverState, p: RiverPlayer, c: Context) -> list[float]:
     buildings = comp.buildings
     lacks = c._lacks
     res = p.res
-    candidates: list[tuple[int, int, Building]] = []
-    for b_id, discount in _candidates(s, p, comp.reserved_discount):
+    ranked: list[tuple[int, int, int, str]] = []  # the order as a stable sort would keep it
+    for i, (b_id, discount) in enumerate(_candidates(s, p, comp.reserved_discount)):
         b = buildings[b_id]
         lack = lacking(res, b.cost, discount)
         lacks[(b_id, discount)] = lack
-        candidates.append((lack, -b.vp, b))
-    candidates.sort(key=_first_two)
+        ranked.append((lack, -b.vp, i, b_id))
+    ranked.sort()
     need = [0.0] * (BASICS + 1)
-    for _, _, b in candidates[:2]:
+    for _, _, _, b_id in ranked[:2]:
+        cost = buildings[b_id].cost
         for r in range(BASICS):
-            need[r] = max(need[r], float(b.cost[r]))
+            need[r] = max(need[r], float(cost[r]))
     return need
 
 
@@ -164,11 +165,6 @@ def _candidates(s: TheRiverState, p: RiverPlayer, discount: int) -> list[tuple[s
     found = [(b_id, discount) for b_id in p.reserved]
     found += [(b_id, 0) for b_id in s.market if b_id]
     return found
-
-
-def _first_two(item: tuple[int, int, Building]) -> tuple[int, int]:
-    """The sort key of needed(): fewest resources lacking, then most VP (a stable sort)."""
-    return item[0], item[1]
 
 
 def _build(s: TheRiverState, p: RiverPlayer, c: Context, a: Build) -> float:
@@ -245,10 +241,14 @@ def _first(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFirstPlayer) -> 
 
 
 def _swap(s: TheRiverState, p: RiverPlayer, c: Context, a: Swap) -> float:
-    """The column points the swap makes or loses."""
-    gain = c.swap_gains()[a.first][a.second]
+    """The column points the swap makes or loses, less what the swap costs."""
+    return c.swap_gains()[a.first][a.second] - _swap_cost(s)
+
+
+def _swap_cost(s: TheRiverState) -> float:
+    """A placement's pioneer spent on a swap, or the meadow's free swap."""
     placing = s.decision is not None and s.decision[0] == "place"
-    return gain - (0.8 if placing else 0.1)
+    return 0.8 if placing else 0.1
 
 
 def _no_swap(s: TheRiverState, p: RiverPlayer, c: Context, a: NoSwap) -> float:
@@ -292,7 +292,17 @@ SCORERS: dict[type, Callable[..., float]] = {
 def scores(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
     p = s.players[s.current_player]  # type: ignore[index]  # not over: a seat is to move
     c = Context(s, p)
-    return [SCORERS[type(a)](s, p, c, a) for a in actions]
+    out: list[float] = []
+    gains: tuple[tuple[int, ...], ...] | None = None
+    cost = 0.0
+    for a in actions:
+        if type(a) is Swap:  # _swap inline: swaps are often most of the options
+            if gains is None:
+                gains, cost = c.swap_gains(), _swap_cost(s)
+            out.append(gains[a.first][a.second] - cost)
+        else:
+            out.append(SCORERS[type(a)](s, p, c, a))
+    return out
 
 
 def priors(s: TheRiverState, actions: Sequence[Action]) -> list[float]:

@@ -28,19 +28,26 @@ def production(board: int, river: Sequence[str]) -> tuple[int, int, int]:
 
     The income meadow's resource is not a symbol (rulebook appendix); the production meadow's is.
     """
-    (w, c, s), _ = _printed_from(board, len(river))
-    tiles = components().tiles
-    for tile_id in river:
-        pw, pc, ps = tiles[tile_id].production
-        w, c, s = w + pw, c + pc, s + ps
-    return w, c, s
+    return _visible(board, tuple(river))[0]
 
 
 def storage(board: int, river: Sequence[str]) -> int:
     """Visible warehouses: on the tiles and printed on the spots not yet covered (ruling 5)."""
-    _, printed = _printed_from(board, len(river))
+    return _visible(board, tuple(river))[1]
+
+
+@lru_cache(maxsize=8192)
+def _visible(board: int, river: tuple[str, ...]) -> tuple[tuple[int, int, int], int]:
+    """production() and storage(): kept for recent rivers, as every decision asks for them
+    (the options, the storage check, the bots' scores) and a search meets the same rivers."""
+    (w, c, s), store = _printed_from(board, len(river))
     tiles = components().tiles
-    return printed + sum(tiles[t].storage for t in river)
+    for tile_id in river:
+        tile = tiles[tile_id]
+        pw, pc, ps = tile.production
+        w, c, s = w + pw, c + pc, s + ps
+        store += tile.storage
+    return (w, c, s), store
 
 
 def is_framed(board: int, spot: int) -> bool:
