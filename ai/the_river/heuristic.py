@@ -32,8 +32,12 @@ def rounds_left(s: TheRiverState) -> float:
     if s.is_over or s.last_round:
         return 0.0
     comp = components()
-    tokens = comp.end_tokens(s.num_players) - max(len(p.tokens) for p in s.players)
-    tiles = comp.spots - max(len(p.river) for p in s.players)
+    most_tokens = most_tiles = 0
+    for p in s.players:
+        most_tokens = max(most_tokens, len(p.tokens))
+        most_tiles = max(most_tiles, len(p.river))
+    tokens = comp.end_tokens(s.num_players) - most_tokens
+    tiles = comp.spots - most_tiles
     later = 0.0 if s.phase == "setup" else 0.5
     return max(0.0, min(MAX_ROUNDS, 1.3 * tokens - later, tiles / 2.0 - later))
 

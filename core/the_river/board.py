@@ -108,30 +108,38 @@ def swap_gains(masks: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     gains[first][second] for spots first < second (1-12). A search meets the same rivers over
     and over, and a swap spot offers up to 66 swaps, so the table is kept for recent rivers."""
     n = len(masks)
+    base = {col: column_value(masks, col) for col in components().columns}
     gains = [[0] * (n + 1) for _ in range(n + 1)]
     after = list(masks)
-    for first in range(1, n):
-        for second in range(first + 1, n + 1):
-            i, j = first - 1, second - 1
-            after[i], after[j] = after[j], after[i]
-            gain = 0
-            for col in columns_of((first, second)):
-                gain += column_value(after, col) - column_value(masks, col)
-            gains[first][second] = gain
-            after[i], after[j] = after[j], after[i]
+    for first, second, touched in _swap_columns(n):
+        i, j = first - 1, second - 1
+        if masks[i] == masks[j]:
+            continue  # two tiles of the same types: nothing changes
+        after[i], after[j] = masks[j], masks[i]
+        gain = 0
+        for col in touched:
+            gain += column_value(after, col) - base[col]
+        gains[first][second] = gain
+        after[i], after[j] = masks[i], masks[j]
     return tuple(tuple(row) for row in gains)
+
+
+@cache
+def _swap_columns(n: int) -> tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]:
+    """Each swap of a river of n tiles (first, second) with the columns it touches."""
+    return tuple((a, b, columns_of((a, b))) for a in range(1, n) for b in range(a + 1, n + 1))
 
 
 @lru_cache(maxsize=4096)
 def append_gains(masks: tuple[int, ...]) -> dict[int, int]:
     """The column points a tile of each type mask makes when laid on the next spot of a river
     given by type_masks (which is not full)."""
-    spot = len(masks) + 1
-    cols = columns_of((spot,))
+    cols = columns_of((len(masks) + 1,))
+    before = sum(column_value(masks, col) for col in cols)
     gains = {}
     for mask in set(_type_mask().values()):
         after = (*masks, mask)
-        gains[mask] = sum(column_value(after, col) - column_value(masks, col) for col in cols)
+        gains[mask] = sum(column_value(after, col) for col in cols) - before
     return gains
 
 
