@@ -29,10 +29,9 @@ from core.the_river.actions import (
 from core.the_river.board import (
     append_gains,
     count_type,
-    cover_change,
+    cover_changes,
     production,
     swap_gains,
-    type_mask,
     type_masks,
 )
 from core.the_river.components import BASICS, RiverBoard, components
@@ -100,7 +99,7 @@ class Context:
             spot = len(self.p.river) + 1
             left = self.left + 0.5
             self._tiles = TileLaying(spot, left, min(left, 3), spot in board.framed and left > 1,
-                                     append_gains(self.masks()))
+                                     append_gains(self.masks()), cover_changes(board.id, spot))
         return self._tiles
 
     def production(self) -> tuple[int, int, int]:
@@ -128,7 +127,8 @@ class TileLaying(NamedTuple):
     left: float  # rounds left, this one's half included
     rounds: float  # the rounds the tile's production counts for
     framed: bool  # a framed spot (a pioneer settles there) before the last rounds
-    columns: dict[int, int]  # the column points a tile makes, by its type mask
+    columns: dict[str, int]  # the column points each tile makes
+    changes: dict[str, tuple[int, int, int, int]]  # each tile's board.cover_changes
 
 
 def next_token(s: TheRiverState, p: RiverPlayer) -> int:
@@ -178,11 +178,11 @@ def _tile(s: TheRiverState, p: RiverPlayer, c: Context, tile_id: str) -> float:
     if len(p.river) >= comp.spots:
         return -5.0
     t = c.tiles(comp.boards[p.board])
-    dw, dc, ds, dstore = cover_change(p.board, t.spot, tile_id)
+    dw, dc, ds, dstore = t.changes[tile_id]
     ww, wc, ws = c.weights()
     score = sum((dw * ww, dc * wc, ds * ws)) * t.rounds
     score += 0.15 * dstore
-    score += t.columns[type_mask(tile_id)] + _meadow(s, p, tile_id, t.left)
+    score += t.columns[tile_id] + _meadow(s, p, tile_id, t.left)
     if t.framed:
         score -= 1.0
     return score

@@ -66,10 +66,6 @@ def type_masks(river: Sequence[str]) -> list[int]:
     return [masks[t] for t in river]
 
 
-def type_mask(tile_id: str) -> int:
-    return _type_mask()[tile_id]
-
-
 def masks_column_vp(masks: Sequence[int]) -> int:
     """column_vp of a river given by its type masks (type_masks)."""
     top_two, all_three = _column_points()
@@ -131,16 +127,16 @@ def _swap_columns(n: int) -> tuple[tuple[int, int, tuple[tuple[int, int, int], .
 
 
 @lru_cache(maxsize=4096)
-def append_gains(masks: tuple[int, ...]) -> dict[int, int]:
-    """The column points a tile of each type mask makes when laid on the next spot of a river
-    given by type_masks (which is not full)."""
+def append_gains(masks: tuple[int, ...]) -> dict[str, int]:
+    """The column points each tile (by id) makes when laid on the next spot of a river given
+    by type_masks (which is not full)."""
     cols = columns_of((len(masks) + 1,))
     before = sum(column_value(masks, col) for col in cols)
-    gains = {}
+    by_mask = {}
     for mask in set(_type_mask().values()):
         after = (*masks, mask)
-        gains[mask] = sum(column_value(after, col) for col in cols) - before
-    return gains
+        by_mask[mask] = sum(column_value(after, col) for col in cols) - before
+    return {tile_id: by_mask[mask] for tile_id, mask in _type_mask().items()}
 
 
 @cache
@@ -150,14 +146,14 @@ def columns_of(spots: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
 
 
 @cache
-def cover_change(board: int, spot: int, tile_id: str) -> tuple[int, int, int, int]:
-    """What laying a tile on a spot changes: wood, clay and stone symbols, warehouses (the
-    tile's own less those printed on the spot it covers)."""
+def cover_changes(board: int, spot: int) -> dict[str, tuple[int, int, int, int]]:
+    """What laying each tile (by id) on a spot changes: wood, clay and stone symbols and
+    warehouses (the tile's own less those printed on the spot it covers)."""
     b = components().boards[board]
-    tile = components().tiles[tile_id]
-    printed = b.production[spot - 1]
-    w, c, s = (tile.production[k] - printed[k] for k in range(3))
-    return w, c, s, tile.storage - b.storage[spot - 1]
+    printed, store = b.production[spot - 1], b.storage[spot - 1]
+    return {tile_id: (tile.production[0] - printed[0], tile.production[1] - printed[1],
+                      tile.production[2] - printed[2], tile.storage - store)
+            for tile_id, tile in components().tiles.items()}
 
 
 @cache
