@@ -298,7 +298,7 @@ def _ask(s: TheRiverState, kind: str, seat: int) -> bool:
     if not found:
         return False
     s.decision = (kind, seat)
-    s._legal = dict.fromkeys(found)
+    s._legal = found
     return True
 
 
