@@ -1,8 +1,12 @@
-"""MCTS speed: iterations per second at the start of round 1 and of round 4, 2 and 4 players.
+"""MCTS speed: iterations per second at the start of early and later rounds, 2 and 4 players.
 
-python bench/ai.py [--seconds 3] [--depth 12] [--eval heuristic|learned]
-The round-4 position comes from a game played by greedy bots. Run it on a quiet machine:
-other processes on the same cores make the figures smaller.
+python bench/ai.py [--game riverboat|the-river] [--seconds 3] [--depth 12]
+                   [--eval heuristic|learned]
+Riverboat (the default): the start of round 1 and of round 4. The River: the start of round 1
+(the preliminary turn's choice of a starting tile), of round 3 and of round 5. The later
+positions come from a game played by greedy bots (seed 1). --depth -1 plays every rollout to
+the end of the game, as the Hard level does. Run it on a quiet machine: other processes on the
+same cores make the figures smaller.
 """
 
 from __future__ import annotations
@@ -11,25 +15,30 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import core  # noqa: E402
 from ai import GreedyBot  # noqa: E402
 from ai.mcts import Budget, SearchConfig, search  # noqa: E402
 from ai.registry import GameKnowledge, knowledge_of  # noqa: E402
-from core.riverboat import GameState, new_game  # noqa: E402
+
+ROUNDS = {"riverboat": (1, 4), "the-river": (1, 3, 5)}  # the positions measured, by game
 
 
-def start_of_round(players: int, round_: int, seed: int) -> GameState:
-    """The first decision of a round (the phase draft), reached by greedy play."""
-    s = new_game(players, seed)
+def start_of_round(game: str, players: int, round_: int, seed: int) -> Any:
+    """The first decision of a round, reached by greedy play."""
+    s = core.new_game(players, seed, game=game)
     bot = GreedyBot(seed=seed)
     while s.round < round_:
+        if s.is_over:
+            raise SystemExit(f"the greedy game ended before round {round_}")
         s.apply(bot.choose(s), log=False)
     return s
 
 
-def measure(state: GameState, seconds: float, depth: int | None,
+def measure(state: Any, seconds: float, depth: int | None,
             knowledge: GameKnowledge) -> tuple[int, float]:
     config = SearchConfig(depth=depth, early_stop=False)
     start = time.perf_counter()
@@ -39,18 +48,21 @@ def measure(state: GameState, seconds: float, depth: int | None,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="riverboat", choices=sorted(ROUNDS),
+                        help="the game (default riverboat)")
     parser.add_argument("--seconds", type=float, default=3.0, help="search time per position")
     parser.add_argument("--depth", type=int, default=12, help="rollout depth (-1: to the end)")
     parser.add_argument("--eval", default="heuristic", choices=("heuristic", "learned"),
                         help="the evaluation at the end of the rollouts")
     args = parser.parse_args()
     depth = None if args.depth < 0 else args.depth
-    knowledge = knowledge_of("riverboat", args.eval)
-    print(f"MCTS iterations per second, rollout depth {depth or 'full'},"
+    knowledge = knowledge_of(args.game, args.eval)
+    title = "" if args.game == "riverboat" else f"{args.game}: "
+    print(f"{title}MCTS iterations per second, rollout depth {depth or 'full'},"
           f" {args.seconds:g} s per position, {args.eval} evaluation")
     for players in (2, 4):
-        for round_ in (1, 4):
-            state = start_of_round(players, round_, seed=1)
+        for round_ in ROUNDS[args.game]:
+            state = start_of_round(args.game, players, round_, seed=1)
             options = len(state.legal_actions())
             iterations, took = measure(state, args.seconds, depth, knowledge)
             print(f"  {players} players, start of round {round_} ({options} options):"

@@ -32,8 +32,12 @@ def rounds_left(s: TheRiverState) -> float:
     if s.is_over or s.last_round:
         return 0.0
     comp = components()
-    tokens = comp.end_tokens(s.num_players) - max(len(p.tokens) for p in s.players)
-    tiles = comp.spots - max(len(p.river) for p in s.players)
+    most_tokens = most_tiles = 0
+    for p in s.players:
+        most_tokens = max(most_tokens, len(p.tokens))
+        most_tiles = max(most_tiles, len(p.river))
+    tokens = comp.end_tokens(s.num_players) - most_tokens
+    tiles = comp.spots - most_tiles
     later = 0.0 if s.phase == "setup" else 0.5
     return max(0.0, min(MAX_ROUNDS, 1.3 * tokens - later, tiles / 2.0 - later))
 
@@ -79,9 +83,19 @@ def resources_value(p: RiverPlayer, moves: float) -> float:
 
 def missing(p: RiverPlayer, cost: tuple[int, int, int], discount: int) -> int:
     """Resources still lacking to pay the cost (food is wild; discount: one resource less)."""
-    need = max(0, sum(cost) - discount)
-    paid = sum(min(c, h) for c, h in zip(cost, p.res, strict=False))
-    return max(0, need - paid - p.res[BASICS])
+    return lacking(p.res, cost, discount)
+
+
+def lacking(res: list[int], cost: tuple[int, int, int], discount: int) -> int:
+    """missing() for a holding (wood, clay, stone, food): the rollouts ask it very often."""
+    w, c, s = cost  # conditional expressions: a third of the time of min() and max() calls
+    need = w + c + s - discount
+    if need < 0:
+        need = 0
+    have_w, have_c, have_s, food = res
+    short = (need - (w if w < have_w else have_w) - (c if c < have_c else have_c)
+             - (s if s < have_s else have_s) - food)
+    return short if short > 0 else 0
 
 
 def reserved_value(p: RiverPlayer, moves: float) -> float:
@@ -138,5 +152,5 @@ def margin(values: list[float], seat: int) -> float:
     return values[seat] - max(v for i, v in enumerate(values) if i != seat)
 
 
-__all__ = ["column_vp", "evaluate", "margin", "margins_to_rewards", "missing", "rewards",
+__all__ = ["column_vp", "evaluate", "lacking", "margin", "margins_to_rewards", "missing", "rewards",
            "rounds_left"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from core.the_river.actions import (
     Action,
@@ -25,14 +26,21 @@ from core.the_river.actions import (
     TakeFood,
     Trade,
 )
-from core.the_river.board import column_vp, count_type, production, storage
-from core.the_river.components import BASICS, components
+from core.the_river.board import (
+    append_gains,
+    count_type,
+    cover_changes,
+    production,
+    swap_gains,
+    type_masks,
+)
+from core.the_river.components import BASICS, RiverBoard, components
 from core.the_river.options import produce_amount
 from core.the_river.player import RiverPlayer
 from core.the_river.state import TheRiverState
 
 from ..choice import epsilon_greedy, softmax
-from .heuristic import missing, rounds_left
+from .heuristic import lacking, rounds_left
 
 PRIOR_TEMPERATURE = 1.0
 ROLLOUT_EPSILON = 0.1
@@ -40,16 +48,87 @@ FOOD = BASICS
 
 
 class Context:
-    """What every option of one decision shares, computed once per decision."""
+    """What every option of one decision shares, computed once per decision.
 
-    __slots__ = ("left", "need", "token", "want")
+    The rollouts score every option of every decision, so what all options of a decision read
+    (the player's production, room, river masks, what each building lacks) is worked out once
+    here, the first time an option needs it.
+    """
+
+    __slots__ = ("_lacks", "_masks", "_production", "_room", "_swaps", "_tiles", "_weights",
+                 "left", "need", "p", "token", "want")
 
     def __init__(self, s: TheRiverState, p: RiverPlayer) -> None:
+        self.p = p
+        self._lacks: dict[tuple[str, int], int] = {}
+        self._masks: tuple[int, ...] | None = None
+        self._tiles: TileLaying | None = None
+        self._production: tuple[int, int, int] | None = None
+        self._room: int | None = None
+        self._swaps: tuple[tuple[int, ...], ...] | None = None
+        self._weights: tuple[float, float, float] | None = None
         self.left = rounds_left(s)
         self.token = next_token(s, p)
-        self.need = needed(s, p)
+        self.need = needed(s, p, self)
         self.want = [max(0.0, n - h) for n, h in zip(self.need, p.res, strict=True)]
         self.want[FOOD] = 0.5
+
+    def lack(self, b_id: str, discount: int) -> int:
+        """missing() of a building for this player, with or without the reserved discount."""
+        key = (b_id, discount)
+        found = self._lacks.get(key)
+        if found is None:
+            found = lacking(self.p.res, components().buildings[b_id].cost, discount)
+            self._lacks[key] = found
+        return found
+
+    def masks(self) -> tuple[int, ...]:
+        """The terrain type masks of the player's river (board.type_masks)."""
+        if self._masks is None:
+            self._masks = tuple(type_masks(self.p.river))
+        return self._masks
+
+    def swap_gains(self) -> tuple[tuple[int, ...], ...]:
+        if self._swaps is None:
+            self._swaps = swap_gains(self.masks())
+        return self._swaps
+
+    def tiles(self, board: RiverBoard) -> TileLaying:
+        """What laying any tile on the river shares (the river is not full)."""
+        if self._tiles is None:
+            spot = len(self.p.river) + 1
+            left = self.left + 0.5
+            self._tiles = TileLaying(spot, left, min(left, 3), spot in board.framed and left > 1,
+                                     append_gains(self.masks()), cover_changes(board.id, spot))
+        return self._tiles
+
+    def production(self) -> tuple[int, int, int]:
+        if self._production is None:
+            self._production = self.p.production()
+        return self._production
+
+    def room(self) -> int:
+        """Warehouses left free."""
+        if self._room is None:
+            self._room = self.p.storage() - sum(self.p.res)
+        return self._room
+
+    def weights(self) -> tuple[float, float, float]:
+        """What one more production symbol of each basic resource is worth, per round."""
+        if self._weights is None:
+            w = self.want
+            self._weights = (0.5 + 0.1 * min(3.0, w[0]), 0.5 + 0.1 * min(3.0, w[1]),
+                             0.5 + 0.1 * min(3.0, w[2]))
+        return self._weights
+
+
+class TileLaying(NamedTuple):
+    spot: int  # the spot the tile goes on
+    left: float  # rounds left, this one's half included
+    rounds: float  # the rounds the tile's production counts for
+    framed: bool  # a framed spot (a pioneer settles there) before the last rounds
+    columns: dict[str, int]  # the column points each tile makes
+    changes: dict[str, tuple[int, int, int, int]]  # each tile's board.cover_changes
 
 
 def next_token(s: TheRiverState, p: RiverPlayer) -> int:
@@ -58,18 +137,34 @@ def next_token(s: TheRiverState, p: RiverPlayer) -> int:
     return s.token_pile[-1] if s.token_pile else 0
 
 
-def needed(s: TheRiverState, p: RiverPlayer) -> list[float]:
+def needed(s: TheRiverState, p: RiverPlayer, c: Context) -> list[float]:
     """Each resource's count in the costs of the two buildings closest to being payable (the
-    larger of the two); food is needed by none, it pays for anything."""
+    larger of the two); food is needed by none, it pays for anything. What each building
+    lacks is kept in the context for the other options."""
     comp = components()
-    candidates = [(comp.buildings[b], comp.reserved_discount) for b in p.reserved]
-    candidates += [(comp.buildings[b], 0) for b in s.market if b]
-    candidates.sort(key=lambda bd: (missing(p, bd[0].cost, bd[1]), -bd[0].vp))
+    buildings = comp.buildings
+    lacks = c._lacks
+    res = p.res
+    ranked: list[tuple[int, int, int, str]] = []  # the order as a stable sort would keep it
+    for i, (b_id, discount) in enumerate(_candidates(s, p, comp.reserved_discount)):
+        b = buildings[b_id]
+        lack = lacking(res, b.cost, discount)
+        lacks[(b_id, discount)] = lack
+        ranked.append((lack, -b.vp, i, b_id))
+    ranked.sort()
     need = [0.0] * (BASICS + 1)
-    for b, _ in candidates[:2]:
+    for _, _, _, b_id in ranked[:2]:
+        cost = buildings[b_id].cost
         for r in range(BASICS):
-            need[r] = max(need[r], float(b.cost[r]))
+            need[r] = max(need[r], float(cost[r]))
     return need
+
+
+def _candidates(s: TheRiverState, p: RiverPlayer, discount: int) -> list[tuple[str, int]]:
+    """The reserved buildings with their discount, then the face-up ones without."""
+    found = [(b_id, discount) for b_id in p.reserved]
+    found += [(b_id, 0) for b_id in s.market if b_id]
+    return found
 
 
 def _build(s: TheRiverState, p: RiverPlayer, c: Context, a: Build) -> float:
@@ -82,24 +177,23 @@ def _tile(s: TheRiverState, p: RiverPlayer, c: Context, tile_id: str) -> float:
     comp = components()
     if len(p.river) >= comp.spots:
         return -5.0
-    river = [*p.river, tile_id]
-    left = c.left + 0.5
-    gain = [a - b for a, b in zip(production(p.board, river), production(p.board, p.river),
-                                 strict=True)]
-    want = c.want
-    score = sum(g * (0.5 + 0.1 * min(3.0, want[r])) for r, g in enumerate(gain)) * min(left, 3)
-    score += 0.15 * (storage(p.board, river) - storage(p.board, p.river))
-    score += column_vp(river) - column_vp(p.river) + _meadow(s, p, river, tile_id, left)
-    if len(river) in comp.boards[p.board].framed and left > 1:
+    t = c.tiles(comp.boards[p.board])
+    dw, dc, ds, dstore = t.changes[tile_id]
+    ww, wc, ws = c.weights()
+    score = sum((dw * ww, dc * wc, ds * ws)) * t.rounds
+    score += 0.15 * dstore
+    score += t.columns[tile_id] + _meadow(s, p, tile_id, t.left)
+    if t.framed:
         score -= 1.0
     return score
 
 
-def _meadow(s: TheRiverState, p: RiverPlayer, river: list[str], tile_id: str,
-            left: float) -> float:
+def _meadow(s: TheRiverState, p: RiverPlayer, tile_id: str, left: float) -> float:
+    """What the tile's meadow is worth once laid on the player's river."""
     m = components().tiles[tile_id].meadow
     if m is None:
         return 0.0
+    river = [*p.river, tile_id]
     if m.effect == "vp_per_type" and m.terrain is not None:
         return count_type(river, m.terrain) + 0.5 * left
     if m.effect == "production_bonus" and m.resource is not None:
@@ -123,26 +217,22 @@ def _start(s: TheRiverState, p: RiverPlayer, c: Context, a: StartTile) -> float:
     return _tile(s, p, c, a.tile)
 
 
-def _room(p: RiverPlayer) -> int:
-    return p.storage() - sum(p.res)
-
-
 def _produce(s: TheRiverState, p: RiverPlayer, c: Context, a: Produce) -> float:
     seat = s.players.index(p)
-    amount = produce_amount(s, seat, a.resource)
-    kept = min(amount, max(0, _room(p)))
+    amount = produce_amount(s, seat, a.resource, c.production())
+    kept = min(amount, max(0, c.room()))
     want = c.want[a.resource]
     return kept * (0.5 + 0.3 * min(1.0, want / max(1, kept))) + 0.2 * min(amount, want)
 
 
 def _food(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFood) -> float:
     value = 1.0 if a.resource == FOOD else 0.5 + 0.2 * min(2.0, c.want[a.resource])
-    return value if _room(p) > 0 else 0.1
+    return value if c.room() > 0 else 0.1
 
 
 def _reserve(s: TheRiverState, p: RiverPlayer, c: Context, a: Reserve) -> float:
     b = components().buildings[a.building]
-    lack = missing(p, b.cost, components().reserved_discount)
+    lack = c.lack(a.building, components().reserved_discount)
     return 0.2 * b.vp - 0.3 * lack + (0.5 if c.left > 0 else -1.0)
 
 
@@ -151,12 +241,14 @@ def _first(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFirstPlayer) -> 
 
 
 def _swap(s: TheRiverState, p: RiverPlayer, c: Context, a: Swap) -> float:
-    river = p.river.copy()
-    i, j = a.first - 1, a.second - 1
-    river[i], river[j] = river[j], river[i]
-    gain = column_vp(river) - column_vp(p.river)
+    """The column points the swap makes or loses, less what the swap costs."""
+    return c.swap_gains()[a.first][a.second] - _swap_cost(s)
+
+
+def _swap_cost(s: TheRiverState) -> float:
+    """A placement's pioneer spent on a swap, or the meadow's free swap."""
     placing = s.decision is not None and s.decision[0] == "place"
-    return gain - (0.8 if placing else 0.1)
+    return 0.8 if placing else 0.1
 
 
 def _no_swap(s: TheRiverState, p: RiverPlayer, c: Context, a: NoSwap) -> float:
@@ -166,16 +258,16 @@ def _no_swap(s: TheRiverState, p: RiverPlayer, c: Context, a: NoSwap) -> float:
 def _trade(s: TheRiverState, p: RiverPlayer, c: Context, a: Trade) -> float:
     """Worth it only when the food makes a building payable that was not."""
     comp = components()
-    after = p.clone()
-    for k, n in enumerate(a.give):
-        after.res[k] -= n
-    after.res[FOOD] += 1
-    buildings = [(comp.buildings[b], 0) for b in s.market if b]
-    buildings += [(comp.buildings[b], comp.reserved_discount) for b in p.reserved]
+    res, give = p.res, a.give
+    after = [res[0] - give[0], res[1] - give[1], res[2] - give[2], res[3] - give[3] + 1]
+    buildings = [(b, 0) for b in s.market if b]
+    buildings += [(b, comp.reserved_discount) for b in p.reserved]
     best = -4.0
-    for b, discount in buildings:
-        if missing(p, b.cost, discount) > 0 and missing(after, b.cost, discount) == 0:
-            best = max(best, 1.0 + b.vp + c.token - 2.5)
+    for b_id, discount in buildings:
+        if c.lack(b_id, discount) > 0:
+            b = comp.buildings[b_id]
+            if lacking(after, b.cost, discount) == 0:
+                best = max(best, 1.0 + b.vp + c.token - 2.5)
     return best
 
 
@@ -200,7 +292,17 @@ SCORERS: dict[type, Callable[..., float]] = {
 def scores(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
     p = s.players[s.current_player]  # type: ignore[index]  # not over: a seat is to move
     c = Context(s, p)
-    return [SCORERS[type(a)](s, p, c, a) for a in actions]
+    out: list[float] = []
+    gains: tuple[tuple[int, ...], ...] | None = None
+    cost = 0.0
+    for a in actions:
+        if type(a) is Swap:  # _swap inline: swaps are often most of the options
+            if gains is None:
+                gains, cost = c.swap_gains(), _swap_cost(s)
+            out.append(gains[a.first][a.second] - cost)
+        else:
+            out.append(SCORERS[type(a)](s, p, c, a))
+    return out
 
 
 def priors(s: TheRiverState, actions: Sequence[Action]) -> list[float]:

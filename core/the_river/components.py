@@ -92,35 +92,50 @@ class Components:
     trade_give: int
     building_spots: int
 
+    # The counts by player count are read from the data once (the rules ask for them at
+    # every decision of every search rollout).
+
     def spot_rules(self, players: int) -> dict[str, SpotRule]:
         return _spot_rules(players)
 
     def terrain_spots(self, players: int) -> int:
-        return int(self.raw["main_board"]["terrain_spots"][str(players)])
+        return _by_players(players)[0]
 
     def stock(self, players: int) -> tuple[int, ...]:
-        stock = self.raw["main_board"]["stock"][str(players)]
-        return tuple(int(stock[r]) for r in self.resources)
+        return _by_players(players)[1]
 
     def bonus_spots(self, players: int) -> int:
-        return int(self.raw["river_board"]["bonus_spots"][str(players)])
+        return _by_players(players)[2]
 
     def end_tokens(self, players: int) -> int:
-        return int(self.raw["end"]["bonus_tokens"][str(players)])
+        return _by_players(players)[3]
 
     def token_piles(self, players: int) -> tuple[tuple[int, ...], int]:
         """The scoring pile (6 on top, so listed low to high for pop()) and the 0s."""
-        data = self.raw["bonus_tokens"]
-        if players == 2:
-            data = data["two_player"]
-        return tuple(sorted(data["scoring_pile"])), int(data["zero_tokens"])
+        return _by_players(players)[4]
 
     def first_bonus(self, players: int) -> tuple[frozenset[str], int]:
         """The islands whose first pioneer takes one more, and how many more."""
-        bonus = self.raw["main_board"]["first_pioneer_bonus"]
-        if players not in bonus["players"]:
-            return frozenset(), 0
-        return frozenset(bonus["islands"]), int(bonus["extra"])
+        return _by_players(players)[5]
+
+
+@cache
+def _by_players(players: int) -> tuple[int, tuple[int, ...], int, int,
+                                       tuple[tuple[int, ...], int], tuple[frozenset[str], int]]:
+    """terrain_spots, stock, bonus_spots, end_tokens, token_piles and first_bonus."""
+    comp = components()
+    raw, key = comp.raw, str(players)
+    stock = raw["main_board"]["stock"][key]
+    tokens = raw["bonus_tokens"]
+    if players == 2:
+        tokens = tokens["two_player"]
+    bonus = raw["main_board"]["first_pioneer_bonus"]
+    first = ((frozenset(bonus["islands"]), int(bonus["extra"])) if players in bonus["players"]
+             else (frozenset(), 0))
+    return (int(raw["main_board"]["terrain_spots"][key]),
+            tuple(int(stock[r]) for r in comp.resources),
+            int(raw["river_board"]["bonus_spots"][key]), int(raw["end"]["bonus_tokens"][key]),
+            (tuple(sorted(tokens["scoring_pile"])), int(tokens["zero_tokens"])), first)
 
 
 def _resource_tuple(data: dict[str, int], resources: tuple[str, ...]) -> tuple[int, int, int]:

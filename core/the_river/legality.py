@@ -42,7 +42,7 @@ def why_illegal(s: TheRiverState, action: object) -> str | None:
     if kind not in ACTION_KINDS.get(type(action), ()):
         return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
                     decision=DECISION_TEXT[kind])
-    if action in s.legal_set():
+    if s.offers(action) or action in s.legal_set():
         return None
     return explain(s, seat, action)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..text import name
@@ -52,17 +53,49 @@ ACTION_KINDS: dict[type, tuple[str, ...]] = {
 
 # == options of each decision ==========================================================
 
+# The options are made again at every decision of every search rollout: each action value is
+# made once and shared (actions are immutable), which spares checking its fields every time.
+
+@cache
+def _start(tile: str) -> StartTile:
+    return StartTile(tile)
+
+
+@cache
+def _claim(tile: str) -> Claim:
+    return Claim(tile)
+
+
+@cache
+def _reserve(building: str) -> Reserve:
+    return Reserve(building)
+
+
+PRODUCE = tuple(Produce(r) for r in range(BASICS))
+TAKE_FOOD = tuple(TakeFood(r) for r in range(BASICS + 1))
+DISCARD = tuple(Discard(r) for r in range(BASICS + 1))
+TAKE_FIRST, SET_ASIDE, NO_SWAP = TakeFirstPlayer(), SetAside(), NoSwap()
+
+
 def start_tile_options(s: TheRiverState, seat: int) -> list[Action]:
-    return [StartTile(t) for t in sorted({t for t in s.offer if t is not None})]
+    return [_start(t) for t in sorted({t for t in s.offer if t is not None})]
+
+
+@cache
+def _room_rules(players: int) -> dict[str, tuple[str, int]]:
+    """Each spot's rule kind and its bound: the pioneers it takes, or each seat's claims."""
+    claims = components().claims_per_round
+    return {name: (rule.kind, claims if rule.kind == "two_per_player" else rule.count)
+            for name, rule in components().spot_rules(players).items()}
 
 
 def has_room(s: TheRiverState, seat: int, spot: str) -> bool:
     """Whether this seat may put a pioneer on the spot (ruling 2)."""
-    rule = components().spot_rules(s.num_players)[spot]
-    if rule.kind == "single":
-        return len(s.spots[spot]) < rule.count
-    if rule.kind == "two_per_player":
-        return s.spots[spot].count(seat) < components().claims_per_round
+    kind, bound = _room_rules(s.num_players)[spot]
+    if kind == "single":
+        return len(s.spots[spot]) < bound
+    if kind == "two_per_player":
+        return s.spots[spot].count(seat) < bound
     return True
 
 
@@ -83,14 +116,21 @@ def trade_options(s: TheRiverState, seat: int) -> list[Action]:
     give = components().trade_give
     if s.islands[FOOD] < 1 or sum(res) < give:
         return []
-    out: list[Action] = []
-    for w in range(min(res[0], give) + 1):
-        for c in range(min(res[1], give - w) + 1):
-            for st in range(min(res[2], give - w - c) + 1):
+    w, c, st, f = (min(n, give) for n in res)
+    return list(_trades(w, c, st, f, give))
+
+
+@cache
+def _trades(w_held: int, c_held: int, s_held: int, f_held: int, give: int) -> tuple[Trade, ...]:
+    """The trades of a holding, each count capped at the number given (all a trade can use)."""
+    out: list[Trade] = []
+    for w in range(min(w_held, give) + 1):
+        for c in range(min(c_held, give - w) + 1):
+            for st in range(min(s_held, give - w - c) + 1):
                 f = give - w - c - st
-                if f <= res[FOOD]:
+                if f <= f_held:
                     out.append(Trade((w, c, st, f)))
-    return out
+    return tuple(out)
 
 
 def payments(cost: tuple[int, int, int], need: int, have: list[int]) -> list[tuple[int, ...]]:
@@ -108,14 +148,31 @@ def payments(cost: tuple[int, int, int], need: int, have: list[int]) -> list[tup
 
 def build_options(s: TheRiverState, seat: int) -> list[Action]:
     p = s.players[seat]
-    comp = components()
+    res = p.res
     out: list[Action] = []
-    for b_id, discount in [(b, 0) for b in s.market if b] + [
-            (b, comp.reserved_discount) for b in p.reserved]:
-        b = comp.buildings[b_id]
-        for pay in payments(b.cost, max(0, b.size - discount), p.res):
-            out.append(Build(b_id, pay))  # type: ignore[arg-type]  # four counts
+    for b_id in s.market:
+        if b_id:
+            out += _builds(b_id, 0, *_usable(b_id, 0, res))
+    if p.reserved:
+        discount = components().reserved_discount
+        for b_id in p.reserved:
+            out += _builds(b_id, discount, *_usable(b_id, discount, res))
     return out
+
+
+def _usable(b_id: str, discount: int, have: list[int]) -> tuple[int, int, int, int]:
+    """The part of a holding that payments() can use: each basic up to its cost, food up to
+    the whole price; more changes nothing."""
+    cost = components().buildings[b_id].cost
+    need = max(0, cost[0] + cost[1] + cost[2] - discount)
+    return min(have[0], cost[0]), min(have[1], cost[1]), min(have[2], cost[2]), min(have[3], need)
+
+
+@cache
+def _builds(b_id: str, discount: int, w: int, c: int, st: int, f: int) -> tuple[Build, ...]:
+    b = components().buildings[b_id]
+    return tuple(Build(b_id, pay)  # type: ignore[arg-type]  # four counts
+                 for pay in payments(b.cost, max(0, b.size - discount), [w, c, st, f]))
 
 
 def placement_options(s: TheRiverState, seat: int) -> list[Action]:
@@ -124,29 +181,33 @@ def placement_options(s: TheRiverState, seat: int) -> list[Action]:
     comp = components()
     out: list[Action] = []
     if has_room(s, seat, CLAIM_SPOT) and len(p.river) < comp.spots:
-        out += [Claim(t) for t in sorted({t for t in s.offer if t is not None})]
+        out += [_claim(t) for t in sorted({t for t in s.offer if t is not None})]
     symbols = p.production()
     for r in range(BASICS):
         if has_room(s, seat, PRODUCE_SPOTS[r]) and produce_amount(s, seat, r, symbols) > 0:
-            out.append(Produce(r))
+            out.append(PRODUCE[r])
     if has_room(s, seat, FOOD_SPOT):
         if s.islands[FOOD] > 0:
-            out.append(TakeFood(FOOD))
+            out.append(TAKE_FOOD[FOOD])
         else:
-            out += [TakeFood(r) for r in range(BASICS) if s.islands[r] > 0]
+            out += [TAKE_FOOD[r] for r in range(BASICS) if s.islands[r] > 0]
     if has_room(s, seat, RESERVE_SPOT) and len(p.reserved) < comp.max_reserved:
-        out += [Reserve(b) for b in s.market if b]
+        out += [_reserve(b) for b in s.market if b]
     out += build_options(s, seat)
     if has_room(s, seat, FIRST_SPOT):
-        out.append(TakeFirstPlayer())
+        out.append(TAKE_FIRST)
     if has_room(s, seat, SWAP_SPOT):
         out += swap_options(p)
     return out
 
 
 def swap_options(p: RiverPlayer) -> list[Action]:
-    n = len(p.river)
-    return [Swap(a, b) for a in range(1, n) for b in range(a + 1, n + 1)]
+    return list(_swaps(len(p.river)))
+
+
+@cache
+def _swaps(n: int) -> tuple[Swap, ...]:
+    return tuple(Swap(a, b) for a in range(1, n) for b in range(a + 1, n + 1))
 
 
 def place_options(s: TheRiverState, seat: int) -> list[Action]:
@@ -156,19 +217,19 @@ def place_options(s: TheRiverState, seat: int) -> list[Action]:
     places = placement_options(s, seat)
     if places:
         return trades + places
-    return trades + [SetAside()] if trades else []
+    return trades + [SET_ASIDE] if trades else []
 
 
 def discard_options(s: TheRiverState, seat: int) -> list[Action]:
     p = s.players[seat]
     if p.excess() <= 0:
         return []
-    return [Discard(k) for k, n in enumerate(p.res) if n > 0]
+    return [DISCARD[k] for k, n in enumerate(p.res) if n > 0]
 
 
 def meadow_swap_options(s: TheRiverState, seat: int) -> list[Action]:
     p = s.players[seat]
-    return swap_options(p) + [NoSwap()] if len(p.river) >= 2 else []
+    return swap_options(p) + [NO_SWAP] if len(p.river) >= 2 else []
 
 
 OPTIONS: dict[str, Callable[[TheRiverState, int], list[Action]]] = {

@@ -48,6 +48,11 @@ def say(s: TheRiverState, seat: int | None, words: str, vp: int = 0) -> None:
         s._events.append(Event(s.round, s.phase_name(), seat, words, vp))
 
 
+def logged(s: TheRiverState) -> bool:
+    """Whether a log is kept: the frequent sentences are not even made in search rollouts."""
+    return s._events is not None
+
+
 def words(s: TheRiverState, a: Action) -> str:
     """The action in words for the log; empty when no log is kept (search rollouts)."""
     return describe(a) if s._events is not None else ""
@@ -95,8 +100,9 @@ def lay_tile(s: TheRiverState, seat: int, tile: str) -> None:
     meadow = comp.tiles[tile].meadow
     if meadow is not None and meadow.effect == "windfall" and meadow.resource is not None:
         got = gain(s, seat, meadow.resource, meadow.up_to)
-        say(s, seat, text(GAME, "takes {n} {resource} from the meadow", n=got,
-                          resource=resource_name(meadow.resource)))
+        if logged(s):
+            say(s, seat, text(GAME, "takes {n} {resource} from the meadow", n=got,
+                              resource=resource_name(meadow.resource)))
     check_storage(s, seat)
     if meadow is not None and meadow.effect == "swap_twice":
         s.pending += [("meadow_swap", seat), ("meadow_swap", seat)]
@@ -145,8 +151,9 @@ def do_produce(s: TheRiverState, seat: int, a: Produce) -> None:
     amount = produce_amount(s, seat, a.resource)
     place_pioneer(s, seat, a)
     gain(s, seat, a.resource, amount)
-    say(s, seat, text(GAME, "produces {n} {resource}", n=amount,
-                      resource=resource_name(a.resource)))
+    if logged(s):
+        say(s, seat, text(GAME, "produces {n} {resource}", n=amount,
+                          resource=resource_name(a.resource)))
     check_storage(s, seat)
     end_turn(s, seat)
 
@@ -199,8 +206,10 @@ def take_token(s: TheRiverState, seat: int) -> None:
         say(s, seat, text(GAME, "finds no bonus token left"))
         return
     p.tokens.append(value)
-    say(s, seat, count(GAME, "takes a bonus token worth %n point(s)", value,
-                       "takes a bonus token worth %n point", "takes a bonus token worth %n points"))
+    if logged(s):
+        say(s, seat, count(GAME, "takes a bonus token worth %n point(s)", value,
+                           "takes a bonus token worth %n point",
+                           "takes a bonus token worth %n points"))
     if len(p.tokens) == comp.extra_pioneer_spot and p.on_bonus_spot:
         p.on_bonus_spot = False
         p.boat += 1
@@ -289,7 +298,7 @@ def _ask(s: TheRiverState, kind: str, seat: int) -> bool:
     if not found:
         return False
     s.decision = (kind, seat)
-    s._legal = dict.fromkeys(found)
+    s._legal = found
     return True
 
 
@@ -304,8 +313,9 @@ def _discard_decision(s: TheRiverState, seat: int) -> bool:
     if excess > 0:
         p.res[kinds[0]] -= excess
         s.islands[kinds[0]] += excess
-        say(s, seat, text(GAME, "has no room and returns {what}",
-                          what=resources_words(_one_kind(kinds[0], excess))))
+        if logged(s):
+            say(s, seat, text(GAME, "has no room and returns {what}",
+                              what=resources_words(_one_kind(kinds[0], excess))))
     s.pending.pop(0)
     return False
 
@@ -380,10 +390,11 @@ def begin_cleanup(s: TheRiverState) -> None:
     s.offer = [None] * len(s.offer)
     refill_terrain(s)
     refill_market(s)
-    say(s, None, count(
-        GAME, "cleanup: %n terrain tile(s) discarded; tiles and buildings refilled", len(left),
-        "cleanup: %n terrain tile discarded; tiles and buildings refilled",
-        "cleanup: %n terrain tiles discarded; tiles and buildings refilled"))
+    if logged(s):
+        say(s, None, count(
+            GAME, "cleanup: %n terrain tile(s) discarded; tiles and buildings refilled",
+            len(left), "cleanup: %n terrain tile discarded; tiles and buildings refilled",
+            "cleanup: %n terrain tiles discarded; tiles and buildings refilled"))
     for k in range(s.num_players):
         pay_income(s, (s.first_player + k) % s.num_players)
 
@@ -395,7 +406,7 @@ def pay_income(s: TheRiverState, seat: int) -> None:
         m = comp.tiles[tile].meadow
         if m is None or m.effect != "cleanup_income" or m.resource is None:
             continue
-        if gain(s, seat, m.resource, 1):
+        if gain(s, seat, m.resource, 1) and logged(s):
             say(s, seat, text(GAME, "receives 1 {resource} from a meadow",
                               resource=resource_name(m.resource)))
     check_storage(s, seat)
@@ -407,7 +418,7 @@ def step_cleanup(s: TheRiverState) -> bool:
     for seat, p in enumerate(s.players):
         returning = comp.pioneers - p.settled - int(p.on_bonus_spot)
         settle = settlements_due(p, returning)
-        if settle:
+        if settle and logged(s):
             say(s, seat, count(GAME, "settles %n pioneer(s) on framed spots for good", settle,
                                "settles %n pioneer on framed spots for good",
                                "settles %n pioneers on framed spots for good"))
@@ -423,17 +434,20 @@ def step_cleanup(s: TheRiverState) -> bool:
     s.round += 1
     s.phase = "play"
     s.turn = s.first_player
-    say(s, s.first_player, text(GAME, "starts round {round} as first player", round=s.round))
+    if logged(s):
+        say(s, s.first_player, text(GAME, "starts round {round} as first player",
+                                    round=s.round))
     return False
 
 
 def final_scoring(s: TheRiverState) -> None:
     s.final = final_breakdown(s.players)
     s.phase = "over"
-    for seat, items in enumerate(s.final):
-        for category, vp in items.items():
-            say(s, seat, text(GAME, "scores {category} in the final scoring",
-                              category=IN_A_SENTENCE[category]), vp)
+    if logged(s):
+        for seat, items in enumerate(s.final):
+            for category, vp in items.items():
+                say(s, seat, text(GAME, "scores {category} in the final scoring",
+                                  category=IN_A_SENTENCE[category]), vp)
     s.decision = None
 
 

@@ -62,7 +62,8 @@ class TheRiverState:
     players: list[RiverPlayer]
     final: list[dict[str, int]] | None  # the final breakdown by seat, once over
     _events: list[Event] | None  # the log of the action being applied, if kept
-    _legal: dict[Any, None] | None  # cache of the legal actions
+    _legal: list[Action] | dict[Any, None] | None  # cache of the legal actions: as found, or
+    # as a set once one is asked for (legal_set)
     _scores: list[int] | None  # cache of the running scores
 
     game_id = GAME_ID
@@ -100,13 +101,23 @@ class TheRiverState:
         return PHASE_NAMES[self.phase]
 
     def legal_actions(self) -> list[Action]:
-        return list(self.legal_set())
+        if self._legal is None:
+            self._legal = options.legal_actions(self)
+        return list(self._legal)
 
     def legal_set(self) -> dict[Any, None]:
         """The legal actions of the current decision, cached until the state changes."""
-        if self._legal is None:
-            self._legal = dict.fromkeys(options.legal_actions(self))
-        return self._legal
+        legal = self._legal
+        if not isinstance(legal, dict):
+            legal = dict.fromkeys(options.legal_actions(self) if legal is None else legal)
+            self._legal = legal
+        return legal
+
+    def offers(self, action: object) -> bool:
+        """Whether the action is one of the very values the options were made of: a bot's
+        choice passes without hashing every option of every decision of its rollouts."""
+        legal = self._legal
+        return type(legal) is list and any(a is action for a in legal)
 
     def why_illegal(self, action: object) -> str | None:
         return legality.why_illegal(self, action)
