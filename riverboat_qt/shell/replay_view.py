@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QGraphicsView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -45,7 +46,7 @@ from .table_view import TableView
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
 GAME_OVER = "Game over"  # the engine's phase name at the end (no round label there)
-LOAD_SLICE_MS = 30  # the longest stretch of loading between two turns of the event loop
+LOAD_SLICE_MS = 25  # the longest stretch of loading between two turns of the event loop
 
 
 def replay_labels(record: GameRecord) -> list[str]:
@@ -142,18 +143,23 @@ class CachedWrapDelegate(WrapDelegate):
 class ReplayLog(LogView):
     """The replay's game log, filled a stretch of steps at a time (`filled`: the steps whose
     lines are in) without scrolling to each new line as the live log does: every scroll
-    lays out the whole log again."""
+    lays out the whole log again. The VP column is sized to its contents when a line brings
+    a new text (Qt's own ResizeToContents measures every line several times a layout)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         plain = self.itemDelegate()
         self.setItemDelegate(CachedWrapDelegate(self))
         plain.deleteLater()
+        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.filled = 0
         self._filling = False
+        self._vp_texts: set[str] = set()
+        self._fit_vp_column()
 
     def fill(self, model: ReplayModel, until: int) -> None:
         """Add the lines of the steps after the filled ones, up to step `until`."""
+        first = len(self.lines)
         self._filling = True
         try:
             while self.filled < min(until, model.length):
@@ -161,6 +167,15 @@ class ReplayLog(LogView):
                 self.filled += 1
         finally:
             self._filling = False
+        texts = {item.text(1) for item in self.lines[first:]}
+        if not texts <= self._vp_texts:
+            self._vp_texts |= texts
+            self._fit_vp_column()
+
+    def _fit_vp_column(self) -> None:
+        """The VP column as wide as its widest line or its title."""
+        header = self.header()
+        header.resizeSection(1, max(header.sectionSizeHint(1), self.sizeHintForColumn(1)))
 
     def scrollToItem(self, item, hint=LogView.ScrollHint.EnsureVisible) -> None:
         if not self._filling:
@@ -172,6 +187,9 @@ class ReplayLog(LogView):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and \
                 isinstance(delegate, CachedWrapDelegate):
             delegate.sizes.clear()
+            super().changeEvent(event)
+            self._fit_vp_column()
+            return
         super().changeEvent(event)
 
 
