@@ -3,16 +3,24 @@ and play on from any point.
 
 Jumps clone the nearest snapshot of the ReplayModel and apply the few actions after it, then
 redraw the table: never a replay from the start.
+
+The window opens on the setup at once; the rest of the game (the model's replay, the log's
+lines, the timeline's marks) loads in short stretches between paints (LOAD_SLICE_MS each),
+and a jump past what is loaded loads up to there first.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal, Slot
+import time
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
+    QGraphicsView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -30,7 +38,7 @@ from core.game import State
 from ..registry import table_for
 from . import i18n, theme
 from .controller import shown_label
-from .log_view import LogView
+from .log_view import LogView, WrapDelegate
 from .replay_model import Mark, ReplayModel
 from .review_panel import add_review
 from .table import OMNISCIENT
@@ -38,7 +46,7 @@ from .table_view import TableView
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
 GAME_OVER = "Game over"  # the engine's phase name at the end (no round label there)
-
+LOAD_SLICE_MS = 25  # the longest stretch of loading between two turns of the event loop
 
 
 def replay_labels(record: GameRecord) -> list[str]:
@@ -110,10 +118,106 @@ class MarkedSlider(QSlider):
         g.end()
 
 
+class CachedWrapDelegate(WrapDelegate):
+    """WrapDelegate's row heights, measured once per line and width of the text column: a
+    replay's log of hundreds of lines is laid out again and again (each stretch of lines,
+    each jump) and the measure costs far more than the lookup. For the replay's log only:
+    its rows differ by their text and depth alone (headings bold, lines with a dot)."""
+
+    def __init__(self, view: LogView):
+        super().__init__(view)
+        self.sizes: dict[tuple, QSize] = {}
+
+    def sizeHint(self, option, index) -> QSize:
+        column = index.column()
+        key = (column, self.view.columnWidth(0) if column == 0 else 0, index.parent().isValid(),
+               index.data(Qt.ItemDataRole.DisplayRole))
+        size = self.sizes.get(key)
+        if size is None:
+            if len(self.sizes) > 20_000:  # widths seen while a dock was dragged
+                self.sizes.clear()
+            size = self.sizes[key] = super().sizeHint(option, index)
+        return size
+
+
+class ReplayLog(LogView):
+    """The replay's game log, filled a stretch of steps at a time (`filled`: the steps whose
+    lines are in) without scrolling to each new line as the live log does: every scroll
+    lays out the whole log again. The VP column is sized to its contents when a line brings
+    a new text (Qt's own ResizeToContents measures every line several times a layout)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        plain = self.itemDelegate()
+        self.setItemDelegate(CachedWrapDelegate(self))
+        plain.deleteLater()
+        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.filled = 0
+        self._filling = False
+        self._vp_texts: set[str] = set()
+        self._fit_vp_column()
+
+    def fill(self, model: ReplayModel, until: int) -> None:
+        """Add the lines of the steps after the filled ones, up to step `until`."""
+        first = len(self.lines)
+        self._filling = True
+        try:
+            while self.filled < min(until, model.length):
+                self.add_events(self.filled + 1, model.events_of(self.filled + 1))
+                self.filled += 1
+        finally:
+            self._filling = False
+        texts = {item.text(1) for item in self.lines[first:]}
+        if not texts <= self._vp_texts:
+            self._vp_texts |= texts
+            self._fit_vp_column()
+
+    def _fit_vp_column(self) -> None:
+        """The VP column as wide as its widest line or its title."""
+        header = self.header()
+        header.resizeSection(1, max(header.sectionSizeHint(1), self.sizeHintForColumn(1)))
+
+    def scrollToItem(self, item, hint=LogView.ScrollHint.EnsureVisible) -> None:
+        if not self._filling:
+            super().scrollToItem(item, hint)
+
+    def changeEvent(self, event) -> None:
+        """Another font or style: the rows are measured again."""
+        delegate = self.itemDelegate()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and \
+                isinstance(delegate, CachedWrapDelegate):
+            delegate.sizes.clear()
+            super().changeEvent(event)
+            self._fit_vp_column()
+            return
+        super().changeEvent(event)
+
+
+class ReplayTableView(TableView):
+    """The table fitted to the window before its first paint (TableView fits it a moment
+    after each resize): the window opens at the right zoom and paints the table once."""
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.painted = False
+
+    def resizeEvent(self, event) -> None:
+        if self.painted:
+            super().resizeEvent(event)
+            return
+        QGraphicsView.resizeEvent(self, event)
+        self.fit()
+
+    def paintEvent(self, event) -> None:
+        self.painted = True
+        super().paintEvent(event)
+
+
 class ReplayWindow(QMainWindow):
     """The table at any step of a record, with the log, the timeline and the controls."""
 
     play_from_here = Signal(object)  # the record up to the current step
+    loading_done = Signal()  # the whole game is loaded (the log, the timeline's marks)
 
     def __init__(self, record: GameRecord, parent=None):
         super().__init__(parent)
@@ -129,10 +233,13 @@ class ReplayWindow(QMainWindow):
         self.state: State | None = None
         self.table = table_for(record.game)
         self.scene = self.table.make_scene(self)
-        self.view = TableView(self.scene)
+        self.view = ReplayTableView(self.scene)
         self.view.setInteractive(False)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
+        self._loader = QTimer(self)  # loads the rest of the game between paints
+        self._loader.setSingleShot(True)
+        self._loader.timeout.connect(self._load_slice)
         self._build_controls()
         self._build_log()
         self._build_hidden()
@@ -142,6 +249,7 @@ class ReplayWindow(QMainWindow):
         self.resizeDocks([self.log_dock, self.hidden_dock], [600, 320],
                          Qt.Orientation.Vertical)
         self.go(0)
+        self._loader.start(0)
 
     # -- widgets --------------------------------------------------------------------------
 
@@ -156,7 +264,7 @@ class ReplayWindow(QMainWindow):
         self.position = QLabel()
         self.position.setWordWrap(True)
         self.position.setStyleSheet("font-size: 15px; font-weight: bold; padding: 2px 6px;")
-        self.slider = MarkedSlider(self.model.marks)
+        self.slider = MarkedSlider(self.model.marks_walked())  # grows as the game loads
         self.slider.setRange(0, self.model.length)
         self.slider.setPageStep(8)
         self.slider.valueChanged.connect(self.go)
@@ -201,11 +309,9 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(top)
 
     def _build_log(self) -> None:
-        self.log = LogView()
+        self.log = ReplayLog()
         self.log.names = self.labels
         self.log.game_id = self.model.record.game
-        for step, events in enumerate(self.model.events, 1):
-            self.log.add_events(step, events)
         self.log.step_clicked.connect(self.go)
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("replay log")
@@ -234,6 +340,39 @@ class ReplayWindow(QMainWindow):
                           ("End", self.last), ("Space", self.toggle_play)):
             QShortcut(QKeySequence(key), self, slot)
 
+    # -- loading --------------------------------------------------------------------------
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the whole game is in (the log's lines and the timeline's marks)."""
+        return self.log.filled == self.model.length
+
+    def _load_to(self, step: int) -> None:
+        """Replay and log the game up to `step` (a jump there needs its lines)."""
+        if self.log.filled >= step:
+            return
+        self.model.walk(step)
+        self.log.fill(self.model, step)
+        self.slider.update()  # its marks, as far as the game is replayed
+        if self.loaded:
+            self._loader.stop()
+            self.loading_done.emit()
+
+    @Slot()
+    def _load_slice(self) -> None:
+        """Load the next steps for about LOAD_SLICE_MS, then let the window paint and answer."""
+        end = time.perf_counter() + LOAD_SLICE_MS / 1000
+        while not self.loaded and time.perf_counter() < end:
+            self._load_to(self.log.filled + 4)
+        if not self.loaded:
+            self._loader.start(0)
+
+    def showEvent(self, event) -> None:
+        """Shown again after a close: the loading goes on."""
+        super().showEvent(event)
+        if not self.loaded and not self._loader.isActive():
+            self._loader.start(0)
+
     # -- moving ---------------------------------------------------------------------------
 
     @Slot(int)
@@ -243,6 +382,7 @@ class ReplayWindow(QMainWindow):
         if step == self.step:
             return
         self.step = step
+        self._load_to(step)
         self.state = self.model.state_at(step)
         self.slider.blockSignals(True)
         self.slider.setValue(step)
@@ -287,7 +427,7 @@ class ReplayWindow(QMainWindow):
             step=self.step, length=self.model.length, round=state.round,
             phase=i18n.engine_words(game, state.phase_name()))
         if self.step > 0:
-            lines = [e for e in self.model.events[self.step - 1] if e.seat is not None]
+            lines = [e for e in self.model.events_of(self.step) if e.seat is not None]
             if lines:
                 e = lines[0]
                 where += self.tr(" — {seat} {action}").format(
@@ -342,6 +482,7 @@ class ReplayWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.pause()
+        self._loader.stop()
         self.review.shutdown()
         super().closeEvent(event)
 
