@@ -43,12 +43,15 @@ class Positions:
     rows: list[list[float]] = field(default_factory=list)
     targets: list[float] = field(default_factory=list)
     plies: list[float] = field(default_factory=list)  # how far into its game (0 to 1)
+    positions: list[int] = field(default_factory=list)  # rows of one position share a number
 
     def extend(self, other: Positions) -> None:
+        offset = self.positions[-1] + 1 if self.positions else 0
         self.buckets += other.buckets
         self.rows += other.rows
         self.targets += other.targets
         self.plies += other.plies
+        self.positions += [offset + p for p in other.positions]
 
 
 def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Positions:
@@ -68,17 +71,20 @@ def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Posit
             out.rows.append(row)
             out.targets.append(float(state.scores[seat]))
             out.plies.append(ply / len(seen))
+            out.positions.append(ply)
     return out
 
 
 def schedule(game: str, games: int, seed: int, players: Sequence[int],
-             bots: Sequence[str]) -> list[tuple[str, int, int, list[str]]]:
-    """(game, players, game seed, bot per seat) of each game, all drawn from the seed."""
+             bots: Sequence[str], mirror: bool = False) -> list[tuple[str, int, int, list[str]]]:
+    """(game, players, game seed, bot per seat) of each game, all drawn from the seed; with
+    mirror every seat of a game is the same bot (drawn per game)."""
     rng = random.Random(seed)
     tasks = []
     for g in range(games):
         n = players[g % len(players)]
-        tasks.append((game, n, seed * 1_000_003 + g, [rng.choice(bots) for _ in range(n)]))
+        seats = [rng.choice(bots)] * n if mirror else [rng.choice(bots) for _ in range(n)]
+        tasks.append((game, n, seed * 1_000_003 + g, seats))
     return tasks
 
 
@@ -130,18 +136,57 @@ def _play_task(game: str, players: int, seed: int, specs: list[str]) -> tuple[in
     return seed, self_play(game, players, seed, specs)
 
 
-def fit_weights(game: str, data: Positions, alpha: float,
-                trained: dict[str, object]) -> learned.Weights:
-    """One ridge fit per bucket (buckets in sorted order, so the file is reproducible)."""
+def fit_weights(game: str, data: Positions, alpha: float, trained: dict[str, object],
+                target: str = "score") -> learned.Weights:
+    """One ridge fit per bucket (buckets in sorted order, so the file is reproducible), of
+    each seat's final score, or (target 'margin') of the differences between the seats of a
+    position."""
     names = knowledge_of(game).feature_names
     by_bucket: dict[str, list[int]] = defaultdict(list)
     for i, bucket in enumerate(data.buckets):
         by_bucket[bucket].append(i)
     rows = np.array(data.rows, dtype=float)
     targets = np.array(data.targets, dtype=float)
-    buckets = {b: learned.fit(rows[idx], targets[idx], alpha)
-               for b, idx in sorted(by_bucket.items())}
+    buckets = {}
+    for b, idx in sorted(by_bucket.items()):
+        if target == "margin":
+            buckets[b] = _fit_margins(rows[idx], targets[idx], alpha,
+                                      [data.positions[i] for i in idx])
+        else:
+            buckets[b] = learned.fit(rows[idx], targets[idx], alpha)
     return learned.Weights(game, names, buckets, trained)
+
+
+def _fit_margins(rows: np.ndarray, targets: np.ndarray, alpha: float,
+                 positions: list[int]) -> tuple[float, ...]:
+    """Weights from how far apart the seats of one position end, against how far apart their
+    terms are; then the bias that centres the scores.
+
+    The search and the greedy bot only ever compare seats (a reward is a margin), so what the
+    weights must get right is the difference between seats. Differences also cancel whatever
+    the seats of one game share (how long it ran, how generous its deal was), which a fit of
+    each seat's own score mixes into the weights."""
+    pairs: dict[int, list[int]] = defaultdict(list)
+    for i, position in enumerate(positions):
+        pairs[position].append(i)
+    first, second = [], []
+    for members in pairs.values():
+        for a in range(len(members)):
+            for b in range(a + 1, len(members)):
+                first.append(members[a])
+                second.append(members[b])
+    d = rows.shape[1]
+    if not first:  # one seat a position: nothing to compare, the heuristic's weights
+        weights = np.ones(d)
+    else:
+        x = rows[first] - rows[second]
+        y = targets[first] - targets[second]
+        gram = x.T @ x
+        # a term no seat differs in gets no evidence: a floor keeps it at the prior
+        penalty = np.diag(alpha * np.diag(gram) + 1e-9)
+        weights = np.linalg.solve(gram + penalty, x.T @ y + penalty @ np.ones(d))
+    bias = float(np.mean(targets - rows @ weights))
+    return (*(float(w) for w in weights), bias)
 
 
 def calibration(weights: learned.Weights, data: Positions) -> list[str]:
@@ -178,6 +223,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--bots", default=",".join(BOTS),
                         help="bot specs that the seats are drawn from (comma-separated, "
                              "options with ';': mcts:iters=100;depth=12)")
+    parser.add_argument("--mirror", action="store_true",
+                        help="every seat of a game plays the same bot (drawn per game), so "
+                             "that a seat's position does not tell which bot it is")
+    parser.add_argument("--target", choices=("score", "margin"), default="score",
+                        help="fit each seat's final score, or the margins between the seats "
+                             "of a position (what the bots compare)")
     parser.add_argument("--alpha", type=float, default=ALPHA,
                         help="pull towards the hand-made weights (ridge, relative)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
@@ -213,22 +264,25 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    train = schedule(args.game, args.games, args.seed, args.player_counts, args.bot_specs)
+    train = schedule(args.game, args.games, args.seed, args.player_counts, args.bot_specs,
+                     args.mirror)
     try:
         data = generate(train, args.jobs, args.scheduler, "self-play", args.quiet)
     except NoCluster as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     trained = {"games": args.games, "seed": args.seed, "players": args.player_counts,
-               "bots": args.bot_specs, "alpha": args.alpha, "positions": len(data.rows)}
-    weights = fit_weights(args.game, data, args.alpha, trained)
+               "bots": args.bot_specs, "mirror": args.mirror, "target": args.target,
+               "alpha": args.alpha,
+               "positions": len(data.rows)}
+    weights = fit_weights(args.game, data, args.alpha, trained, args.target)
     out = args.out or learned.weights_path(args.game)
     out.write_text(weights.to_json(), encoding="utf-8")
     print(f"{len(data.rows)} positions from {args.games} games: {len(weights.buckets)} "
           f"situations fitted, written to {out}")
     if args.report:
         held = schedule(args.game, args.heldout, args.seed + HELD_OUT_SEED, args.player_counts,
-                        args.bot_specs)
+                        args.bot_specs, args.mirror)
         test = generate(held, args.jobs, args.scheduler, "held-out", args.quiet)
         print(f"calibration on {args.heldout} held-out games ({len(test.rows)} positions):")
         for line in calibration(weights, test):

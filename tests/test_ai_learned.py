@@ -119,6 +119,35 @@ def test_training_is_reproducible_from_a_seed(tmp_path: Path) -> None:
     assert weights.trained["seed"] == 5 and weights.trained["games"] == 3
 
 
+def test_mirror_games_seat_one_bot_everywhere() -> None:
+    bots = ["greedy", "greedy:temp=1", "greedy:temp=2"]
+    mirrored = train.schedule("riverboat", 30, 4, [2, 3, 4], bots, mirror=True)
+    assert all(len(set(seats)) == 1 for *_, seats in mirrored)
+    assert len({seats[0] for *_, seats in mirrored}) == 3  # the bot is drawn per game
+    mixed = train.schedule("riverboat", 30, 4, [2, 3, 4], bots)
+    assert any(len(set(seats)) > 1 for *_, seats in mixed)
+
+
+def test_the_margin_fit_learns_from_differences_between_seats() -> None:
+    """Terms that every seat of a position shares say nothing of the margins: the margin fit
+    leaves their weight at the heuristic's, while the score fit reads them as value."""
+    rng = np.random.default_rng(3)
+    rows, targets, positions = [], [], []
+    for position in range(400):
+        shared = rng.normal(10, 3)  # the same for both seats (a game's length, say)
+        for _ in range(2):
+            own = rng.normal(0, 2)
+            rows.append([own, shared])
+            targets.append(3.0 * own + 5.0 * shared + rng.normal(0, 0.5))
+            positions.append(position)
+    data = train.Positions(["p2-r1-x"] * len(rows), rows, targets, [0.0] * len(rows), positions)
+    margin = train._fit_margins(np.array(rows), np.array(targets), 0.0, positions)
+    assert margin[0] == pytest.approx(3.0, abs=0.1) and margin[1] == pytest.approx(1.0)
+    score = learned.fit(np.array(rows), np.array(targets), 0.0)
+    assert score[1] == pytest.approx(5.0, abs=0.2)
+    assert data.positions[-1] == 399
+
+
 def test_the_calibration_table_reports_both_evaluations() -> None:
     tasks = train.schedule("the-river", 2, 3, [2], ["greedy"])
     data = train.generate(tasks, 1, None, "test", quiet=True)
