@@ -26,6 +26,8 @@ class GameKnowledge(Knowledge, Protocol):
     cheap_kinds: tuple[str, ...]
 
     feature_names: tuple[str, ...]  # the terms of the learned evaluation (ai/learned.py)
+    # The evaluation that chooses moves better, measured (docs/ai.md): the game review's.
+    review_evaluation: str
 
     def terms(self, state: Any) -> tuple[str, list[list[float]]]:
         """The situation (players, round, phase) and each seat's terms of the evaluation."""

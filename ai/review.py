@@ -1,6 +1,7 @@
 """A game review: python -m ai.review record.json --seat 0 [--time 0.3].
 
-For every decision of one seat (forced moves aside) a search with the learned evaluation finds
+For every decision of one seat (forced moves aside) a search with the game's better-deciding
+evaluation (its knowledge's review_evaluation) finds
 the candidates a strong player would weigh; each candidate and the move played are then valued
 alike: the expected final-score margin of the seat (its score minus the best other seat's) after
 that move, averaged over the same sampled hidden information and rollouts (common random numbers,
@@ -113,11 +114,12 @@ def mark(loss: float) -> str:
 
 
 def review(record: GameRecord, seat: int, seconds: float = 0.3, samples: int = SAMPLES,
-           evaluation: str = "learned", seed: int = 0, moves: range | None = None,
+           evaluation: str | None = None, seed: int = 0, moves: range | None = None,
            progress: ReviewProgress | None = None,
            should_stop: ShouldStop | None = None) -> Review:
     """Review the seat's decisions in the record (those whose move number is in moves, if
-    given). Cancelled by should_stop, it returns at once what is reviewed so far."""
+    given), with the evaluation named or else the game's review_evaluation. Cancelled by
+    should_stop, it returns at once what is reviewed so far."""
     if not 0 <= seat < record.num_players:
         raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
     stop = should_stop or (lambda: False)
@@ -129,7 +131,7 @@ def review(record: GameRecord, seat: int, seconds: float = 0.3, samples: int = S
         if stop():
             result.complete = False
             return result
-        knowledge = knowledge_for(state, evaluation)
+        knowledge = knowledge_for(state, evaluation or knowledge_for(state).review_evaluation)
         decision = _judge(state, played, knowledge, seconds, samples, seed + number, stop)
         if decision is None:
             result.complete = False
@@ -260,7 +262,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time", type=float, default=0.3, help="search seconds per decision")
     parser.add_argument("--samples", type=int, default=SAMPLES,
                         help="samples per valued move")
-    parser.add_argument("--eval", default="learned", choices=("learned", "heuristic"))
+    parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
+                        help="the evaluation (default: the game's better-deciding one)")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     args = parser.parse_args(argv)
     try:
