@@ -296,3 +296,19 @@ def test_a_declined_or_bypassed_autosave_is_kept_not_overwritten(qtbot, tmp_path
     assert len(sorted(tmp_path.glob("autosave-*.json"))) == 2
     again.close()
 
+
+
+def test_an_opened_game_fills_the_log_and_shows_its_end(window, monkeypatch) -> None:
+    """The whole log of an opened game is filled at once and scrolled once, to its end (each
+    scroll laid out the whole log again: 13 s for a 4-player game)."""
+    record = unfinished_record(120, seed=11)
+    scrolls: list[object] = []
+    original = window.log.scrollToItem
+    monkeypatch.setattr(window.log, "scrollToItem",
+                        lambda item, *a: (scrolls.append(item), original(item, *a)))
+    *_, state = core.replay(record)
+    window.play_record(record, state, "Loaded.")
+    assert len(window.log.lines) > 120 and len(scrolls) <= 2
+    last = window.log.topLevelItem(window.log.topLevelItemCount() - 1)
+    end = last.child(last.childCount() - 1) if last.childCount() else last
+    assert window.log.visualItemRect(end).intersects(window.log.viewport().rect())

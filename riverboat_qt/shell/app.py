@@ -456,7 +456,7 @@ class MainWindow(QMainWindow):
                                   "plays the rest.")
         self._before_new_game(seat_labels(seats), record.game)
         for step, events in enumerate((model or ReplayModel(record)).events, 1):
-            self.log.add_events(step, events)
+            self.log.add_events(step, events, scroll=False)
         self.log.add_note(note)
         self.controller.load(record, state, seats)  # a finished game ends in the breakdown
         self._refit()

@@ -175,8 +175,10 @@ class LogView(QTreeWidget):
         last = self.topLevelItem(self.topLevelItemCount() - 1)
         return last if last is not None and last.data(0, STEP) == -2 else None
 
-    def add_events(self, step: int, events: list[Event]) -> None:
-        """The lines of one step (the action and its automatic consequences)."""
+    def add_events(self, step: int, events: list[Event], scroll: bool = True) -> None:
+        """The lines of one step (the action and its automatic consequences), scrolled into
+        view unless told not to (a whole game filled at once scrolls once, at its end: each
+        scroll lays out the whole log again)."""
         for e in events:
             group = self._group_for(e)
             item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
@@ -193,7 +195,7 @@ class LogView(QTreeWidget):
                 item.setForeground(0, QBrush(QColor("#5a5247")))
             group.addChild(item)
             self.lines.append(item)
-        if self.lines:
+        if scroll and self.lines:
             self.scrollToItem(self.lines[-1])
 
     def _group_for(self, e: Event) -> QTreeWidgetItem:
