@@ -458,6 +458,7 @@ class MainWindow(QMainWindow):
         for step, events in enumerate((model or ReplayModel(record)).events, 1):
             self.log.add_events(step, events, scroll=False)
         self.log.add_note(note)
+        self.log.show_end()
         self.controller.load(record, state, seats)  # a finished game ends in the breakdown
         self._refit()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -154,6 +154,12 @@ class LogView(QTreeWidget):
         self.clear()
         self.lines = []
         self._highlighted = []
+
+    def show_end(self) -> None:
+        """Scroll to the last line, now and once the rows filled without scrolling are laid
+        out (their wrapped heights are known only then)."""
+        self.scrollToBottom()
+        QTimer.singleShot(0, self.scrollToBottom)
 
     def add_note(self, text: str) -> None:
         """A line of the window's own (new game, loaded, undo, game over), not tied to a step.
