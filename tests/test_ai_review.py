@@ -108,3 +108,22 @@ def test_the_river_is_reviewed_by_where_the_pioneers_went() -> None:
     assert Review.from_dict(json.loads(json.dumps(result.to_dict()))) == result
     assert result.marks() == {name: sum(d.mark == name for d in result.decisions)
                               for name, _ in MARKS}
+
+
+@pytest.mark.parametrize("game, evaluation", [("riverboat", "heuristic"),
+                                              ("the-river", "learned")])
+def test_each_game_is_reviewed_with_its_better_deciding_evaluation(
+        monkeypatch: pytest.MonkeyPatch, game: str, evaluation: str) -> None:
+    import ai.review
+
+    used: list[str] = []
+    monkeypatch.setattr(ai.review, "_judge", lambda state, played, knowledge, *rest:
+                        used.append(knowledge.evaluation))
+    record, state = GameRecord.start(2, 3, game=game)
+    record.actions.append(str(state.legal_actions()[0]))
+    seat = state.current_player
+    review(record, seat)
+    assert used == [evaluation]
+    used.clear()
+    review(record, seat, evaluation="heuristic" if evaluation == "learned" else "learned")
+    assert used and used != [evaluation]
