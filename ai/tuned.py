@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from .choice import epsilon_greedy
 from .registry import GameKnowledge
 
 
@@ -47,9 +48,5 @@ class TunedKnowledge:
     def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         if self.rollout_epsilon is None:
             return self.knowledge.rollout_action(state, actions, rng)
-        if len(actions) == 1 or rng.random() < self.rollout_epsilon:
-            return actions[rng.randrange(len(actions))]
-        priors = self.knowledge.priors(state, actions)
-        top = max(priors)
-        best = [a for a, p in zip(actions, priors, strict=True) if p >= top * (1 - 1e-9)]
-        return best[rng.randrange(len(best))]
+        return epsilon_greedy(actions, lambda: self.knowledge.priors(state, actions), rng,
+                              self.rollout_epsilon)
