@@ -117,14 +117,18 @@ class MCTSBot:
                  workers: int = 1, adapt: bool = True, name: str = "mcts",
                  kind_budgets: Mapping[str, Budget] | None = None,
                  knowledge: GameKnowledge | None = None, evaluation: str = "heuristic",
-                 prior_power: float = 1.0, rollout_epsilon: float | None = None) -> None:
+                 prior_power: float = 1.0, rollout_epsilon: float | None = None,
+                 mix: float = 0.0, lookahead: float | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
         self.rng = random.Random(seed)
         self.seconds = seconds
         self.iterations = iterations
-        self.config = SearchConfig(c=c, depth=depth)
+        if mix > 0.0 and depth is not None:
+            raise ValueError("mixing the evaluation into the rollouts (mix) needs rollouts to "
+                             "the end (depth=full)")
+        self.config = SearchConfig(c=c, depth=depth, mix=mix)
         self.workers = workers
         self.adapt = adapt
         self.kind_budgets = dict(kind_budgets or {})
@@ -135,6 +139,7 @@ class MCTSBot:
         self.evaluation = check_evaluation(evaluation)
         self.prior_power = prior_power
         self.rollout_epsilon = rollout_epsilon
+        self.lookahead = lookahead
         self._pool: WorkerPool | None = None
         self.last: SearchResult | None = None
 
@@ -153,8 +158,10 @@ class MCTSBot:
         if len(actions) == 1:
             return actions[0]
         knowledge = self.knowledge or knowledge_for(state, self.evaluation)
-        if self.prior_power != 1.0 or self.rollout_epsilon is not None:
-            knowledge = TunedKnowledge(knowledge, self.prior_power, self.rollout_epsilon)
+        if (self.prior_power != 1.0 or self.rollout_epsilon is not None
+                or self.lookahead is not None):
+            knowledge = TunedKnowledge(knowledge, self.prior_power, self.rollout_epsilon,
+                                       self.lookahead)
         budget = self.budget(len(actions), state.decision_kind)
         if budget.iterations == 0:
             self.last = SearchResult()

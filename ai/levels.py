@@ -31,12 +31,15 @@ LEVEL_SHAPES: dict[str, tuple[str, str]] = {
 
 
 def level_spec(level: str, game: str = DEFAULT) -> str:
-    """The spec of a level ('easy', 'normal', 'hard') for a game the bots know."""
+    """The spec of a level ('easy', 'normal', 'hard') for a game the bots know: its base, the
+    budget of the game's cheap kinds, and the options the game's knowledge adds to it."""
     base, cheap_budget = LEVEL_SHAPES[level]
-    kinds = knowledge_of(game).cheap_kinds
-    if not cheap_budget or not kinds:
-        return base
-    return f"{base},cheap={'+'.join(kinds)},{cheap_budget}"
+    knowledge = knowledge_of(game)
+    parts = [base]
+    if cheap_budget and knowledge.cheap_kinds:
+        parts += [f"cheap={'+'.join(knowledge.cheap_kinds)}", cheap_budget]
+    extra = knowledge.level_options.get(level, "")
+    return ",".join(parts + ([extra] if extra else []))
 
 
 # The levels of the default game (Riverboat), as the window shows them.
@@ -53,6 +56,13 @@ def _number(kind: type, low: float) -> Callable[[str, str], Any]:
             raise ValueError(f"option {key}={text!r}: must be at least {low}")
         return value
     return parse
+
+
+def _fraction(key: str, text: str) -> float:
+    value = _number(float, 0.0)(key, text)
+    if value > 1.0:
+        raise ValueError(f"option {key}={text!r}: must be at most 1")
+    return float(value)
 
 
 def _flag(key: str, text: str) -> bool:
@@ -102,6 +112,8 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "eval": ("evaluation", _evaluation),
         "prior": ("prior_power", _number(float, 0.0)),
         "eps": ("rollout_epsilon", _number(float, 0.0)),
+        "mix": ("mix", _fraction),
+        "look": ("lookahead", _number(float, 0.01)),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .choice import epsilon_greedy
+from .choice import epsilon_greedy, softmax
 from .registry import GameKnowledge
 
 
@@ -23,10 +23,12 @@ class TunedKnowledge:
     if epsilon is given, rollouts that play a random move at that rate."""
 
     def __init__(self, knowledge: GameKnowledge, prior_power: float = 1.0,
-                 rollout_epsilon: float | None = None) -> None:
+                 rollout_epsilon: float | None = None,
+                 lookahead: float | None = None) -> None:
         self.knowledge = knowledge
         self.prior_power = prior_power
         self.rollout_epsilon = rollout_epsilon
+        self.lookahead = lookahead
 
     def __getattr__(self, name: str) -> Any:  # everything else is the game's own
         if name == "knowledge":  # not yet set (unpickling): no recursion
@@ -37,13 +39,28 @@ class TunedKnowledge:
         return self.knowledge.rewards(state)
 
     def priors(self, state: Any, actions: Sequence[Any]) -> list[float]:
-        priors = self.knowledge.priors(state, actions)
+        priors = (self.knowledge.priors(state, actions) if self.lookahead is None
+                  else self._lookahead_priors(state, actions, self.lookahead))
         if self.prior_power == 1.0:
             return priors
         top = max(priors)
         weights = [(p / top) ** self.prior_power for p in priors]
         total = sum(weights)
         return [w / total for w in weights]
+
+    def _lookahead_priors(self, state: Any, actions: Sequence[Any],
+                          temperature: float) -> list[float]:
+        """A softmax of the margin (VP) each action leads to, one ply ahead, as the greedy bot
+        judges moves. The state is the search's sample of the hidden information already."""
+        if len(actions) == 1:
+            return [1.0]
+        seat = state.current_player
+        margins = []
+        for action in actions:
+            after = state.clone()
+            after.apply(action, log=False)
+            margins.append(self.knowledge.margin(after, seat))
+        return softmax(margins, temperature)
 
     def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         if self.rollout_epsilon is None:

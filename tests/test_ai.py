@@ -168,6 +168,8 @@ def test_levels_are_offered_in_order_and_each_builds_a_bot() -> None:
     ("mcts:cheap=cultivate", "needs a budget"),
     ("mcts:cheap_time=0.1", "need cheap="),
     ("mcts:cheap=plant,cheap_iters=-1", "at least 0"),
+    ("mcts:depth=full,mix=1.5", "at most 1"),
+    ("mcts:mix=0.5", "needs rollouts to the end"),
 ])
 def test_a_bad_spec_says_what_is_wrong(spec: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
@@ -179,6 +181,55 @@ def test_specs_with_options_build_the_bot_they_describe() -> None:
     assert isinstance(bot, MCTSBot)
     assert (bot.iterations, bot.seconds, bot.config.c, bot.config.depth) == (2000, None, 1.4, None)
     assert make_bot("mcts:time=1.0").seconds == 1.0
+
+
+class Countdown:
+    """A one-seat game of `left` forced steps, for the rollout's arithmetic."""
+
+    current_player = 0
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    @property
+    def is_over(self) -> bool:
+        return self.left == 0
+
+    def legal_actions(self) -> list[int]:
+        return [0]
+
+    def apply(self, action: int, log: bool = False) -> None:
+        self.left -= 1
+
+
+class EarlyHopeLateLoss:
+    """Rewards that say 'won' until the end and 'lost' at it."""
+
+    def rewards(self, state: Countdown) -> list[float]:
+        return [0.0, 1.0] if state.is_over else [1.0, 0.0]
+
+    def priors(self, state: Countdown, actions: list[int]) -> list[float]:
+        return [1.0] * len(actions)
+
+    def rollout_action(self, state: Countdown, actions: list[int], rng: random.Random) -> int:
+        return actions[0]
+
+
+@pytest.mark.parametrize(("left", "expected"), [(10, [0.25, 0.75]), (2, [0.0, 1.0])])
+def test_a_mixed_rollout_weighs_the_evaluation_on_the_way_against_the_end(
+        left: int, expected: list[float]) -> None:
+    config = mcts_module.SearchConfig(depth=None, mix=0.25, mix_depth=3)
+    search = mcts_module.Search(EarlyHopeLateLoss(), config, random.Random(1))
+    assert search._rollout(Countdown(left)) == pytest.approx(expected)
+    plain = mcts_module.Search(EarlyHopeLateLoss(), mcts_module.SearchConfig(depth=None),
+                               random.Random(1))
+    assert plain._rollout(Countdown(left)) == [0.0, 1.0]
+
+
+def test_a_mix_spec_builds_a_mixing_search() -> None:
+    bot = make_bot("hard:mix=0.5")
+    assert isinstance(bot, MCTSBot)
+    assert (bot.config.depth, bot.config.mix) == (None, 0.5)
 
 
 def first_of_kind(kind: str, players: int, seed: int) -> GameState:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -48,3 +49,25 @@ def test_the_knobs_are_bot_options() -> None:
     assert bot.prior_power == 0.5 and bot.rollout_epsilon == 0.05  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="at least 0"):
         make_bot("mcts:eps=-1")
+
+
+@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+def test_lookahead_priors_are_a_softmax_of_the_margin_each_move_leads_to(game: str) -> None:
+    _, state = GameRecord.start(2, 12, game=game)
+    sample = state.determinize(state.current_player, random.Random(3))
+    actions = sample.legal_actions()
+    own = knowledge_of(game)
+    before = sample.to_json()
+    priors = TunedKnowledge(own, lookahead=2.0).priors(sample, actions)
+    margins = []
+    for action in actions:
+        after = sample.clone()
+        after.apply(action, log=False)
+        margins.append(own.margin(after, sample.current_player))
+    assert sum(priors) == pytest.approx(1.0)
+    best = max(range(len(actions)), key=lambda i: margins[i])
+    assert priors[best] == pytest.approx(max(priors))
+    for i, j in [(0, 1), (0, len(actions) - 1)]:  # the ratio of two priors is exp(gap / T)
+        assert priors[i] / priors[j] == pytest.approx(math.exp((margins[i] - margins[j]) / 2.0))
+    assert sample.to_json() == before  # looking ahead left the sample alone
+    assert make_bot("normal:look=2").lookahead == 2.0  # type: ignore[attr-defined]

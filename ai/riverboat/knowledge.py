@@ -30,6 +30,8 @@ class RiverboatKnowledge:
     # Greedy play on the learned weights won 16 of 51 games against greedy play on the hand-made
     # ones (docs/ai.md): the review values moves with the hand-made evaluation.
     review_evaluation = "heuristic"
+    # Riverboat's levels are the generic ones (its policy already outplays one-ply lookahead).
+    level_options: dict[str, str] = {}
 
     def __init__(self, evaluation: str = "heuristic") -> None:
         self.evaluation = learned.check_evaluation(evaluation)

@@ -29,6 +29,7 @@ class TheRiverKnowledge:
     # Greedy play on the learned weights won 67 of 100 games against greedy play on the
     # hand-made ones (docs/ai.md): the review values moves with the learned evaluation.
     review_evaluation = "learned"
+    level_options: dict[str, str] = {}
 
     def __init__(self, evaluation: str = "heuristic") -> None:
         self.evaluation = learned.check_evaluation(evaluation)
