@@ -118,7 +118,8 @@ class MCTSBot:
                  kind_budgets: Mapping[str, Budget] | None = None,
                  knowledge: GameKnowledge | None = None, evaluation: str = "heuristic",
                  prior_power: float = 1.0, rollout_epsilon: float | None = None,
-                 mix: float = 0.0, lookahead: float | None = None) -> None:
+                 mix: float = 0.0, lookahead: float | None = None,
+                 keep_priors: bool = False) -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
@@ -140,6 +141,9 @@ class MCTSBot:
         self.prior_power = prior_power
         self.rollout_epsilon = rollout_epsilon
         self.lookahead = lookahead
+        self.keep_priors = keep_priors
+        if keep_priors and lookahead is None:
+            raise ValueError("keeping the game's priors (keep) needs a lookahead (look=T)")
         self._pool: WorkerPool | None = None
         self.last: SearchResult | None = None
 
@@ -161,7 +165,7 @@ class MCTSBot:
         if (self.prior_power != 1.0 or self.rollout_epsilon is not None
                 or self.lookahead is not None):
             knowledge = TunedKnowledge(knowledge, self.prior_power, self.rollout_epsilon,
-                                       self.lookahead)
+                                       self.lookahead, self.keep_priors)
         budget = self.budget(len(actions), state.decision_kind)
         if budget.iterations == 0:
             self.last = SearchResult()

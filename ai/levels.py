@@ -114,6 +114,7 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "eps": ("rollout_epsilon", _number(float, 0.0)),
         "mix": ("mix", _fraction),
         "look": ("lookahead", _number(float, 0.01)),
+        "keep": ("keep_priors", _flag),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

@@ -24,11 +24,12 @@ class TunedKnowledge:
 
     def __init__(self, knowledge: GameKnowledge, prior_power: float = 1.0,
                  rollout_epsilon: float | None = None,
-                 lookahead: float | None = None) -> None:
+                 lookahead: float | None = None, keep_priors: bool = False) -> None:
         self.knowledge = knowledge
         self.prior_power = prior_power
         self.rollout_epsilon = rollout_epsilon
         self.lookahead = lookahead
+        self.keep_priors = keep_priors
 
     def __getattr__(self, name: str) -> Any:  # everything else is the game's own
         if name == "knowledge":  # not yet set (unpickling): no recursion
@@ -51,7 +52,9 @@ class TunedKnowledge:
     def _lookahead_priors(self, state: Any, actions: Sequence[Any],
                           temperature: float) -> list[float]:
         """A softmax of the margin (VP) each action leads to, one ply ahead, as the greedy bot
-        judges moves. The state is the search's sample of the hidden information already."""
+        judges moves; with keep_priors, times the game's own priors (renormalised), so that
+        both the rule of thumb and the evaluation must like a move. The state is the search's
+        sample of the hidden information already."""
         if len(actions) == 1:
             return [1.0]
         seat = state.current_player
@@ -60,7 +63,12 @@ class TunedKnowledge:
             after = state.clone()
             after.apply(action, log=False)
             margins.append(self.knowledge.margin(after, seat))
-        return softmax(margins, temperature)
+        looked = softmax(margins, temperature)
+        if not self.keep_priors:
+            return looked
+        both = [p * q for p, q in zip(self.knowledge.priors(state, actions), looked, strict=True)]
+        total = sum(both)
+        return [w / total for w in both] if total > 0 else looked
 
     def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any:
         if self.rollout_epsilon is None:

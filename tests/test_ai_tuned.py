@@ -71,3 +71,18 @@ def test_lookahead_priors_are_a_softmax_of_the_margin_each_move_leads_to(game: s
         assert priors[i] / priors[j] == pytest.approx(math.exp((margins[i] - margins[j]) / 2.0))
     assert sample.to_json() == before  # looking ahead left the sample alone
     assert make_bot("normal:look=2").lookahead == 2.0  # type: ignore[attr-defined]
+
+
+def test_kept_priors_are_the_games_priors_times_the_lookahead() -> None:
+    _, state = GameRecord.start(2, 13, game="riverboat")
+    sample = state.determinize(state.current_player, random.Random(4))
+    actions = sample.legal_actions()
+    own = knowledge_of("riverboat")
+    base = own.priors(sample, actions)
+    looked = TunedKnowledge(own, lookahead=5.0).priors(sample, actions)
+    both = TunedKnowledge(own, lookahead=5.0, keep_priors=True).priors(sample, actions)
+    product = [p * q for p, q in zip(base, looked, strict=True)]
+    assert both == pytest.approx([w / sum(product) for w in product])
+    assert make_bot("normal:look=5,keep=true").keep_priors  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="needs a lookahead"):
+        make_bot("normal:keep=true")
