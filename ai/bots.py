@@ -196,8 +196,12 @@ class MCTSBot:
 
     def _favourite(self, knowledge: GameKnowledge, state: State,
                    actions: Sequence[Action]) -> Action:
-        """The action the priors like best (ties at random): a search's pick at no budget."""
-        values = knowledge.priors(state, actions)
+        """The action the priors like best (ties at random): a search's pick at no budget.
+        Lookahead priors play each move, so they are given a sample of the hidden information,
+        as the search's are: the real order of a deck is never read."""
+        seat: int = state.current_player  # type: ignore[assignment]  # a decision is pending
+        sample = state.determinize(seat, self.rng) if self.lookahead is not None else state
+        values = knowledge.priors(sample, actions)
         top = max(values)
         best = [a for a, v in zip(actions, values, strict=True) if v >= top]
         return best[self.rng.randrange(len(best))]

@@ -1,4 +1,5 @@
-"""Search knobs that hold for any game: how sharp the priors are, how random the rollouts.
+"""Search knobs that hold for any game: how sharp the priors are, how random the rollouts,
+whether the priors look one move ahead.
 
 Each game's knowledge sets its own prior temperature and rollout epsilon (tuned for Normal).
 A level may want them otherwise (a long search can afford flatter priors; full rollouts to the
@@ -19,8 +20,9 @@ from .registry import GameKnowledge
 
 
 class TunedKnowledge:
-    """A game's knowledge with its priors sharpened (power > 1) or flattened (power < 1) and,
-    if epsilon is given, rollouts that play a random move at that rate."""
+    """A game's knowledge with its priors sharpened (power > 1) or flattened (power < 1); if
+    epsilon is given, rollouts that play a random move at that rate; if lookahead is given,
+    priors from the margin each move leads to (times the game's own with keep_priors)."""
 
     def __init__(self, knowledge: GameKnowledge, prior_power: float = 1.0,
                  rollout_epsilon: float | None = None,

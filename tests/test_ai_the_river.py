@@ -42,6 +42,7 @@ def test_every_bot_plays_a_game_to_the_end(specs: list[str]) -> None:
 def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
     assert LEVEL_SPECS["normal"] == "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0"
     assert level_spec("normal", GAME) == "mcts:time=1.0,cheap=discard+meadow_swap,cheap_iters=0"
+    assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
     assert level_spec("easy", GAME) == "greedy:temp=0.5"
     kind, options = parse_spec("hard", GAME)
     assert kind == "mcts" and set(options["kind_budgets"]) == {"discard", "meadow_swap"}
@@ -50,6 +51,18 @@ def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
     assert knowledge_of(GAME) is KNOWLEDGE
     with pytest.raises(ValueError, match="not a decision kind"):
         parse_spec("mcts:cheap=cultivate,cheap_iters=0", GAME)  # a Riverboat kind
+
+
+def test_a_games_level_options_are_added_to_its_levels_and_a_spec_can_override_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(KNOWLEDGE, "level_options", {"normal": "eval=learned,look=2"})
+    assert level_spec("normal", GAME) == \
+        "mcts:time=1.0,cheap=discard+meadow_swap,cheap_iters=0,eval=learned,look=2"
+    normal = make_bot("normal", seed=1, game=GAME)
+    assert (normal.evaluation, normal.lookahead) == ("learned", 2.0)  # type: ignore[attr-defined]
+    assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
+    assert make_bot("hard", game=GAME).lookahead is None  # type: ignore[attr-defined]
+    assert make_bot("normal", game="riverboat").lookahead is None  # type: ignore[attr-defined]
 
 
 def test_the_evaluation_is_the_final_score_at_the_end_and_rewards_are_shares() -> None:

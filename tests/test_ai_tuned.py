@@ -86,3 +86,24 @@ def test_kept_priors_are_the_games_priors_times_the_lookahead() -> None:
     assert make_bot("normal:look=5,keep=true").keep_priors  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="needs a lookahead"):
         make_bot("normal:keep=true")
+
+
+@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+def test_a_lookahead_favourite_looks_at_a_sample_never_the_real_state(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, state = GameRecord.start(2, 14, game=game)
+    seen: list[object] = []
+    original = TunedKnowledge._lookahead_priors
+
+    def spy(self: TunedKnowledge, s: object, actions: list, temperature: float) -> list[float]:
+        seen.append(s)
+        return original(self, s, actions, temperature)
+
+    monkeypatch.setattr(TunedKnowledge, "_lookahead_priors", spy)
+    kinds = "+".join(knowledge_of(game).decision_kinds)
+    bot = make_bot(f"mcts:cheap={kinds},cheap_iters=0,look=2", seed=1, game=game)
+    before = state.to_json()
+    action = bot.choose(state)
+    assert action in state.legal_actions()
+    assert seen and all(s is not state for s in seen)
+    assert state.to_json() == before
