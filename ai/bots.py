@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from core.game import State
 
+from .choice import margins_after
 from .learned import check_evaluation
 from .mcts import Budget, SearchConfig, SearchResult, search
 from .parallel import WorkerPool
@@ -76,13 +77,7 @@ class GreedyBot:
         knowledge = self.knowledge or knowledge_for(state, self.evaluation)
         seat: int = state.current_player  # type: ignore[assignment]  # options() refused game over
         sample = state.determinize(seat, self.rng)  # never look at the real deck order
-        values: list[float] = []
-        for action in actions:
-            if should_stop is not None and should_stop():
-                break
-            after = sample.clone()
-            after.apply(action, log=False)
-            values.append(knowledge.margin(after, seat))
+        values = margins_after(knowledge, sample, actions, seat, should_stop)
         if not values:
             return actions[0]
         choice = self._pick(values)

@@ -26,3 +26,18 @@ def epsilon_greedy(actions: Sequence[Any], scores: Callable[[], list[float]],
     top = max(values)
     best = [a for a, v in zip(actions, values, strict=True) if v >= top - 1e-9]
     return best[rng.randrange(len(best))]
+
+
+def margins_after(knowledge: Any, state: Any, actions: Sequence[Any], seat: int,
+                  should_stop: Callable[[], bool] | None = None) -> list[float]:
+    """The seat's margin (knowledge.margin, VP) after each action, one ply ahead on copies of
+    state; fewer if should_stop says so part way. state should be a sample of the hidden
+    information, never the real one."""
+    margins: list[float] = []
+    for action in actions:
+        if should_stop is not None and should_stop():
+            break
+        after = state.clone()
+        after.apply(action, log=False)
+        margins.append(knowledge.margin(after, seat))
+    return margins

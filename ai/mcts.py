@@ -187,31 +187,23 @@ class Search:
         return best  # type: ignore[return-value]
 
     def _rollout(self, state: Any) -> list[float]:
+        """Play the policy for depth decisions (to the end if None) and evaluate; with mix (and
+        no depth), mix in the evaluation met mix_depth decisions in."""
         config = self.config
         depth = config.depth
-        if depth is None and config.mix > 0.0:
-            return self._mixed_rollout(state)
+        mix_at = config.mix_depth if depth is None and config.mix > 0.0 else -1
+        early: list[float] | None = None
         steps = 0
         policy = self.knowledge.rollout_action
         while not state.is_over and (depth is None or steps < depth):
-            state.apply(policy(state, state.legal_actions(), self.rng), log=False)
-            steps += 1
-        return self.knowledge.rewards(state)
-
-    def _mixed_rollout(self, state: Any) -> list[float]:
-        """A rollout to the end whose reward mixes in the evaluation met on the way."""
-        mix, mix_depth = self.config.mix, self.config.mix_depth
-        policy = self.knowledge.rollout_action
-        early: list[float] | None = None
-        steps = 0
-        while not state.is_over:
-            if steps == mix_depth:
+            if steps == mix_at:
                 early = self.knowledge.rewards(state)
             state.apply(policy(state, state.legal_actions(), self.rng), log=False)
             steps += 1
         end = self.knowledge.rewards(state)
-        if early is None:  # the game ended within mix_depth: its end is the evaluation
+        if early is None:  # no mixing, or the game ended within mix_depth: its end counts
             return end
+        mix = config.mix
         return [mix * e + (1.0 - mix) * f for e, f in zip(early, end, strict=True)]
 
     def result(self, seconds: float) -> SearchResult:

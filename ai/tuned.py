@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .choice import epsilon_greedy, softmax
+from .choice import epsilon_greedy, margins_after, softmax
 from .registry import GameKnowledge
 
 
@@ -59,12 +59,7 @@ class TunedKnowledge:
         sample of the hidden information already."""
         if len(actions) == 1:
             return [1.0]
-        seat = state.current_player
-        margins = []
-        for action in actions:
-            after = state.clone()
-            after.apply(action, log=False)
-            margins.append(self.knowledge.margin(after, seat))
+        margins = margins_after(self.knowledge, state, actions, state.current_player)
         looked = softmax(margins, temperature)
         if not self.keep_priors:
             return looked
