@@ -38,8 +38,17 @@ def level_spec(level: str, game: str = DEFAULT) -> str:
     parts = [base]
     if cheap_budget and knowledge.cheap_kinds:
         parts += [f"cheap={'+'.join(knowledge.cheap_kinds)}", cheap_budget]
-    extra = knowledge.level_options.get(level, "")
-    return ",".join(parts + ([extra] if extra else []))
+    return merged(",".join(parts), knowledge.level_options.get(level, ""))
+
+
+def merged(spec: str, extra: str) -> str:
+    """A spec with options added: an option it has already takes the new value in its place
+    ('mcts:depth=full,c=1' with 'depth=12,eval=learned' -> 'mcts:depth=12,c=1,eval=learned')."""
+    kind, _, rest = spec.partition(":")
+    options = dict(item.partition("=")[::2] for item in filter(None, rest.split(",")))
+    options.update(item.partition("=")[::2] for item in filter(None, extra.split(",")))
+    text = ",".join(f"{key}={value}" for key, value in options.items())
+    return f"{kind}:{text}" if text else kind
 
 
 # The levels of the default game (Riverboat), as the window shows them.

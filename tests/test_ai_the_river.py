@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai import MCTSBot, make_bot
-from ai.levels import LEVEL_SPECS, level_spec, parse_spec
+from ai.levels import LEVEL_SPECS, level_spec, merged, parse_spec
 from ai.registry import knowledge_of
 from ai.the_river import KNOWLEDGE
 from ai.the_river.heuristic import evaluate, rewards
@@ -63,6 +63,18 @@ def test_a_games_level_options_are_added_to_its_levels_and_a_spec_can_override_t
     assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
     assert make_bot("hard", game=GAME).lookahead is None  # type: ignore[attr-defined]
     assert make_bot("normal", game="riverboat").lookahead is None  # type: ignore[attr-defined]
+
+
+def test_a_level_option_the_level_has_already_takes_its_place(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(KNOWLEDGE, "level_options", {"hard": "depth=12,eval=learned"})
+    assert level_spec("hard", GAME) == ("mcts:time=4.0,workers=2,depth=12,"
+                                        "cheap=discard+meadow_swap,cheap_time=0.3,eval=learned")
+    hard = make_bot("hard", game=GAME)
+    assert hard.config.depth == 12  # type: ignore[attr-defined]
+    assert make_bot("hard", game="riverboat").config.depth is None  # type: ignore[attr-defined]
+    assert merged("random", "") == "random"
+    assert merged("greedy:temp=0.5", "temp=0,eval=learned") == "greedy:temp=0,eval=learned"
 
 
 def test_the_evaluation_is_the_final_score_at_the_end_and_rewards_are_shares() -> None:
