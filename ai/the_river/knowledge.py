@@ -30,8 +30,9 @@ class TheRiverKnowledge:
     # hand-made ones (docs/ai.md): the review values moves with the learned evaluation.
     review_evaluation = "learned"
     # 'normal': 'eval=learned,look=2' won 66 of 100 against Normal, but Hard only drew with it
-    # (18 of 36), so the levels stay as they are until Hard beats it (docs/ai.md, "Lookahead
-    # priors and mixed rollouts").
+    # (18 of 36), so the levels stay as they are until a Hard beats it by the goal's 80% in 100
+    # games; 'hard': 'workers=1,depth=12,eval=learned,look=2' (one tree of the same search)
+    # leads it, in too few games yet (docs/ai.md, "How the search scales with its budget").
     level_options: dict[str, str] = {}
 
     def __init__(self, evaluation: str = "heuristic") -> None:
