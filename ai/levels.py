@@ -32,7 +32,8 @@ LEVEL_SHAPES: dict[str, tuple[str, str]] = {
 
 def level_spec(level: str, game: str = DEFAULT) -> str:
     """The spec of a level ('easy', 'normal', 'hard') for a game the bots know: its base, the
-    budget of the game's cheap kinds, and the options the game's knowledge adds to it."""
+    budget of the game's cheap kinds, and the options the game's knowledge adds to it or
+    replaces in it."""
     base, cheap_budget = LEVEL_SHAPES[level]
     knowledge = knowledge_of(game)
     parts = [base]

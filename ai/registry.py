@@ -28,8 +28,9 @@ class GameKnowledge(Knowledge, Protocol):
     feature_names: tuple[str, ...]  # the terms of the learned evaluation (ai/learned.py)
     # The evaluation that chooses moves better, measured (docs/ai.md): the game review's.
     review_evaluation: str
-    # Options a level adds for this game ('normal': 'eval=learned,look=2'), each measured in
-    # the arena against the level without them (docs/ai.md).
+    # Options a level adds for this game ('normal': 'eval=learned,look=2'; one the level has
+    # already takes its place), each measured in the arena against the level without them
+    # (docs/ai.md).
     level_options: dict[str, str]
 
     def terms(self, state: Any) -> tuple[str, list[list[float]]]:
