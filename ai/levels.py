@@ -46,10 +46,14 @@ def merged(spec: str, extra: str) -> str:
     """A spec with options added: an option it has already takes the new value in its place
     ('mcts:depth=full,c=1' with 'depth=12,eval=learned' -> 'mcts:depth=12,c=1,eval=learned')."""
     kind, _, rest = spec.partition(":")
-    options = dict(item.partition("=")[::2] for item in filter(None, rest.split(",")))
-    options.update(item.partition("=")[::2] for item in filter(None, extra.split(",")))
+    options = dict(_option(item) for item in f"{rest},{extra}".split(",") if item.strip())
     text = ",".join(f"{key}={value}" for key, value in options.items())
     return f"{kind}:{text}" if text else kind
+
+
+def _option(item: str) -> tuple[str, str]:
+    key, _, value = item.partition("=")
+    return key.strip(), value.strip()
 
 
 # The levels of the default game (Riverboat), as the window shows them.
@@ -138,7 +142,7 @@ def parse_spec(spec: str, game: str | None = None) -> tuple[str, dict[str, Any]]
     text = spec.strip().lower()
     level, colon, extra = text.partition(":")
     if level in LEVEL_SHAPES:  # a level, with options of its own: 'normal:eval=learned'
-        text = level_spec(level, game or DEFAULT) + ("," + extra if colon and extra else "")
+        text = merged(level_spec(level, game or DEFAULT), extra)
     kind, _, rest = text.partition(":")
     if kind not in OPTIONS:
         known = ", ".join([*OPTIONS, *LEVEL_SPECS])
