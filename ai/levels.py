@@ -129,6 +129,7 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "mix": ("mix", _fraction),
         "look": ("lookahead", _number(float, 0.01)),
         "keep": ("keep_priors", _flag),
+        "stop": ("stop_share", _fraction),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

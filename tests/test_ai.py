@@ -84,6 +84,15 @@ def test_mcts_prefers_a_big_well_to_a_small_card() -> None:
     assert str(MCTSBot(seed=5, iterations=200).choose(s)) == "survey well corn"
 
 
+def test_a_stop_share_ends_a_clear_choice_sooner_with_the_same_answer() -> None:
+    s = last_scoring("c4 a1")
+    whole, share = make_bot("mcts:iters=400", seed=3), make_bot("mcts:iters=400,stop=0.3", seed=3)
+    assert str(whole.choose(s)) == str(share.choose(s)) == "survey barn c4"
+    assert share.last.iterations < whole.last.iterations  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="at most 1"):
+        make_bot("mcts:stop=2")
+
+
 def test_the_same_seed_and_iterations_give_the_same_move() -> None:
     for s in positions(3, 4, seed=11):
         if len(s.legal_actions()) < 2:
