@@ -16,8 +16,9 @@ LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
     "Normal": "Tree search with up to 1 second a decision (less for small choices, and "
               "Riverboat's worker placements at once).",
-    "Hard": "Tree search playing every line to the end, up to 4 seconds a decision on two cores "
-            "(0.3 s for Riverboat's worker placements).",
+    "Hard": "Tree search with up to 4 seconds a decision. In Riverboat it plays every line to "
+            "the end, on two cores (0.3 s for worker placements); in The River it searches four "
+            "times as long as Normal.",
 }
 
 # Each level as a spec, so that the arena and the window build exactly the same bots: a base,

@@ -179,8 +179,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Ricerca ad albero, fino a 1 secondo per decisione (meno per le scelte piccole, e subito per i lavoratori piazzati in Riverboat).</translation>
     </message>
     <message>
-        <source>Tree search playing every line to the end, up to 4 seconds a decision on two cores (0.3 s for Riverboat&apos;s worker placements).</source>
-        <translation>Ricerca ad albero che gioca ogni linea fino alla fine, fino a 4 secondi per decisione su due core (0,3 s per i lavoratori piazzati in Riverboat).</translation>
+        <source>Tree search with up to 4 seconds a decision. In Riverboat it plays every line to the end, on two cores (0.3 s for worker placements); in The River it searches four times as long as Normal.</source>
+        <translation>Ricerca ad albero, fino a 4 secondi per decisione. In Riverboat gioca ogni linea fino alla fine, su due core (0,3 s per i lavoratori piazzati); in The River cerca quattro volte più a lungo di Normale.</translation>
     </message>
 </context>
 <context>
