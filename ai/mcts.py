@@ -36,7 +36,7 @@ class SearchConfig:
     """c: exploration constant of PUCT; depth: rollout decisions before the evaluation
     (None plays to the end); early_stop: end when the remaining budget cannot change the most
     visited root action, or (stop_share < 1) when the leader's lead in visits is more than
-    that share of the remaining budget: the runner-up would need nearly every iteration left
+    that share of the remaining budget: the runner-up would need most of the iterations left
     to catch up, which a clear choice rarely gives it, so the answer comes sooner; mix
     (with depth None): the reward is mix times the evaluation after mix_depth rollout
     decisions plus (1 - mix) times the end's, as AlphaGo mixed its value network with its
