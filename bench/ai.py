@@ -1,11 +1,12 @@
 """MCTS speed: iterations per second at the start of early and later rounds, 2 and 4 players.
 
 python bench/ai.py [--game riverboat|the-river] [--seconds 3] [--depth 12]
-                   [--eval heuristic|learned]
+                   [--eval heuristic|learned] [--look T]
 Riverboat (the default): the start of round 1 and of round 4. The River: the start of round 1
 (the preliminary turn's choice of a starting tile), of round 3 and of round 5. The later
 positions come from a game played by greedy bots (seed 1). --depth -1 plays every rollout to
-the end of the game, as the Hard level does. Run it on a quiet machine: other processes on the
+the end of the game, as the Hard level does; --look T gives the search priors that look one move
+ahead (the bots' look=T, as The River's Hard has). Run it on a quiet machine: other processes on the
 same cores make the figures smaller.
 """
 
@@ -23,6 +24,7 @@ import core  # noqa: E402
 from ai import GreedyBot  # noqa: E402
 from ai.mcts import Budget, SearchConfig, search  # noqa: E402
 from ai.registry import GameKnowledge, knowledge_of  # noqa: E402
+from ai.tuned import TunedKnowledge  # noqa: E402
 
 ROUNDS = {"riverboat": (1, 4), "the-river": (1, 3, 5)}  # the positions measured, by game
 
@@ -54,12 +56,17 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=12, help="rollout depth (-1: to the end)")
     parser.add_argument("--eval", default="heuristic", choices=("heuristic", "learned"),
                         help="the evaluation at the end of the rollouts")
+    parser.add_argument("--look", type=float, default=None,
+                        help="priors from one move ahead, at this temperature (VP)")
     args = parser.parse_args()
     depth = None if args.depth < 0 else args.depth
-    knowledge = knowledge_of(args.game, args.eval)
+    knowledge: Any = knowledge_of(args.game, args.eval)
+    if args.look is not None:
+        knowledge = TunedKnowledge(knowledge, lookahead=args.look)
     title = "" if args.game == "riverboat" else f"{args.game}: "
     print(f"{title}MCTS iterations per second, rollout depth {depth or 'full'},"
-          f" {args.seconds:g} s per position, {args.eval} evaluation")
+          f" {args.seconds:g} s per position, {args.eval} evaluation"
+          + ("" if args.look is None else f", priors looking ahead (T={args.look:g})"))
     for players in (2, 4):
         for round_ in ROUNDS[args.game]:
             state = start_of_round(args.game, players, round_, seed=1)

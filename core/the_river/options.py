@@ -220,6 +220,13 @@ def place_options(s: TheRiverState, seat: int) -> list[Action]:
     return trades + [SET_ASIDE] if trades else []
 
 
+def surely_has_options(s: TheRiverState, kind: str, seat: int) -> bool:
+    """Whether the decision has options for sure, known without making them: a placement
+    while the first player spot is open (taking it is always an option). A search that looks
+    one move ahead never reads the options of the decision it lands on."""
+    return kind == "place" and has_room(s, seat, FIRST_SPOT)
+
+
 def discard_options(s: TheRiverState, seat: int) -> list[Action]:
     p = s.players[seat]
     if p.excess() <= 0:

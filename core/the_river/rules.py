@@ -34,7 +34,7 @@ from .actions import (
 from .board import is_framed
 from .components import BASICS, GAME, components
 from .describe import describe, resource_name, resources_words, tile_words
-from .options import FOOD, OPTIONS, produce_amount
+from .options import FOOD, OPTIONS, produce_amount, surely_has_options
 from .scoring import IN_A_SENTENCE, final_breakdown, settlements_due
 
 if TYPE_CHECKING:
@@ -293,7 +293,11 @@ def _pending_decision(s: TheRiverState) -> bool:
 
 
 def _ask(s: TheRiverState, kind: str, seat: int) -> bool:
-    """Set the decision if the seat has a choice (its options become the legal cache)."""
+    """Set the decision if the seat has a choice (its options become the legal cache, or are
+    made when first asked for if they surely exist)."""
+    if surely_has_options(s, kind, seat):
+        s.decision = (kind, seat)
+        return True
     found = OPTIONS[kind](s, seat)
     if not found:
         return False

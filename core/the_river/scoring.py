@@ -7,9 +7,12 @@ for the boat after the last cleanup.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
+
 from ..text import Text, name
 from .board import column_vp, count_type, production
-from .components import GAME, components
+from .components import GAME, Meadow, components
 from .player import RiverPlayer
 
 CATEGORIES: tuple[str, ...] = (
@@ -35,7 +38,8 @@ def settlements_due(p: RiverPlayer, returning: int) -> int:
 
 def meadow_vp(p: RiverPlayer, boat: int) -> int:
     """Points of the meadow tiles on a river (appendix; ruling 14)."""
-    return sum(tile_meadow_vp(p, tile_id, boat) for tile_id in p.river)
+    _, fixed, per_boat, per_token = _river_points(p.board, tuple(p.river))
+    return fixed + per_boat * boat + per_token * len(p.tokens)
 
 
 def tile_meadow_vp(p: RiverPlayer, tile_id: str, boat: int) -> int:
@@ -44,30 +48,57 @@ def tile_meadow_vp(p: RiverPlayer, tile_id: str, boat: int) -> int:
     m = components().tiles[tile_id].meadow
     if m is None:
         return 0
-    if m.effect == "vp_per_type" and m.terrain is not None:
-        return count_type(p.river, m.terrain)
-    if m.effect == "production_bonus" and m.resource is not None:
-        return min(m.max_vp, production(p.board, p.river)[m.resource])
-    if m.effect == "cleanup_income":
-        return m.vp
     if m.effect == "vp_per_boat_pioneer":
         return boat
     if m.effect == "vp_per_bonus_token":
         return len(p.tokens)
+    return _river_meadow_vp(m, p.board, p.river)
+
+
+def _river_meadow_vp(m: Meadow, board: int, river: Sequence[str]) -> int:
+    """A meadow's points that depend on the river alone."""
+    if m.effect == "vp_per_type" and m.terrain is not None:
+        return count_type(river, m.terrain)
+    if m.effect == "production_bonus" and m.resource is not None:
+        return min(m.max_vp, production(board, river)[m.resource])
+    if m.effect == "cleanup_income":
+        return m.vp
     return 0
+
+
+@lru_cache(maxsize=8192)
+def _river_points(board: int, river: tuple[str, ...]) -> tuple[int, int, int, int]:
+    """A river's column points, its meadows' points that depend on the river alone, and how
+    many of its meadows score a point per boat pioneer and per bonus token: kept for recent
+    rivers, as a search scores the same rivers again and again."""
+    fixed = per_boat = per_token = 0
+    tiles = components().tiles
+    for tile_id in river:
+        m = tiles[tile_id].meadow
+        if m is None:
+            continue
+        if m.effect == "vp_per_boat_pioneer":
+            per_boat += 1
+        elif m.effect == "vp_per_bonus_token":
+            per_token += 1
+        else:
+            fixed += _river_meadow_vp(m, board, river)
+    return column_vp(river), fixed, per_boat, per_token
 
 
 def breakdown(p: RiverPlayer, boat: int) -> dict[str, int]:
     """One seat's points by category, in display order; boat: pioneers on the boat."""
+    return dict(zip(CATEGORIES, points(p, boat), strict=True))
+
+
+def points(p: RiverPlayer, boat: int) -> tuple[int, int, int, int, int]:
+    """breakdown's points, in the order of CATEGORIES."""
     comp = components()
-    per_vp = comp.raw["final_scoring"]["resources_per_vp"]
-    return {
-        CATEGORIES[0]: sum(p.tokens),
-        CATEGORIES[1]: sum(comp.buildings[b].vp for b in p.built),
-        CATEGORIES[2]: sum(p.res) // per_vp,
-        CATEGORIES[3]: column_vp(p.river),
-        CATEGORIES[4]: meadow_vp(p, boat),
-    }
+    columns, fixed, per_boat, per_token = _river_points(p.board, tuple(p.river))
+    buildings = comp.buildings
+    return (sum(p.tokens), sum(buildings[b].vp for b in p.built),
+            sum(p.res) // comp.raw["final_scoring"]["resources_per_vp"], columns,
+            fixed + per_boat * boat + per_token * len(p.tokens))
 
 
 def final_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
@@ -77,4 +108,9 @@ def final_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
 
 def running_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
     return [breakdown(p, boat_after_cleanup(p)) for p in players]
+
+
+def running_totals(players: list[RiverPlayer]) -> list[int]:
+    """Each seat's running score: the sums of running_breakdown."""
+    return [sum(points(p, boat_after_cleanup(p))) for p in players]
 

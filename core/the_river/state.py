@@ -17,7 +17,7 @@ from . import legality, options, rules, validate
 from .actions import MAX_NOTATION, Action
 from .components import all_tiles, board_ids, components
 from .player import RiverPlayer
-from .scoring import running_breakdown
+from .scoring import running_totals
 
 GAME_ID = "the-river"
 FORMAT_VERSION = 1
@@ -83,8 +83,8 @@ class TheRiverState:
         """VP so far: the final totals at the end; during play the final scoring as if the
         game ended now (scoring.py)."""
         if self._scores is None:
-            table = self.final if self.final is not None else running_breakdown(self.players)
-            self._scores = [sum(b.values()) for b in table]
+            self._scores = (running_totals(self.players) if self.final is None
+                            else [sum(b.values()) for b in self.final])
         return self._scores.copy()
 
     @property

@@ -12,6 +12,7 @@ import pytest
 from core.errors import IllegalAction, InvalidState
 from core.game import State
 from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river.options import OPTIONS, TAKE_FIRST, surely_has_options
 from core.the_river.scoring import CATEGORIES
 from tests.the_river.helpers import check_conservation
 
@@ -68,6 +69,25 @@ def test_many_random_games_end() -> None:
     for seed in range(30):
         s, record = play(2 + seed % 3, 1000 + seed)
         assert s.is_over and s.round <= 40 and len(record) < 400
+
+
+def test_placements_made_when_asked_are_the_options_of_the_state() -> None:
+    """A placement whose options surely exist (the first player spot is open) leaves them to
+    be made when asked for: they are then the very options of the state, taking the first
+    player spot among them."""
+    lazy = 0
+    for seed in range(6):
+        s = GAME.new_game(2 + seed % 3, 300 + seed, None)
+        assert isinstance(s, TheRiverState)
+        rng = random.Random(seed)
+        while not s.is_over:
+            kind, seat = s.decision or ("", 0)
+            if surely_has_options(s, kind, seat):
+                lazy += s._legal is None
+                made = s.legal_actions()
+                assert made == OPTIONS[kind](s, seat) and TAKE_FIRST in made
+            s.apply(rng.choice(s.legal_actions()), log=False)
+    assert lazy > 100
 
 
 def test_seed_and_actions_replay_exactly() -> None:
