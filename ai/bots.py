@@ -114,7 +114,8 @@ class MCTSBot:
                  knowledge: GameKnowledge | None = None, evaluation: str = "heuristic",
                  prior_power: float = 1.0, rollout_epsilon: float | None = None,
                  mix: float = 0.0, lookahead: float | None = None,
-                 keep_priors: bool = False, stop_share: float = 1.0) -> None:
+                 keep_priors: bool = False, stop_share: float = 1.0,
+                 round_end: bool = False) -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
@@ -124,7 +125,8 @@ class MCTSBot:
         if mix > 0.0 and depth is not None:
             raise ValueError("mixing the evaluation into the rollouts (mix) needs rollouts to "
                              "the end (depth=full)")
-        self.config = SearchConfig(c=c, depth=depth, mix=mix, stop_share=stop_share)
+        self.config = SearchConfig(c=c, depth=depth, mix=mix, stop_share=stop_share,
+                                   round_end=round_end)
         self.workers = workers
         self.adapt = adapt
         self.kind_budgets = dict(kind_budgets or {})

@@ -131,6 +131,7 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "look": ("lookahead", _number(float, 0.01)),
         "keep": ("keep_priors", _flag),
         "stop": ("stop_share", _fraction),
+        "round": ("round_end", _flag),
     },
 }
 MAKERS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

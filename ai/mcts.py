@@ -41,7 +41,9 @@ class SearchConfig:
     (with depth None): the reward is mix times the evaluation after mix_depth rollout
     decisions plus (1 - mix) times the end's, as AlphaGo mixed its value network with its
     rollouts: the evaluation is less noisy than one game's end, the end free of the
-    evaluation's bias."""
+    evaluation's bias; round_end: a rollout also ends where a new round begins, so that
+    every leaf is valued at the same point of a round (with depth None: at the end of its
+    round), where an evaluation errs alike for every leaf."""
 
     c: float = 1.4
     depth: int | None = 12
@@ -49,6 +51,7 @@ class SearchConfig:
     stop_share: float = 1.0
     mix: float = 0.0
     mix_depth: int = 12
+    round_end: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,15 +195,19 @@ class Search:
         return best  # type: ignore[return-value]
 
     def _rollout(self, state: Any) -> list[float]:
-        """Play the policy for depth decisions (to the end if None) and evaluate; with mix (and
-        no depth), mix in the evaluation met mix_depth decisions in."""
+        """Play the policy for depth decisions (to the end if None, or of the round with
+        round_end) and evaluate; with mix (and no depth), mix in the evaluation met mix_depth
+        decisions in."""
         config = self.config
         depth = config.depth
         mix_at = config.mix_depth if depth is None and config.mix > 0.0 else -1
         early: list[float] | None = None
         steps = 0
         policy = self.knowledge.rollout_action
+        last_round = state.round if config.round_end else None
         while not state.is_over and (depth is None or steps < depth):
+            if last_round is not None and state.round > last_round:
+                break
             if steps == mix_at:
                 early = self.knowledge.rewards(state)
             state.apply(policy(state, state.legal_actions(), self.rng), log=False)

@@ -235,6 +235,25 @@ def test_a_mixed_rollout_weighs_the_evaluation_on_the_way_against_the_end(
     assert plain._rollout(Countdown(left)) == [0.0, 1.0]
 
 
+class RoundsOfThree(Countdown):
+    """A countdown whose rounds are three steps long."""
+
+    @property
+    def round(self) -> int:
+        return 1 + (12 - self.left) // 3
+
+
+@pytest.mark.parametrize(("left", "depth", "steps"), [(12, None, 3), (11, None, 2), (2, None, 2),
+                                                      (12, 2, 2), (12, 12, 3)])
+def test_a_round_end_rollout_stops_where_the_next_round_begins(
+        left: int, depth: int | None, steps: int) -> None:
+    config = mcts_module.SearchConfig(depth=depth, round_end=True)
+    state = RoundsOfThree(left)
+    mcts_module.Search(EarlyHopeLateLoss(), config, random.Random(1))._rollout(state)
+    assert left - state.left == steps
+    assert make_bot("normal:depth=full,round=true").config.round_end  # type: ignore[attr-defined]
+
+
 def test_a_mix_spec_builds_a_mixing_search() -> None:
     bot = make_bot("hard:mix=0.5")
     assert isinstance(bot, MCTSBot)
