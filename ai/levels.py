@@ -16,8 +16,8 @@ LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
     "Normal": "Tree search with up to 1 second a decision (less for small choices, and "
               "Riverboat's worker placements at once).",
-    "Hard": "Tree search with up to 4 seconds a decision. In Riverboat it plays every line to "
-            "the end, on two cores (0.3 s for worker placements); in The River it searches four "
+    "Hard": "Tree search. In Riverboat: up to 4 seconds a decision, playing every line to the "
+            "end on two cores (0.3 s for worker placements). In The River: up to 5 seconds, five "
             "times as long as Normal.",
 }
 

@@ -29,11 +29,11 @@ class TheRiverKnowledge:
     # Greedy play on the learned weights won 67 of 100 games against greedy play on the
     # hand-made ones (docs/ai.md): the review values moves with the learned evaluation.
     review_evaluation = "learned"
-    # Hard is one tree of a 4 s search whose priors look one move ahead on the learned
-    # evaluation (two trees scale worse here): 74 of 100 even against a Normal with those
-    # priors. That Normal (66 of 100 against today's) is not a level: it thinks 0.67 s a
-    # decision against 0.58 s (docs/ai.md, "The River's levels (eighth sitting)").
-    level_options: dict[str, str] = {"hard": "workers=1,depth=12,eval=learned,look=2"}
+    # Hard is one tree of a 5 s search whose priors look one move ahead on the learned
+    # evaluation (two trees scale worse here). A Normal with those priors (66 of 100 against
+    # today's) is not a level: it thinks 0.67 s a decision against 0.58 s (docs/ai.md, "The
+    # River's levels (eighth sitting)" and "(ninth sitting)").
+    level_options: dict[str, str] = {"hard": "time=5.0,workers=1,depth=12,eval=learned,look=2"}
 
     def __init__(self, evaluation: str = "heuristic") -> None:
         self.evaluation = learned.check_evaluation(evaluation)

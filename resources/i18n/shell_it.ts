@@ -179,8 +179,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Ricerca ad albero, fino a 1 secondo per decisione (meno per le scelte piccole, e subito per i lavoratori piazzati in Riverboat).</translation>
     </message>
     <message>
-        <source>Tree search with up to 4 seconds a decision. In Riverboat it plays every line to the end, on two cores (0.3 s for worker placements); in The River it searches four times as long as Normal.</source>
-        <translation>Ricerca ad albero, fino a 4 secondi per decisione. In Riverboat gioca ogni linea fino alla fine, su due core (0,3 s per i lavoratori piazzati); in The River cerca quattro volte più a lungo di Normale.</translation>
+        <source>Tree search. In Riverboat: up to 4 seconds a decision, playing every line to the end on two cores (0.3 s for worker placements). In The River: up to 5 seconds, five times as long as Normal.</source>
+        <translation>Ricerca ad albero. In Riverboat: fino a 4 secondi per decisione, giocando ogni linea fino alla fine su due core (0,3 s per i lavoratori piazzati). In The River: fino a 5 secondi, cinque volte più a lungo di Normale.</translation>
     </message>
 </context>
 <context>
@@ -496,9 +496,9 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
     </message>
     <message>
         <source>Who plays each seat? Human seats take turns at this window (hot-seat).
-Easy: instant; Normal: about a second a move; Hard: up to four seconds.</source>
+Easy: instant; Normal: about a second a move; Hard: up to five seconds.</source>
         <translation>Chi gioca a ogni posto? I posti umani si alternano a questa finestra (hot-seat).
-Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro secondi.</translation>
+Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a cinque secondi.</translation>
     </message>
     <message>
         <source>New game of {title}</source>

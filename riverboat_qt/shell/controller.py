@@ -35,10 +35,10 @@ LEVEL_TIPS = {
     "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (less for "
                                           "small choices, and Riverboat's worker placements at "
                                           "once)."),
-    "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 4 seconds a decision. In "
-                                        "Riverboat it plays every line to the end, on two cores "
-                                        "(0.3 s for worker placements); in The River it searches "
-                                        "four times as long as Normal."),
+    "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search. In Riverboat: up to 4 seconds a decision, "
+                                        "playing every line to the end on two cores (0.3 s for "
+                                        "worker placements). In The River: up to 5 seconds, five "
+                                        "times as long as Normal."),
 }
 WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
