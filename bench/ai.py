@@ -5,9 +5,9 @@ python bench/ai.py [--game riverboat|the-river] [--seconds 3] [--depth 12]
 Riverboat (the default): the start of round 1 and of round 4. The River: the start of round 1
 (the preliminary turn's choice of a starting tile), of round 3 and of round 5. The later
 positions come from a game played by greedy bots (seed 1). --depth -1 plays every rollout to
-the end of the game, as the Hard level does; --look T gives the search priors that look one move
-ahead (the bots' look=T, as The River's Hard has). Run it on a quiet machine: other processes on the
-same cores make the figures smaller.
+the end of the game, as Riverboat's Hard does; --look T gives the search priors that look one
+move ahead (the bots' look=T, as The River's Hard has). Run it on a quiet machine: other
+processes on the same cores make the figures smaller.
 """
 
 from __future__ import annotations

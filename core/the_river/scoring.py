@@ -36,12 +36,6 @@ def settlements_due(p: RiverPlayer, returning: int) -> int:
     return max(0, min(p.to_settle, returning - 1))
 
 
-def meadow_vp(p: RiverPlayer, boat: int) -> int:
-    """Points of the meadow tiles on a river (appendix; ruling 14)."""
-    _, fixed, per_boat, per_token = _river_points(p.board, tuple(p.river))
-    return fixed + per_boat * boat + per_token * len(p.tokens)
-
-
 def tile_meadow_vp(p: RiverPlayer, tile_id: str, boat: int) -> int:
     """What one tile's meadow scores on this river (0 for a tile without one, or one that
     pays during play only); boat: the pioneers counted on the boat."""
@@ -92,7 +86,8 @@ def breakdown(p: RiverPlayer, boat: int) -> dict[str, int]:
 
 
 def points(p: RiverPlayer, boat: int) -> tuple[int, int, int, int, int]:
-    """breakdown's points, in the order of CATEGORIES."""
+    """breakdown's points, in the order of CATEGORIES; the meadows' as the appendix and
+    ruling 14 score them."""
     comp = components()
     columns, fixed, per_boat, per_token = _river_points(p.board, tuple(p.river))
     buildings = comp.buildings
