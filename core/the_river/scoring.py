@@ -101,11 +101,8 @@ def final_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
     return [breakdown(p, p.boat) for p in players]
 
 
-def running_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
-    return [breakdown(p, boat_after_cleanup(p)) for p in players]
-
-
 def running_totals(players: list[RiverPlayer]) -> list[int]:
-    """Each seat's running score: the sums of running_breakdown."""
+    """Each seat's running score: the final scoring as if the game ended now, with the
+    pioneers the next cleanup would put on the boat."""
     return [sum(points(p, boat_after_cleanup(p))) for p in players]
 
