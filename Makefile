@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+CLUSTER_STAMP := $(VENV)/.installed-cluster
 
 TS := $(wildcard resources/i18n/*.ts)
 QM := $(TS:.ts=.qm)
@@ -14,6 +15,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+# the suite also plays arena games on a Dask LocalCluster, so it installs the [cluster] extra
+$(CLUSTER_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,cluster]'
+	touch $(CLUSTER_STAMP)
 
 # the translations, compiled from their .ts (the .qm files are not checked in)
 resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
@@ -27,7 +33,7 @@ play: $(STAMP) $(QM)
 	bash tools/system-deps.sh play
 	$(BIN)/python -m riverboat_qt
 
-test: $(STAMP) $(QM)
+test: $(CLUSTER_STAMP) $(QM)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
 	$(BIN)/mypy core ai
