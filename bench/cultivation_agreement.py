@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import sys
 import time
@@ -23,25 +22,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import GreedyBot, MCTSBot  # noqa: E402
+from ai import MCTSBot  # noqa: E402
 from ai.riverboat import KNOWLEDGE  # noqa: E402
-from core.riverboat import Action, GameState, new_game  # noqa: E402
+from bench.sampling import sample_positions  # noqa: E402
+from core.riverboat import Action, GameState  # noqa: E402
 
 KINDS = ("cultivate", "bonus_worker")
 
 
 def placements(players: int, games: int, rate: float) -> list[GameState]:
-    out = []
-    for seed in range(50, 50 + games):
-        state = new_game(players, seed)
-        bot = GreedyBot(seed=seed, temperature=0.5)
-        rng = random.Random(seed)
-        while not state.is_over:
-            if (state.decision_kind in KINDS and len(state.legal_actions()) > 1
-                    and rng.random() < rate):
-                out.append(state.clone())
-            state.apply(bot.choose(state), log=False)
-    return out
+    return sample_positions(
+        "riverboat", players, range(50, 50 + games), rate,
+        lambda state: state.decision_kind in KINDS and len(state.legal_actions()) > 1,
+        temperature=0.5)
 
 
 def favourite(state: GameState, seed: int) -> Action:
@@ -65,6 +58,8 @@ def main() -> None:
         "0.3 s search": lambda s, k: MCTSBot(seed=k, seconds=0.3, depth=depth).choose(s),
     }
     positions = placements(args.players, args.games, args.rate)
+    if not positions:
+        raise SystemExit("no placement was sampled: raise --games or --rate")
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"{len(positions)} placements, {args.players} players; references: two"
           f" {args.reference:g} s searches, depth {depth or 'full'}")

@@ -19,7 +19,6 @@ round").
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 from pathlib import Path
@@ -27,26 +26,18 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import core  # noqa: E402
-from ai import GreedyBot  # noqa: E402
 from ai.mcts import Budget, SearchConfig, SearchResult, search  # noqa: E402
 from ai.registry import GameKnowledge, knowledge_of  # noqa: E402
+from bench.sampling import sample_positions  # noqa: E402
 
 
 def positions(game: str, players: int, games: int, rate: float,
               knowledge: GameKnowledge) -> list[Any]:
     """Searched decisions (not the cheap kinds) of greedy games, sampled at rate."""
-    out = []
-    for seed in range(11, 11 + games):
-        state = core.new_game(players, seed, game=game)
-        bot = GreedyBot(seed=seed)
-        rng = random.Random(seed)
-        while not state.is_over:
-            if (state.decision_kind not in knowledge.cheap_kinds
-                    and len(state.legal_actions()) >= 3 and rng.random() < rate):
-                out.append(state.clone())
-            state.apply(bot.choose(state), log=False)
-    return out
+    return sample_positions(
+        game, players, range(11, 11 + games), rate,
+        lambda state: (state.decision_kind not in knowledge.cheap_kinds
+                       and len(state.legal_actions()) >= 3))
 
 
 def favourite(state: Any, knowledge: GameKnowledge) -> Any:
@@ -80,6 +71,8 @@ def main() -> None:
                           early_stop=False, round_end=args.round)
     sampled = positions(args.game, args.players, args.games, args.rate, knowledge)
     sampled = sampled[:args.positions]
+    if not sampled:
+        raise SystemExit("no position was sampled: raise --games or --rate")
     big_fav = small_fav = twice = scaled = 0
     spreads = []
     for number, state in enumerate(sampled):
