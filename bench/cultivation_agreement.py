@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import MCTSBot  # noqa: E402
 from ai.riverboat import KNOWLEDGE  # noqa: E402
-from bench.sampling import sample_positions  # noqa: E402
+from bench.sampling import favourite, sample_positions  # noqa: E402
 from core.riverboat import Action, GameState  # noqa: E402
 
 KINDS = ("cultivate", "bonus_worker")
@@ -37,12 +37,6 @@ def placements(players: int, games: int, rate: float) -> list[GameState]:
         temperature=0.5)
 
 
-def favourite(state: GameState, seed: int) -> Action:
-    actions = state.legal_actions()
-    priors = KNOWLEDGE.priors(state, actions)
-    return actions[priors.index(max(priors))]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=4)
@@ -53,7 +47,7 @@ def main() -> None:
     args = parser.parse_args()
     depth = None if args.depth < 0 else args.depth
     cheap: dict[str, Callable[[GameState, int], Action]] = {
-        "priors' favourite": favourite,
+        "priors' favourite": lambda s, k: favourite(s, KNOWLEDGE),
         "0.1 s search": lambda s, k: MCTSBot(seed=k, seconds=0.1, depth=depth).choose(s),
         "0.3 s search": lambda s, k: MCTSBot(seed=k, seconds=0.3, depth=depth).choose(s),
     }

@@ -1,4 +1,5 @@
-"""Positions for the bench scripts: decisions sampled from games that the greedy bot plays."""
+"""For the bench scripts: decisions sampled from games that the greedy bot plays, and the
+priors' favourite at each."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 import core
 from ai import GreedyBot
+from ai.registry import GameKnowledge
 
 
 def sample_positions(game: str, players: int, seeds: Iterable[int], rate: float,
@@ -23,3 +25,10 @@ def sample_positions(game: str, players: int, seeds: Iterable[int], rate: float,
                 out.append(state.clone())
             state.apply(bot.choose(state), log=False)
     return out
+
+
+def favourite(state: Any, knowledge: GameKnowledge) -> Any:
+    """The action the priors like best (the first of equals, so that runs repeat)."""
+    actions = state.legal_actions()
+    priors = knowledge.priors(state, actions)
+    return actions[priors.index(max(priors))]

@@ -7,10 +7,10 @@
 Positions: decisions of any kind but the game's cheap ones, with 3 options or more, sampled at
 `rate` from games played by the greedy bot (seeds 11, 12, ...), the first `positions` of them.
 At each, two searches of `iters` iterations with different seeds and one of `small`
-iterations, no early stop. Printed:
-how often each search plays the priors' favourite, how often the two big searches agree (the
-noise left at that size), how often the small one agrees with the first big one, and the
-spread of the mean reward between the three most visited root moves. If a bigger search
+iterations, no early stop. Printed: how often each search plays the priors' favourite, how
+often the two big searches agree (the noise left at that size), how often the small one
+agrees with the first big one, and the spread of the mean reward between the three most
+visited root moves. If a bigger search
 leaves the favourite and agrees with itself, yet plays no better in the arena, its values, not
 its size, are what limit it (docs/ai.md, "Riverboat's Hard with rollouts to the end of the
 round").
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.mcts import Budget, SearchConfig, SearchResult, search  # noqa: E402
 from ai.registry import GameKnowledge, knowledge_of  # noqa: E402
-from bench.sampling import sample_positions  # noqa: E402
+from bench.sampling import favourite, sample_positions  # noqa: E402
 
 
 def positions(game: str, players: int, games: int, rate: float,
@@ -38,12 +38,6 @@ def positions(game: str, players: int, games: int, rate: float,
         game, players, range(11, 11 + games), rate,
         lambda state: (state.decision_kind not in knowledge.cheap_kinds
                        and len(state.legal_actions()) >= 3))
-
-
-def favourite(state: Any, knowledge: GameKnowledge) -> Any:
-    actions = state.legal_actions()
-    priors = knowledge.priors(state, actions)
-    return actions[priors.index(max(priors))]
 
 
 def top_means(result: SearchResult, count: int = 3) -> list[tuple[int, float]]:
