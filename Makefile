@@ -37,7 +37,10 @@ test: $(CLUSTER_STAMP) $(QM)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
 	$(BIN)/mypy core ai
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest || { status=$$?; \
+	  if [ $$status -gt 128 ]; then head -n 14 build/test-crash/traceback.txt; \
+	    echo "pytest died of signal $$((status - 128)) in $$(cat build/test-crash/last-test.txt)"; fi; \
+	  exit $$status; }
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

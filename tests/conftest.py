@@ -1,6 +1,9 @@
-"""Test setup: Qt runs offscreen before any QApplication exists (no display in CI); the window."""
+"""Test setup: Qt runs offscreen before any QApplication exists (no display in CI); the window;
+a record of the test under way and of a crash's traceback, for `make test` to show."""
 
+import faulthandler
 import os
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +26,19 @@ def _release_translations() -> None:
 
 
 _release_translations()
+
+# A crash (SIGSEGV, SIGBUS...) kills pytest before it reports; CI shows only the end of the
+# output, where the traceback's oldest frames are. So the test under way and the crashing
+# thread's traceback go to files that `make test` prints when pytest dies (pytest's own
+# faulthandler plugin is off: -p no:faulthandler in pyproject.toml).
+CRASH_DIR = Path(__file__).resolve().parents[1] / "build" / "test-crash"
+CRASH_DIR.mkdir(parents=True, exist_ok=True)
+_fault_file = (CRASH_DIR / "traceback.txt").open("w", encoding="utf-8")
+faulthandler.enable(file=_fault_file, all_threads=False)
+
+
+def pytest_runtest_logstart(nodeid: str, location: tuple) -> None:
+    (CRASH_DIR / "last-test.txt").write_text(nodeid + "\n", encoding="utf-8")
 
 
 def _open_window(qtbot, folder):
