@@ -277,3 +277,41 @@ def test_hex_coordinates_are_shown_on_demand_and_stay_after_a_move(window, qtbot
     assert all(p.show_coords for p in window.scene.panels.values())
     act.trigger()
     assert not any(p.show_coords for p in window.scene.panels.values())
+
+
+SLIDE_THEN_DROP = """
+import gc, os, time, weakref
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from riverboat_qt.the_river.scene import RiverScene
+from tests.the_river.gui_host import fresh
+scene = RiverScene()
+scene.rebuild(fresh(2, 4), 0, ())
+arrived = []
+scene.slide(lambda g: None, QPointF(0, 0), QPointF(10, 10), 20, lambda: arrived.append(1))
+start = time.time()
+while not arrived and time.time() - start < 5:
+    app.processEvents()
+alive = weakref.ref(scene)
+del scene
+gc.collect()
+app.processEvents()  # the finished slide's deleteLater
+print(arrived, alive() is not None)
+"""
+
+
+def test_a_scene_that_nobody_holds_dies_after_a_slide_without_a_crash():
+    """A finished slide must not keep its scene alive: the scene would then be freed inside
+    the animation's deleteLater, a double delete that crashed CI (in a child Python, so
+    that a crash fails this test rather than killing the suite)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", SLIDE_THEN_DROP], cwd=root, timeout=120,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, (done.returncode, done.stderr[-1500:])
+    assert done.stdout.split() == ["[1]", "False"]

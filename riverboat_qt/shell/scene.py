@@ -7,6 +7,7 @@ state and keeps references to those its interactions, hints and animations need.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -106,7 +107,18 @@ class TableScene(QGraphicsScene):
         anim.setDuration(ms)
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         anim.valueChanged.connect(ghost.setPos)
-        anim.finished.connect(lambda: self._end_slide(anim, ghost, done))
+        # The slot holds the scene weakly: a strong reference would keep a scene that nothing
+        # else holds alive until the animation's deleteLater, and that deletion would then
+        # free the scene, and the animation with it, in the middle of the animation's own
+        # destructor (a double delete: the bus error of the CI run of 16e8136).
+        owner = weakref.ref(self)
+
+        def arrived() -> None:
+            scene = owner()
+            if scene is not None:
+                scene._end_slide(anim, ghost, done)
+
+        anim.finished.connect(arrived)
         self._animations.append(anim)
         anim.start()
         return True
