@@ -204,9 +204,8 @@ print(json.dumps([r.scores for r in remote]))
 
 def test_a_dask_cluster_plays_the_same_games() -> None:
     """The arena on a LocalCluster: the same games as in this process, by --scheduler. The
-    cluster runs in a Python of its own, so that Dask's threads and modules never share the
-    test process with Qt: one CI run of the suite with Dask loaded in it died of a bus error
-    whose cause was not found."""
+    cluster runs in a Python of its own, so that Dask's threads (one outlives the cluster)
+    and modules never share the test process with Qt."""
     if importlib.util.find_spec("distributed") is None:  # found, not imported here
         pytest.skip("the [cluster] extra (dask.distributed) is not installed")
     from ai import arena
