@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -20,6 +18,7 @@ from ai.riverboat import heuristic as riverboat_heuristic
 from ai.the_river import features as river_features
 from ai.the_river import heuristic as river_heuristic
 from core import registry
+from tests.child_python import run_python
 
 GAMES = [("riverboat", riverboat_features, riverboat_heuristic),
          ("the-river", river_features, river_heuristic)]
@@ -214,9 +213,7 @@ def test_a_dask_cluster_plays_the_same_games() -> None:
             "--seed", "4"]
     local: list = []
     arena.run(arena.parse_args(argv), local)
-    root = Path(__file__).resolve().parents[1]
-    done = subprocess.run([sys.executable, "-c", ON_A_CLUSTER, *argv], cwd=root,
-                          capture_output=True, text=True, timeout=600, check=False)
+    done = run_python(ON_A_CLUSTER, *argv, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     remote = json.loads(done.stdout.strip().splitlines()[-1])
     assert remote == [list(r.scores) for r in local]

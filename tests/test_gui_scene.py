@@ -12,6 +12,7 @@ from riverboat_qt.riverboat import theme
 from riverboat_qt.riverboat.items.mat import MatPanel
 from riverboat_qt.riverboat.items.tiles import TileItem
 from riverboat_qt.shell.controller import SeatConfig
+from tests.child_python import run_python
 
 
 def named(window, prefix: str) -> list:
@@ -306,12 +307,6 @@ def test_a_scene_that_nobody_holds_dies_after_a_slide_without_a_crash():
     """A finished slide must not keep its scene alive: the scene would then be freed inside
     the animation's deleteLater, a double delete that crashed CI (in a child Python, so
     that a crash fails this test rather than killing the suite)."""
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[1]
-    done = subprocess.run([sys.executable, "-c", SLIDE_THEN_DROP], cwd=root, timeout=120,
-                          capture_output=True, text=True, check=False)
+    done = run_python(SLIDE_THEN_DROP, timeout=120)
     assert done.returncode == 0, (done.returncode, done.stderr[-1500:])
     assert done.stdout.split() == ["[1]", "False"]
