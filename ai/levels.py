@@ -14,11 +14,11 @@ from .registry import decision_kinds, knowledge_of
 
 LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
-    "Normal": "Tree search with up to 1 second a decision (less for small choices, and "
-              "Riverboat's worker placements at once).",
+    "Normal": "Tree search with up to 1 second a decision (0.85 s in The River; less for "
+              "small choices, and Riverboat's worker placements at once).",
     "Hard": "Tree search. In Riverboat: up to 4 seconds a decision, playing every line to the "
-            "end on two cores (0.3 s for worker placements). In The River: up to 5 seconds, five "
-            "times as long as Normal.",
+            "end on two cores (0.3 s for worker placements). In The River: up to 8 seconds, about "
+            "nine times as long as Normal.",
 }
 
 # Each level as a spec, so that the arena and the window build exactly the same bots: a base,

@@ -41,8 +41,9 @@ def test_every_bot_plays_a_game_to_the_end(specs: list[str]) -> None:
 
 def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
     assert LEVEL_SPECS["normal"] == "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0"
-    assert level_spec("normal", GAME) == "mcts:time=1.0,cheap=discard+meadow_swap,cheap_iters=0"
-    assert level_spec("hard", GAME) == ("mcts:time=5.0,workers=1,depth=12,"
+    assert level_spec("normal", GAME) == ("mcts:time=0.85,cheap=discard+meadow_swap,cheap_iters=0,"
+                                          "depth=8,eval=learned,look=2")
+    assert level_spec("hard", GAME) == ("mcts:time=8.0,workers=1,depth=12,"
                                         "cheap=discard+meadow_swap,cheap_time=0.3,"
                                         "eval=learned,look=2")
     assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]

@@ -29,11 +29,16 @@ class TheRiverKnowledge:
     # Greedy play on the learned weights won 67 of 100 games against greedy play on the
     # hand-made ones (docs/ai.md): the review values moves with the learned evaluation.
     review_evaluation = "learned"
-    # Hard is one tree of a 5 s search whose priors look one move ahead on the learned
-    # evaluation (two trees scale worse here). A Normal with those priors (66 of 100 against
-    # today's) is not a level: it thinks 0.67 s a decision against 0.58 s (docs/ai.md, "The
-    # River's levels (eighth sitting)" and "(ninth sitting)").
-    level_options: dict[str, str] = {"hard": "time=5.0,workers=1,depth=12,eval=learned,look=2"}
+    # Both levels search with priors that look one move ahead on the learned evaluation.
+    # Normal: 0.85 s and 8-move rollouts, so that it thinks no longer than the plain 1 s
+    # search it replaced and beat it (docs/ai.md, "The River's Normal with shorter rollouts
+    # (eleventh sitting)"). Hard: one tree of an 8 s search (two trees scale worse here); the
+    # 5 s one won only 73% against that Normal ("The River's levels: an 8 s Hard (twelfth
+    # sitting)").
+    level_options: dict[str, str] = {
+        "normal": "time=0.85,depth=8,eval=learned,look=2",
+        "hard": "time=8.0,workers=1,depth=12,eval=learned,look=2",
+    }
 
     def __init__(self, evaluation: str = "heuristic") -> None:
         self.evaluation = learned.check_evaluation(evaluation)

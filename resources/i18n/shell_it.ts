@@ -175,12 +175,12 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Guarda una mossa avanti e spesso si accontenta di una buona mossa invece della migliore; istantanea.</translation>
     </message>
     <message>
-        <source>Tree search with up to 1 second a decision (less for small choices, and Riverboat&apos;s worker placements at once).</source>
-        <translation>Ricerca ad albero, fino a 1 secondo per decisione (meno per le scelte piccole, e subito per i lavoratori piazzati in Riverboat).</translation>
+        <source>Tree search with up to 1 second a decision (0.85 s in The River; less for small choices, and Riverboat&apos;s worker placements at once).</source>
+        <translation>Ricerca ad albero, fino a 1 secondo per decisione (0,85 s in The River; meno per le scelte piccole, e subito per i lavoratori piazzati in Riverboat).</translation>
     </message>
     <message>
-        <source>Tree search. In Riverboat: up to 4 seconds a decision, playing every line to the end on two cores (0.3 s for worker placements). In The River: up to 5 seconds, five times as long as Normal.</source>
-        <translation>Ricerca ad albero. In Riverboat: fino a 4 secondi per decisione, giocando ogni linea fino alla fine su due core (0,3 s per i lavoratori piazzati). In The River: fino a 5 secondi, cinque volte più a lungo di Normale.</translation>
+        <source>Tree search. In Riverboat: up to 4 seconds a decision, playing every line to the end on two cores (0.3 s for worker placements). In The River: up to 8 seconds, about nine times as long as Normal.</source>
+        <translation>Ricerca ad albero. In Riverboat: fino a 4 secondi per decisione, giocando ogni linea fino alla fine su due core (0,3 s per i lavoratori piazzati). In The River: fino a 8 secondi, circa nove volte più a lungo di Normale.</translation>
     </message>
 </context>
 <context>
@@ -496,9 +496,9 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
     </message>
     <message>
         <source>Who plays each seat? Human seats take turns at this window (hot-seat).
-Easy: instant; Normal: about a second a move; Hard: up to five seconds.</source>
+Easy: instant; Normal: about a second a move; Hard: up to eight seconds.</source>
         <translation>Chi gioca a ogni posto? I posti umani si alternano a questa finestra (hot-seat).
-Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a cinque secondi.</translation>
+Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a otto secondi.</translation>
     </message>
     <message>
         <source>New game of {title}</source>

@@ -32,13 +32,13 @@ LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
 LEVEL_TIPS = {
     "Easy": QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move "
                                         "over the best; instant."),
-    "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (less for "
-                                          "small choices, and Riverboat's worker placements at "
-                                          "once)."),
+    "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (0.85 s "
+                                          "in The River; less for small choices, and "
+                                          "Riverboat's worker placements at once)."),
     "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search. In Riverboat: up to 4 seconds a decision, "
                                         "playing every line to the end on two cores (0.3 s for "
-                                        "worker placements). In The River: up to 5 seconds, five "
-                                        "times as long as Normal."),
+                                        "worker placements). In The River: up to 8 seconds, about "
+                                        "nine times as long as Normal."),
 }
 WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
