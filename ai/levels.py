@@ -15,9 +15,10 @@ from .registry import decision_kinds, knowledge_of
 LEVELS: dict[str, str] = {
     "Easy": "Looks one move ahead and often settles for a good move over the best; instant.",
     "Normal": "Tree search with up to 1 second a decision (0.85 s in The River; less for "
-              "small choices, and Riverboat's worker placements at once).",
+              "small choices, and Riverboat's worker placements at once). In Riverboat it plays "
+              "each line to the end of the round.",
     "Hard": "Tree search. In Riverboat: up to 4 seconds a decision, playing every line to the "
-            "end on two cores (0.3 s for worker placements). In The River: up to 8 seconds, about "
+            "end of the game (0.3 s for worker placements). In The River: up to 8 seconds, about "
             "nine times as long as Normal.",
 }
 

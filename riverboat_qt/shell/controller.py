@@ -34,9 +34,11 @@ LEVEL_TIPS = {
                                         "over the best; instant."),
     "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (0.85 s "
                                           "in The River; less for small choices, and "
-                                          "Riverboat's worker placements at once)."),
+                                          "Riverboat's worker placements at once). In "
+                                          "Riverboat it plays each line to the end of the "
+                                          "round."),
     "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search. In Riverboat: up to 4 seconds a decision, "
-                                        "playing every line to the end on two cores (0.3 s for "
+                                        "playing every line to the end of the game (0.3 s for "
                                         "worker placements). In The River: up to 8 seconds, about "
                                         "nine times as long as Normal."),
 }
