@@ -28,7 +28,7 @@ LEVELS: dict[str, str] = {
 LEVEL_SHAPES: dict[str, tuple[str, str]] = {
     "easy": ("greedy:temp=0.5", ""),
     "normal": ("mcts:time=1.0", "cheap_iters=0"),
-    "hard": ("mcts:time=4.0,workers=2,depth=full", "cheap_time=0.3"),
+    "hard": ("mcts:time=4.0,workers=1,depth=full", "cheap_time=0.3"),
 }
 
 

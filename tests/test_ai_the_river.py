@@ -79,7 +79,7 @@ def test_a_games_level_options_are_added_to_its_levels_and_a_spec_can_override_t
 def test_a_level_option_the_level_has_already_takes_its_place(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(KNOWLEDGE, "level_options", {"hard": "depth=12,eval=learned"})
-    assert level_spec("hard", GAME) == ("mcts:time=4.0,workers=2,depth=12,"
+    assert level_spec("hard", GAME) == ("mcts:time=4.0,workers=1,depth=12,"
                                         "cheap=discard+meadow_swap,cheap_time=0.3,eval=learned")
     hard = make_bot("hard", game=GAME)
     assert hard.config.depth == 12  # type: ignore[attr-defined]

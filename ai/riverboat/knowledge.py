@@ -38,7 +38,7 @@ class RiverboatKnowledge:
     # (thirteenth sitting)".
     level_options: dict[str, str] = {
         "normal": "depth=full,round=true",
-        "hard": "workers=1,eps=0",
+        "hard": "eps=0",
     }
 
     def __init__(self, evaluation: str = "heuristic") -> None:

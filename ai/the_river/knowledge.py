@@ -37,7 +37,7 @@ class TheRiverKnowledge:
     # sitting)").
     level_options: dict[str, str] = {
         "normal": "time=0.85,depth=8,eval=learned,look=2",
-        "hard": "time=8.0,workers=1,depth=12,eval=learned,look=2",
+        "hard": "time=8.0,depth=12,eval=learned,look=2",
     }
 
     def __init__(self, evaluation: str = "heuristic") -> None:
