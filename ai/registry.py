@@ -6,6 +6,8 @@ state in hand (its game_id), unless a caller hands them one.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from core.errors import shown
@@ -43,6 +45,12 @@ class GameKnowledge(Knowledge, Protocol):
 
     def margin(self, state: Any, seat: int) -> float:
         """How far the seat is ahead of the best other seat: the greedy bot's value."""
+        ...
+
+    def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random,
+                       epsilon: float | None = None) -> Any:
+        """The rollout's move: the rule of thumb's favourite, or with chance epsilon (None:
+        the game's own rate) a random one."""
         ...
 
     def review_category(self, state: Any, action: Any) -> str:

@@ -5,8 +5,8 @@ Each game's knowledge sets its own prior temperature and rollout epsilon (tuned 
 A level may want them otherwise (a long search can afford flatter priors; full rollouts to the
 end of the game are less noisy with fewer random moves), so this wrapper changes both without
 knowing the game: the priors raised to a power (the same as dividing the temperature of their
-softmax), and the rollouts' random moves at another rate, the other moves being the priors'
-favourite, as the game's own rollout plays them.
+softmax), and the rollouts' random moves at another rate, the game's own rollout playing its
+rule of thumb's favourite otherwise.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .choice import epsilon_greedy, margins_after, softmax
+from .choice import margins_after, softmax
 from .registry import GameKnowledge
 
 
@@ -67,8 +67,8 @@ class TunedKnowledge:
         total = sum(both)
         return [w / total for w in both] if total > 0 else looked
 
-    def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any:
-        if self.rollout_epsilon is None:
-            return self.knowledge.rollout_action(state, actions, rng)
-        return epsilon_greedy(actions, lambda: self.knowledge.priors(state, actions), rng,
-                              self.rollout_epsilon)
+    def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random,
+                       epsilon: float | None = None) -> Any:
+        """The game's rollout move at this wrapper's rate of random moves (or epsilon's)."""
+        rate = self.rollout_epsilon if epsilon is None else epsilon
+        return self.knowledge.rollout_action(state, actions, rng, rate)

@@ -1,13 +1,14 @@
 """MCTS speed: iterations per second at the start of early and later rounds, 2 and 4 players.
 
 python bench/ai.py [--game riverboat|the-river] [--seconds 3] [--depth 12]
-                   [--eval heuristic|learned] [--look T]
+                   [--eval heuristic|learned] [--look T] [--eps E]
 Riverboat (the default): the start of round 1 and of round 4. The River: the start of round 1
 (the preliminary turn's choice of a starting tile), of round 3 and of round 5. The later
 positions come from a game played by greedy bots (seed 1). --depth -1 plays every rollout to
 the end of the game, as Riverboat's Hard does; --look T gives the search priors that look one
-move ahead (the bots' look=T, as The River's Hard has). Run it on a quiet machine: other
-processes on the same cores make the figures smaller.
+move ahead (the bots' look=T, as The River's Hard has); --eps E plays random rollout moves at
+that rate (the bots' eps=E: Riverboat's Hard has --depth -1 --eps 0). Run it on a quiet
+machine: other processes on the same cores make the figures smaller.
 """
 
 from __future__ import annotations
@@ -58,15 +59,18 @@ def main() -> None:
                         help="the evaluation at the end of the rollouts")
     parser.add_argument("--look", type=float, default=None,
                         help="priors from one move ahead, at this temperature (VP)")
+    parser.add_argument("--eps", type=float, default=None,
+                        help="the rollouts' rate of random moves (default: the game's own)")
     args = parser.parse_args()
     depth = None if args.depth < 0 else args.depth
     knowledge: Any = knowledge_of(args.game, args.eval)
-    if args.look is not None:
-        knowledge = TunedKnowledge(knowledge, lookahead=args.look)
+    if args.look is not None or args.eps is not None:
+        knowledge = TunedKnowledge(knowledge, lookahead=args.look, rollout_epsilon=args.eps)
     title = "" if args.game == "riverboat" else f"{args.game}: "
     print(f"{title}MCTS iterations per second, rollout depth {depth or 'full'},"
           f" {args.seconds:g} s per position, {args.eval} evaluation"
-          + ("" if args.look is None else f", priors looking ahead (T={args.look:g})"))
+          + ("" if args.look is None else f", priors looking ahead (T={args.look:g})")
+          + ("" if args.eps is None else f", rollouts with {args.eps:g} random moves"))
     for players in (2, 4):
         for round_ in ROUNDS[args.game]:
             state = start_of_round(args.game, players, round_, seed=1)

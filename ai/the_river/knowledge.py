@@ -60,8 +60,10 @@ class TheRiverKnowledge:
         return policy.priors(state, actions)
 
     def rollout_action(self, state: TheRiverState, actions: Sequence[Action],
-                       rng: random.Random) -> Action:
-        return policy.rollout_action(state, actions, rng)
+                       rng: random.Random, epsilon: float | None = None) -> Action:
+        if epsilon is None:
+            return policy.rollout_action(state, actions, rng)
+        return policy.rollout_action(state, actions, rng, epsilon)
 
     def margin(self, state: TheRiverState, seat: int) -> float:
         """The seat's expected final score minus the best other seat's, in VP."""

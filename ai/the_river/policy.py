@@ -310,6 +310,7 @@ def priors(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
     return softmax(scores(s, actions), PRIOR_TEMPERATURE)
 
 
-def rollout_action(s: TheRiverState, actions: Sequence[Action], rng: random.Random) -> Action:
+def rollout_action(s: TheRiverState, actions: Sequence[Action], rng: random.Random,
+                   epsilon: float = ROLLOUT_EPSILON) -> Action:
     """Epsilon-greedy on the scores, ties broken at random."""
-    return epsilon_greedy(actions, lambda: scores(s, actions), rng, ROLLOUT_EPSILON)
+    return epsilon_greedy(actions, lambda: scores(s, actions), rng, epsilon)

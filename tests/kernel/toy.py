@@ -189,7 +189,7 @@ class ToyKnowledge:
         return [1.0] * len(actions)
 
     def rollout_action(self, state: ToyState, actions: Sequence[Move],
-                       rng: random.Random) -> Move:
+                       rng: random.Random, epsilon: float | None = None) -> Move:
         return actions[rng.randrange(len(actions))]
 
     def margin(self, state: ToyState, seat: int) -> float:
