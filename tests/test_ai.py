@@ -317,22 +317,3 @@ def test_the_heuristic_agrees_with_the_rules_on_barns_wells_and_the_final_score(
     for spec in ("random", "greedy", "mcts:iters=5"):
         with pytest.raises(ValueError, match="game is over"):
             make_bot(spec).choose(s)
-
-
-def test_the_rule_of_thumb_scores_each_tile_by_its_size_and_its_cells() -> None:
-    """Each cell's worth is reckoned once per decision: the sums must be the plain formula's."""
-    from ai.riverboat import policy
-    from ai.riverboat.heuristic import neighbour_masks, popcount
-
-    plant_positions = [s for s in positions(2, 200, seed=31) if s.decision_kind == "plant"]
-    assert len(plant_positions) >= 3
-    for s in plant_positions:
-        p = s.players[s.current_player]  # type: ignore[index]
-        nbrs, masks, workers = neighbour_masks(p.mat_id), p.crop_masks, p.worker_mask
-        actions = s.legal_actions()
-        expected = [
-            1.2 * len(a.cells) - 1.0 - (policy.COIN_COST if a.coin else 0.0)
-            + sum(0.25 * popcount(nbrs[h] & masks[crop]) + 0.05 * popcount(workers & masks[crop])
-                  for h, crop in a.cells)
-            for a in actions]
-        assert policy.scores(s, actions) == pytest.approx(expected)

@@ -68,25 +68,16 @@ _TILE_SIZE_SCORES = tuple(1.2 * size - 1.0 for size in range(4))
 
 
 def _plants(s: GameState, p: Player, actions: Sequence[Plant]) -> list[float]:
-    """Big tiles for VP; crops next to the same crop for wells, barns and boats.
-
-    A decision offers hundreds of tiles that share their cells (a hex and a crop), so each
-    cell's worth is reckoned once (a fifth of a rollout went here)."""
+    """Big tiles for VP; crops next to the same crop for wells, barns and boats."""
     nbrs = neighbour_masks(p.mat_id)
     masks = p.crop_masks
     on_crop = [0.05 * popcount(p.worker_mask & m) for m in masks]
-    cell_worth: dict[tuple[int, int], float] = {}
     out = []
     for a in actions:
         cells = a.cells
         score = _TILE_SIZE_SCORES[len(cells)]
-        for cell in cells:
-            worth = cell_worth.get(cell)
-            if worth is None:
-                h, crop = cell
-                worth = 0.25 * (nbrs[h] & masks[crop]).bit_count() + on_crop[crop]
-                cell_worth[cell] = worth
-            score += worth
+        for h, crop in cells:
+            score += 0.25 * (nbrs[h] & masks[crop]).bit_count() + on_crop[crop]
         out.append(score - COIN_COST if a.coin else score)
     return out
 
