@@ -115,7 +115,7 @@ class MCTSBot:
                  prior_power: float = 1.0, rollout_epsilon: float | None = None,
                  mix: float = 0.0, lookahead: float | None = None,
                  keep_priors: bool = False, stop_share: float = 1.0,
-                 round_end: bool = False) -> None:
+                 round_end: bool = False, root_lookahead: float | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 1.0
         self.name = name
@@ -139,8 +139,10 @@ class MCTSBot:
         self.rollout_epsilon = rollout_epsilon
         self.lookahead = lookahead
         self.keep_priors = keep_priors
-        if keep_priors and lookahead is None:
-            raise ValueError("keeping the game's priors (keep) needs a lookahead (look=T)")
+        self.root_lookahead = root_lookahead
+        if keep_priors and lookahead is None and root_lookahead is None:
+            raise ValueError("keeping the game's priors (keep) needs a lookahead (look=T or "
+                             "rlook=T)")
         self._pool: WorkerPool | None = None
         self.last: SearchResult | None = None
 
@@ -160,9 +162,9 @@ class MCTSBot:
             return actions[0]
         knowledge = self.knowledge or knowledge_for(state, self.evaluation)
         if (self.prior_power != 1.0 or self.rollout_epsilon is not None
-                or self.lookahead is not None):
+                or self.lookahead is not None or self.root_lookahead is not None):
             knowledge = TunedKnowledge(knowledge, self.prior_power, self.rollout_epsilon,
-                                       self.lookahead, self.keep_priors)
+                                       self.lookahead, self.keep_priors, self.root_lookahead)
         budget = self.budget(len(actions), state.decision_kind)
         if budget.iterations == 0:
             self.last = SearchResult()
@@ -197,8 +199,9 @@ class MCTSBot:
         Lookahead priors play each move, so they are given a sample of the hidden information,
         as the search's are: the real order of a deck is never read."""
         seat: int = state.current_player  # type: ignore[assignment]  # a decision is pending
-        sample = state.determinize(seat, self.rng) if self.lookahead is not None else state
-        values = knowledge.priors(sample, actions)
+        looks = self.lookahead is not None or self.root_lookahead is not None
+        sample = state.determinize(seat, self.rng) if looks else state
+        values = getattr(knowledge, "root_priors", knowledge.priors)(sample, actions)
         top = max(values)
         best = [a for a, v in zip(actions, values, strict=True) if v >= top]
         return best[self.rng.randrange(len(best))]

@@ -130,6 +130,7 @@ OPTIONS: dict[str, dict[str, tuple[str, Callable[[str, str], Any]]]] = {
         "eps": ("rollout_epsilon", _number(float, 0.0)),
         "mix": ("mix", _fraction),
         "look": ("lookahead", _number(float, 0.01)),
+        "rlook": ("root_lookahead", _number(float, 0.01)),
         "keep": ("keep_priors", _flag),
         "stop": ("stop_share", _fraction),
         "round": ("round_end", _flag),

@@ -110,6 +110,8 @@ class Search:
 
     def __init__(self, knowledge: Knowledge, config: SearchConfig, rng: random.Random) -> None:
         self.knowledge = knowledge
+        # A knowledge may value the root's options otherwise (ai.tuned: a root lookahead).
+        self.root_priors = getattr(knowledge, "root_priors", knowledge.priors)
         self.config = config
         self.rng = rng
         self.root = Node()
@@ -173,7 +175,8 @@ class Search:
     def _select(self, node: Node, state: Any, actions: Sequence[Any]) -> Edge:
         edges = node.edges
         if any(a not in edges for a in actions):
-            priors = self.knowledge.priors(state, actions)
+            priors = (self.root_priors if node is self.root else self.knowledge.priors)(
+                state, actions)
             for a, p in zip(actions, priors, strict=True):
                 if a not in edges:
                     edges[a] = Edge(a, p)

@@ -22,16 +22,19 @@ from .registry import GameKnowledge
 class TunedKnowledge:
     """A game's knowledge with its priors sharpened (power > 1) or flattened (power < 1); if
     epsilon is given, rollouts that play a random move at that rate; if lookahead is given,
-    priors from the margin each move leads to (times the game's own with keep_priors)."""
+    priors from the margin each move leads to (times the game's own with keep_priors); if
+    root_lookahead is given, such priors at the search's root only."""
 
     def __init__(self, knowledge: GameKnowledge, prior_power: float = 1.0,
                  rollout_epsilon: float | None = None,
-                 lookahead: float | None = None, keep_priors: bool = False) -> None:
+                 lookahead: float | None = None, keep_priors: bool = False,
+                 root_lookahead: float | None = None) -> None:
         self.knowledge = knowledge
         self.prior_power = prior_power
         self.rollout_epsilon = rollout_epsilon
         self.lookahead = lookahead
         self.keep_priors = keep_priors
+        self.root_lookahead = root_lookahead
 
     def __getattr__(self, name: str) -> Any:  # everything else is the game's own
         if name == "knowledge":  # not yet set (unpickling): no recursion
@@ -42,8 +45,19 @@ class TunedKnowledge:
         return self.knowledge.rewards(state)
 
     def priors(self, state: Any, actions: Sequence[Any]) -> list[float]:
-        priors = (self.knowledge.priors(state, actions) if self.lookahead is None
-                  else self._lookahead_priors(state, actions, self.lookahead))
+        return self._sharpened(self.knowledge.priors(state, actions) if self.lookahead is None
+                               else self._lookahead_priors(state, actions, self.lookahead))
+
+    def root_priors(self, state: Any, actions: Sequence[Any]) -> list[float]:
+        """The priors of the search's root (ai.mcts asks for them there): with a root
+        lookahead, from the margin each move leads to. Once a decision, that costs a clone and
+        an evaluation per option, which at every new node would cost most of the iterations
+        (Riverboat's crop tiles: hundreds of options, five rollouts' worth)."""
+        if self.root_lookahead is None:
+            return self.priors(state, actions)
+        return self._sharpened(self._lookahead_priors(state, actions, self.root_lookahead))
+
+    def _sharpened(self, priors: list[float]) -> list[float]:
         if self.prior_power == 1.0:
             return priors
         top = max(priors)

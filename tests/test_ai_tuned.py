@@ -8,6 +8,7 @@ import random
 import pytest
 
 from ai.levels import make_bot
+from ai.mcts import Budget, Search, SearchConfig
 from ai.registry import knowledge_of
 from ai.tuned import TunedKnowledge
 from core.record import GameRecord
@@ -107,3 +108,27 @@ def test_a_lookahead_favourite_looks_at_a_sample_never_the_real_state(
     assert action in state.legal_actions()
     assert seen and all(s is not state for s in seen)
     assert state.to_json() == before
+
+
+def test_a_root_lookahead_gives_the_root_its_priors_and_every_other_node_the_games() -> None:
+    _, state = GameRecord.start(2, 15, game="riverboat")
+    while len(state.legal_actions()) < 3:
+        state.apply(state.legal_actions()[0], log=False)
+    own = knowledge_of("riverboat")
+    tuned = TunedKnowledge(own, root_lookahead=5.0, keep_priors=True)
+    search = Search(tuned, SearchConfig(depth=2, early_stop=False), random.Random(5))
+    asked: list[tuple[str, object]] = []
+    search.root_priors = lambda s, a: asked.append(("root", s)) or tuned.root_priors(s, a)
+    tuned_priors = tuned.priors
+    tuned.priors = lambda s, a: asked.append(("node", s)) or tuned_priors(s, a)  # type: ignore[method-assign]
+    search.run(state, Budget(iterations=30))
+    kinds = [kind for kind, _ in asked]
+    assert kinds[0] == "root" and kinds.count("root") == 1  # once, for the root's options
+    assert kinds.count("node") > 1  # the nodes below the root asked the game's own priors
+    sample = state.determinize(state.current_player, random.Random(6))
+    actions = sample.legal_actions()
+    assert tuned.root_priors(sample, actions) == pytest.approx(
+        TunedKnowledge(own, lookahead=5.0, keep_priors=True).priors(sample, actions))
+    assert tuned.priors(sample, actions) == own.priors(sample, actions)
+    bot = make_bot("hard:rlook=5,keep=true")
+    assert bot.root_lookahead == 5.0 and bot.keep_priors  # type: ignore[attr-defined]
