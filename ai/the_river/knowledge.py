@@ -61,9 +61,8 @@ class TheRiverKnowledge:
 
     def rollout_action(self, state: TheRiverState, actions: Sequence[Action],
                        rng: random.Random, epsilon: float | None = None) -> Action:
-        if epsilon is None:
-            return policy.rollout_action(state, actions, rng)
-        return policy.rollout_action(state, actions, rng, epsilon)
+        rate = policy.ROLLOUT_EPSILON if epsilon is None else epsilon
+        return policy.rollout_action(state, actions, rng, rate)
 
     def margin(self, state: TheRiverState, seat: int) -> float:
         """The seat's expected final score minus the best other seat's, in VP."""
