@@ -116,19 +116,27 @@ def test_a_root_lookahead_gives_the_root_its_priors_and_every_other_node_the_gam
         state.apply(state.legal_actions()[0], log=False)
     own = knowledge_of("riverboat")
     tuned = TunedKnowledge(own, root_lookahead=5.0, keep_priors=True)
-    search = Search(tuned, SearchConfig(depth=2, early_stop=False), random.Random(5))
-    asked: list[tuple[str, object]] = []
-    search.root_priors = lambda s, a: asked.append(("root", s)) or tuned.root_priors(s, a)
-    tuned_priors = tuned.priors
-    tuned.priors = lambda s, a: asked.append(("node", s)) or tuned_priors(s, a)  # type: ignore[method-assign]
-    search.run(state, Budget(iterations=30))
-    kinds = [kind for kind, _ in asked]
-    assert kinds[0] == "root" and kinds.count("root") == 1  # once, for the root's options
-    assert kinds.count("node") > 1  # the nodes below the root asked the game's own priors
     sample = state.determinize(state.current_player, random.Random(6))
     actions = sample.legal_actions()
     assert tuned.root_priors(sample, actions) == pytest.approx(
         TunedKnowledge(own, lookahead=5.0, keep_priors=True).priors(sample, actions))
     assert tuned.priors(sample, actions) == own.priors(sample, actions)
+
+    asked: list[str] = []
+    root_priors, node_priors = tuned.root_priors, tuned.priors
+
+    def spy_root(s: object, a: list) -> list[float]:
+        asked.append("root")
+        return root_priors(s, a)
+
+    def spy_node(s: object, a: list) -> list[float]:
+        asked.append("node")
+        return node_priors(s, a)
+
+    tuned.root_priors, tuned.priors = spy_root, spy_node  # type: ignore[method-assign]
+    Search(tuned, SearchConfig(depth=2, early_stop=False), random.Random(5)).run(
+        state, Budget(iterations=30))
+    assert asked[0] == "root" and asked.count("root") == 1  # once, for the root's options
+    assert asked.count("node") > 1  # the nodes below it asked for the game's own priors
     bot = make_bot("hard:rlook=5,keep=true")
     assert bot.root_lookahead == 5.0 and bot.keep_priors  # type: ignore[attr-defined]
