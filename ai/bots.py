@@ -15,7 +15,7 @@ from core.game import State
 
 from .choice import margins_after
 from .learned import check_evaluation
-from .mcts import Budget, SearchConfig, SearchResult, search
+from .mcts import Budget, SearchConfig, SearchResult, root_priors, search
 from .parallel import WorkerPool
 from .registry import GameKnowledge, knowledge_for
 from .tuned import TunedKnowledge
@@ -201,7 +201,7 @@ class MCTSBot:
         seat: int = state.current_player  # type: ignore[assignment]  # a decision is pending
         looks = self.lookahead is not None or self.root_lookahead is not None
         sample = state.determinize(seat, self.rng) if looks else state
-        values = getattr(knowledge, "root_priors", knowledge.priors)(sample, actions)
+        values = root_priors(knowledge)(sample, actions)
         top = max(values)
         best = [a for a, v in zip(actions, values, strict=True) if v >= top]
         return best[self.rng.randrange(len(best))]

@@ -31,6 +31,12 @@ class Knowledge(Protocol):
     def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any: ...
 
 
+def root_priors(knowledge: Knowledge) -> Callable[[Any, Sequence[Any]], list[float]]:
+    """The priors of a search's root: a knowledge may value the root's options otherwise
+    (ai.tuned: a root lookahead), else its priors as at every node."""
+    return getattr(knowledge, "root_priors", knowledge.priors)
+
+
 @dataclass(frozen=True)
 class SearchConfig:
     """c: exploration constant of PUCT; depth: rollout decisions before the evaluation
@@ -110,8 +116,7 @@ class Search:
 
     def __init__(self, knowledge: Knowledge, config: SearchConfig, rng: random.Random) -> None:
         self.knowledge = knowledge
-        # A knowledge may value the root's options otherwise (ai.tuned: a root lookahead).
-        self.root_priors = getattr(knowledge, "root_priors", knowledge.priors)
+        self.root_priors = root_priors(knowledge)
         self.config = config
         self.rng = rng
         self.root = Node()

@@ -170,6 +170,6 @@ def priors(s: GameState, actions: Sequence[Action]) -> list[float]:
 
 
 def rollout_action(s: GameState, actions: Sequence[Action], rng: random.Random,
-                   epsilon: float = ROLLOUT_EPSILON) -> Action:
-    """Epsilon-greedy on the scores, ties broken at random."""
+                   epsilon: float) -> Action:
+    """Epsilon-greedy on the scores (random moves at rate epsilon), ties broken at random."""
     return epsilon_greedy(actions, lambda: scores(s, actions), rng, epsilon)
