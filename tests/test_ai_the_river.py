@@ -43,10 +43,11 @@ def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
     assert LEVEL_SPECS["normal"] == ("mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0,"
                                      "depth=full,round=true")
     assert LEVEL_SPECS["hard"] == ("mcts:time=4.0,workers=1,depth=full,"
-                                   "cheap=cultivate+bonus_worker,cheap_time=0.3,eps=0")
+                                   "cheap=cultivate+bonus_worker,cheap_time=0.3,eps=0,prior=2")
     normal, hard = make_bot("normal", game="riverboat"), make_bot("hard", game="riverboat")
     assert normal.config.round_end and normal.config.depth is None  # type: ignore[attr-defined]
     assert hard.rollout_epsilon == 0.0 and hard.workers == 1  # type: ignore[attr-defined]
+    assert hard.prior_power == 2.0  # type: ignore[attr-defined]
     assert not hard.config.round_end  # type: ignore[attr-defined]
     assert level_spec("normal", GAME) == ("mcts:time=0.85,cheap=discard+meadow_swap,cheap_iters=0,"
                                           "depth=8,eval=learned,look=2")
