@@ -496,9 +496,9 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
     </message>
     <message>
         <source>Who plays each seat? Human seats take turns at this window (hot-seat).
-Easy: instant; Normal: about a second a move; Hard: up to eight seconds.</source>
+Easy: instant; Normal: about a second a move; Hard: up to four seconds (eight in The River).</source>
         <translation>Chi gioca a ogni posto? I posti umani si alternano a questa finestra (hot-seat).
-Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a otto secondi.</translation>
+Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro secondi (otto in The River).</translation>
     </message>
     <message>
         <source>New game of {title}</source>

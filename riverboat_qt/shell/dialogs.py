@@ -101,7 +101,7 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #c62828")
         intro = QLabel(self.tr("Who plays each seat? Human seats take turns at this window "
                                "(hot-seat).\nEasy: instant; Normal: about a second a move; Hard: "
-                               "up to eight seconds."))
+                               "up to four seconds (eight in The River)."))
         intro.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(choice)
