@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from core.game import State
 
-from .choice import margins_after
+from .choice import best_at_random, margins_after
 from .learned import check_evaluation
 from .mcts import Budget, SearchConfig, SearchResult, root_priors, search
 from .parallel import WorkerPool
@@ -86,10 +86,9 @@ class GreedyBot:
         return actions[choice]
 
     def _pick(self, values: Sequence[float]) -> int:
-        top = max(values)
         if self.temperature <= 0:
-            best = [i for i, v in enumerate(values) if v >= top - 1e-9]
-            return best[self.rng.randrange(len(best))]
+            return best_at_random(range(len(values)), values, self.rng, 1e-9)
+        top = max(values)
         weights = [math.exp((v - top) / self.temperature) for v in values]
         return self.rng.choices(range(len(values)), weights)[0]
 
@@ -201,10 +200,7 @@ class MCTSBot:
         seat: int = state.current_player  # type: ignore[assignment]  # a decision is pending
         looks = self.lookahead is not None or self.root_lookahead is not None
         sample = state.determinize(seat, self.rng) if looks else state
-        values = root_priors(knowledge)(sample, actions)
-        top = max(values)
-        best = [a for a, v in zip(actions, values, strict=True) if v >= top]
-        return best[self.rng.randrange(len(best))]
+        return best_at_random(actions, root_priors(knowledge)(sample, actions), self.rng)
 
     def start_workers(self, wait: float = 0.0) -> bool:
         """Start the worker processes now (they start on first use otherwise); with wait,

@@ -16,16 +16,21 @@ def softmax(values: Sequence[float], temperature: float) -> list[float]:
     return [w / total for w in weights]
 
 
+def best_at_random(items: Sequence[Any], values: Sequence[float], rng: random.Random,
+                   tolerance: float = 0.0) -> Any:
+    """One of the items whose value is the highest (within tolerance), drawn at random."""
+    top = max(values)
+    best = [item for item, v in zip(items, values, strict=True) if v >= top - tolerance]
+    return best[rng.randrange(len(best))]
+
+
 def epsilon_greedy(actions: Sequence[Any], scores: Callable[[], list[float]],
                    rng: random.Random, epsilon: float) -> Any:
     """A random action with chance epsilon (or when there is one), else a best-scored one,
     ties broken at random; scores are computed only when needed."""
     if len(actions) == 1 or rng.random() < epsilon:
         return actions[rng.randrange(len(actions))]
-    values = scores()
-    top = max(values)
-    best = [a for a, v in zip(actions, values, strict=True) if v >= top - 1e-9]
-    return best[rng.randrange(len(best))]
+    return best_at_random(actions, scores(), rng, 1e-9)
 
 
 def margins_after(knowledge: Any, state: Any, actions: Sequence[Any], seat: int,

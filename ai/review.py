@@ -27,6 +27,7 @@ from core import registry
 from core.errors import InvalidState
 from core.record import GameRecord
 
+from .choice import best_at_random
 from .mcts import Budget, SearchConfig, search
 from .registry import GameKnowledge, knowledge_for
 
@@ -220,10 +221,7 @@ def favourite(knowledge: GameKnowledge, state: Any, rng: random.Random) -> Any:
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    priors = knowledge.priors(state, actions)
-    top = max(priors)
-    best = [a for a, p in zip(actions, priors, strict=True) if p >= top]
-    return best[rng.randrange(len(best))]
+    return best_at_random(actions, knowledge.priors(state, actions), rng)
 
 
 def text_report(result: Review, took: float) -> list[str]:
