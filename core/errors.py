@@ -22,7 +22,15 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
 
 
 def shown(value: object) -> str:
-    """A short description of any value for a message, without walking or printing all of it."""
+    """A short description of any value for a message, without walking or printing all of it;
+    it never fails, even for a value whose own methods do (a subclass of str or float)."""
+    try:
+        return _shown(value)
+    except Exception:  # a subclass's __repr__, __len__ or slicing raised: name its type
+        return f"a {type(value).__name__}"
+
+
+def _shown(value: object) -> str:
     if isinstance(value, str):
         return repr(excerpt(value))
     if isinstance(value, bool) or value is None or isinstance(value, float):

@@ -54,8 +54,10 @@ def outcome_of(breakdown: Sequence[dict[str, int]]) -> Outcome:
 class State(Protocol):
     """A game in progress: the queries and moves that the search, records and window use.
 
-    `apply` raises IllegalAction (a ValueError) with the reason and leaves the state unchanged;
-    randomness lives in the state, so a seed and the actions replay a game exactly.
+    `why_illegal` answers any value (None, a malformed action, another game's) with a reason
+    and never raises; `apply` raises IllegalAction (a ValueError) with that reason and leaves
+    the state unchanged. Randomness lives in the state, so a seed and the actions replay a game
+    exactly.
     """
 
     game_id: str

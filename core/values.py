@@ -6,10 +6,12 @@ notation with these, so that a refusal reads the same in every game.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Any
 
 from .errors import shown
 from .game import MAX_NOTATION
+from .text import Text, text
 
 
 def check_whole(value: object, what: str) -> None:
@@ -22,6 +24,37 @@ def check_text(value: object, what: str, limit: int = MAX_NOTATION) -> None:
     """Texts are short, so that a message quoting an action stays short."""
     if type(value) is not str or len(value) > limit:
         raise ValueError(f"{what} must be a short text, not {shown(value)}")
+
+
+def action_fault(action: object, classes: Container[type], game: str) -> Text | None:
+    """Why a value is no well-formed action of a game, or None: the one guard of its shape.
+
+    Its exact class must be one of the game's, and that class's own field checks must pass
+    when run again: a value made without its constructor (object.__new__, object.__setattr__)
+    can hold anything, and no rule may read such fields. why_illegal asks this first, so that
+    the query answers any value with a reason and apply refuses it with the same one.
+    """
+    if type(action) not in classes:
+        return text("core", "not an action of {game}", game=game)
+    check = getattr(type(action), "__post_init__", None)  # the classes without fields have none
+    try:
+        if check is not None:
+            check(action)
+    except (ValueError, AttributeError) as exc:  # a bad field, or a field never set
+        return text("core", "not a well-formed action: {problem}", problem=str(exc))
+    return None
+
+
+def quoted(action: object, classes: Container[type], game: str, limit: int) -> str:
+    """The action as a refusal quotes it: its notation when well formed and short, else a
+    few words (a malformed value's notation may fail, or be as long as its fields)."""
+    if action_fault(action, classes, game) is not None:
+        return shown(action)
+    try:
+        words = str(action)
+    except (ValueError, IndexError, KeyError):  # a field out of the data's range
+        return shown(action)
+    return words if len(words) <= limit else shown(action)
 
 
 def read_number(word: str, what: str, most_digits: int) -> int:

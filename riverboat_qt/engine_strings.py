@@ -7,6 +7,8 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _engine_strings() -> None:  # never called: only read by pyside6-lupdate
+    QCoreApplication.translate("engine:core", "not a well-formed action: {problem}")
+    QCoreApplication.translate("engine:core", "not an action of {game}")
     QCoreApplication.translate("engine:core", "nothing")
     QCoreApplication.translate("engine:core", "{action}: {reason}")
     QCoreApplication.translate("engine:core", "{first} and {last}")
@@ -275,7 +277,6 @@ def _engine_strings() -> None:  # never called: only read by pyside6-lupdate
     QCoreApplication.translate("engine:the-river", "no {food} is left: take 1 wood, clay or stone instead")
     QCoreApplication.translate("engine:the-river", "no {resource} is left on its island")
     QCoreApplication.translate("engine:the-river", "not allowed now")
-    QCoreApplication.translate("engine:the-river", "not an action of The River: {what}")
     QCoreApplication.translate("engine:the-river", "Placing pioneers")
     QCoreApplication.translate("engine:the-river", "Preliminary turn")
     QCoreApplication.translate("engine:the-river", "produce wood, clay or stone")

@@ -4,8 +4,15 @@
 the given bonus), then the engine's final scoring; `outcome()` gives it by category.
 """
 
+import json
+from functools import cache
+
 import pytest
 
+import core
+from core.errors import InvalidState
+from core.riverboat import GameState
+from core.riverboat.constants import TOTAL
 from tests.rules_helpers import (
     agents,
     barn,
@@ -177,3 +184,66 @@ def test_tied_players_share_the_victory():
     out = final(lambda s: coins(s, 0, 4))  # seat 1: 3 coins + the bonus coin
     assert out.scores == (8, 8)  # coins + 2 unscored surveyors each
     assert out.winners == (0, 1)
+
+
+# -- a finished state's final scoring is one account of the score (issue #32, item 6) ------
+
+@cache
+def finished_three_player_text():
+    _, s = core.random_game(3, 5)
+    assert [b[TOTAL] for b in s.final] != [120, 90, 120]
+    return s.to_json()
+
+
+def edited(edit):
+    data = json.loads(finished_three_player_text())
+    edit(data)
+    return json.dumps(data)
+
+
+def test_finished_state_whose_final_rows_do_not_add_up_to_its_total_is_refused():
+    """vp and final[i].total set to 120/90/120: it loaded, and outcome() ignored vp."""
+    def edit(d):
+        for seat, vp in enumerate((120, 90, 120)):
+            d["players"][seat]["vp"] = vp
+            d["final"][seat][TOTAL] = vp
+    added = sum(v for k, v in json.loads(finished_three_player_text())["final"][0].items()
+                if k != TOTAL)
+    with pytest.raises(InvalidState, match=f"player 1: .*rows add up to {added}, not to its "
+                                           "total 120"):
+        GameState.from_json(edited(edit))
+
+
+def test_finished_state_whose_final_total_is_not_the_score_is_refused():
+    def edit(d):
+        d["final"][1]["coins"] += 3
+        d["final"][1][TOTAL] += 3
+    vp = json.loads(finished_three_player_text())["players"][1]["vp"]
+    with pytest.raises(InvalidState, match=f"player 2: .*total {vp + 3} is not the score {vp}"):
+        GameState.from_json(edited(edit))
+
+
+def test_finished_state_whose_final_rows_are_not_the_rules_is_refused():
+    def edit(d):  # rows, total and score agree, but the coins are not the player's
+        d["final"][2]["coins"] += 3
+        d["final"][2][TOTAL] += 3
+        d["players"][2]["vp"] += 3
+    coins = json.loads(finished_three_player_text())["final"][2]["coins"]
+    with pytest.raises(InvalidState, match=f"player 3: .*gives {coins + 3} for coins; the rules "
+                                           f"give {coins}"):
+        GameState.from_json(edited(edit))
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d["final"][0].pop("harbor"),
+    lambda d: d["final"][0].update(bonus=0),
+    lambda d: d["final"][0].update({"points during play": -1}),
+])
+def test_finished_state_with_other_final_rows_is_refused(edit):
+    with pytest.raises(InvalidState):
+        GameState.from_json(edited(edit))
+
+
+def test_a_faithful_finished_state_loads_with_one_score_per_seat():
+    s = GameState.from_json(finished_three_player_text())
+    assert list(s.outcome().scores) == s.scores == [b[TOTAL] for b in s.final]

@@ -6,12 +6,16 @@ str(action) prints the notation and parse_action() reads it back; '$' marks a sp
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from ..errors import shown
-from ..values import check_text, check_whole, notation_words, read_number
+from ..game import MAX_NOTATION
+from ..text import Text
+from ..values import action_fault, check_text, check_whole, notation_words, quoted, read_number
 from .components import CROP_LETTERS, CROPS, components
 from .hexgrid import hex_name, parse_hex
 
+TITLE = "Riverboat"
 COIN = "$"
 DIGITS = 9  # the longest number a notation may hold
 
@@ -194,6 +198,17 @@ Action = (
     ChoosePhase | PlaceWorker | Plant | ClaimBoat | PassBoats | TakeFeature | SendAgents
     | TakeCard | TakeCardFromPile | ScoringBonus | Survey | StopSurveying
 )
+CLASSES: frozenset[type] = frozenset(get_args(Action))
+
+
+def fault(action: object) -> Text | None:
+    """Why a value is no well-formed action of this game, or None (values.action_fault)."""
+    return action_fault(action, CLASSES, TITLE)
+
+
+def quote(action: object) -> str:
+    """The action as a refusal quotes it: its notation, or a few words if it has none."""
+    return quoted(action, CLASSES, TITLE, MAX_NOTATION)
 
 
 def _crop(word: str) -> int:

@@ -28,6 +28,7 @@ from .actions import (
     TakeCard,
     TakeCardFromPile,
     TakeFeature,
+    fault,
 )
 from .components import CROPS, GAME, PHASE_NAMES, WILD, components
 from .constants import (
@@ -315,10 +316,14 @@ class Legal:
             self._keys = dict.fromkeys(self.actions)
         return self._keys
 
-    def __contains__(self, action: object) -> bool:
+    def offers(self, action: object) -> bool:
+        """Whether the action is one of the very objects of the list (no hashing)."""
         if self._ids is None:
             self._ids = set(map(id, self.actions))  # the list keeps its objects alive
-        return id(action) in self._ids or action in self.keys()
+        return id(action) in self._ids
+
+    def __contains__(self, action: object) -> bool:
+        return self.offers(action) or action in self.keys()
 
 
 # == legality with reasons =============================================================
@@ -327,12 +332,18 @@ def why_illegal(s: GameState, action: object) -> str | None:
     """None if the action is legal now, else a sentence saying why not."""
     if s.decision is None:
         return text(GAME, "the game is over")
+    legal = s.legal()
+    if legal.offers(action):  # an option itself, as bots pass them: surely well formed
+        return None
+    malformed = fault(action)
+    if malformed is not None:
+        return malformed
     kind, seat, arg = s.decision
     wanted = "cultivate" if kind == "bonus_worker" else kind
-    if ACTION_KINDS.get(type(action)) != wanted:
+    if ACTION_KINDS[type(action)] != wanted:
         return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
                     decision=DECISION_TEXT[kind])
-    if action in s.legal():
+    if action in legal:
         return None
     return explain(s, seat, action)
 

@@ -13,7 +13,7 @@ from ..rng import SEED_MAX, Rng
 from ..text import text
 from ..values import plain
 from . import rules, validate
-from .actions import Action
+from .actions import Action, quote
 from .components import COLOURS, GAME, PHASE_NAMES, WILD, components
 from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
 from .mat import mat_ids
@@ -134,8 +134,8 @@ class GameState:
         """
         reason = rules.why_illegal(self, action)
         if reason is not None:
-            raise IllegalAction(text("core", "{action}: {reason}", action=str(action),
-                                     reason=reason) if _printable(action) else reason)
+            raise IllegalAction(text("core", "{action}: {reason}", action=quote(action),
+                                     reason=reason))
         self._events = [] if log else None
         self._legal = None
         rules.apply(self, action)
@@ -281,14 +281,6 @@ class GameState:
             f" decision={self.decision} scores={self.scores}>"
         )
 
-
-
-def _printable(action: object) -> bool:
-    try:
-        str(action)
-    except Exception:
-        return False
-    return True
 
 
 def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> GameState:

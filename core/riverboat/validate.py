@@ -20,6 +20,7 @@ from . import rules
 from .components import COLOURS, CROPS, PHASE_NAMES, WILD, Components, components
 from .constants import (
     BOAT_SLOTS,
+    CATEGORIES,
     FORMAT,
     FORMAT_VERSION,
     LAST_ROUND,
@@ -31,6 +32,7 @@ from .constants import (
 from .hexgrid import N_HEXES
 from .mat import mat_ids
 from .player import NO_HEX, Player
+from .scoring import final_breakdown
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -249,7 +251,7 @@ def state_spec(n: int) -> Fields:
     cards = Choice(frozenset(comp.cards))
     cult = Choice(frozenset(COLOURS + WILD))
     boat_ids = tuple(comp.boats)
-    final_entry = DictOf(NAME_MAX, Int(-COUNTER_MAX, COUNTER_MAX))
+    final_entry = DictOf(NAME_MAX, Int(0, COUNTER_MAX))  # no row of the scoring is negative
     return Fields((
         ("format", Choice(frozenset((FORMAT,)))),
         ("version", Int(1, 1)),
@@ -505,6 +507,29 @@ def _check_pending(s: GameState) -> None:
             raise InvalidState("the round-track worker is not in the supply")
 
 
+def _check_final(s: GameState, final: list[dict[str, int]]) -> None:
+    """One account of each seat's score at the end: the final scoring's categories are what the
+    rules compute from the finished state, its rows add up to its total, and that total is the
+    seat's VP (scores read the VP, outcome() the rows: here they cannot disagree)."""
+    computed = final_breakdown(s)
+    for seat, (row, p) in enumerate(zip(final, s.players, strict=True)):
+        where = f"player {seat + 1}"
+        if not (set(row) == set(CATEGORIES)):
+            raise InvalidState(f"{where}: the final scoring's rows are not "
+                               f"{', '.join(CATEGORIES)}")
+        added = sum(vp for category, vp in row.items() if category != TOTAL)
+        if not (added == row[TOTAL]):
+            raise InvalidState(f"{where}: the final scoring's rows add up to {added}, "
+                               f"not to its total {row[TOTAL]}")
+        if not (row[TOTAL] == p.vp):
+            raise InvalidState(f"{where}: the final scoring's total {row[TOTAL]} is not "
+                               f"the score {p.vp}")
+        for category, vp in computed[seat].items():
+            if not (row[category] == vp):
+                raise InvalidState(f"{where}: the final scoring gives {row[category]} for "
+                                   f"{category}; the rules give {vp}")
+
+
 def _check_flow(s: GameState) -> None:
     """The decision stored is the one the rules reach from this data, and it has options."""
     if s.phase == "over":
@@ -514,8 +539,7 @@ def _check_flow(s: GameState) -> None:
             raise InvalidState("a finished game has no final scoring")
         if not (s.round == LAST_ROUND):
             raise InvalidState("the game ended before the last round")
-        if not (all(b.get(TOTAL) == p.vp for b, p in zip(s.final, s.players, strict=True))):
-            raise InvalidState("the final scoring does not match the scores")
+        _check_final(s, s.final)
         return
     # (a final scoring left over while not over is tolerated: tests replay a scoring phase)
     if not (s.decision is not None):

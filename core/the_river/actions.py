@@ -10,12 +10,15 @@ from __future__ import annotations
 import re
 from collections.abc import Container
 from dataclasses import dataclass
+from typing import get_args
 
 from core.errors import shown
-from core.values import check_text, check_whole, notation_words, read_number
+from core.text import Text
+from core.values import action_fault, check_text, check_whole, notation_words, quoted, read_number
 
 from .components import BASICS, components
 
+TITLE = "The River"
 MAX_NOTATION = 80  # characters; the longest real notation is under 30
 DIGITS = 2  # the longest number a notation holds (spots 1-12)
 _COUNT = re.compile(r"([0-9]{1,2})([a-z])")
@@ -189,6 +192,18 @@ Action = (
     StartTile | Trade | Claim | Produce | TakeFood | Reserve | Build | TakeFirstPlayer | Swap
     | NoSwap | Discard | SetAside
 )
+CLASSES: frozenset[type] = frozenset(get_args(Action))
+
+
+def fault(action: object) -> Text | None:
+    """Why a value is no well-formed action of this game, or None (values.action_fault)."""
+    return action_fault(action, CLASSES, TITLE)
+
+
+def quote(action: object) -> str:
+    """The action as a refusal quotes it: its notation, or a few words if it has none."""
+    return quoted(action, CLASSES, TITLE, MAX_NOTATION)
+
 
 # The spot each placement goes to (the data's action_spots names); other actions place nothing.
 CLAIM_SPOT, CONSTRUCT_SPOT, FOOD_SPOT = "claim_tile", "construct", "food"

@@ -16,6 +16,7 @@ from .actions import (
     Swap,
     TakeFood,
     Trade,
+    fault,
     spot_of,
 )
 from .components import BASICS, GAME, components
@@ -38,11 +39,16 @@ def why_illegal(s: TheRiverState, action: object) -> str | None:
     """None if the action is legal now, else a sentence saying why not."""
     if s.decision is None:
         return text(GAME, "the game is over")
+    if s.offers(action):  # an option itself, as bots pass them: surely well formed
+        return None
+    malformed = fault(action)
+    if malformed is not None:
+        return malformed
     kind, seat = s.decision
-    if kind not in ACTION_KINDS.get(type(action), ()):
+    if kind not in ACTION_KINDS[type(action)]:
         return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
                     decision=DECISION_TEXT[kind])
-    if s.offers(action) or action in s.legal_set():
+    if action in s.legal_set():
         return None
     return explain(s, seat, action)
 

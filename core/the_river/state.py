@@ -14,7 +14,7 @@ from core.text import text
 from core.values import plain
 
 from . import legality, options, rules, validate
-from .actions import MAX_NOTATION, Action
+from .actions import Action, quote
 from .components import all_tiles, board_ids, components
 from .player import RiverPlayer
 from .scoring import running_totals
@@ -127,12 +127,9 @@ class TheRiverState:
 
         An illegal action raises IllegalAction and leaves the state exactly as it was.
         """
-        try:
-            reason = legality.why_illegal(self, action)
-        except TypeError:  # an unhashable object is no action
-            reason = text(GAME_ID, "not an action of The River: {what}", what=shown(action))
+        reason = legality.why_illegal(self, action)
         if reason is not None:
-            raise IllegalAction(text("core", "{action}: {reason}", action=_printable(action),
+            raise IllegalAction(text("core", "{action}: {reason}", action=quote(action),
                                      reason=reason))
         self._events = [] if log else None
         self._legal = None
@@ -249,14 +246,6 @@ class TheRiverState:
     def __repr__(self) -> str:
         return (f"<TheRiverState {self.num_players}p round {self.round} {self.phase}"
                 f" decision={self.decision} scores={self.scores}>")
-
-
-
-def _printable(action: object) -> str:
-    try:
-        return str(action) if len(str(action)) <= MAX_NOTATION else shown(action)
-    except Exception:
-        return shown(action)
 
 
 # == a new game ============================================================================

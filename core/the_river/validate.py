@@ -18,7 +18,7 @@ from . import rules
 from .board import is_framed, storage
 from .components import BASICS, all_tiles, board_ids, components
 from .options import PENDING_KINDS
-from .scoring import CATEGORIES
+from .scoring import CATEGORIES, final_breakdown
 
 if TYPE_CHECKING:
     from .state import TheRiverState
@@ -188,6 +188,7 @@ def check_state(s: TheRiverState) -> None:
     _check_tokens(s)
     _check_pioneers(s)
     _check_phase(s)
+    _check_final_scoring(s)
     _check_flow(s)
 
 
@@ -272,6 +273,19 @@ def _check_phase(s: TheRiverState) -> None:
         raise InvalidState("the preliminary turn is over, yet seats are still to choose")
     if s.phase != "play" and any(p.aside for p in s.players):
         raise InvalidState("pioneers are set aside only during a round")
+
+
+def _check_final_scoring(s: TheRiverState) -> None:
+    """The final scoring, the one account of the scores at the end, is what the rules compute
+    from the finished boards (nothing changes after it)."""
+    if s.final is None:
+        return
+    for seat, computed in enumerate(final_breakdown(s.players)):
+        for category, vp in computed.items():
+            if s.final[seat][category] != vp:
+                raise InvalidState(f"player {seat + 1}: the final scoring gives "
+                                   f"{s.final[seat][category]} for {category}; the rules "
+                                   f"give {vp}")
 
 
 def _check_flow(s: TheRiverState) -> None:

@@ -4,6 +4,14 @@
 <context>
     <name>engine:core</name>
     <message>
+        <source>not a well-formed action: {problem}</source>
+        <translation>non è un&apos;azione ben formata: {problem}</translation>
+    </message>
+    <message>
+        <source>not an action of {game}</source>
+        <translation>non è un&apos;azione di {game}</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
@@ -1122,10 +1130,6 @@
     <message>
         <source>not allowed now</source>
         <translation>non consentito ora</translation>
-    </message>
-    <message>
-        <source>not an action of The River: {what}</source>
-        <translation>non è un&apos;azione di The River: {what}</translation>
     </message>
     <message>
         <source>Placing pioneers</source>

@@ -229,3 +229,19 @@ def test_only_the_final_scoring_carries_vp_in_the_log() -> None:
         assert all(e.phase == "Game over" for e in events if e.vp)
         gained = [sum(e.vp for e in events if e.seat == seat) for seat in range(n)]
         assert gained == s.scores
+
+
+def test_finished_state_whose_final_scoring_is_not_the_boards_is_refused() -> None:
+    """Issue #32, item 6, in The River: the final scoring is the one account of the scores,
+    and a finished state whose rows are not what the boards score loaded and won with them."""
+    s = GAME.new_game(3, 4, None)
+    rng = random.Random(4)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()), log=False)
+    assert TheRiverState.from_json(s.to_json()).outcome() == s.outcome()
+    data = json.loads(s.to_json())
+    tokens = data["final"][0]["Bonus tokens"]
+    data["final"][0]["Bonus tokens"] += 50
+    with pytest.raises(InvalidState, match=f"player 1: the final scoring gives {tokens + 50} "
+                                           f"for Bonus tokens; the rules give {tokens}"):
+        TheRiverState.from_json(json.dumps(data))
