@@ -8,7 +8,7 @@ CLUSTER_STAMP := $(VENV)/.installed-cluster
 TS := $(wildcard resources/i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: setup play test lint bench clean translations
+.PHONY: setup play test lint bench clean translations screenshots
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,10 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
+
+# every screenshot of the README and docs/, made again at a release (docs/developing.md)
+screenshots: $(STAMP) $(QM)
+	bash tools/screenshots.sh
 
 clean:
 	rm -rf $(VENV)

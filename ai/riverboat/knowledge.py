@@ -32,12 +32,13 @@ class RiverboatKnowledge:
     review_evaluation = "heuristic"
     # Normal plays each line to the end of its round, where every leaf is valued at the same
     # point of a round: 74 of 100 against the 12-move Normal in the same time (docs/ai.md,
-    # "Riverboat's Hard with rollouts to the end of the round (tenth sitting)"). Hard is one
-    # tree whose rollouts to the end of the game always play the rule of thumb's favourite
-    # (no random moves, so a line's final score is less noisy): "Riverboat's levels
-    # (thirteenth sitting)". Its priors are squared: a crop tile offers hundreds of placements
-    # and 4 s of full rollouts gives each only a few, so the search must favour the likely
-    # ones (83.5 of 100 against Normal: "Riverboat's Hard with sharper priors").
+    # "Levels"; how: docs/ai-journal.md, "Riverboat's Hard with rollouts to the end of the
+    # round (tenth sitting)"). Hard is one tree whose rollouts to the end of the game always
+    # play the rule of thumb's favourite (no random moves, so a line's final score is less
+    # noisy): "Riverboat's levels (thirteenth sitting)". Its priors are squared: a crop tile
+    # offers hundreds of placements and 4 s of full rollouts gives each only a few, so the
+    # search must favour the likely ones (83.5 of 100 against Normal: "Riverboat's Hard with
+    # sharper priors").
     level_options: dict[str, str] = {
         "normal": "depth=full,round=true",
         "hard": "eps=0,prior=2",

@@ -31,10 +31,10 @@ class TheRiverKnowledge:
     review_evaluation = "learned"
     # Both levels search with priors that look one move ahead on the learned evaluation.
     # Normal: 0.85 s and 8-move rollouts, so that it thinks no longer than the plain 1 s
-    # search it replaced and beat it (docs/ai.md, "The River's Normal with shorter rollouts
-    # (eleventh sitting)"). Hard: one tree of an 8 s search (two trees scale worse here); the
-    # 5 s one won only 73% against that Normal ("The River's levels: an 8 s Hard (twelfth
-    # sitting)").
+    # search it replaced and beat it (docs/ai.md, "Levels"; how: docs/ai-journal.md, "The
+    # River's Normal with shorter rollouts (eleventh sitting)"). Hard: one tree of an 8 s
+    # search (two trees scale worse here); the 5 s one won only 73% against that Normal
+    # ("The River's levels: an 8 s Hard (twelfth sitting)").
     level_options: dict[str, str] = {
         "normal": "time=0.85,depth=8,eval=learned,look=2",
         "hard": "time=8.0,depth=12,eval=learned,look=2",

@@ -1,7 +1,7 @@
 """The River's static data, loaded once from resources/the_river/components.json and shared.
 
 Nothing here is retyped from the rulebook: every count, cost, printing and spot comes from the
-file, so that the designed faces can be replaced without touching code (components.md).
+file, so that the designed faces can be replaced without touching code (docs/rules-the-river.md).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ BASICS = 3  # wood, clay and stone come first in the data's resource list; food 
 
 @dataclass(frozen=True, slots=True)
 class Meadow:
-    """A meadow's effect (components.md): its kind and the parameters it uses."""
+    """A meadow's effect (docs/rules-the-river.md): its kind and the parameters it uses."""
 
     effect: str
     terrain: str | None = None  # vp_per_type

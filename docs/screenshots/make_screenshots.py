@@ -1,18 +1,23 @@
 """Make the screenshots of docs/screenshots/ (offscreen, seeded, through the real widgets).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/make_screenshots.py [name...]
+        [--out DIR]
 
-(names: the functions below, e.g. game_log replay_viewer; none: all of them)
+(names: the functions below, e.g. game_log replay_viewer; none: all of them; DIR: where the
+pictures go, this folder by default). tools/screenshots.sh runs it with the real-X tools, to
+make every screenshot the docs show.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+OUT = HERE  # where the pictures go: --out
 DATA = Path(tempfile.mkdtemp(prefix="riverboat-shots-"))  # autosave and settings: not the user's
 sys.path.insert(0, str(HERE.parent.parent))
 
@@ -65,7 +70,7 @@ def settle(window) -> None:
 
 def save(window: MainWindow, name: str) -> None:
     settle(window)
-    window.grab().save(str(HERE / name))
+    window.grab().save(str(OUT / name))
     print("saved", name)
 
 
@@ -129,7 +134,7 @@ def ai_turns() -> None:
     wait_until(lambda: bool(window.scene._animations))
     wait_until(lambda: window.scene._animations[0].currentTime() > 450 if window.scene._animations
                else True)
-    window.grab().save(str(HERE / "ai-move-sliding.png"))
+    window.grab().save(str(OUT / "ai-move-sliding.png"))
     print("saved ai-move-sliding.png")
     window.set_speed(0)
     rng = random.Random(2)
@@ -142,7 +147,7 @@ def ai_turns() -> None:
             wait_until(lambda d=done: len(c.record.actions) > d)
         QApplication.processEvents()
     QApplication.processEvents()
-    window.grab().save(str(HERE / "ai-thinking.png"))
+    window.grab().save(str(OUT / "ai-thinking.png"))
     print("saved ai-thinking.png")
     window.close()
 
@@ -163,7 +168,7 @@ def final_breakdown(name: str = "final-breakdown.png") -> None:
     painter.fillRect(x - 3, y - 3, box.width() + 6, box.height() + 6, Qt.GlobalColor.darkGray)
     painter.drawPixmap(x, y, box)
     painter.end()
-    picture.save(str(HERE / name))
+    picture.save(str(OUT / name))
     print("saved", name)
     window.close()
 
@@ -196,7 +201,7 @@ def replay_viewer() -> None:
     viewer.go(step + 5)
     viewer.seat.setCurrentIndex(2)
     settle(viewer)
-    viewer.grab().save(str(HERE / "replay-viewer.png"))
+    viewer.grab().save(str(OUT / "replay-viewer.png"))
     print("saved replay-viewer.png")
     viewer.close()
     window.close()
@@ -271,8 +276,17 @@ SHOTS = [two_players, four_players, planting_drag, ai_turns, final_breakdown, ga
          replay_viewer, four_players_italian, the_river_italian, final_breakdown_italian]
 
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="the shots to make (default: all): "
+                        + ", ".join(s.__name__ for s in SHOTS))
+    parser.add_argument("--out", type=Path, default=HERE, help="the folder of the pictures")
+    args = parser.parse_args()
+    unknown = set(args.names) - {s.__name__ for s in SHOTS}
+    if unknown:
+        parser.error(f"no such shot: {', '.join(sorted(unknown))}")
+    OUT = args.out.resolve()
+    OUT.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
-    wanted = sys.argv[1:]
     for shot in SHOTS:
-        if not wanted or shot.__name__ in wanted:
+        if not args.names or shot.__name__ in args.names:
             shot()
