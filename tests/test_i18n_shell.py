@@ -5,6 +5,7 @@ the translators are installed, refusals of bad files, Qt's own buttons, the menu
 from __future__ import annotations
 
 import json
+import os
 import re
 
 from PySide6.QtCore import QCoreApplication
@@ -108,3 +109,19 @@ def test_the_levels_marked_for_translation_are_the_ais():
     from riverboat_qt.shell.controller import LEVEL_NAMES, LEVEL_TIPS
 
     assert LEVEL_TIPS == LEVELS and list(LEVEL_NAMES) == list(LEVELS)
+
+
+def test_a_folder_a_pipe_and_a_huge_file_are_refused_in_italian(italian_window, tmp_path):
+    """The reader moved to core (#32): its words are the engine's, still translated."""
+    folder = tmp_path / "cartella.json"
+    folder.mkdir()
+    pipe = tmp_path / "tubo.json"
+    os.mkfifo(pipe)
+    huge = tmp_path / "enorme.json"
+    with huge.open("wb") as fh:
+        fh.truncate(9 * 1024 * 1024)
+    for path, words in ((folder, "cartella.json è una cartella, non un file"),
+                        (pipe, "tubo.json non è un file normale"),
+                        (huge, "enorme.json è troppo grande (9216 KB; al massimo 8192 KB)")):
+        assert not italian_window.files.open_path(path)
+        assert italian_window.error_box.text() == f"Impossibile aprire {path.name}: {words}."

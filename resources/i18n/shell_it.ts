@@ -798,34 +798,6 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>impossibile salvare {file}: {error}</translation>
     </message>
     <message>
-        <source>{file} is a folder, not a file</source>
-        <translation>{file} è una cartella, non un file</translation>
-    </message>
-    <message>
-        <source>{file} is not a regular file</source>
-        <translation>{file} non è un file normale</translation>
-    </message>
-    <message>
-        <source>{file} is too large ({size} KB; at most {limit} KB)</source>
-        <translation>{file} è troppo grande ({size} KB; al massimo {limit} KB)</translation>
-    </message>
-    <message>
-        <source>{file} is too large</source>
-        <translation>{file} è troppo grande</translation>
-    </message>
-    <message>
-        <source>cannot read {file}: {error}</source>
-        <translation>impossibile leggere {file}: {error}</translation>
-    </message>
-    <message>
-        <source>{file} is empty</source>
-        <translation>{file} è vuoto</translation>
-    </message>
-    <message>
-        <source>{file} is not a text file</source>
-        <translation>{file} non è un file di testo</translation>
-    </message>
-    <message>
         <source>not a readable game record ({error})</source>
         <translation>non è una registrazione di partita leggibile ({error})</translation>
     </message>

@@ -31,6 +31,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths
 
 from core import InvalidState
 from core.errors import parse_json
+from core.files import read_small_file
 from core.registry import DEFAULT
 
 from ..registry import TABLES
@@ -42,7 +43,6 @@ from .storage import (
     brief,
     error_text,
     move_aside,
-    read_small_file,
     write_atomically,
 )
 

@@ -8,7 +8,6 @@ damaged file is moved aside under a free name instead."""
 from __future__ import annotations
 
 import os
-import stat
 import tempfile
 import time
 from collections.abc import Iterable
@@ -17,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import GameRecord, InvalidState, replay
+from core.files import MAX_RECORD_BYTES, read_text_file
 from core.game import State
 from core.text import Text
 
@@ -25,7 +25,6 @@ from .i18n import game_title, later, reason_of
 
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
-MAX_RECORD_BYTES = 8 * 1024 * 1024  # a 4-player game is ~20 KB: far larger is not a record
 
 
 class SaveError(Exception):
@@ -73,29 +72,6 @@ def write_atomically(path: Path, text: str) -> None:
                                file=path.name, error=exc.strerror or str(exc))) from None
 
 
-def read_small_file(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; OSError or InvalidState if not."""
-    path = Path(path)
-    info = path.stat()
-    if stat.S_ISDIR(info.st_mode):
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is a folder, not a file"),
-                                  file=path.name))
-    if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is not a regular file"),
-                                  file=path.name))
-    size = info.st_size
-    if size > limit:
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is too large ({size} KB; "
-                                                               "at most {limit} KB)"),
-                                  file=path.name, size=size // 1024, limit=limit // 1024))
-    with path.open("rb") as fh:
-        raw = fh.read(limit + 1)
-    if len(raw) > limit:  # a device or a file that grew while read
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is too large"),
-                                  file=path.name))
-    return raw
-
-
 def save_record(path: Path, record: GameRecord) -> None:
     write_atomically(path, record.to_json())
 
@@ -105,19 +81,7 @@ def load_record(path: Path) -> tuple[GameRecord, State]:
 
     Whatever fails (even an error the engine did not foresee, such as JSON nested too deep
     for the parser) comes out as InvalidState."""
-    path = Path(path)
-    try:
-        raw = read_small_file(path, MAX_RECORD_BYTES)
-    except OSError as exc:
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "cannot read {file}: {error}"),
-                                  file=path.name, error=exc.strerror or str(exc))) from None
-    if not raw.strip():
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is empty"), file=path.name))
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is not a text file"),
-                                  file=path.name)) from None
+    text = read_text_file(path, MAX_RECORD_BYTES)  # the file's problems, named in core
     try:
         return _replay_text(text)
     except InvalidState:
