@@ -9,8 +9,10 @@ can show it in its own language and a command can print it and exit."""
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 from .errors import InvalidState
@@ -65,3 +67,24 @@ def read_text_file(path: Path | str, limit: int, name: str | None = None) -> str
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise InvalidState(text("core", "{file} is not a text file", file=shown)) from None
+
+
+def write_text_atomically(path: Path | str, words: str) -> None:
+    """Write `words` to a temporary file beside path, flush it to disk, then rename it over
+    path, so that a failed write never leaves a good file half overwritten. OSError says why
+    (a folder or a pipe in path's place, a folder that cannot be written)."""
+    path = Path(path)
+    if path.is_dir() or (path.exists() and not path.is_file()):
+        raise OSError(errno.EISDIR if path.is_dir() else errno.EINVAL,
+                      "a folder is there" if path.is_dir() else "not a regular file", str(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(words)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -6,10 +6,12 @@ the problem, as a Text the window can translate; a pipe is never waited on, a de
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from core import GameRecord, InvalidState
-from core.files import MAX_RECORD_BYTES, read_small_file, read_text_file
+from core.files import MAX_RECORD_BYTES, read_small_file, read_text_file, write_text_atomically
 from core.text import Text
 from tests import bad_files
 from tests.child_python import run_python
@@ -96,3 +98,37 @@ def test_a_record_file_names_the_file_in_its_problems(tmp_path) -> None:
         GameRecord.read(path)
     with pytest.raises(InvalidState, match="^/dev/zero is not a regular file"):
         GameRecord.read(bad_files.DEV_ZERO, "/dev/zero")
+
+
+def test_atomic_write_replaces_a_file_whole_and_leaves_no_temporary(tmp_path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("old", encoding="utf-8")
+    write_text_atomically(path, "new")
+    assert path.read_text(encoding="utf-8") == "new"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_atomic_write_refuses_a_folder_or_a_pipe_in_its_place(tmp_path) -> None:
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    for target in (folder, pipe):
+        with pytest.raises(OSError):
+            write_text_atomically(target, "text")
+    assert folder.is_dir() and sorted(p.name for p in tmp_path.iterdir()) == \
+        ["folder.json", "pipe.json"]
+
+
+def test_core_command_record_to_a_folder_or_pipe_is_an_error_not_a_hang(tmp_path) -> None:
+    """python -m core --record onto a folder gave a traceback and onto a pipe waited forever."""
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    for target in (folder, pipe):
+        result = run_python("import sys, runpy; sys.argv[0] = 'core'; "
+                            "runpy.run_module('core', run_name='__main__')",
+                            "--players", "2", "--record", str(target), timeout=120)
+        assert result.returncode == 2, result.stderr
+        assert "Traceback" not in result.stderr and f"cannot write {target}" in result.stderr

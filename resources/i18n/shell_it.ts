@@ -790,10 +790,6 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
 <context>
     <name>Storage</name>
     <message>
-        <source>cannot write in {folder}: {error}</source>
-        <translation>impossibile scrivere in {folder}: {error}</translation>
-    </message>
-    <message>
         <source>cannot save {file}: {error}</source>
         <translation>impossibile salvare {file}: {error}</translation>
     </message>

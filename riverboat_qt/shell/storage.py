@@ -8,7 +8,6 @@ damaged file is moved aside under a free name instead."""
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -16,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import GameRecord, InvalidState, replay
-from core.files import MAX_RECORD_BYTES, read_text_file
+from core.files import MAX_RECORD_BYTES, read_text_file, write_text_atomically
 from core.game import State
 from core.text import Text
 
@@ -52,24 +51,12 @@ def brief(text: str, limit: int) -> str:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write to a temporary file beside path, flush it to disk, then rename it over path."""
-    path = Path(path)
+    """core.files' atomic write (a temporary file renamed over path), its failure in words."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        write_text_atomically(path, text)
     except OSError as exc:
-        raise SaveError(_words(QT_TRANSLATE_NOOP("Storage", "cannot write in {folder}: {error}"),
-                               folder=str(path.parent), error=exc.strerror or str(exc))) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
         raise SaveError(_words(QT_TRANSLATE_NOOP("Storage", "cannot save {file}: {error}"),
-                               file=path.name, error=exc.strerror or str(exc))) from None
+                               file=Path(path).name, error=exc.strerror or str(exc))) from None
 
 
 def save_record(path: Path, record: GameRecord) -> None:
