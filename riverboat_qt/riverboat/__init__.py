@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.table import GameTable, ViewOption
 from .animate import animate_move
 from .guide import GUIDE

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from core.riverboat import Plant
@@ -17,6 +17,7 @@ from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
 from ..shell import i18n
+from ..shell.i18n import Words
 from ..shell.piece import Piece
 from . import art, theme
 from .items.mat import MatPanel
@@ -26,7 +27,7 @@ from .items.tiles import TileItem, tile_cells
 SNAP = 0.75  # how far (in hexes) the pointer may be from a legal position for it to snap
 
 
-class RiverboatDrag(QObject):
+class RiverboatDrag(Words):
     """The translation context of the planting drag's words (`RiverboatDrag.tr`)."""
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from core.riverboat import (
     Action,
     ChoosePhase,
@@ -29,12 +27,13 @@ from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
 from ..shell.hint_ring import mark_button, ring_pieces
+from ..shell.i18n import Words
 from ..shell.piece import Piece
 from . import texts
 from .interactions import button, send_button
 
 
-class RiverboatHints(QObject):
+class RiverboatHints(Words):
     """The translation context of the hint's advice (`RiverboatHints.tr`)."""
 
 

@@ -89,7 +89,7 @@ class RiverboatScene(TableScene):
 
         def draw(g: QPainter) -> None:
             art.pill(g, rect, theme.colour("board"), theme.colour("board_edge"), 10)
-            art.text(g, QRectF(12, 6, rect.width() - 24, 24), RiverboatScene.tr("General supply"),
+            art.text(g, QRectF(12, 6, rect.width() - 24, 24), self.tr("General supply"),
                      17, True, align=Qt.AlignmentFlag.AlignLeft)
             rows = [(art.coin, texts.coins(state.supply_coins)),
                     (art.barn, texts.barns(state.supply_barns)),
@@ -101,11 +101,11 @@ class RiverboatScene(TableScene):
                 art.text(g, QRectF(cx + 20, cy - 12, 150, 24), words, 16,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             art.text(g, QRectF(12, 112, rect.width() - 24, 24),
-                     RiverboatScene.tr("First player: {seat}").format(seat=first), 15,
+                     self.tr("First player: {seat}").format(seat=first), 15,
                      align=Qt.AlignmentFlag.AlignLeft)
             self._draw_legend(g, 150)
 
-        info = Piece(rect, draw, RiverboatScene.tr(
+        info = Piece(rect, draw, self.tr(
             "The general supply of coins, barns, wells and surveyors."))
         info.setAcceptHoverEvents(False)
         self.place(info, x, FOCUS_Y)
@@ -115,9 +115,8 @@ class RiverboatScene(TableScene):
         """Where the general supply's barns and wells are drawn."""
         return self.info.mapToScene(QPointF(200, 50))
 
-    @staticmethod
-    def _draw_legend(g: QPainter, y: float) -> None:
-        art.text(g, QRectF(12, y, 300, 22), RiverboatScene.tr("Fields"), 15, True,
+    def _draw_legend(self, g: QPainter, y: float) -> None:
+        art.text(g, QRectF(12, y, 300, 22), self.tr("Fields"), 15, True,
                  align=Qt.AlignmentFlag.AlignLeft)
         for k, letter in enumerate(COLOURS):
             c = QPointF(28 + (k % 3) * 125, y + 38 + (k // 3) * 34)
@@ -128,7 +127,7 @@ class RiverboatScene(TableScene):
             art.text(g, QRectF(c.x() + 18, c.y() - 11, 100, 22), texts.field_name(letter), 14,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         y += 116
-        art.text(g, QRectF(12, y, 300, 22), RiverboatScene.tr("Crops"), 15, True,
+        art.text(g, QRectF(12, y, 300, 22), self.tr("Crops"), 15, True,
                  align=Qt.AlignmentFlag.AlignLeft)
         for k in range(len(CROPS)):
             c = QPointF(28 + (k % 3) * 125, y + 38 + (k // 3) * 40)

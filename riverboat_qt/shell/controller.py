@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from core import Event, GameRecord, InvalidState, registry
 from core.game import Action, State
@@ -18,6 +18,7 @@ from . import i18n, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline
+from .i18n import QT_TRANSLATE_NOOP
 from .interaction import sentence
 from .storage import SaveError, autosave_path, save_record
 from .table import GameTable

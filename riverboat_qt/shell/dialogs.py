@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from . import i18n, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig, level_name, level_tip
 from .guide import menu_words
+from .i18n import QT_TRANSLATE_NOOP
 from .review_panel import review_button
 
 TOTAL = "total"  # the breakdown's last row: the scores

@@ -27,7 +27,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from core import InvalidState
 from core.errors import parse_json
@@ -36,7 +36,7 @@ from core.registry import DEFAULT
 from ..registry import TABLES
 from .ai_worker import make_bot
 from .controller import SeatConfig
-from .i18n import SETTING_CHOICES, later, reason_of, render
+from .i18n import QT_TRANSLATE_NOOP, SETTING_CHOICES, later, reason_of, render
 from .storage import (
     SETTINGS_NAME,
     brief,

@@ -7,8 +7,10 @@ import json
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont
+
+from .i18n import QT_TRANSLATE_NOOP
 
 THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "shell" / "theme.json"
 FONT_FAMILY = "DejaVu Sans"

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from core.the_river.describe import describe as core_describe
 
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.table import GameTable
 from .animate import animate_move
 from .hidden import hidden_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from core.the_river.actions import (
@@ -20,6 +20,7 @@ from core.the_river.actions import (
 from core.the_river.components import BASICS, components
 from core.the_river.state import TheRiverState
 
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.piece import Piece
 from . import art, texts, theme
 from .texts import RiverTexts, engine

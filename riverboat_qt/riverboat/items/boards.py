@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.riverboat.components import COLOURS, WILD, components
 from core.riverboat.constants import SUPPLY_SIZES
 from core.riverboat.state import GameState
 
+from ...shell.i18n import Words
 from ...shell.piece import Piece
 from .. import art, texts, theme
 from .tiles import TileItem, tile_offset
@@ -20,7 +21,7 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TILE_R = 20.0
 
 
-class RiverboatBoards(QObject):
+class RiverboatBoards(Words):
     """The translation context of the shared boards' words (`RiverboatBoards.tr`)."""
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from core.riverboat.components import CROPS, components
@@ -14,6 +14,7 @@ from core.riverboat.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
 from core.riverboat.player import NO_HEX
 from core.riverboat.state import GameState
 
+from ...shell.i18n import Words
 from ...shell.piece import Piece
 from .. import art, texts, theme
 from .boards import draw_card
@@ -35,7 +36,7 @@ CARDS_TOP = MAT_TOP + MAT_H + 12
 HEIGHT = CARDS_TOP + CARD_H + 12
 
 
-class RiverboatMat(QObject):
+class RiverboatMat(Words):
     """The translation context of a mat's words (`RiverboatMat.tr`)."""
 
 
