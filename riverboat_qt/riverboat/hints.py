@@ -193,8 +193,10 @@ def _button_label(action: Action) -> str | None:
         return button("surveyor")
     if isinstance(action, PlaceWorker) and action.coin:
         return button("coin")
-    if isinstance(action, (Plant, TakeCardFromPile)) and action.coin:
-        return button("piles") if isinstance(action, Plant) else button("look")
+    if isinstance(action, Plant) and action.coin:
+        return button("piles")
+    if isinstance(action, TakeCardFromPile):  # always a coin: it has no `coin` field
+        return button("look")
     return None
 
 

@@ -291,5 +291,5 @@ INTERACTIONS: dict[str, type[Interaction]] = {
 
 
 def interaction_for(host: Host, state: GameState) -> Interaction:
-    return INTERACTIONS[state.decision_kind](host, state)
+    return INTERACTIONS[state.decision_kind or ""](host, state)
 

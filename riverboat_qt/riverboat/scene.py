@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -157,7 +158,7 @@ class RiverboatScene(TableScene):
         for k, kind in enumerate(kinds):
             centre = QPointF(12 + (k % per_row) * 86 + 43, 44 + (k // per_row) * 84 + 34)
             label = QRectF(centre.x() - 40, centre.y() + 28, 80, 18)
-            Piece(label, lambda g, r=label, n=counts[kind]: art.text(g, r, f"× {n}", 13),
+            Piece(label, partial(art.text, rect=label, words=f"× {counts[kind]}", size=13),
                   "", None, overlay).setAcceptHoverEvents(False)
             tile = TileItem(kind, 20.0, texts.tile_tip(kind), overlay)
             tile.home = centre + tile_offset(kind, 20.0)
@@ -174,7 +175,7 @@ class RiverboatScene(TableScene):
         items = []
         for k, (card, on_click) in enumerate(picks):
             rect = QRectF(12 + (k % per_row) * 150, 42 + (k // per_row) * 98, 142, 90)
-            item = Piece(rect, lambda g, r=rect, c=card: draw_card(g, r, c, badge=True),
+            item = Piece(rect, partial(draw_card, rect=rect, card_id=card, badge=True),
                          texts.card_tip(card), None, overlay)
             item.name = f"pile card {card}"
             item.set_target("coin", on_click)

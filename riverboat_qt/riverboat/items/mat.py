@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -114,7 +115,7 @@ class MatPanel(Piece):
         for k, card in enumerate(p.cards):
             rect = QRectF(PAD + k * (CARD_W + 8), CARDS_TOP, CARD_W, CARD_H)
             scored = card in p.scored_cards
-            item = Piece(rect, lambda g, c=card, r=rect, s=scored: draw_card(g, r, c, s),
+            item = Piece(rect, partial(draw_card, rect=rect, card_id=card, scored=scored),
                          texts.card_tip(card, self.state, self.seat, self.names), None, self)
             item.name = f"card {card}"
             self.cards[card] = item
