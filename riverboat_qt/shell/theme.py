@@ -4,6 +4,7 @@ once from resources/shell/theme.json; each game's theme adds its own pieces."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -50,7 +51,7 @@ def english_colour_name(seat: int) -> str:
     return theme()["seats"][seat]["name"]
 
 
-def seat_name(seat: int, names: tuple[str, ...] | list[str] = ()) -> str:
+def seat_name(seat: int, names: Sequence[str] = ()) -> str:
     """How a seat is called in its game ('Red (you)', 'Blue (AI Normal)'), else its colour.
 
     Each window passes its own game's names: the game window and a replay viewer can show
