@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 import core
 from core import riverboat
 from riverboat_qt.riverboat.driver import Driver
+from riverboat_qt.riverboat.interactions import button
 from riverboat_qt.shell.app import MainWindow
 from riverboat_qt.shell.controller import SeatConfig
 from riverboat_qt.shell.hint_ring import HintRing
@@ -377,6 +378,23 @@ def test_the_hint_returns_a_legal_action_and_shows_it(window, qtbot):
     rings = [i for i in window.scene.items() if isinstance(i, HintRing)]
     marked = [b for b in window.choice_buttons if "00897b" in b.styleSheet()]
     assert rings or marked
+
+
+def test_a_hint_to_take_a_card_from_the_pile_marks_the_look_button(window, qtbot):
+    """Regression: the hint's marking asked a TakeCardFromPile for its `coin`, which it lacks
+    (it always costs one), and failed with AttributeError instead of marking the button."""
+    c = window.controller
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=5)
+    rng = random.Random(5)
+    for _ in range(500):
+        piles = [a for a in c.state.legal_actions() if isinstance(a, riverboat.TakeCardFromPile)]
+        if piles:
+            break
+        assert c.submit(rng.choice(c.state.legal_actions()))
+    assert piles, "no card from the pile was ever on offer"
+    window.on_hinted(piles[0])
+    marked = [b.text() for b in window.choice_buttons if "00897b" in b.styleSheet()]
+    assert marked and all(text.startswith(button("look")) for text in marked)
 
 
 def test_a_move_cancels_the_hint_and_the_ai_plays_on(window, qtbot):

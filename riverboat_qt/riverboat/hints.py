@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from core.riverboat import (
     Action,
     ChoosePhase,
@@ -29,12 +27,13 @@ from core.riverboat.rules import kind_of
 from core.riverboat.state import GameState
 
 from ..shell.hint_ring import mark_button, ring_pieces
+from ..shell.i18n import Words
 from ..shell.piece import Piece
 from . import texts
 from .interactions import button, send_button
 
 
-class RiverboatHints(QObject):
+class RiverboatHints(Words):
     """The translation context of the hint's advice (`RiverboatHints.tr`)."""
 
 
@@ -194,8 +193,10 @@ def _button_label(action: Action) -> str | None:
         return button("surveyor")
     if isinstance(action, PlaceWorker) and action.coin:
         return button("coin")
-    if isinstance(action, (Plant, TakeCardFromPile)) and action.coin:
-        return button("piles") if isinstance(action, Plant) else button("look")
+    if isinstance(action, Plant) and action.coin:
+        return button("piles")
+    if isinstance(action, TakeCardFromPile):  # always a coin: it has no `coin` field
+        return button("look")
     return None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from core.riverboat.components import CROPS, PHASE_NAMES, WILD, components
 from core.riverboat.describe import describe
@@ -17,10 +17,11 @@ from core.riverboat.scoring import card_vp
 from core.riverboat.state import GameState
 
 from ..shell import i18n
+from ..shell.i18n import QT_TRANSLATE_NOOP, Words
 from . import theme
 
 
-class RiverboatTexts(QObject):
+class RiverboatTexts(Words):
     """The translation context of the table's words (`RiverboatTexts.tr`)."""
 
 

@@ -6,7 +6,6 @@ import gc
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
     QPointF,
@@ -39,6 +38,7 @@ from .controller import GameController, SeatConfig, seat_labels, seats_from_meta
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .guide import GuideError, guide_for, menu_words, refused_title, start_guided_game
+from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .log_view import LogView
 from .prompt import PromptLabel
@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         values = self.settings.values
-        values.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        values.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         values.animation_speed = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms),
                                       "Normal")
         if self.controller.seats:
@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
         self._before_new_game(seat_labels(seats), game)
         self.files.path = None
         self.controller.new_game(seats, seed, game=game)
-        rec = self.controller.record
+        rec = self.controller.history.record
         self.log.add_note(self.tr("New game of {title}, %n player(s), seed {seed}.", "",
                                   rec.num_players).format(title=i18n.game_title(rec.game),
                                                           seed=rec.seed))
@@ -489,9 +489,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def on_hinted(self, action: Action) -> None:
-        seat = self.controller.state.current_player
+        seat = self.controller.mover
         table = self.controller.table
-        words = table.advice(action, self.controller.state)
+        words = table.advice(action, self.controller.playing)
         self.hint_shown = action
         table.highlight_action(self, action, seat)
         self.hint(self.tr("Hint (AI Normal): {advice}.").format(advice=words))
@@ -510,13 +510,13 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def redraw(self) -> None:
-        state = self.controller.state
+        state = self.controller.playing
         self.clear_buttons()
         self.statusBar().clearMessage()
         self.hint_shown = None
         if self._show_ai_move():
             return
-        self._rebuild(state, len(self.controller.record.actions))
+        self._rebuild(state, len(self.controller.history.record.actions))
         self.interaction = None
         table = self.controller.table
         self.prompt.setText(table.decision_prompt(state, self.controller.labels,
@@ -544,7 +544,7 @@ class MainWindow(QMainWindow):
             return False
         action, seat, before, what = pending
         self.interaction = None
-        step = len(self.controller.record.actions) - 1
+        step = len(self.controller.history.record.actions) - 1
         if self._drawn != self._drawing_of(step) or self.scene.overlay is not None:
             self._rebuild(before, step)  # else the table shows `before` already: kept
         animate = self.controller.table.animate_move
@@ -556,7 +556,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object, int, object, list)
     def on_moved(self, action: Action, seat: int, before: State, events: list[Event]) -> None:
-        self.log.add_events(len(self.controller.record.actions), events)
+        self.log.add_events(len(self.controller.history.record.actions), events)
         if not self.controller.is_human(seat) and self.anim_ms > 0:
             what = next((e.text for e in events if e.seat == seat), None)
             what = what or self.controller.table.describe(action, before)
@@ -577,7 +577,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int, str)
     def on_progress(self, iters: int, best: str) -> None:
-        state = self.controller.state
+        state = self.controller.playing
         try:  # the notation is for files
             action = registry.game_of(state).parse_action(best)
             best = self.controller.table.advice(action, state)
@@ -589,11 +589,11 @@ class MainWindow(QMainWindow):
             return
         self.thinking_label.setText(self.tr("{seat} is thinking… %n tries, best so far: {best}",
                                             "", iters).format(
-            seat=self.controller.seat_name(state.current_player), best=best))
+            seat=self.controller.seat_name(self.controller.mover), best=best))
 
     @Slot()
     def on_over(self) -> None:
-        state = self.controller.state
+        state = self.controller.playing
         self.prompt.setText(self.tr("Game over — {result}").format(
             result=self._winner_text(state)))
         self.log.add_note(self.tr("Game over. {result}").format(result=self._winner_text(state)))

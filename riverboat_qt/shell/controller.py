@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from core import Event, GameRecord, InvalidState, registry
 from core.game import Action, State
@@ -18,6 +18,7 @@ from . import i18n, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline
+from .i18n import QT_TRANSLATE_NOOP
 from .interaction import sentence
 from .storage import SaveError, autosave_path, save_record
 from .table import GameTable
@@ -43,6 +44,11 @@ LEVEL_TIPS = {
                                         "nine times as long as Normal."),
 }
 WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
+
+
+class NotPlaying(RuntimeError):
+    """A step of a game (a move, an undo, a hint) was asked of the controller while no game is
+    loaded, or no seat is to move: a bug of the caller, said as such."""
 
 
 @dataclass(frozen=True)
@@ -192,6 +198,28 @@ class GameController(QObject):
         return self.record.game if self.record is not None else registry.DEFAULT
 
     @property
+    def playing(self) -> State:
+        """The state of the game in play, for the steps that only run during one."""
+        if self.state is None:
+            raise NotPlaying("no game is loaded")
+        return self.state
+
+    @property
+    def history(self) -> Timeline:
+        """The game's undo and redo, and its record (`history.record`), for the same steps."""
+        if self.timeline is None:
+            raise NotPlaying("no game is loaded")
+        return self.timeline
+
+    @property
+    def mover(self) -> int:
+        """The seat whose decision is pending, for the steps that act on it."""
+        seat = self.playing.current_player
+        if seat is None:
+            raise NotPlaying("no seat is to move: the game is over")
+        return seat
+
+    @property
     def table(self) -> GameTable:
         """The current game's table (riverboat_qt.registry)."""
         return table_for(self.game_id)
@@ -259,11 +287,11 @@ class GameController(QObject):
         """None if the last action may be taken back now, else why not (for a tooltip)."""
         if self.timeline is None:
             return self.tr("No game yet.")
-        if self.state.is_over:
+        if self.playing.is_over:
             return self.tr("The game is over.")
         if self.human_to_move and self.timeline.steps:
             last = self.timeline.steps[-1].seat
-            now = self.state.current_player
+            now = self.mover
             if self.is_human(last) and last != now:
                 return self.tr("{now} is to move: {last}'s move can no longer be taken "
                                "back.").format(now=self.seat_name(now), last=self.seat_name(last))
@@ -286,10 +314,10 @@ class GameController(QObject):
             self.refused.emit(reason)
             return False
         self._stop_ai()
-        self.state = self.timeline.undo()
+        self.state = self.history.undo()
         self._update_focus()
         self._autosave()
-        self.rewound.emit(len(self.record.actions))
+        self.rewound.emit(len(self.history.record.actions))
         self.changed.emit()
         self.history_changed.emit()
         self._next(0)
@@ -301,7 +329,7 @@ class GameController(QObject):
         if reason is not None:
             self.refused.emit(reason)
             return False
-        self._apply(registry.game(self.game_id).parse_action(self.timeline.pop_redo()),
+        self._apply(registry.game(self.game_id).parse_action(self.history.pop_redo()),
                     redo=True)
         return True
 
@@ -313,9 +341,9 @@ class GameController(QObject):
             self.refused.emit(self.tr("A hint is for a human player's decision."))
             return False
         self._stop_hint()
-        bot = self._make_bot(HINT_SEAT, self.hint_spec, self.record.seed * 10 + 9)
+        bot = self._make_bot(HINT_SEAT, self.hint_spec, self.history.record.seed * 10 + 9)
         self.hint_token = self.runner.ask(bot, self.state.clone())
-        self.thinking.emit(self.state.current_player)
+        self.thinking.emit(self.mover)
         return True
 
     @property
@@ -332,7 +360,7 @@ class GameController(QObject):
         self.hint_token = None
         self.runner.busy = False
         self.thinking.emit(-1)
-        if self.human_to_move and self.state.why_illegal(action) is None:
+        if self.human_to_move and self.playing.why_illegal(action) is None:
             self.hinted.emit(action)
 
     # -- saving ---------------------------------------------------------------------------
@@ -359,11 +387,11 @@ class GameController(QObject):
 
     def _apply(self, action: Action, redo: bool = False) -> None:
         self._stop_hint()
-        seat = self.state.current_player
-        kind = self.state.decision_kind
-        before = self.state.clone()
-        events: list[Event] = self.state.apply(action)
-        self.timeline.push(str(action), seat, before, self.state, keep_redo=redo)
+        state, seat = self.playing, self.mover
+        kind = state.decision_kind
+        before = state.clone()
+        events: list[Event] = state.apply(action)
+        self.history.push(str(action), seat, before, state, keep_redo=redo)
         self._autosave()
         self._update_focus()
         self.moved.emit(action, seat, before, events)
@@ -375,13 +403,13 @@ class GameController(QObject):
         """Milliseconds from an AI's move to the next move: the slide and a pause to look, but
         only the slide between AI worker placements in a row (they are small and many)."""
         quick = self.table.quick_kinds
-        if kind in quick and self.state.decision_kind in quick:
+        if kind in quick and self.playing.decision_kind in quick:
             return int(self.move_delay_ms * self.quick_pace)
         return self.move_delay_ms
 
     def _update_focus(self) -> None:
         if self.human_to_move:
-            self.focus = self.state.current_player
+            self.focus = self.mover
 
     def _next(self, delay_ms: int) -> None:
         """Whoever is to move now: the AI moves delay_ms from now at the earliest.
@@ -392,13 +420,13 @@ class GameController(QObject):
         self._timer.stop()
         self._hold.stop()
         self._held = None
-        if self.state.is_over:
+        if self.playing.is_over:
             self.thinking.emit(-1)
             self.over.emit()
         elif self.human_to_move:
             self.thinking.emit(-1)
         else:
-            self.thinking.emit(self.state.current_player)
+            self.thinking.emit(self.mover)
             early = self.think_early and self.ai_process
             self._play_at = time.monotonic() + max(0, delay_ms) / 1000 if early else 0.0
             self._timer.start(0 if early else max(0, delay_ms))  # think once the loop turns
@@ -410,8 +438,7 @@ class GameController(QObject):
             return
         if self.runner.busy:  # asked again before the last answer: that one is dropped
             self.runner.stop()
-        seat = self.state.current_player
-        self.runner.ask(self.bots[seat], self.state.clone())
+        self.runner.ask(self.bots[self.mover], self.state.clone())
 
     def _stop_ai(self) -> None:
         self._timer.stop()
@@ -444,12 +471,12 @@ class GameController(QObject):
 
     def _play(self, action: Action) -> None:
         """Apply the AI's answer, checked like a human's (a bad one is replaced and reported)."""
-        reason = self.state.why_illegal(action)
+        reason = self.playing.why_illegal(action)
         if reason is not None:
             self.refused.emit(self.tr("The AI chose a move the rules do not allow ({reason}); "
                                       "it plays its first legal move instead.").format(
                                           reason=i18n.render(reason)))
-            action = self.state.legal_actions()[0]
+            action = self.playing.legal_actions()[0]
         self._apply(action)
 
     @Slot(int, str)
@@ -472,7 +499,7 @@ class GameController(QObject):
         """The helper process is gone: the bots think in the AI thread from now on."""
         self.ai_process = False
         self.host = None
-        seed = self.record.seed
+        seed = self.history.record.seed
         self.bots = {k: make_bot(s.spec, seed=seed * 10 + k, game=self.game_id)
                      for k, s in enumerate(self.seats) if not s.human}
 

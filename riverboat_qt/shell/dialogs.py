@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from . import i18n, theme
 from .ai_worker import LEVELS
 from .controller import SeatConfig, level_name, level_tip
 from .guide import menu_words
+from .i18n import QT_TRANSLATE_NOOP
 from .review_panel import review_button
 
 TOTAL = "total"  # the breakdown's last row: the scores
@@ -141,7 +142,9 @@ class NewGameDialog(QDialog):
         """Only the seats in play: a hidden row keeps no space, the dialog shrinks to fit."""
         for seat in range(4):
             self.form.setRowVisible(self.combos[seat], seat < self.players.value())
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:  # set in __init__
+            layout.activate()
         self.resize(self.width(), self.sizeHint().height())
 
     def _accept(self) -> None:
@@ -217,7 +220,9 @@ class ScoreDialog(QDialog):
         height += sum(self.table.rowHeight(r) for r in range(len(rows)))
         self.table.setFixedHeight(height)
         for seat in outcome.winners:
-            self.table.horizontalHeaderItem(seat).setFont(bold)
+            header = self.table.horizontalHeaderItem(seat)  # made by setHorizontalHeaderLabels
+            if header is not None:
+                header.setFont(bold)
         winners = i18n.join_names([columns[k] for k in outcome.winners])
         result = (self.tr("{names} wins with {vp} VP.") if len(outcome.winners) == 1
                   else self.tr("{names} win (tie) with {vp} VP."))

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from core import GameRecord
 
 from . import i18n
 from .controller import seats_from_meta
+from .i18n import QT_TRANSLATE_NOOP
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
 from .storage import (

@@ -230,7 +230,7 @@ class ReplayWindow(QMainWindow):
         self.model = ReplayModel(record)
         self.labels = replay_labels(record)
         self.step = -1
-        self.state: State | None = None
+        self.state: State = self.model.state_at(0)  # the step shown; go(0) below shows it
         self.table = table_for(record.game)
         self.scene = self.table.make_scene(self)
         self.view = ReplayTableView(self.scene)
@@ -427,11 +427,11 @@ class ReplayWindow(QMainWindow):
             step=self.step, length=self.model.length, round=state.round,
             phase=i18n.engine_words(game, state.phase_name()))
         if self.step > 0:
-            lines = [e for e in self.model.events_of(self.step) if e.seat is not None]
-            if lines:
-                e = lines[0]
+            said = [(e.seat, e.text) for e in self.model.events_of(self.step) if e.seat is not None]
+            if said:
+                seat, words = said[0]
                 where += self.tr(" — {seat} {action}").format(
-                    seat=theme.seat_name(e.seat, self.labels), action=i18n.render(e.text))
+                    seat=theme.seat_name(seat, self.labels), action=i18n.render(words))
         scores = ", ".join(f"{theme.seat_colour_name(k)} {v}" for k, v in
                            enumerate(state.scores))
         return self.tr("{position}   (VP: {scores})").format(position=where, scores=scores)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from core import InvalidState
 from core.errors import parse_json
@@ -37,7 +37,7 @@ from core.registry import DEFAULT
 from ..registry import TABLES
 from .ai_worker import make_bot
 from .controller import SeatConfig
-from .i18n import SETTING_CHOICES, later, reason_of, render
+from .i18n import QT_TRANSLATE_NOOP, SETTING_CHOICES, later, reason_of, render
 from .storage import (
     SETTINGS_NAME,
     brief,
@@ -286,10 +286,11 @@ class SettingsFile:
         try:
             return read_settings(self.path)
         except Exception as exc:  # noqa: BLE001 - whatever the damage, start with defaults
-            self._notes.append(lambda exc=exc: render(later(
+            damage = exc  # the note is worded when shown, after `exc` is gone
+            self._notes.append(lambda: render(later(
                 "Settings", QT_TRANSLATE_NOOP("Settings", "The settings could not be used "
                                                           "({error}); defaults instead."),
-                error=_why(exc))))
+                error=_why(damage))))
             self._set_aside()
             return Settings()
 
@@ -312,9 +313,10 @@ class SettingsFile:
         try:
             settings, refused = read_legacy_ini(legacy)
         except Exception as exc:  # noqa: BLE001 - an unreadable old file is only ignored
-            self._notes.append(lambda exc=exc: render(later(
+            damage = exc  # the note is worded when shown, after `exc` is gone
+            self._notes.append(lambda: render(later(
                 "Settings", QT_TRANSLATE_NOOP("Settings", "The old {file} was ignored ({error})."),
-                file=LEGACY_NAME, error=error_text(exc, 90))))
+                file=LEGACY_NAME, error=error_text(damage, 90))))
             return Settings()
         if refused:
             self._notes.append(lambda: QCoreApplication.translate(

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from collections.abc import Sequence
+from typing import Any
 
+from core.game import Action, State
+from core.the_river import Action as RiverAction
+from core.the_river import TheRiverState
 from core.the_river.describe import describe as core_describe
 
-from ..shell.table import GameTable
-from .animate import animate_move
-from .hidden import hidden_text
-from .hints import advice, highlight_action
-from .interactions import interaction_for
+from ..shell.i18n import QT_TRANSLATE_NOOP
+from ..shell.interaction import Host, Interaction
+from ..shell.scene import TableScene
+from ..shell.table import Done, GameTable, WrongGame, own
+from . import animate, hidden, hints, interactions, rules_help, texts
 from .review_words import review_words
-from .rules_help import rules_art, rules_html, rules_section
+from .rules_help import rules_art, rules_html
 from .scene import RiverScene
-from .texts import CATEGORY_TIPS, decision_prompt, engine
+from .texts import CATEGORY_TIPS, engine
 
 KEYS_HELP = QT_TRANSLATE_NOOP(
     "RiverTable",
@@ -27,9 +31,49 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "Hover any piece for what it is and what it scores.")
 
 
-def describe(action, state) -> str:
+# The table's side of the contract: the shell hands any game's State and Action; these narrow
+# them to The River's (WrongGame otherwise) and call the functions that draw and word them.
+
+def river_action(action: Action) -> RiverAction:
+    """The action as one of The River's; WrongGame for another game's."""
+    if not isinstance(action, RiverAction):
+        raise WrongGame(f"a River action was expected, not a {type(action).__name__}")
+    return action
+
+
+def describe(action: Action, state: State) -> str:
     """An action in the log's words (without its subject), in the window's language."""
-    return engine(core_describe(action, state))
+    return engine(core_describe(river_action(action), own(state, TheRiverState)))
+
+
+def interaction_for(host: Host, state: State) -> Interaction:
+    return interactions.interaction_for(host, own(state, TheRiverState))
+
+
+def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
+    return texts.decision_prompt(own(state, TheRiverState), names, human)
+
+
+def advice(action: Action, state: State) -> str:
+    return hints.advice(river_action(action), own(state, TheRiverState))
+
+
+def animate_move(scene: TableScene, action: Action, seat: int, before: State, ms: int,
+                 done: Done) -> bool:
+    return animate.animate_move(own(scene, RiverScene), river_action(action), seat,
+                                own(before, TheRiverState), ms, done)
+
+
+def highlight_action(window: Any, action: Action, seat: int) -> list:
+    return hints.highlight_action(window, river_action(action), seat)
+
+
+def hidden_text(state: State, seat: int | None, names: Sequence[str]) -> str:
+    return hidden.hidden_text(own(state, TheRiverState), seat, names)
+
+
+def rules_section(state: State | None) -> str:
+    return rules_help.rules_section(None if state is None else own(state, TheRiverState))
 
 
 # Returning resources that do not fit comes in runs of small decisions: shown faster in a row.

@@ -4,8 +4,9 @@ resources left on them, the face-up terrain tiles and buildings, the bonus-token
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from core.the_river.actions import (
@@ -20,6 +21,7 @@ from core.the_river.actions import (
 from core.the_river.components import BASICS, components
 from core.the_river.state import TheRiverState
 
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.piece import Piece
 from . import art, texts, theme
 from .texts import RiverTexts, engine
@@ -80,6 +82,18 @@ def draw_spot(g: QPainter, rect: QRectF, state: TheRiverState, spot: str) -> Non
             art.token(g, c, size * 0.9, None)
 
 
+class OfferPiece(Piece):
+    """A terrain spot of the offer; `tile` is the tile on it (None: empty), for clicks, slides."""
+
+    tile: str | None = None
+
+
+class MarketPiece(Piece):
+    """A building spot of the market; `building` is the one on it (None: empty)."""
+
+    building: str | None = None
+
+
 class MainBoard:
     """Builds the main board's pieces: `item` (the board) and the click targets on it."""
 
@@ -90,8 +104,8 @@ class MainBoard:
         self.item.setAcceptHoverEvents(False)
         self.item.name = "main board"
         self.spots: dict[str, Piece] = {}
-        self.offer: dict[int, Piece] = {}
-        self.market: dict[int, Piece] = {}
+        self.offer: dict[int, OfferPiece] = {}
+        self.market: dict[int, MarketPiece] = {}
         self.islands: dict[int, Piece] = {}
         self._terrain()
         self._buildings()
@@ -130,15 +144,15 @@ class MainBoard:
         for i, tile in enumerate(self.state.offer):
             rect = QRectF(x + 128 + i * (TILE + 2), y + 30, TILE, TILE)
             if tile is None:
-                piece = Piece(rect, lambda g, r=rect: _empty(g, r),
-                              RiverTexts.tr("An empty terrain spot."), None, self.item)
+                piece = OfferPiece(rect, partial(_empty, rect=rect),
+                                   RiverTexts.tr("An empty terrain spot."), None, self.item)
                 piece.key = "empty spot"
             else:
-                piece = Piece(rect, lambda g, r=rect, t=tile: art.tile_face(g, r, t),
-                              texts.tile_tip(tile), None, self.item)
+                piece = OfferPiece(rect, partial(art.tile_face, rect=rect, tile_id=tile),
+                                   texts.tile_tip(tile), None, self.item)
             piece.name = f"offer {i}"
             piece.key = f"tile {tile}"
-            piece.tile = tile  # type: ignore[attr-defined]
+            piece.tile = tile
             self.offer[i] = piece
 
     def _buildings(self) -> None:
@@ -148,15 +162,15 @@ class MainBoard:
         for i, b in enumerate(self.state.market):
             rect = QRectF(x + 128 + i * (CARD_W + 4), y + 30, CARD_W, CARD_H)
             if b is None:
-                piece = Piece(rect, lambda g, r=rect: _empty(g, r),
-                              RiverTexts.tr("An empty building spot: refilled at the cleanup."),
-                              None, self.item)
+                piece = MarketPiece(rect, partial(_empty, rect=rect),
+                                    RiverTexts.tr("An empty building spot: refilled at the "
+                                                  "cleanup."), None, self.item)
             else:
-                piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
-                              texts.building_tip(b), None, self.item)
+                piece = MarketPiece(rect, partial(art.building_card, rect=rect, building_id=b),
+                                    texts.building_tip(b), None, self.item)
             piece.name = f"building {i}"
             piece.key = f"building {b}"
-            piece.building = b  # type: ignore[attr-defined]
+            piece.building = b
             self.market[i] = piece
         deck = QRectF(x + 128, y + 136, 4 * CARD_W + 12, 44)
         deck_words = RiverTexts.tr("Building deck: %n building(s) face down", "",

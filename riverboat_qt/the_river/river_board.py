@@ -218,7 +218,7 @@ class RiverBoardPanel(Piece):
         note = RiverTexts.tr("reserved")
         for k, b in enumerate(p.reserved):
             rect = QRectF(RIGHT + k * 68, 218, 64, 104)
-            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, note),
+            piece = Piece(rect, partial(art.building_card, rect=rect, building_id=b, note=note),
                           texts.building_tip(b, True), None, self)
             piece.name = f"reserved {self.seat} {b}"
             piece.key = f"building {b} reserved"
@@ -231,7 +231,7 @@ class RiverBoardPanel(Piece):
         for k, b in enumerate(p.built):
             row, col = divmod(k, 4)
             rect = QRectF(x0 + col * (w + 4), 218 + row * (h + 4), w, h)
-            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
+            piece = Piece(rect, partial(art.building_card, rect=rect, building_id=b),
                           texts.building_tip(b), None, self)
             piece.name = f"built {self.seat} {b}"
             piece.key = f"building {b}"

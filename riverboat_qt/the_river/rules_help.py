@@ -4,7 +4,7 @@ section of each decision of the engine."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
@@ -66,9 +66,9 @@ def rules_art() -> Mapping[str, QImage]:
             p, QRectF(2, 2, 116, 88), (0, 0, 0), 1, True)),
     }
     for k, name in enumerate(components().resources):
-        images[f"res-{name}"] = picture(PIECE, PIECE, lambda p, k=k: art.resource_icon(
-            p, k, centre, PIECE * 0.36))
+        images[f"res-{name}"] = picture(PIECE, PIECE, partial(
+            art.resource_icon, resource=k, c=centre, r=PIECE * 0.36))
     for name, tile_id in TILES.items():
-        images[f"tile-{name}"] = picture(TILE + 4, TILE + 4, lambda p, t=tile_id: art.tile_face(
-            p, QRectF(2, 2, TILE, TILE), t))
+        images[f"tile-{name}"] = picture(TILE + 4, TILE + 4, partial(
+            art.tile_face, rect=QRectF(2, 2, TILE, TILE), tile_id=tile_id))
     return images

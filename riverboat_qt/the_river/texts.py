@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from core.the_river.actions import spot_of
 from core.the_river.board import count_type, production
 from core.the_river.components import Meadow, components
@@ -19,19 +17,20 @@ from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, ti
 from core.the_river.state import TheRiverState
 
 from ..shell import i18n
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from . import theme
 
 GAME_ID = "the-river"
 
 
-class RiverTexts:
+class RiverTexts(i18n.Words):
     """The translation context of the table's own words. `RiverTexts.tr(...)` is what
     pyside6-lupdate extracts (a count as a third argument makes a plural message) and what Qt
     looks up; named fields are filled after translation."""
 
-    @staticmethod
-    def tr(source: str, disambiguation: str = "", n: int = -1) -> str:
-        found = QCoreApplication.translate("RiverTexts", source, disambiguation or None, n)
+    @classmethod
+    def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        found = super().tr(source, disambiguation or None, n)
         if n >= 0 and found == source.replace("%n", str(n)):  # no plural forms loaded yet
             found = found.replace("(s)", "" if n == 1 else "s")
         return found

@@ -4,14 +4,16 @@ track, cultivation card and score track. Each is a Piece whose children are the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.riverboat.components import COLOURS, WILD, components
 from core.riverboat.constants import SUPPLY_SIZES
 from core.riverboat.state import GameState
 
+from ...shell.i18n import Words
 from ...shell.piece import Piece
 from .. import art, texts, theme
 from .tiles import TileItem, tile_offset
@@ -20,7 +22,7 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TILE_R = 20.0
 
 
-class RiverboatBoards(QObject):
+class RiverboatBoards(Words):
     """The translation context of the shared boards' words (`RiverboatBoards.tr`)."""
 
 
@@ -238,7 +240,7 @@ class PhaseRow:
             rect = QRectF(12 + k * 128, 32, 122, 70)
             owner = state.phase_owner[k]
             now = state.phase == current[k]
-            item = Piece(rect, lambda g, k=k, r=rect, o=owner, n=now: self._draw(g, k, r, o, n),
+            item = Piece(rect, partial(self._draw, k=k, rect=rect, owner=owner, now=now),
                          texts.phase_tip(k + 1), None, self.item)
             item.name = f"phase {k + 1}"
             self.tiles[k + 1] = item
@@ -338,7 +340,7 @@ class ScoreTrack:
             centre = self._cell_centre(p.vp % 50) + QPointF(-12 + seat * 8, -4 + seat * 3)
             rect = QRectF(centre.x() - 10, centre.y() - 10, 20, 20)
             laps = p.vp // 50 * 50
-            marker = Piece(rect, lambda g, s=seat, r=rect, lp=laps: self._marker(g, s, r, lp),
+            marker = Piece(rect, partial(self._marker, seat=seat, rect=rect, laps=laps),
                            RiverboatBoards.tr("{seat}: {vp} VP").format(
                                seat=texts.seat_name(seat, names), vp=p.vp), None, self.item)
             marker.setZValue(1 + seat)

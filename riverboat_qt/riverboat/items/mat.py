@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from core.riverboat.components import CROPS, components
@@ -14,6 +15,7 @@ from core.riverboat.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
 from core.riverboat.player import NO_HEX
 from core.riverboat.state import GameState
 
+from ...shell.i18n import Words
 from ...shell.piece import Piece
 from .. import art, texts, theme
 from .boards import draw_card
@@ -35,7 +37,7 @@ CARDS_TOP = MAT_TOP + MAT_H + 12
 HEIGHT = CARDS_TOP + CARD_H + 12
 
 
-class RiverboatMat(QObject):
+class RiverboatMat(Words):
     """The translation context of a mat's words (`RiverboatMat.tr`)."""
 
 
@@ -113,7 +115,7 @@ class MatPanel(Piece):
         for k, card in enumerate(p.cards):
             rect = QRectF(PAD + k * (CARD_W + 8), CARDS_TOP, CARD_W, CARD_H)
             scored = card in p.scored_cards
-            item = Piece(rect, lambda g, c=card, r=rect, s=scored: draw_card(g, r, c, s),
+            item = Piece(rect, partial(draw_card, rect=rect, card_id=card, scored=scored),
                          texts.card_tip(card, self.state, self.seat, self.names), None, self)
             item.name = f"card {card}"
             self.cards[card] = item
