@@ -36,7 +36,7 @@ play: $(STAMP) $(QM)
 test: $(CLUSTER_STAMP) $(QM)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
-	$(BIN)/mypy core ai
+	$(BIN)/mypy core ai riverboat_qt
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest || { status=$$?; \
 	  if [ $$status -gt 128 ]; then head -n 14 build/test-crash/traceback.txt; \
 	    echo "pytest died of signal $$((status - 128)) in $$(cat build/test-crash/last-test.txt)"; fi; \

@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         window.speed_actions[args.speed].trigger()
     if args.open:
         window.files.open_path(args.open)
-    elif args.seats:
+    elif seats is not None:
         window.start_game(seats, args.seed, args.game or registry.DEFAULT)
     elif args.game:  # the dialog opens on this game
         window.settings.values.last_game = args.game

@@ -165,7 +165,7 @@ def test_new_game_or_close_while_the_ai_thinks_stops_it(window, qtbot):
     human_turn(window, qtbot)
     assert window.controller.record.actions == [] or window.controller.record.seed == 2
     window.close()
-    assert not window.controller.runner.thread.isRunning()
+    assert not window.controller.runner.search_thread.isRunning()
 
 
 def test_new_game_dialog_builds_the_seats(qtbot):

@@ -12,15 +12,13 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from core import GameRecord, InvalidState, replay
 from core.files import MAX_RECORD_BYTES, read_text_file, write_text_atomically
 from core.game import State
 from core.text import Text
 
 from ..registry import TABLES
-from .i18n import game_title, later, reason_of
+from .i18n import QT_TRANSLATE_NOOP, game_title, later, reason_of
 
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
