@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -112,14 +113,21 @@ def record(count: int, iterations: int) -> dict[str, Any]:
             "games": {game: play(game, count, iterations) for game in GAMES}}
 
 
+def dumps(data: dict[str, Any]) -> str:
+    """JSON with each root action's [move, visits, total] on one line."""
+    text = json.dumps(data, indent=1)
+    short = re.sub(r'\[\n\s*("[^"\n]*"),\n\s*(\d+),\n\s*("[^"\n]*")\n\s*\]', r"[\1, \2, \3]", text)
+    assert json.loads(short) == data
+    return short + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=SMALL["positions"])
     parser.add_argument("--iters", type=int, default=SMALL["iters"])
     parser.add_argument("--out", type=Path, default=DATA)
     args = parser.parse_args()
-    args.out.write_text(json.dumps(record(args.positions, args.iters), indent=1) + "\n",
-                        encoding="utf-8")
+    args.out.write_text(dumps(record(args.positions, args.iters)), encoding="utf-8")
     print(f"wrote {args.out}")
 
 
