@@ -17,8 +17,8 @@ from core import registry
 
 from .arena_log import ArenaLogError, LogWriter, RunHeader, code_fingerprint, loads, read_log
 from .executor import NoCluster, executor, run_tasks
+from .lab.bots import make_bot, parse_spec
 from .learned import InvalidWeights
-from .levels import make_bot, parse_spec
 from .tournament import GameResult, play_game, schedule, summarise
 
 
@@ -38,7 +38,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m ai.arena", description=__doc__.split("\n\n")[0],
         epilog="Bot specs: random, greedy, greedy:temp=3, mcts, mcts:time=1.0, "
-               "mcts:iters=2000,c=1.4,depth=12,workers=2, "
+               "mcts:iters=2000,depth=12,workers=2, "
                "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0 (a budget of its own "
                "for those decision kinds), and the levels easy, normal, hard.")
     parser.add_argument("--seats", required=True,

@@ -23,6 +23,7 @@ from typing import Any
 from core.errors import InvalidState
 from core.files import read_text_file
 
+from .registry import KNOWLEDGE
 from .tournament import GameResult
 
 LOG_FORMAT = "riverboat-qt-arena-log"
@@ -32,9 +33,9 @@ LOG_VERSION = 1
 # hog. A file larger than that is not a log of ours (/dev/zero, a disk image named by mistake).
 MAX_LOG_BYTES = 64 * 1024 * 1024
 ROOT = Path(__file__).resolve().parent.parent
-# What decides how a bot plays: the engine, the AI and the learned weights.
+# What decides how a bot plays: the engine, the AI and the learned weights (each game's
+# knowledge names its file).
 PLAYING_CODE = ("core", "ai")
-PLAYING_DATA = ("resources/riverboat/eval_weights.json", "resources/the_river/eval_weights.json")
 # Modules of ai/ that run matches or read games but take no part in choosing a move.
 NOT_PLAYING = ("ai/arena.py", "ai/arena_log.py", "ai/review.py", "ai/train.py")
 
@@ -63,13 +64,18 @@ def code_fingerprint(root: Path = ROOT) -> str:
     digest = hashlib.sha256()
     files = sorted(p for folder in PLAYING_CODE for p in (root / folder).rglob("*.py")
                    if p.relative_to(root).as_posix() not in NOT_PLAYING)
-    files += [root / name for name in PLAYING_DATA if (root / name).exists()]
+    files += [root / name for name in playing_data() if (root / name).exists()]
     for path in files:
         digest.update(path.relative_to(root).as_posix().encode())
         digest.update(b"\0")
         digest.update(path.read_bytes())
         digest.update(b"\0")
     return digest.hexdigest()[:16]
+
+
+def playing_data() -> list[str]:
+    """Every game's learned weights, relative to the project's root."""
+    return [k.weights_file.relative_to(ROOT).as_posix() for k in KNOWLEDGE.values()]
 
 
 def read_log(path: Path, expected: RunHeader) -> list[GameResult]:

@@ -17,10 +17,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from core.errors import InvalidState, parse_json, shown
 from core.files import read_text_file
+from core.game import State
 
 if TYPE_CHECKING:  # numpy is imported by the fit only: the bots need plain Python
     import numpy as np
@@ -32,7 +33,7 @@ MAX_WEIGHTS_BYTES = 1024 * 1024  # a situation's row is ~170 bytes: MAX_BUCKETS 
 MAX_WEIGHT = 1e6  # a fitted weight is near 1 and a bias a few dozen VP; more is damage
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 
-Terms = Callable[[Any], tuple[str, list[list[float]]]]  # state -> (bucket, terms per seat)
+S = TypeVar("S", bound=State)
 
 
 class InvalidWeights(ValueError):
@@ -148,7 +149,8 @@ def fit(terms: np.ndarray, targets: np.ndarray, alpha: float) -> tuple[float, ..
     return tuple(float(v) for v in w)
 
 
-def evaluate(state: Any, features: tuple[str, ...], terms: Terms) -> list[float]:
+def evaluate(state: S, features: tuple[str, ...],
+             terms: Callable[[S], tuple[str, list[list[float]]]]) -> list[float]:
     """Each seat's expected final score by the game's weights (the exact score at the end)."""
     if state.is_over:
         return [float(v) for v in state.scores]

@@ -28,7 +28,7 @@ from core import registry
 
 from . import learned
 from .executor import NoCluster, executor, run_tasks
-from .levels import make_bot, parse_spec
+from .lab.bots import make_bot, parse_spec
 from .registry import LEARNED, knowledge_of
 
 BOTS = ("greedy", "greedy:temp=0.5", "greedy:temp=1", "greedy:temp=2")

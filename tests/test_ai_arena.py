@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from ai.arena import main, split_seats
-from ai.arena_log import MAX_LOG_BYTES, code_fingerprint
+from ai.arena_log import MAX_LOG_BYTES, RunHeader, code_fingerprint, playing_data, read_log
+from ai.lab.bots import parse_spec
 from ai.tournament import play_game, schedule, wilson
 from core import GameRecord, replay
 from tests import bad_files
@@ -138,6 +139,25 @@ def test_a_damaged_or_foreign_log_is_refused_and_kept(tmp_path: Path, capsys, ho
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
     assert log.read_text(encoding="utf-8") == damaged
+
+
+KEPT_LOGS = sorted((Path(__file__).resolve().parents[1] / "bench" / "arena").glob("*.jsonl"))
+
+
+@pytest.mark.parametrize("path", KEPT_LOGS, ids=lambda p: p.name)
+def test_a_kept_logs_entrants_still_parse_and_its_games_read(path: Path) -> None:
+    """The logs behind the levels name specs with the lab's workers=1: the arena still reads
+    them (it refuses to add to one only because other code plays now)."""
+    header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    for spec in header["specs"]:
+        parse_spec(spec, header["game"])
+    run = RunHeader(header["game"], tuple(header["specs"]), header["seed"], header["code"])
+    assert len(read_log(path, run)) == 100
+
+
+def test_the_fingerprint_covers_every_games_weights() -> None:
+    assert playing_data() == ["resources/riverboat/eval_weights.json",
+                              "resources/the_river/eval_weights.json"]
 
 
 def test_the_fingerprint_follows_the_playing_code_only(tmp_path: Path) -> None:

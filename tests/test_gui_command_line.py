@@ -71,7 +71,7 @@ def test_parse_seats_takes_any_case_spaces_and_bot_specs():
     ("human,human,human,human,human", "Riverboat is for 2 to 4 players, not 5"),
     ("human,grandmaster", "seat 2 is 'grandmaster'"),
     ("human, ", "seat 2 is empty"),
-    ("mcts:workers=0,human", "must be at least 1"),
+    ("mcts:iters=0,human", "must be at least 1"),
 ])
 def test_parse_seats_names_the_bad_word_or_the_range(text, words):
     with pytest.raises(ValueError, match=words):

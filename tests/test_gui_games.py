@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 import core
+from ai import level_description
 from riverboat_qt.__main__ import main as app_main
 from riverboat_qt.registry import TABLES, game_ids, table_for
 from riverboat_qt.riverboat.scene import RiverboatScene
@@ -60,6 +62,20 @@ def test_the_new_game_dialog_chooses_the_game_first(qtbot) -> None:
     assert dialog.game_id() == "riverboat" and "Riverboat" in dialog.windowTitle()
     assert "Kiesling" in dialog.blurb.text()
     assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
+
+
+def test_the_new_game_dialog_says_what_the_chosen_games_levels_do(qtbot) -> None:
+    dialog = NewGameDialog(None, None, "the-river")
+    qtbot.addWidget(dialog)
+    combo = dialog.combos[1]
+    hard = combo.findData("Hard")
+
+    def tip() -> str:
+        return str(combo.itemData(hard, Qt.ItemDataRole.ToolTipRole))
+
+    assert tip() == level_description("Hard", "the-river") and "8 seconds" in tip()
+    dialog.game.setCurrentIndex(0)
+    assert tip() == level_description("Hard", "riverboat") and "4 seconds" in tip()
 
 
 def test_the_last_game_is_remembered_and_a_bad_value_refused(window, tmp_path) -> None:

@@ -104,11 +104,23 @@ def test_each_italian_menu_has_distinct_keys(italian_window):
 
 
 def test_the_levels_marked_for_translation_are_the_ais():
-    """The shell marks ai.LEVELS' words for lupdate (ai has no Qt): a change there shows here."""
-    from ai import LEVELS
+    """The shell marks for lupdate the levels' names and what each game's knowledge says its
+    levels do (ai has no Qt): a change there shows here."""
+    from ai import LEVELS, level_description
+    from riverboat_qt.registry import game_ids
     from riverboat_qt.shell.controller import LEVEL_NAMES, LEVEL_TIPS
 
-    assert LEVEL_TIPS == LEVELS and list(LEVEL_NAMES) == list(LEVELS)
+    said = {level_description(level, game) for game in game_ids() for level in LEVELS}
+    assert sorted(LEVEL_TIPS) == sorted(said) and list(LEVEL_NAMES) == list(LEVELS)
+
+
+def test_each_games_levels_are_described_in_italian(italian_window):
+    from riverboat_qt.shell.controller import level_tip
+
+    assert level_tip("Normal", "the-river") == ("Ricerca ad albero, fino a 0,85 secondi per "
+                                                "decisione (meno per le scelte piccole).")
+    assert level_tip("Hard", "riverboat").startswith("Ricerca ad albero, fino a 4 secondi")
+    assert level_tip("Easy", "riverboat") == level_tip("Easy", "the-river")
 
 
 def test_a_folder_a_pipe_and_a_huge_file_are_refused_in_italian(italian_window, tmp_path):

@@ -1,10 +1,12 @@
 """The layers point one way (riverboat_qt -> ai -> core): the kernel names no game, no game
-names another, core knows no ai, the window's shell knows no game.
+names another, core knows no ai, the window's shell knows no game, and the window knows no
+ai/lab/ (root parallelism and the options only experiments use).
 
 Every import statement counts, at module level or inside a function, under TYPE_CHECKING too.
-A game package is a folder with an __init__.py under core/, ai/ or riverboat_qt/ (core/riverboat,
-ai/riverboat, riverboat_qt/riverboat); the registries (core/registry.py, ai/registry.py,
-riverboat_qt/registry.py) are the only generic modules that name one.
+A game is a package of core (a folder with an __init__.py: core/riverboat), and ai/ and
+riverboat_qt/ name their game packages alike (ai/riverboat, riverboat_qt/riverboat; ai/lab is
+none); the registries (core/registry.py, ai/registry.py, riverboat_qt/registry.py) are the
+only generic modules that name one.
 """
 
 from __future__ import annotations
@@ -13,9 +15,12 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = {p.parent.name for top in ("core", "ai") for p in (ROOT / top).glob("*/__init__.py")}
+GAMES = {p.parent.name for p in (ROOT / "core").glob("*/__init__.py")}
 REGISTRIES = {"core.registry", "ai.registry", "riverboat_qt.registry"}
 LAYERS = ("core", "ai", "riverboat_qt")
+# The AI's modules that build bots from the lab's specs: the lab itself, and the arena,
+# tournament and training that run experiments. The window imports none of them.
+LAB_USERS = ("ai.lab", "ai.arena", "ai.arena_log", "ai.tournament", "ai.train")
 
 
 def imported(path: Path) -> set[str]:
@@ -52,6 +57,11 @@ def broken_rules(module: str, names: set[str], games: set[str] = GAMES) -> list[
             found.append(f"{module} (core) imports {name}")
         elif top == "ai" and first in ("riverboat_qt", "PySide6"):
             found.append(f"{module} (ai) imports {name}")
+        elif top == "riverboat_qt" and (name == "ai.lab" or name.startswith("ai.lab.")):
+            found.append(f"{module} (the window) imports the AI's lab: {name}")
+        elif module.startswith("ai.") and not module.startswith(LAB_USERS) and (
+                name == "ai.lab" or name.startswith("ai.lab.")):
+            found.append(f"{module} (the product AI) imports the lab: {name}")
         elif game and own and game != own:
             found.append(f"{module} (game {own}) imports another game: {name}")
         elif game and not own and module not in REGISTRIES and top in LAYERS:
@@ -86,6 +96,11 @@ def test_the_checker_sees_each_kind_of_breach() -> None:
     assert not broken_rules("riverboat_qt.registry", {"riverboat_qt.riverboat"})
     assert not broken_rules("riverboat_qt.riverboat.scene",
                             {"core.riverboat", "riverboat_qt.shell"})
+    assert broken_rules("riverboat_qt.shell.ai_worker", {"ai.lab.bots"})
+    assert broken_rules("riverboat_qt.shell.ai_process", {"ai.lab"})
+    assert broken_rules("ai.bots", {"ai.lab.parallel"})
+    assert not broken_rules("ai.arena", {"ai.lab.bots"})
+    assert not broken_rules("riverboat_qt.shell.ai_worker", {"ai.levels", "ai.labels"})
 
 
 STATE_NAMES = {"state", "before", "after", "final"}  # how the shell names a game state

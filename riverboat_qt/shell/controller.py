@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
+from ai import level_description
 from core import Event, GameRecord, InvalidState, registry
 from core.game import Action, State
 
@@ -25,24 +26,25 @@ from .table import GameTable
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
-# the AI levels' names and ai.LEVELS' descriptions, for lupdate: settings and records keep the
-# English names, the window shows them translated (level_name, level_tip)
+# the AI levels' names and what each game's levels do (its knowledge says, ai.level_description),
+# for lupdate: settings and records keep the English names, the window shows them translated
+# (level_name, level_tip)
 LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
                "Normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
                "Hard": QT_TRANSLATE_NOOP("Levels", "Hard")}
-LEVEL_TIPS = {
-    "Easy": QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move "
-                                        "over the best; instant."),
-    "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (0.85 s "
-                                          "in The River; less for small choices, and "
-                                          "Riverboat's worker placements at once). In "
-                                          "Riverboat it plays each line to the end of the "
-                                          "round."),
-    "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search. In Riverboat: up to 4 seconds a decision, "
-                                        "playing every line to the end of the game (0.3 s for "
-                                        "worker placements). In The River: up to 8 seconds, about "
-                                        "nine times as long as Normal."),
-}
+LEVEL_TIPS = (
+    QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move over the "
+                                "best; instant."),
+    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (less for small "
+                                "choices, and worker placements at once), playing each line to "
+                                "the end of the round."),
+    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 4 seconds a decision, playing every line "
+                                "to the end of the game (0.3 s for worker placements)."),
+    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 0.85 seconds a decision (less for small "
+                                "choices)."),
+    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 8 seconds a decision, about nine times as "
+                                "long as Normal."),
+)
 WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
 
@@ -111,9 +113,10 @@ def level_name(level: str) -> str:
     return QCoreApplication.translate("Levels", level) if level in LEVEL_NAMES else level
 
 
-def level_tip(level: str, english: str) -> str:
-    """ai.LEVELS' description of a level, in the window's language."""
-    return QCoreApplication.translate("Levels", english) if level in LEVEL_TIPS else english
+def level_tip(level: str, game: str) -> str:
+    """What a game's level does, as its knowledge says, in the window's language."""
+    english = level_description(level, game)
+    return QCoreApplication.translate("Levels", english) if english in LEVEL_TIPS else english
 
 
 def shown_label(seat: int, label: str) -> str:

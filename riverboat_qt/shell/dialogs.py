@@ -76,10 +76,8 @@ class NewGameDialog(QDialog):
         for seat in range(4):
             combo = QComboBox()
             combo.addItem(self.tr("Human"), None)
-            for level, desc in LEVELS.items():  # the data stays English: settings and records
+            for level in LEVELS:  # the data stays English: settings and records keep it
                 combo.addItem(self.tr("AI {level}").format(level=level_name(level)), level)
-                combo.setItemData(combo.count() - 1, level_tip(level, desc),
-                                  Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(0 if seat == 0 else 2)
             label = QLabel(self.tr("Seat {number} ({colour}):").format(
                 number=seat + 1, colour=theme.seat_colour_name(seat)))
@@ -128,9 +126,14 @@ class NewGameDialog(QDialog):
         return str(self.game.currentData())
 
     def _game_changed(self) -> None:
-        """The player range of the chosen game (both games now take 2-4)."""
+        """The player range of the chosen game (both games now take 2-4), and what its levels
+        do in each seat's tooltips."""
         rules = registry.game(self.game_id())
         self.players.setRange(rules.min_players, rules.max_players)
+        for combo in self.combos:
+            for index in range(1, combo.count()):  # after Human: the levels
+                combo.setItemData(index, level_tip(combo.itemData(index), rules.id),
+                                  Qt.ItemDataRole.ToolTipRole)
         self.setWindowTitle(self.tr("New game of {title}").format(
             title=i18n.game_title(rules.id)))
         table = table_for(rules.id)

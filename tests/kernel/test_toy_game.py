@@ -15,6 +15,7 @@ import pytest
 import core
 from ai import registry as ai_registry
 from ai.bots import GreedyBot, MCTSBot, RandomBot
+from ai.lab.bots import ParallelBot
 from ai.levels import make_bot
 from core import registry
 from core.__main__ import main
@@ -66,7 +67,7 @@ def test_mcts_with_the_knowledge_given_needs_no_registry() -> None:
 
 
 def test_the_worker_pool_searches_it_with_the_knowledge_sent_along() -> None:
-    bot = MCTSBot(4, iterations=60, workers=2, knowledge=KNOWLEDGE)
+    bot = ParallelBot(4, iterations=60, workers=2, knowledge=KNOWLEDGE)
     try:
         assert bot.start_workers(wait=60.0)
         state = TOY.new_game(2, 5, None)

@@ -1,8 +1,10 @@
 """Root-parallel search: worker processes that each grow their own tree from the same position.
 
-Processes are started with 'spawn' (never fork: the caller may be a Qt program with threads),
-kept for the whole game, told to stop through an Event and shut down by close(). If they
-cannot be started, alive() is False and the bot searches in its own thread only.
+No level uses it (docs/ai.md, "Root parallelism"): the lab keeps it for the specs with
+workers= (ai/lab/bots.py) that the arena's logs behind the levels name. Processes are started
+with 'spawn' (never fork: the caller may be a Qt program with threads), kept for the whole
+game, told to stop through an Event and shut down by close(). If they cannot be started,
+alive() is False and the bot searches in its own thread only.
 """
 
 from __future__ import annotations
@@ -10,10 +12,13 @@ from __future__ import annotations
 import contextlib
 import multiprocessing as mp
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from .mcts import Budget, Knowledge, SearchConfig, SearchResult, search
+from core.game import State
+
+from ..mcts import Budget, Knowledge, SearchConfig, SearchResult, search
 
 START_TIMEOUT = 20.0  # seconds to wait for a worker to report ready (spawn imports the engine)
 RESULT_GRACE = 2.0  # seconds past the stop signal before a worker's result is given up
@@ -92,7 +97,7 @@ class WorkerPool:
             time.sleep(POLL)
         return self.alive()
 
-    def submit(self, state: Any, knowledge: Knowledge, config: SearchConfig, budget: Budget,
+    def submit(self, state: State, knowledge: Knowledge, config: SearchConfig, budget: Budget,
                seeds: list[int]) -> bool:
         """Start one search per worker; False (and nothing started) if the pool is broken."""
         if not self.alive():
@@ -107,7 +112,8 @@ class WorkerPool:
         self._busy = True
         return True
 
-    def collect(self, stop: bool, should_stop: Any = None) -> list[SearchResult]:
+    def collect(self, stop: bool,
+                should_stop: Callable[[], bool] | None = None) -> list[SearchResult]:
         """The workers' results (broken workers give none).
 
         stop: tell them to stop now (a time budget is spent, or the caller cancelled);
@@ -149,3 +155,11 @@ class WorkerPool:
         for conn in self._conns:
             conn.close()
         self._procs, self._conns = [], []
+
+
+def merge(result: SearchResult, other: SearchResult) -> None:
+    """Add another tree's root statistics to a search's result."""
+    for action, (visits, total) in other.stats.items():
+        v, t = result.stats.get(action, (0, 0.0))
+        result.stats[action] = (v + visits, t + total)
+    result.iterations += other.iterations
