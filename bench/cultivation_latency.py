@@ -101,7 +101,8 @@ def window_per_card(spec: str, record: GameRecord, start: GameState, cards: int,
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from riverboat_qt.shell.controller import GameController, SeatConfig
+    from riverboat_qt.shell.controller import GameController
+    from riverboat_qt.shell.seats import SeatConfig
 
     app = QApplication.instance() or QApplication([])
     c = GameController()

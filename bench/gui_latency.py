@@ -31,7 +31,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 GOAL_MS = 50.0
 WARM_UP = 1.5

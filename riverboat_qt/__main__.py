@@ -19,8 +19,8 @@ from core import registry
 from .registry import game_ids
 from .shell.ai_worker import LEVELS, make_bot
 from .shell.app import SPEEDS, MainWindow
-from .shell.controller import SeatConfig
 from .shell.dialogs import parse_seed
+from .shell.seats import SeatConfig
 from .shell.settings import APPLICATION, ORGANISATION
 
 

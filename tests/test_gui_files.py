@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import core
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
 from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from riverboat_qt.shell.storage import autosave_path, load_record
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]

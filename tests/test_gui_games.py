@@ -13,9 +13,9 @@ from riverboat_qt.__main__ import main as app_main
 from riverboat_qt.registry import TABLES, game_ids, table_for
 from riverboat_qt.riverboat.scene import RiverboatScene
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
 from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog
 from riverboat_qt.shell.replay_view import ReplayWindow
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from riverboat_qt.shell.settings import Settings, SettingsError
 from riverboat_qt.shell.storage import autosave_path, load_record
 

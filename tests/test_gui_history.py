@@ -21,8 +21,8 @@ from core import riverboat
 from riverboat_qt.riverboat.driver import Driver
 from riverboat_qt.riverboat.interactions import button
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig
 from riverboat_qt.shell.hint_ring import HintRing
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.storage import autosave_path, load_record
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt
 import core
 from ai.review import MARKS
 from riverboat_qt.shell.ai_process import BotProcess
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
 from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.review_panel import MARK_COLOURS
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 
 GAMES = ("riverboat", "the-river")
 

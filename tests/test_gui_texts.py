@@ -19,7 +19,7 @@ from core.riverboat.components import components
 from core.riverboat.describe import describe
 from riverboat_qt.riverboat import texts
 from riverboat_qt.riverboat.hints import describe as hint_words
-from riverboat_qt.shell.controller import SeatConfig, seat_labels
+from riverboat_qt.shell.seats import SeatConfig, seat_labels
 
 
 def _word(text: str) -> str:

@@ -147,7 +147,7 @@ def test_the_guide_never_moves_by_itself(window, qtbot):
 
 
 def test_a_new_game_ends_the_guide(window, qtbot):
-    from riverboat_qt.shell.controller import SeatConfig
+    from riverboat_qt.shell.seats import SeatConfig
 
     guide = start_guided_game(window, GUIDE, "en")
     window.start_game([SeatConfig(True), SeatConfig(False, "random")], 5)

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
 from riverboat_qt.shell.dialogs import NewGameDialog
 from riverboat_qt.shell.log_view import STEP
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 
 # English words that are not Italian words too ("round", "file", "mouse", "bonus" are both)
 ENGLISH_WORDS = frozenset({

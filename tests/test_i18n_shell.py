@@ -11,8 +11,8 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from riverboat_qt.shell.controller import SeatConfig, level_name, seat_labels, shown_label
 from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.seats import SeatConfig, level_name, seat_labels, shown_label
 
 SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Hard"),
          SeatConfig(False, "Easy")]
@@ -106,7 +106,7 @@ def test_each_italian_menu_has_distinct_keys(italian_window):
 def test_the_levels_marked_for_translation_are_the_ais():
     """The shell marks ai.LEVELS' words for lupdate (ai has no Qt): a change there shows here."""
     from ai import LEVELS
-    from riverboat_qt.shell.controller import LEVEL_NAMES, LEVEL_TIPS
+    from riverboat_qt.shell.seats import LEVEL_NAMES, LEVEL_TIPS
 
     assert LEVEL_TIPS == LEVELS and list(LEVEL_NAMES) == list(LEVELS)
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.settings import (
     Settings,
     SettingsError,

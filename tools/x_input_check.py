@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from core.riverboat.rules import kind_of  # noqa: E402
 from riverboat_qt.riverboat.driver import Driver, placement_of, wait_until  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 
 def reach_coin_planting(window: MainWindow, seed: int, at_each=lambda: None) -> None:

@@ -35,8 +35,8 @@ from ai import make_bot  # noqa: E402
 from core.the_river import Claim  # noqa: E402
 from core.the_river.actions import CLAIM_SPOT, spot_of  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
 from riverboat_qt.shell.dialogs import NewGameDialog  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 from riverboat_qt.the_river.driver import Driver, wait_until  # noqa: E402
 
 DATA = Path(tempfile.mkdtemp(prefix="river-x-"))  # autosave and settings: not the user's

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from ai import make_bot  # noqa: E402
 from core import GameRecord  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig, seats_meta  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig, seats_meta  # noqa: E402
 
 DATA = Path(tempfile.mkdtemp(prefix="review-x-"))  # autosave and settings: not the user's
 SEATS = [SeatConfig(True), SeatConfig(False, "Easy")]

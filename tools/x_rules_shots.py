@@ -25,9 +25,9 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
 from riverboat_qt.shell.i18n import LANGUAGE_ENV  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 KINDS = {"riverboat": "plant", "the-river": "place"}
 

@@ -34,7 +34,7 @@ from core.game import Action, State
 
 from ..registry import table_for
 from . import i18n
-from .controller import GameController, SeatConfig, seat_labels, seats_from_meta, shown_labels
+from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .guide import GuideError, guide_for, menu_words, refused_title, start_guided_game
@@ -44,6 +44,7 @@ from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
 from .rules_view import RulesButton, RulesWindow, rules_action
+from .seats import SeatConfig, seat_labels, seats_from_meta, shown_labels
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView

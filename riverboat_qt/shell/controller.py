@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from core import Event, GameRecord, InvalidState, registry
+from core import Event, GameRecord, registry
 from core.game import Action, State
 
 from ..registry import table_for
@@ -18,126 +17,18 @@ from . import i18n, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline
-from .i18n import QT_TRANSLATE_NOOP
 from .interaction import sentence
+from .seats import SeatConfig, seat_labels, seats_meta, shown_labels
 from .storage import SaveError, autosave_path, save_record
 from .table import GameTable
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
-# the AI levels' names and ai.LEVELS' descriptions, for lupdate: settings and records keep the
-# English names, the window shows them translated (level_name, level_tip)
-LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-               "Normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
-               "Hard": QT_TRANSLATE_NOOP("Levels", "Hard")}
-LEVEL_TIPS = {
-    "Easy": QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move "
-                                        "over the best; instant."),
-    "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (0.85 s "
-                                          "in The River; less for small choices, and "
-                                          "Riverboat's worker placements at once). In "
-                                          "Riverboat it plays each line to the end of the "
-                                          "round."),
-    "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search. In Riverboat: up to 4 seconds a decision, "
-                                        "playing every line to the end of the game (0.3 s for "
-                                        "worker placements). In The River: up to 8 seconds, about "
-                                        "nine times as long as Normal."),
-}
-WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
 
 class NotPlaying(RuntimeError):
     """A step of a game (a move, an undo, a hint) was asked of the controller while no game is
     loaded, or no seat is to move: a bug of the caller, said as such."""
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who plays a seat: a human, or the AI at a level ('Easy', 'Normal', 'Hard' or a spec)."""
-
-    human: bool
-    level: str = "Normal"
-
-    @property
-    def spec(self) -> str:
-        return self.level.lower()
-
-
-def seats_meta(seats: list[SeatConfig]) -> list[dict[str, Any]]:
-    """The seats as saved in a record's meta: [{"human": true}, {"human": false, ...}]."""
-    return [{"human": True} if s.human else {"human": False, "level": s.level} for s in seats]
-
-
-def seats_from_meta(record: GameRecord) -> list[SeatConfig] | None:
-    """The seats a record was played with, None if it does not say (an arena record); each AI
-    level is checked against the record's game.
-
-    A damaged entry raises InvalidState naming it."""
-    entries = record.meta.get("seats")
-    if entries is None:
-        return None
-    if not isinstance(entries, list) or len(entries) != record.num_players:
-        raise InvalidState(f"record field 'meta.seats' must list {record.num_players} seats")
-    seats = []
-    for k, entry in enumerate(entries, 1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("human"), bool):
-            raise InvalidState(f"record field 'meta.seats', seat {k}: no 'human' true/false")
-        if entry["human"]:
-            seats.append(SeatConfig(True))
-            continue
-        level = entry.get("level")
-        try:
-            make_bot(str(level).lower(), game=record.game)
-        except (ValueError, TypeError) as exc:
-            raise InvalidState(f"record field 'meta.seats', seat {k}: bad AI level "
-                               f"{level!r} ({exc})") from None
-        seats.append(SeatConfig(False, str(level)))
-    return seats
-
-
-def seat_labels(seats: list[SeatConfig]) -> list[str]:
-    """The seats as a record keeps them, in English ('Red (you)', 'Blue (AI Normal)'); the
-    window shows them with shown_label."""
-    humans = sum(s.human for s in seats)
-    out = []
-    for k, seat in enumerate(seats):
-        who = ("you" if humans == 1 else "human") if seat.human else f"AI {seat.level}"
-        out.append(f"{theme.english_colour_name(k)} ({who})")
-    return out
-
-
-def level_name(level: str) -> str:
-    """An AI level in the window's language ('Normal' -> 'Normale'); a spec stays as it is."""
-    return QCoreApplication.translate("Levels", level) if level in LEVEL_NAMES else level
-
-
-def level_tip(level: str, english: str) -> str:
-    """ai.LEVELS' description of a level, in the window's language."""
-    return QCoreApplication.translate("Levels", english) if level in LEVEL_TIPS else english
-
-
-def shown_label(seat: int, label: str) -> str:
-    """A record's seat label in the window's language ('Red (AI Normal)' -> 'Rosso (IA
-    Normale)'); a label of another shape (an arena's) keeps its words after the colour."""
-    colour = theme.english_colour_name(seat)
-    label = str(label)
-    rest = label[len(colour):].strip() if label.startswith(colour) else f"({label})"
-    if not rest:
-        return theme.seat_colour_name(seat)
-    if not (rest.startswith("(") and rest.endswith(")")):
-        return label
-    who = rest[1:-1]
-    if who in WHO:
-        who = QCoreApplication.translate("Seats", who)
-    elif who.startswith("AI "):
-        who = QCoreApplication.translate("Seats", "AI {level}").format(
-            level=level_name(who[3:]))
-    return QCoreApplication.translate("Seats", "{colour} ({who})").format(
-        colour=theme.seat_colour_name(seat), who=who)
-
-
-def shown_labels(labels: list[str] | tuple[str, ...]) -> list[str]:
-    return [shown_label(k, label) for k, label in enumerate(labels)]
 
 
 class GameController(QObject):

@@ -29,10 +29,10 @@ from core.rng import SEED_MAX
 from ..registry import game_ids, table_for
 from . import i18n, theme
 from .ai_worker import LEVELS
-from .controller import SeatConfig, level_name, level_tip
 from .guide import menu_words
 from .i18n import QT_TRANSLATE_NOOP
 from .review_panel import review_button
+from .seats import SeatConfig, level_name, level_tip
 
 TOTAL = "total"  # the breakdown's last row: the scores
 TOTAL_TIP = QT_TRANSLATE_NOOP("ScoreDialog", "Final score.")

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from core import GameRecord
 
 from . import i18n
-from .controller import seats_from_meta
 from .i18n import QT_TRANSLATE_NOOP
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
+from .seats import seats_from_meta
 from .storage import (
     SaveError,
     autosave_path,

@@ -34,6 +34,7 @@ from core.game import Action, State
 
 from .ai_worker import LEVELS
 from .i18n import current_language
+from .seats import SeatConfig
 
 FORMAT = "guide"
 VERSION = 1
@@ -534,8 +535,6 @@ def start_guided_game(window, spec: GuideSpec, language: str | None = None) -> G
     """Start the guide's game at the window (its seed and seats) with the guide beside it.
 
     GuideError when the data file is refused: no game is started then."""
-    from .controller import SeatConfig
-
     data = load_guide(spec)
     old = getattr(window, "guide", None)
     if old is not None:

@@ -37,10 +37,10 @@ from core.game import State
 
 from ..registry import table_for
 from . import i18n, theme
-from .controller import shown_label
 from .log_view import LogView, WrapDelegate
 from .replay_model import Mark, ReplayModel
 from .review_panel import add_review
+from .seats import shown_label
 from .table import OMNISCIENT
 from .table_view import TableView
 

@@ -36,8 +36,8 @@ from core.registry import DEFAULT
 
 from ..registry import TABLES
 from .ai_worker import make_bot
-from .controller import SeatConfig
 from .i18n import QT_TRANSLATE_NOOP, SETTING_CHOICES, later, reason_of, render
+from .seats import SeatConfig
 from .storage import (
     SETTINGS_NAME,
     brief,

@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from core.the_river import parse_action
-from riverboat_qt.shell.controller import SeatConfig
 from riverboat_qt.shell.dialogs import ScoreDialog
 from riverboat_qt.shell.replay_view import ReplayWindow
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river.driver import Driver
 
 
