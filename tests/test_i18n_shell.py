@@ -11,6 +11,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
 from riverboat_qt.shell.seats import SeatConfig, level_name, seat_labels, shown_label
 
@@ -35,7 +36,7 @@ def test_records_keep_english_seats_the_window_shows_italian(italian_window):
 
 
 def test_the_new_game_dialog_in_italian_keeps_english_levels(italian_window):
-    dialog = NewGameDialog(italian_window, SEATS, "riverboat")
+    dialog = NewGameDialog(TABLES, italian_window, SEATS, "riverboat")
     combo = dialog.combos[1]
     assert [combo.itemText(k) for k in range(combo.count())] == \
         ["Umano", "IA Facile", "IA Normale", "IA Difficile"]
@@ -52,7 +53,7 @@ def test_the_settings_note_is_italian_though_read_before_the_translators(italian
     from riverboat_qt.shell.app import MainWindow
 
     (tmp_path / "settings.json").write_text(json.dumps({"language": "xx"}))
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     note = window.statusBar().currentMessage()
     assert note == ("Le impostazioni non si possono usare (language deve essere uno tra system, "

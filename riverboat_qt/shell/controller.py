@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from core import Event, GameRecord, registry
 from core.game import Action, State
 
-from ..registry import table_for
 from . import i18n, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
@@ -21,6 +20,7 @@ from .interaction import sentence
 from .seats import SeatConfig, seat_labels, seats_meta, shown_labels
 from .storage import SaveError, autosave_path, save_record
 from .table import GameTable
+from .tables import Tables
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
@@ -44,8 +44,9 @@ class GameController(QObject):
     history_changed = Signal()  # undo/redo availability may have changed
     hinted = Signal(object)  # the AI's suggestion for the human's current decision
 
-    def __init__(self, parent: QObject | None = None, ai_process: bool = True):
+    def __init__(self, tables: Tables, parent: QObject | None = None, ai_process: bool = True):
         super().__init__(parent)
+        self.tables = tables  # the games this window can play (given by the entry point)
         self.ai_process = ai_process  # bots in a helper process (else in the AI thread)
         self.host: BotProcess | None = None
         self.runner = AiRunner(self)
@@ -76,17 +77,18 @@ class GameController(QObject):
     # -- a game ---------------------------------------------------------------------------
 
     def new_game(self, seats: list[SeatConfig], seed: int | None = None,
-                 setup: Any = None, game: str = registry.DEFAULT) -> None:
-        """Stop any thinking AI and start a fresh game of `game` with these seats (setup None:
-        drawn from the seed, e.g. Riverboat's mats)."""
+                 setup: Any = None, game: str | None = None) -> None:
+        """Stop any thinking AI and start a fresh game of `game` (None: the window's first)
+        with these seats (setup None: drawn from the seed, e.g. Riverboat's mats)."""
         seed = random.randrange(1 << 31) if seed is None else seed
+        game = self.tables.default if game is None else game
         record, state = GameRecord.start(len(seats), seed, seat_labels(list(seats)), setup, game)
         self.load(record, state, seats)
 
     @property
     def game_id(self) -> str:
-        """The id of the game being played (the default game before any)."""
-        return self.record.game if self.record is not None else registry.DEFAULT
+        """The id of the game being played (the window's first game before any)."""
+        return self.record.game if self.record is not None else self.tables.default
 
     @property
     def playing(self) -> State:
@@ -112,8 +114,8 @@ class GameController(QObject):
 
     @property
     def table(self) -> GameTable:
-        """The current game's table (riverboat_qt.registry)."""
-        return table_for(self.game_id)
+        """The current game's table."""
+        return self.tables[self.game_id]
 
     def load(self, record: GameRecord, state: State, seats: list[SeatConfig]) -> None:
         """Play on from a record (new, opened, resumed): its state after all its actions."""
