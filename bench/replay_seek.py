@@ -29,10 +29,11 @@ def scene_redraw():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from riverboat_qt.registry import TABLES
     from riverboat_qt.shell.replay_view import draw_state_for_bench
 
     QApplication.instance() or QApplication([])
-    return draw_state_for_bench
+    return lambda state: draw_state_for_bench(state, TABLES[state.game_id])
 
 
 def viewer_jumps(record: core.GameRecord, steps: list[int]) -> list[float]:
@@ -41,10 +42,11 @@ def viewer_jumps(record: core.GameRecord, steps: list[int]) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from riverboat_qt.registry import TABLES
     from riverboat_qt.shell.replay_view import ReplayWindow
 
     app = QApplication.instance() or QApplication([])
-    window = ReplayWindow(record)
+    window = ReplayWindow(record, TABLES[record.game])
     window.resize(1600, 1000)
     window.show()
     app.processEvents()

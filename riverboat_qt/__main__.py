@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication
 
 from core import registry
 
-from .registry import game_ids
+from .registry import TABLES
 from .shell.ai_worker import LEVELS, make_bot
 from .shell.app import SPEEDS, MainWindow
-from .shell.controller import SeatConfig
 from .shell.dialogs import parse_seed
+from .shell.seats import SeatConfig
 from .shell.settings import APPLICATION, ORGANISATION
 
 
@@ -80,9 +80,9 @@ def checked_seats(parser: argparse.ArgumentParser,
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m riverboat_qt", description=__doc__)
-    parser.add_argument("--game", choices=game_ids(), default=None,
+    parser.add_argument("--game", choices=TABLES.ids(), default=None,
                         help="the game to play: " + ", ".join(
-                            f"{g} ({registry.game(g).title})" for g in game_ids()))
+                            f"{g} ({registry.game(g).title})" for g in TABLES))
     parser.add_argument("--seats", help="one word a seat, e.g. human,Normal,Hard: human, an AI "
                                         f"level ({', '.join(LEVELS)}) or a bot spec "
                                         "(skips the new-game dialog)")
@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # tests have one
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
-    window = MainWindow()
+    window = MainWindow(TABLES)  # the games this window plays: the shell names none
     window.show()
     if args.speed:
         window.speed_actions[args.speed].trigger()

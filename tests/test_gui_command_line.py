@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from riverboat_qt.__main__ import parse_seats
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.storage import autosave_path
 from tests.child_python import ROOT
 from tests.test_gui_files import unfinished_record

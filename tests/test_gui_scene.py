@@ -11,7 +11,7 @@ from core.riverboat.components import components
 from riverboat_qt.riverboat import theme
 from riverboat_qt.riverboat.items.mat import MatPanel
 from riverboat_qt.riverboat.items.tiles import TileItem
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.seats import SeatConfig
 from tests.child_python import run_python
 
 

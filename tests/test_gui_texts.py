@@ -17,9 +17,10 @@ from core import riverboat
 from core.record import random_game
 from core.riverboat.components import components
 from core.riverboat.describe import describe
+from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat import texts
 from riverboat_qt.riverboat.hints import describe as hint_words
-from riverboat_qt.shell.controller import SeatConfig, seat_labels
+from riverboat_qt.shell.seats import SeatConfig, seat_labels
 
 
 def _word(text: str) -> str:
@@ -177,7 +178,7 @@ def test_a_hot_seat_game_in_the_window_shows_no_engine_id(window, qtbot):
 def test_choosing_two_players_leaves_no_gap_in_the_new_game_dialog(qtbot):
     from riverboat_qt.shell.dialogs import NewGameDialog
 
-    dialog = NewGameDialog()
+    dialog = NewGameDialog(TABLES)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -11,8 +11,9 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from riverboat_qt.shell.controller import SeatConfig, level_name, seat_labels, shown_label
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.seats import SeatConfig, level_name, seat_labels, shown_label
 
 SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Hard"),
          SeatConfig(False, "Easy")]
@@ -35,7 +36,7 @@ def test_records_keep_english_seats_the_window_shows_italian(italian_window):
 
 
 def test_the_new_game_dialog_in_italian_keeps_english_levels(italian_window):
-    dialog = NewGameDialog(italian_window, SEATS, "riverboat")
+    dialog = NewGameDialog(TABLES, italian_window, SEATS, "riverboat")
     combo = dialog.combos[1]
     assert [combo.itemText(k) for k in range(combo.count())] == \
         ["Umano", "IA Facile", "IA Normale", "IA Difficile"]
@@ -52,7 +53,7 @@ def test_the_settings_note_is_italian_though_read_before_the_translators(italian
     from riverboat_qt.shell.app import MainWindow
 
     (tmp_path / "settings.json").write_text(json.dumps({"language": "xx"}))
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     note = window.statusBar().currentMessage()
     assert note == ("Le impostazioni non si possono usare (language deve essere uno tra system, "
@@ -108,14 +109,14 @@ def test_the_levels_marked_for_translation_are_the_ais():
     levels do (ai has no Qt): a change there shows here."""
     from ai import LEVELS, level_description
     from riverboat_qt.registry import game_ids
-    from riverboat_qt.shell.controller import LEVEL_NAMES, LEVEL_TIPS
+    from riverboat_qt.shell.seats import LEVEL_NAMES, LEVEL_TIPS
 
     said = {level_description(level, game) for game in game_ids() for level in LEVELS}
     assert sorted(LEVEL_TIPS) == sorted(said) and list(LEVEL_NAMES) == list(LEVELS)
 
 
 def test_each_games_levels_are_described_in_italian(italian_window):
-    from riverboat_qt.shell.controller import level_tip
+    from riverboat_qt.shell.seats import level_tip
 
     assert level_tip("Normal", "the-river") == ("Ricerca ad albero, fino a 0,85 secondi per "
                                                 "decisione (meno per le scelte piccole).")

@@ -27,13 +27,14 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from core.riverboat.rules import kind_of  # noqa: E402
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.riverboat.driver import Driver, placement_of, wait_until  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 
 def new_window(seats: list[SeatConfig], seed: int) -> tuple[MainWindow, Driver]:
-    window = MainWindow(data_dir=DATA)
+    window = MainWindow(TABLES, data_dir=DATA)
     window.resize(1600, 1000)
     window.show()
     window.set_speed(0)
@@ -256,7 +257,7 @@ def in_italian(shot):
 def the_river_italian() -> None:
     """The River with 4 players in Italian, in round 2."""
     seats = [SeatConfig(True)] + [SeatConfig(False, "Easy")] * 3
-    window = MainWindow(data_dir=DATA)
+    window = MainWindow(TABLES, data_dir=DATA)
     window.resize(1600, 1000)
     window.show()
     window.set_speed(0)

@@ -32,9 +32,8 @@ from PySide6.QtWidgets import (
 from core import Event, GameRecord, registry
 from core.game import Action, State
 
-from ..registry import table_for
 from . import i18n
-from .controller import GameController, SeatConfig, seat_labels, seats_from_meta, shown_labels
+from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .guide import GuideError, guide_for, menu_words, refused_title, start_guided_game
@@ -44,9 +43,11 @@ from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
 from .rules_view import RulesButton, RulesWindow, rules_action
+from .seats import SeatConfig, seat_labels, seats_from_meta, shown_labels
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
+from .tables import Tables
 
 APP_TITLE = "Riverboat Qt"
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
@@ -58,14 +59,18 @@ SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "
 class MainWindow(QMainWindow):
     table_drawn = Signal()  # the table shows the current state and its decision (the guide)
 
-    def __init__(self, data_dir: Path | None = None):
+    def __init__(self, tables: Tables, data_dir: Path | None = None):
+        """`tables`: the games this window plays, given by the entry point (the shell names
+        none); `data_dir`: the folder of the autosave and the settings."""
         super().__init__()
         self.setWindowTitle(APP_TITLE)
+        self.tables = tables
         self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
-        self.settings = SettingsFile(self.data_dir)  # plain JSON: nothing in it can run code
+        # plain JSON: nothing in it can run code
+        self.settings = SettingsFile(self.data_dir, tables)
         self._startup_notes: list[str] = []
         self._install_language()
-        self.controller = GameController(self)
+        self.controller = GameController(tables, self)
         self.controller.autosave_dir = self.data_dir
         self.scene = self.controller.table.make_scene(self)
         self.scene_game = self.controller.game_id  # the game whose table the scene draws
@@ -215,7 +220,7 @@ class MainWindow(QMainWindow):
             self.view_menu.removeAction(act)
             act.deleteLater()
         self.option_actions = {}
-        table = table_for(self.scene_game)
+        table = self.tables[self.scene_game]
         for option in table.view_options:
             act = QAction(i18n.table_words(table, option.text), self, checkable=True,
                           shortcut=QKeySequence(option.key))
@@ -231,7 +236,7 @@ class MainWindow(QMainWindow):
             return
         old = self.scene
         old.stop_animations()
-        self.scene = table_for(game).make_scene(self)
+        self.scene = self.tables[game].make_scene(self)
         self.scene_game = game
         self.view.setScene(self.scene)
         old.deleteLater()
@@ -381,7 +386,9 @@ class MainWindow(QMainWindow):
     # -- game -----------------------------------------------------------------------------
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None,
-                   game: str = registry.DEFAULT) -> None:
+                   game: str | None = None) -> None:
+        """A new game of `game` (None: the window's first) with these seats."""
+        game = self.tables.default if game is None else game
         self._before_new_game(seat_labels(seats), game)
         self.files.path = None
         self.controller.new_game(seats, seed, game=game)
@@ -411,16 +418,17 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         if not self.may_replace_game():
             return
-        dialog = NewGameDialog(self, self.last_seats(), self.settings.values.last_game)
+        dialog = NewGameDialog(self.tables, self, self.last_seats(),
+                               self.settings.values.last_game)
         if dialog.exec():
             if dialog.guided:
-                self._start_guide(table_for(dialog.game_id()).guide)
+                self._start_guide(self.tables[dialog.game_id()].guide)
                 return
             self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
     def ask_guided_game(self) -> None:
         """Help > Guided first game: the guide's game starts with its notes beside the table."""
-        spec = guide_for(self.controller.game_id)
+        spec = guide_for(self.controller.game_id, self.tables)
         if spec is not None and self.may_replace_game():
             self._start_guide(spec)
 
@@ -598,7 +606,8 @@ class MainWindow(QMainWindow):
             result=self._winner_text(state)))
         self.log.add_note(self.tr("Game over. {result}").format(result=self._winner_text(state)))
         self.update_history_actions()
-        self.score_dialog = ScoreDialog(state, self.controller.labels, self)
+        self.score_dialog = ScoreDialog(state, self.controller.table, self.controller.labels,
+                                        self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
         self.score_dialog.review_game.clicked.connect(self.files.review_finished)
         self.score_dialog.show()

@@ -4,143 +4,31 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ai import level_description
-from core import Event, GameRecord, InvalidState, registry
+from core import Event, GameRecord, registry
 from core.game import Action, State
 
-from ..registry import table_for
 from . import i18n, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline
-from .i18n import QT_TRANSLATE_NOOP
 from .interaction import sentence
+from .seats import SeatConfig, seat_labels, seats_meta, shown_labels
 from .storage import SaveError, autosave_path, save_record
 from .table import GameTable
+from .tables import Tables
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
-# the AI levels' names and what each game's levels do (its knowledge says, ai.level_description),
-# for lupdate: settings and records keep the English names, the window shows them translated
-# (level_name, level_tip)
-LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-               "Normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
-               "Hard": QT_TRANSLATE_NOOP("Levels", "Hard")}
-LEVEL_TIPS = (
-    QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move over the "
-                                "best; instant."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (less for small "
-                                "choices, and worker placements at once), playing each line to "
-                                "the end of the round."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 4 seconds a decision, playing every line "
-                                "to the end of the game (0.3 s for worker placements)."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 0.85 seconds a decision (less for small "
-                                "choices)."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 8 seconds a decision, about nine times as "
-                                "long as Normal."),
-)
-WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
 
 class NotPlaying(RuntimeError):
     """A step of a game (a move, an undo, a hint) was asked of the controller while no game is
     loaded, or no seat is to move: a bug of the caller, said as such."""
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who plays a seat: a human, or the AI at a level ('Easy', 'Normal', 'Hard' or a spec)."""
-
-    human: bool
-    level: str = "Normal"
-
-    @property
-    def spec(self) -> str:
-        return self.level.lower()
-
-
-def seats_meta(seats: list[SeatConfig]) -> list[dict[str, Any]]:
-    """The seats as saved in a record's meta: [{"human": true}, {"human": false, ...}]."""
-    return [{"human": True} if s.human else {"human": False, "level": s.level} for s in seats]
-
-
-def seats_from_meta(record: GameRecord) -> list[SeatConfig] | None:
-    """The seats a record was played with, None if it does not say (an arena record); each AI
-    level is checked against the record's game.
-
-    A damaged entry raises InvalidState naming it."""
-    entries = record.meta.get("seats")
-    if entries is None:
-        return None
-    if not isinstance(entries, list) or len(entries) != record.num_players:
-        raise InvalidState(f"record field 'meta.seats' must list {record.num_players} seats")
-    seats = []
-    for k, entry in enumerate(entries, 1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("human"), bool):
-            raise InvalidState(f"record field 'meta.seats', seat {k}: no 'human' true/false")
-        if entry["human"]:
-            seats.append(SeatConfig(True))
-            continue
-        level = entry.get("level")
-        try:
-            make_bot(str(level).lower(), game=record.game)
-        except (ValueError, TypeError) as exc:
-            raise InvalidState(f"record field 'meta.seats', seat {k}: bad AI level "
-                               f"{level!r} ({exc})") from None
-        seats.append(SeatConfig(False, str(level)))
-    return seats
-
-
-def seat_labels(seats: list[SeatConfig]) -> list[str]:
-    """The seats as a record keeps them, in English ('Red (you)', 'Blue (AI Normal)'); the
-    window shows them with shown_label."""
-    humans = sum(s.human for s in seats)
-    out = []
-    for k, seat in enumerate(seats):
-        who = ("you" if humans == 1 else "human") if seat.human else f"AI {seat.level}"
-        out.append(f"{theme.english_colour_name(k)} ({who})")
-    return out
-
-
-def level_name(level: str) -> str:
-    """An AI level in the window's language ('Normal' -> 'Normale'); a spec stays as it is."""
-    return QCoreApplication.translate("Levels", level) if level in LEVEL_NAMES else level
-
-
-def level_tip(level: str, game: str) -> str:
-    """What a game's level does, as its knowledge says, in the window's language."""
-    english = level_description(level, game)
-    return QCoreApplication.translate("Levels", english) if english in LEVEL_TIPS else english
-
-
-def shown_label(seat: int, label: str) -> str:
-    """A record's seat label in the window's language ('Red (AI Normal)' -> 'Rosso (IA
-    Normale)'); a label of another shape (an arena's) keeps its words after the colour."""
-    colour = theme.english_colour_name(seat)
-    label = str(label)
-    rest = label[len(colour):].strip() if label.startswith(colour) else f"({label})"
-    if not rest:
-        return theme.seat_colour_name(seat)
-    if not (rest.startswith("(") and rest.endswith(")")):
-        return label
-    who = rest[1:-1]
-    if who in WHO:
-        who = QCoreApplication.translate("Seats", who)
-    elif who.startswith("AI "):
-        who = QCoreApplication.translate("Seats", "AI {level}").format(
-            level=level_name(who[3:]))
-    return QCoreApplication.translate("Seats", "{colour} ({who})").format(
-        colour=theme.seat_colour_name(seat), who=who)
-
-
-def shown_labels(labels: list[str] | tuple[str, ...]) -> list[str]:
-    return [shown_label(k, label) for k, label in enumerate(labels)]
 
 
 class GameController(QObject):
@@ -156,8 +44,9 @@ class GameController(QObject):
     history_changed = Signal()  # undo/redo availability may have changed
     hinted = Signal(object)  # the AI's suggestion for the human's current decision
 
-    def __init__(self, parent: QObject | None = None, ai_process: bool = True):
+    def __init__(self, tables: Tables, parent: QObject | None = None, ai_process: bool = True):
         super().__init__(parent)
+        self.tables = tables  # the games this window can play (given by the entry point)
         self.ai_process = ai_process  # bots in a helper process (else in the AI thread)
         self.host: BotProcess | None = None
         self.runner = AiRunner(self)
@@ -188,17 +77,18 @@ class GameController(QObject):
     # -- a game ---------------------------------------------------------------------------
 
     def new_game(self, seats: list[SeatConfig], seed: int | None = None,
-                 setup: Any = None, game: str = registry.DEFAULT) -> None:
-        """Stop any thinking AI and start a fresh game of `game` with these seats (setup None:
-        drawn from the seed, e.g. Riverboat's mats)."""
+                 setup: Any = None, game: str | None = None) -> None:
+        """Stop any thinking AI and start a fresh game of `game` (None: the window's first)
+        with these seats (setup None: drawn from the seed, e.g. Riverboat's mats)."""
         seed = random.randrange(1 << 31) if seed is None else seed
+        game = self.tables.default if game is None else game
         record, state = GameRecord.start(len(seats), seed, seat_labels(list(seats)), setup, game)
         self.load(record, state, seats)
 
     @property
     def game_id(self) -> str:
-        """The id of the game being played (the default game before any)."""
-        return self.record.game if self.record is not None else registry.DEFAULT
+        """The id of the game being played (the window's first game before any)."""
+        return self.record.game if self.record is not None else self.tables.default
 
     @property
     def playing(self) -> State:
@@ -224,8 +114,8 @@ class GameController(QObject):
 
     @property
     def table(self) -> GameTable:
-        """The current game's table (riverboat_qt.registry)."""
-        return table_for(self.game_id)
+        """The current game's table."""
+        return self.tables[self.game_id]
 
     def load(self, record: GameRecord, state: State, seats: list[SeatConfig]) -> None:
         """Play on from a record (new, opened, resumed): its state after all its actions."""

@@ -26,13 +26,14 @@ from core import registry
 from core.game import State
 from core.rng import SEED_MAX
 
-from ..registry import game_ids, table_for
 from . import i18n, theme
 from .ai_worker import LEVELS
-from .controller import SeatConfig, level_name, level_tip
 from .guide import menu_words
 from .i18n import QT_TRANSLATE_NOOP
 from .review_panel import review_button
+from .seats import SeatConfig, level_name, level_tip
+from .table import GameTable
+from .tables import Tables
 
 TOTAL = "total"  # the breakdown's last row: the scores
 TOTAL_TIP = QT_TRANSLATE_NOOP("ScoreDialog", "Final score.")
@@ -43,14 +44,16 @@ class NewGameDialog(QDialog):
     """The game first, then the number of players, each seat human or AI (Easy / Normal /
     Hard), and an optional seed."""
 
-    def __init__(self, parent: QWidget | None = None, last: list[SeatConfig] | None = None,
-                 game: str = registry.DEFAULT):
+    def __init__(self, tables: Tables, parent: QWidget | None = None,
+                 last: list[SeatConfig] | None = None, game: str = ""):
+        """`tables` are the games offered, `game` the one chosen first (else the first)."""
         super().__init__(parent)
+        self.tables = tables
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(460)
         choice = QFormLayout()
         self.game = QComboBox()
-        for game_id in game_ids():
+        for game_id in tables.ids():
             rules = registry.game(game_id)
             title = i18n.game_title(game_id)
             self.game.addItem(title, game_id)
@@ -136,7 +139,7 @@ class NewGameDialog(QDialog):
                                   Qt.ItemDataRole.ToolTipRole)
         self.setWindowTitle(self.tr("New game of {title}").format(
             title=i18n.game_title(rules.id)))
-        table = table_for(rules.id)
+        table = self.tables[rules.id]
         self.blurb.setText(i18n.table_words(table, table.blurb))
         self.guide_button.setVisible(table.guide is not None)
         self._show_seats()
@@ -185,7 +188,7 @@ def parse_seed(text: str) -> int | None:
 class ScoreDialog(QDialog):
     """The final breakdown by seat and category (state.outcome()), the totals and the winner."""
 
-    def __init__(self, state: State, names: Sequence[str] = (),
+    def __init__(self, state: State, game_table: GameTable, names: Sequence[str] = (),
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scoring"))
@@ -194,7 +197,6 @@ class ScoreDialog(QDialog):
             raise ValueError("the final scoring is shown once the game is over")
         rows = [*outcome.categories, TOTAL]
         columns = [theme.seat_name(k, names) for k in range(state.num_players)]
-        game_table = table_for(state.game_id)
         tips = game_table.category_tips
         self.table = QTableWidget(len(rows), state.num_players)
         self.table.setHorizontalHeaderLabels(columns)

@@ -34,6 +34,8 @@ from core.game import Action, State
 
 from .ai_worker import LEVELS
 from .i18n import current_language
+from .seats import SeatConfig
+from .tables import Tables
 
 FORMAT = "guide"
 VERSION = 1
@@ -534,8 +536,6 @@ def start_guided_game(window, spec: GuideSpec, language: str | None = None) -> G
     """Start the guide's game at the window (its seed and seats) with the guide beside it.
 
     GuideError when the data file is refused: no game is started then."""
-    from .controller import SeatConfig
-
     data = load_guide(spec)
     old = getattr(window, "guide", None)
     if old is not None:
@@ -547,12 +547,11 @@ def start_guided_game(window, spec: GuideSpec, language: str | None = None) -> G
     return window.guide
 
 
-def guide_for(game_id: str) -> GuideSpec | None:
-    """The guide of this game's table, else of the first game that has one (None: no game)."""
-    from ..registry import game_ids, table_for
-
-    for game in (game_id, *game_ids()):
-        spec = table_for(game).guide
+def guide_for(game_id: str, tables: Tables) -> GuideSpec | None:
+    """The guide of this game's table, else of the first of the window's tables that has one;
+    None if no game has one."""
+    for game in (game_id, *tables):
+        spec = tables[game].guide
         if spec is not None:
             return spec
     return None

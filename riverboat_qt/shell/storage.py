@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from pathlib import Path
 
 from core import GameRecord, InvalidState, replay
@@ -17,7 +17,6 @@ from core.files import MAX_RECORD_BYTES, read_text_file, write_text_atomically
 from core.game import State
 from core.text import Text
 
-from ..registry import TABLES
 from .i18n import QT_TRANSLATE_NOOP, game_title, later, reason_of
 
 AUTOSAVE_NAME = "autosave.json"
@@ -61,14 +60,15 @@ def save_record(path: Path, record: GameRecord) -> None:
     write_atomically(path, record.to_json())
 
 
-def load_record(path: Path) -> tuple[GameRecord, State]:
-    """Open a saved game or an arena record; InvalidState names what is wrong with it.
+def load_record(path: Path, games: Collection[str]) -> tuple[GameRecord, State]:
+    """Open a saved game or an arena record of one of `games` (the ids of the window's tables);
+    InvalidState names what is wrong with it.
 
     Whatever fails (even an error the engine did not foresee, such as JSON nested too deep
     for the parser) comes out as InvalidState."""
     text = read_text_file(path, MAX_RECORD_BYTES)  # the file's problems, named in core
     try:
-        return _replay_text(text)
+        return _replay_text(text, games)
     except InvalidState:
         raise
     except Exception as exc:  # noqa: BLE001 - any failure means "not a game we can open"
@@ -77,9 +77,9 @@ def load_record(path: Path) -> tuple[GameRecord, State]:
                                   error=error_text(exc))) from None
 
 
-def _replay_text(text: str) -> tuple[GameRecord, State]:
+def _replay_text(text: str, games: Collection[str]) -> tuple[GameRecord, State]:
     record = GameRecord.from_json(text)
-    if record.game not in TABLES:
+    if record.game not in games:
         raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "this is a game of {title}: the "
                                                                "window has no table for it"),
                                   title=game_title(record.game)))
@@ -93,18 +93,18 @@ def autosave_path(folder: Path) -> Path:
     return Path(folder) / AUTOSAVE_NAME
 
 
-def read_autosave(folder: Path) -> tuple[GameRecord, State] | None:
+def read_autosave(folder: Path, games: Collection[str]) -> tuple[GameRecord, State] | None:
     """The autosaved game, None if there is none; a damaged one raises InvalidState."""
     path = autosave_path(folder)
     if not os.path.lexists(path):
         return None
-    return load_record(path)
+    return load_record(path, games)
 
 
-def unfinished_autosave(folder: Path) -> tuple[GameRecord, State] | None:
+def unfinished_autosave(folder: Path, games: Collection[str]) -> tuple[GameRecord, State] | None:
     """The autosaved game if there is one that is readable and not finished."""
     try:
-        found = read_autosave(folder)
+        found = read_autosave(folder, games)
     except InvalidState:
         return None
     return None if found is None or found[1].is_over else found

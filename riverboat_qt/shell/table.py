@@ -1,7 +1,8 @@
 """The window's side of the game contract: what the shell needs of one game's table.
 
 The shell (window, controller, replay viewer, dialogs) knows no game. Each game package of
-riverboat_qt (riverboat/, the_river/) builds one GameTable; riverboat_qt/registry.py lists them.
+riverboat_qt (riverboat/, the_river/) builds one GameTable; riverboat_qt/registry.py lists them and
+the entry point hands them to the window as a Tables (shell/tables.py).
 Everything here is asked of the engine by the table: no rule or datum is re-implemented.
 """
 

@@ -25,13 +25,6 @@ from tests.kernel.toy import DECK, GAME_ID, KNOWLEDGE, TOY, Move, ToyState
 SEEDS = range(12)
 
 
-@pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The toy registered for one test, in the kernel's and the bots' registries."""
-    monkeypatch.setitem(registry.GAMES, GAME_ID, TOY)
-    monkeypatch.setitem(ai_registry.KNOWLEDGE, GAME_ID, KNOWLEDGE)
-
-
 def play(state: ToyState, bots: list, record: core.GameRecord | None = None) -> ToyState:
     while not state.is_over:
         action = bots[state.current_player].choose(state)
