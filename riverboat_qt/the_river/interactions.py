@@ -35,7 +35,7 @@ from core.the_river.actions import (
     SWAP_SPOT,
     spot_of,
 )
-from core.the_river.components import BASICS, components
+from core.the_river.components import FOOD, components
 from core.the_river.describe import building_words, resources_words
 from core.the_river.state import TheRiverState
 
@@ -44,8 +44,6 @@ from ..shell.interaction import Interaction as BaseInteraction
 from . import texts
 from .pioneer import PioneerItem
 from .texts import RiverTexts, engine
-
-FOOD = BASICS
 
 
 class Interaction(BaseInteraction):
