@@ -19,9 +19,9 @@ from .actions import (
     fault,
     spot_of,
 )
-from .components import BASICS, FOOD, GAME, components
+from .components import BASICS, GAME, components
 from .describe import resource_name, resources_words
-from .options import ACTION_KINDS, DECISION_TEXT, has_room
+from .options import ACTION_KINDS, DECISION_TEXT, FOOD, has_room
 
 if TYPE_CHECKING:
     from .state import TheRiverState
