@@ -34,6 +34,11 @@ class TileKind:
     def size(self) -> int:
         return len(self.cells)
 
+    @property
+    def vp(self) -> int:
+        """What planting it scores: one VP less than its hexes."""
+        return self.size - 1
+
     def crops(self) -> list[int]:
         return sorted({c for _, _, c in self.cells})
 

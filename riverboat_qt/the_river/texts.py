@@ -14,7 +14,7 @@ from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
-from core.the_river.state import TheRiverState
+from core.the_river.state import PHASE_NAMES, TheRiverState
 
 from ..shell import i18n
 from ..shell.i18n import QT_TRANSLATE_NOOP
@@ -101,6 +101,12 @@ def seat_name(seat: int, names: Sequence[str] = ()) -> str:
 
 def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
+
+
+def phase_name(phase: str) -> str:
+    """A step of the game (a state's phase: 'setup', 'play'...) by its name in the rules, in
+    the window's language: the one name of the log, the prompt, the board and the review."""
+    return engine(PHASE_NAMES[phase])
 
 
 def resource_words(resource: int) -> str:
@@ -240,7 +246,7 @@ def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool
         return RiverTexts.tr("The game is over.")
     kind, seat = state.decision
     where = RiverTexts.tr("Round {round}, {phase} — {seat}").format(
-        round=state.round, phase=engine(state.phase_name()), seat=seat_name(seat, names))
+        round=state.round, phase=phase_name(state.phase), seat=seat_name(seat, names))
     if not human:
         return RiverTexts.tr(AI_WORDS[kind]).format(where=where)
     if kind == "start_tile":
