@@ -44,7 +44,6 @@ from .constants import (
     TOTAL,
 )
 from .describe import boat_title, colour_name, crop_name, describe, hex_label
-from .describe import plural as plural  # the table still counts its labels with it
 from .hexgrid import hex_name, parse_hex
 from .mat import Placement, bits, kind_of, placements_by_mask
 from .player import NO_HEX, Player

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import partial
 
@@ -291,7 +290,3 @@ def _draw_name(g: QPainter, name: str, c: QPointF) -> None:
 
 def boat_capacity(boat_id: str) -> int:
     return components().boats[boat_id].capacity
-
-
-def distance(a: QPointF, b: QPointF) -> float:
-    return math.hypot(a.x() - b.x(), a.y() - b.y())
