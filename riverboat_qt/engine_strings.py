@@ -83,7 +83,7 @@ def _engine_strings() -> None:  # never called: only read by pyside6-lupdate
     QCoreApplication.translate("engine:riverboat", "digs a well on {hex} ({crop})")
     QCoreApplication.translate("engine:riverboat", "do something this edition has no words for")
     QCoreApplication.translate("engine:riverboat", "does something this edition has no words for")
-    QCoreApplication.translate("engine:riverboat", "earns the harvest bonus for 9 {crop} harvested")
+    QCoreApplication.translate("engine:riverboat", "earns the harvest bonus for {count} {crop} harvested")
     QCoreApplication.translate("engine:riverboat", "finds no face-up tile that fits: the crop supply board is refilled")
     QCoreApplication.translate("engine:riverboat", "Game over")
     QCoreApplication.translate("engine:riverboat", "gets a surveyor")

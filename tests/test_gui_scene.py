@@ -68,12 +68,6 @@ def test_every_boat_and_card_has_a_tooltip():
         assert texts.card_title(card_id) and "Scores" in texts.card_tip(card_id)
 
 
-def test_counts_on_the_table_read_as_english():
-    from core.riverboat.rules import plural
-
-    assert [plural(n, "coin") for n in (0, 1, 2)] == ["0 coins", "1 coin", "2 coins"]
-
-
 def test_every_kind_of_move_animates_on_the_table(qtbot):
     """Each AI move's slide (tile to mat, boat to harbor, card, agents...) builds and runs."""
     import random

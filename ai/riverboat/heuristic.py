@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cache
 
 from core.riverboat.components import COLOURS, CROPS, components
-from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, PHASES
+from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, PHASES, VP_PER_BARN_NEIGHBOUR
 from core.riverboat.mat import FULL_MASK, bits, mat
 from core.riverboat.player import NO_HEX, Player
 from core.riverboat.scoring import card_vp
@@ -64,7 +64,7 @@ def largest_group(mat_id: int, crop_mask: int) -> int:
 def barn_value(p: Player, hex_: int) -> int:
     """What a surveyor on a barn at hex_ scores now (same as core.scoring.barn_score)."""
     around = neighbour_masks(p.mat_id)[hex_]
-    return 2 * max([(around & m).bit_count() for m in p.crop_masks])
+    return VP_PER_BARN_NEIGHBOUR * max([(around & m).bit_count() for m in p.crop_masks])
 
 
 def well_value(p: Player, crop: int) -> int:

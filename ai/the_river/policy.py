@@ -33,7 +33,7 @@ from core.the_river.board import (
     swap_gains,
     type_masks,
 )
-from core.the_river.components import BASICS, RiverBoard, components
+from core.the_river.components import BASICS, FOOD, RiverBoard, components
 from core.the_river.options import produce_amount
 from core.the_river.player import RiverPlayer
 from core.the_river.state import TheRiverState
@@ -42,7 +42,6 @@ from .heuristic import lacking, rounds_left
 
 PRIOR_TEMPERATURE = 1.0
 ROLLOUT_EPSILON = 0.1
-FOOD = BASICS
 
 
 class Context:

@@ -35,6 +35,7 @@ from .constants import (
     BOAT_SLOTS,
     DECISION_TEXT,
     DURING_PLAY,
+    HARVEST_BONUS_AT,
     LAST_ROUND,
     N_HEXES,
     PENDING_KINDS,
@@ -43,7 +44,6 @@ from .constants import (
     TOTAL,
 )
 from .describe import boat_title, colour_name, crop_name, describe, hex_label
-from .describe import plural as plural  # the table still counts its labels with it
 from .hexgrid import hex_name, parse_hex
 from .mat import Placement, bits, kind_of, placements_by_mask
 from .player import NO_HEX, Player
@@ -504,7 +504,7 @@ def do_plant(s: GameState, seat: int, a: Plant) -> None:
     for h, crop in a.cells:
         p.crop_masks[crop] |= 1 << h
     p.tiles.append(kind_id)
-    gain_vp(s, seat, kind.size - 1, text)
+    gain_vp(s, seat, kind.vp, text)
     s.turn_pos = (s.turn_pos + 1) % s.num_players
 
 
@@ -550,10 +550,10 @@ def _boat_benefit(s: GameState, seat: int, boat_id: str) -> None:
 
 def _harvest_bonus(s: GameState, seat: int, crop: int) -> None:
     p = s.players[seat]
-    if p.harvested[crop] >= 9 and not p.harvest_bonus >> crop & 1:
+    if p.harvested[crop] >= HARVEST_BONUS_AT and not p.harvest_bonus >> crop & 1:
         p.harvest_bonus |= 1 << crop
-        say(s, seat, text(GAME, "earns the harvest bonus for 9 {crop} harvested",
-                          crop=crop_name(crop)))
+        say(s, seat, text(GAME, "earns the harvest bonus for {count} {crop} harvested",
+                          count=HARVEST_BONUS_AT, crop=crop_name(crop)))
         grant_feature(s, seat, "any")
 
 

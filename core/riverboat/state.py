@@ -31,6 +31,14 @@ Decision = tuple[str, int, Any]
 OTHER_PHASES = {"draft": text(GAME, "Phase tile draft"), "over": text(GAME, "Game over")}
 
 
+def phase_words(phase: str) -> str:
+    """A step of PHASES by its name in the rules ('Harvesting and Shipping'): the log's, the
+    prompt's and the review's one name for it."""
+    if phase in OTHER_PHASES:
+        return OTHER_PHASES[phase]
+    return PHASE_NAMES[PHASES.index(phase) - 1]
+
+
 @dataclass(slots=True, init=False, eq=False, repr=False)
 class GameState:
     """Everything about a game in progress; the rules live in core.rules.
@@ -107,9 +115,7 @@ class GameState:
         return None if self.decision is None else self.decision[0]
 
     def phase_name(self) -> str:
-        if self.phase in ("draft", "over"):
-            return OTHER_PHASES[self.phase]
-        return PHASE_NAMES[PHASES.index(self.phase) - 1]
+        return phase_words(self.phase)
 
     def legal_actions(self) -> list[Action]:
         return list(self.legal().actions)

@@ -28,13 +28,12 @@ from .actions import (
     TakeFood,
     Trade,
 )
-from .components import BASICS, GAME, components
+from .components import BASICS, FOOD, GAME, components
 from .player import RiverPlayer
 
 if TYPE_CHECKING:
     from .state import TheRiverState
 
-FOOD = BASICS
 
 DECISION_TEXT = {
     "start_tile": name(GAME, "choose a starting terrain tile"),

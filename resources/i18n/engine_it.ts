@@ -326,8 +326,8 @@
         <translation>fa qualcosa che questa edizione non sa descrivere</translation>
     </message>
     <message>
-        <source>earns the harvest bonus for 9 {crop} harvested</source>
-        <translation>ottiene il bonus raccolto per aver raccolto 9 {crop}</translation>
+        <source>earns the harvest bonus for {count} {crop} harvested</source>
+        <translation>ottiene il bonus raccolto per aver raccolto {count} {crop}</translation>
     </message>
     <message>
         <source>finds no face-up tile that fits: the crop supply board is refilled</source>

@@ -8,8 +8,17 @@ from typing import Any
 from core.game import Action, State
 from core.riverboat import Action as RiverboatAction
 from core.riverboat import GameState
+from core.riverboat.constants import (
+    AGENT_AWARDS,
+    DURING_PLAY,
+    FINAL_CATEGORIES,
+    LAST_ROUND,
+    VP_PER_COIN,
+    VP_PER_COLOUR,
+    VP_PER_UNSCORED,
+)
 
-from ..shell.i18n import QT_TRANSLATE_NOOP
+from ..shell.i18n import QT_TRANSLATE_NOOP, later
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, ViewOption, WrongGame, own
@@ -19,21 +28,33 @@ from .review_words import review_words
 from .rules_help import rules_art, rules_html
 from .scene import RiverboatScene
 
-CATEGORY_TIPS = {
-    "points during play": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "Everything scored during the four rounds: tiles, boats, cards, "
-                          "barns, wells, surveyors, agents, phase tile bonus."),
-    "coins": QT_TRANSLATE_NOOP("RiverboatTable", "1 VP per coin left."),
-    "completed colours": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "7 VP per field colour fully covered by crops and/or barns."),
-    "unscored features": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "2 VP per barn or well without a surveyor, and per surveyor in supply."),
-    "harbor": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "Boats the harbor master reached: full value for the farthest, half "
-                          "(rounded up) for the others."),
-    "agents bonus": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile)."),
-}
+
+def category_tips() -> dict[str, str]:
+    """The score breakdown's categories explained, with the numbers of the engine and its data;
+    translated where the shell shows them (i18n.table_words), in the table's context."""
+    return dict(zip((DURING_PLAY, *FINAL_CATEGORIES), (
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "Everything scored during the {rounds} rounds: tiles, boats, "
+                              "cards, barns, wells, surveyors, agents, phase tile bonus."),
+              rounds=LAST_ROUND),
+        later("RiverboatTable", QT_TRANSLATE_NOOP("RiverboatTable", "{vp} VP per coin left."),
+              vp=VP_PER_COIN),
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "{vp} VP per field colour fully covered by crops and/or barns."),
+              vp=VP_PER_COLOUR),
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "{vp} VP per barn or well without a surveyor, and per surveyor in "
+                              "supply."), vp=VP_PER_UNSCORED),
+        QT_TRANSLATE_NOOP(
+            "RiverboatTable", "Boats the harbor master reached: full value for the farthest, "
+                              "half (rounded up) for the others."),
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "Most agents in New Orleans: {awards} VP (ties: earlier phase "
+                              "tile)."), awards=" / ".join(str(vp) for vp in AGENT_AWARDS if vp)),
+    ), strict=True))
+
+
+CATEGORY_TIPS = category_tips()
 
 KEYS_HELP = QT_TRANSLATE_NOOP(
     "RiverboatTable",

@@ -20,7 +20,7 @@ from core.riverboat import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.riverboat.components import CROPS, PHASE_NAMES, components
+from core.riverboat.components import CROPS, components
 from core.riverboat.describe import BONUS_WORDS, hex_label, hexes_label, tile_title
 from core.riverboat.hexgrid import parse_hex
 from core.riverboat.rules import kind_of
@@ -49,7 +49,7 @@ def describe(action: Action, state: GameState) -> str:
 
 def _phase(a: ChoosePhase, s: GameState, seat: int) -> str:
     return RiverboatHints.tr("take the {phase} phase tile").format(
-        phase=texts.words(PHASE_NAMES[a.phase - 1]))
+        phase=texts.phase_name(texts.tile_phase(a.phase)))
 
 
 def _worker(a: PlaceWorker, s: GameState, seat: int) -> str:

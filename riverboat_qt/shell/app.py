@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
-    QPointF,
     Qt,
     QTimer,
     Signal,
@@ -500,7 +499,6 @@ class MainWindow(QMainWindow):
         seat = self.controller.mover
         table = self.controller.table
         words = table.advice(action, self.controller.playing)
-        self.hint_shown = action
         table.highlight_action(self, action, seat)
         self.hint(self.tr("Hint (AI Normal): {advice}.").format(advice=words))
 
@@ -521,7 +519,6 @@ class MainWindow(QMainWindow):
         state = self.controller.playing
         self.clear_buttons()
         self.statusBar().clearMessage()
-        self.hint_shown = None
         if self._show_ai_move():
             return
         self._rebuild(state, len(self.controller.history.record.actions))
@@ -635,10 +632,3 @@ class MainWindow(QMainWindow):
         self.files.close_replay()
         self.controller.shutdown()
         super().closeEvent(event)
-
-    def centre_of(self, name: str) -> QPointF | None:
-        """Scene centre of the piece named so (for tests and tools)."""
-        for item in self.scene.items():
-            if getattr(item, "name", "") == name:
-                return item.sceneBoundingRect().center()
-        return None

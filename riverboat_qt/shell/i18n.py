@@ -104,7 +104,10 @@ def _install_qt_words(app: QCoreApplication) -> None:
 
 
 def table_words(table: object, words: str) -> str:
-    """One of a GameTable's texts (marked QT_TRANSLATE_NOOP in its context), translated."""
+    """One of a GameTable's texts (marked QT_TRANSLATE_NOOP in its context), translated; one
+    with values from the data (`later` in that context) is filled in too."""
+    if isinstance(words, Text):
+        return render(words)
     return QCoreApplication.translate(getattr(table, "text_context", ""), words)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import GameRecord, registry
+from core import GameRecord
 from core.game import State
 
 from . import i18n, theme
@@ -487,25 +487,3 @@ class ReplayWindow(QMainWindow):
         self._loader.stop()
         self.review.shutdown()
         super().closeEvent(event)
-
-
-# -- for bench/replay_seek.py ----------------------------------------------------------------
-
-_BENCH: dict = {}
-
-
-def draw_state_for_bench(state: State, table: GameTable) -> None:
-    """Draw a state as the viewer does with its game's table: rebuild the table scene and
-    paint it at 1280x800."""
-    if not _BENCH:
-        image = QImage(1280, 800, QImage.Format.Format_ARGB32)
-        _BENCH.update(image=image)
-    game = registry.game_of(state).id
-    if game not in _BENCH:  # one scene per game, kept like the viewer's
-        _BENCH[game] = table.make_scene(None)
-    scene, image = _BENCH[game], _BENCH["image"]
-    scene.rebuild(state, state.current_player or 0)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter)
-    painter.end()

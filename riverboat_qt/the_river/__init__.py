@@ -8,8 +8,10 @@ from typing import Any
 from core.game import Action, State
 from core.the_river import Action as RiverAction
 from core.the_river import TheRiverState
+from core.the_river.components import components
 from core.the_river.describe import describe as core_describe
 
+from ..shell import i18n
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
@@ -20,15 +22,15 @@ from .rules_help import rules_art, rules_html
 from .scene import RiverScene
 from .texts import CATEGORY_TIPS, engine
 
-KEYS_HELP = QT_TRANSLATE_NOOP(
+KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
     "RiverTable",
     "Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or "
     "click the spot); a drop elsewhere returns it. Then click the tile, the building or the two "
     "river tiles the spot asks for, or a row of the picker.\n"
-    "Keys: T trade 3 resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker's rows "
-    "and the return buttons, Esc close a picker, Ctrl+N new game.\n"
+    "Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
+    "picker's rows and the return buttons, Esc close a picker, Ctrl+N new game.\n"
     "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
-    "Hover any piece for what it is and what it scores.")
+    "Hover any piece for what it is and what it scores."), give=components().trade_give)
 
 
 # The table's side of the contract: the shell hands any game's State and Action; these narrow

@@ -24,7 +24,7 @@ from core.the_river.state import TheRiverState
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.piece import Piece
 from . import art, texts, theme
-from .texts import RiverTexts, engine
+from .texts import RiverTexts
 
 RIGHT_ALIGN = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WIDTH, HEIGHT = 800.0, 498.0
@@ -117,7 +117,7 @@ class MainBoard:
     def _draw(self, g: QPainter, rect: QRectF) -> None:
         art.pill(g, rect, theme.colour("water"), theme.colour("water_edge"), 14)
         art.text(g, QRectF(14, 4, 600, 26), RiverTexts.tr("The River — round {round}, {phase}")
-                 .format(round=self.state.round, phase=engine(self.state.phase_name())), 17,
+                 .format(round=self.state.round, phase=texts.phase_name(self.state.phase)), 17,
                  True, align=art.LEFT)
         for title, x, y, w, h in ISLANDS.values():
             art.island(g, QRectF(x, y, w, h), RiverTexts.tr(title))

@@ -14,7 +14,7 @@ from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
-from core.the_river.state import TheRiverState
+from core.the_river.state import PHASE_NAMES, TheRiverState
 
 from ..shell import i18n
 from ..shell.i18n import QT_TRANSLATE_NOOP
@@ -52,26 +52,46 @@ SPOT_ACTIONS = {
     "produce_stone": QT_TRANSLATE_NOOP("RiverTexts", "produce stone: 1 per visible stone "
                                        "symbol"),
     "food": QT_TRANSLATE_NOOP("RiverTexts", "take 1 food (none left: 1 wood, clay or stone)"),
-    "reserve": QT_TRANSLATE_NOOP("RiverTexts", "reserve a face-up building (it then costs one "
-                                 "resource less)"),
     "first_player": QT_TRANSLATE_NOOP("RiverTexts", "take the first player pawn"),
     "swap": QT_TRANSLATE_NOOP("RiverTexts", "swap two tiles of your river"),
 }
 
-CATEGORY_TIPS = {  # translated where the shell shows them, in the table's context
-    CATEGORIES[0]: QT_TRANSLATE_NOOP("RiverTable", "The bonus tokens taken when building, at "
-                                     "their printed values."),
-    CATEGORIES[1]: QT_TRANSLATE_NOOP("RiverTable", "The points printed on each building you "
-                                     "constructed."),
-    CATEGORIES[2]: QT_TRANSLATE_NOOP("RiverTable", "1 VP per 3 resources left in your "
-                                     "warehouses (food included)."),
-    CATEGORIES[3]: QT_TRANSLATE_NOOP("RiverTable", "Each column of your river (spots 1-8-9, "
-                                     "2-7-10, 3-6-11, 4-5-12): 6 VP if its three tiles share a "
-                                     "type, else 2 VP if the top two do."),
-    CATEGORIES[4]: QT_TRANSLATE_NOOP("RiverTable", "What your meadow tiles score: per tile of a "
-                                     "type, per production symbol (at most 3), income meadows "
-                                     "2 VP, per pioneer on the boat, per bonus token."),
-}
+
+
+def meadow_values(effect: str, field: str) -> str:
+    """What the data gives the meadows of an effect ('3'; '2/3' if they differ)."""
+    found = sorted({getattr(t.meadow, field) for t in components().tiles.values()
+                    if t.meadow is not None and t.meadow.effect == effect})
+    return "/".join(str(v) for v in found)
+
+
+def category_tips() -> dict[str, str]:
+    """The final scoring's categories explained, with the numbers of the data; translated
+    where the shell shows them, in the table's context."""
+    comp = components()
+    return {
+        CATEGORIES[0]: QT_TRANSLATE_NOOP("RiverTable", "The bonus tokens taken when building, "
+                                         "at their printed values."),
+        CATEGORIES[1]: QT_TRANSLATE_NOOP("RiverTable", "The points printed on each building "
+                                         "you constructed."),
+        CATEGORIES[2]: i18n.later("RiverTable", QT_TRANSLATE_NOOP(
+            "RiverTable", "1 VP per {count} resources left in your warehouses (food "
+                          "included)."), count=comp.resources_per_vp),
+        CATEGORIES[3]: i18n.later("RiverTable", QT_TRANSLATE_NOOP(
+            "RiverTable", "Each column of your river (spots {columns}): {all_three} VP if its "
+                          "three tiles share a type, else {top_two} VP if the top two do."),
+            columns=", ".join("-".join(str(spot) for spot in column) for column in comp.columns),
+            all_three=comp.column_all_three, top_two=comp.column_top_two),
+        CATEGORIES[4]: i18n.later("RiverTable", QT_TRANSLATE_NOOP(
+            "RiverTable", "What your meadow tiles score: per tile of a type, per production "
+                          "symbol (at most {most}), income meadows {income} VP, per pioneer on "
+                          "the boat, per bonus token."),
+            most=meadow_values("production_bonus", "max_vp"),
+            income=meadow_values("cleanup_income", "vp")),
+    }
+
+
+CATEGORY_TIPS = category_tips()
 
 
 def seat_name(seat: int, names: Sequence[str] = ()) -> str:
@@ -81,6 +101,12 @@ def seat_name(seat: int, names: Sequence[str] = ()) -> str:
 
 def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
+
+
+def phase_name(phase: str) -> str:
+    """A step of the game (a state's phase: 'setup', 'play'...) by its name in the rules, in
+    the window's language: the one name of the log, the prompt, the board and the review."""
+    return engine(PHASE_NAMES[phase])
 
 
 def resource_words(resource: int) -> str:
@@ -102,11 +128,19 @@ def spot_rule_words(state: TheRiverState, spot: str) -> str:
     return RiverTexts.tr("any number of pioneers")
 
 
+def spot_action(spot: str) -> str:
+    """What a pioneer does on a spot; the reserve's discount from the data."""
+    if spot == "reserve":
+        return RiverTexts.tr("reserve a face-up building (it then costs %n resource(s) less)",
+                             "", components().reserved_discount)
+    return RiverTexts.tr(SPOT_ACTIONS[spot])
+
+
 def spot_tip(state: TheRiverState, spot: str, names: Sequence[str] = ()) -> str:
     who = [seat_name(s, names) for s in state.spots[spot]]
     here = ", ".join(who) if who else RiverTexts.tr("nobody yet")
     return RiverTexts.tr("{spot}: {action}.\n{rule}. Here: {here}.").format(
-        spot=capitalised(engine(SPOT_WORDS[spot])), action=RiverTexts.tr(SPOT_ACTIONS[spot]),
+        spot=capitalised(engine(SPOT_WORDS[spot])), action=spot_action(spot),
         rule=capitalised(spot_rule_words(state, spot)), here=here)
 
 
@@ -178,17 +212,19 @@ def building_tip(building_id: str, reserved: bool = False) -> str:
                           "VP at the end.").format(
         building=capitalised(engine(building_words(building_id))), vp=b.vp)
     if reserved:
-        cost = max(0, b.size - components().reserved_discount)
-        words += "\n" + RiverTexts.tr("Reserved: costs %n resource(s) (one less, of your "
-                                      "choice).", "", cost)
+        less = components().reserved_discount
+        cost = RiverTexts.tr("%n resource(s)", "", max(0, b.size - less))
+        words += "\n" + RiverTexts.tr("Reserved: costs {cost} (%n less, of your choice).", "",
+                                      less).format(cost=cost)
     return words
 
 
 def storage_tip(state: TheRiverState, seat: int) -> str:
     p = state.players[seat]
-    return RiverTexts.tr("Warehouses: {held} of {room} used ({resources}).\nEvery 3 resources "
-                         "left at the end score 1 VP.").format(
-        held=p.held(), room=p.storage(), resources=engine(resources_words(p.res)))
+    return RiverTexts.tr("Warehouses: {held} of {room} used ({resources}).\nEvery {count} "
+                         "resources left at the end score 1 VP.").format(
+        held=p.held(), room=p.storage(), resources=engine(resources_words(p.res)),
+        count=components().resources_per_vp)
 
 
 def score_tip(state: TheRiverState, seat: int, names: Sequence[str] = ()) -> str:
@@ -210,7 +246,7 @@ def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool
         return RiverTexts.tr("The game is over.")
     kind, seat = state.decision
     where = RiverTexts.tr("Round {round}, {phase} — {seat}").format(
-        round=state.round, phase=engine(state.phase_name()), seat=seat_name(seat, names))
+        round=state.round, phase=phase_name(state.phase), seat=seat_name(seat, names))
     if not human:
         return RiverTexts.tr(AI_WORDS[kind]).format(where=where)
     if kind == "start_tile":
@@ -219,10 +255,11 @@ def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool
     if kind == "place":
         if any(spot_of(a) is not None for a in state.legal_actions()):
             return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot "
-                                 "(or click a lit spot); T trades 3 resources for 1 food."
-                                 ).format(where=where)
-        return RiverTexts.tr("{where} must find no open spot: trade 3 resources for 1 food (T) "
-                             "or set a pioneer aside.").format(where=where)
+                                 "(or click a lit spot); T trades {give} resources for 1 food."
+                                 ).format(where=where, give=components().trade_give)
+        return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 food "
+                             "(T) or set a pioneer aside.").format(
+            where=where, give=components().trade_give)
     if kind == "discard":
         return RiverTexts.tr("{where} must return %n resource(s) that does not fit your "
                              "warehouses: click a resource or use the buttons.", "",
@@ -264,7 +301,7 @@ def seat_letter(seat: int) -> str:
 # -- the choice buttons (the hint marks them by the same words) ---------------------------------
 
 def trade_button() -> str:
-    return RiverTexts.tr("Trade 3 for 1 food…")
+    return RiverTexts.tr("Trade {give} for 1 food…").format(give=components().trade_give)
 
 
 def set_aside_button() -> str:
