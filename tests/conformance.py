@@ -3,9 +3,13 @@
 `play_and_check(spec, players, seed)` plays seeded random legal moves and checks, at every step,
 what the contract promises of every game; the game-specific parts (conservation of its
 components, what its running score promises, its probes, which orders are hidden) come in a
-`Conformance` value. The expensive checks (every legal action applied to a clone, the JSON round
-trip; observation and determinize, one seat at a time) run on every `every`-th step, the
-first one included; bad notation is tried once a game (parse_action reads no state).
+`Conformance` value. Every reached state, the final one included, must read back through the
+game's own loader (state_from_json) equal and written alike: whatever the rules reach, a save,
+a bug report and the AI helper process carry (issue #32). The expensive checks (every legal
+action applied to a clone, the copies played on; observation and determinize, one seat at a
+time) run on every `every`-th step, the first one included; bad notation is tried once a game
+(parse_action reads no state). The moves are drawn uniformly, or by a `favouring` policy that
+steers games towards the states a bias reaches (a resource hoarded, a kind of action).
 """
 
 from __future__ import annotations
@@ -18,9 +22,12 @@ from typing import Any
 
 import pytest
 
-from core.errors import IllegalAction
+from core.errors import IllegalAction, InvalidState
 from core.game import MAX_NOTATION, Game, Outcome, State
 from core.record import GameRecord, replay
+
+# Draws the next action from the legal ones with the game's generator.
+Chooser = Callable[[random.Random, list[Any]], Any]
 
 # Not actions of any game: apply must refuse them like any illegal action.
 FOREIGN = [None, 3, "pass", ("claim", 1), object()]
@@ -44,6 +51,20 @@ class Conformance:
     hidden_every: int = 1  # and observation/determinize on every n-th of those
 
 
+def uniform(chooser: random.Random, actions: list[Any]) -> Any:
+    return chooser.choice(actions)
+
+
+def favouring(weight: Callable[[Any], float]) -> Chooser:
+    """A policy drawing each legal action with its weight (remembered per action: cheap)."""
+    known: dict[Any, float] = {}
+
+    def choose(chooser: random.Random, actions: list[Any]) -> Any:
+        weights = [known[a] if a in known else known.setdefault(a, weight(a)) for a in actions]
+        return chooser.choices(actions, weights)[0]
+    return choose
+
+
 def data(state: State) -> dict[str, Any]:
     return json.loads(state.to_json())
 
@@ -58,17 +79,15 @@ def check_legal(spec: Conformance, state: State, actions: list[Any]) -> None:
         assert len(text) <= MAX_NOTATION and spec.game.parse_action(text) == action, text
 
 
-def check_every_action_applies(state: State, actions: list[Any]) -> None:
-    """Each legal action applies to a clone; the original is untouched."""
-    before = state.to_json()
+def check_every_action_applies(state: State, actions: list[Any], before: str) -> None:
+    """Each legal action applies to a clone; the original (its JSON `before`) is untouched."""
     for action in actions:
         state.clone().apply(action, log=False)
     assert state.to_json() == before, "applying to a clone changed the original"
 
 
-def check_refusals(spec: Conformance, state: State, actions: list[Any]) -> None:
+def check_refusals(spec: Conformance, state: State, actions: list[Any], before: str) -> None:
     """Illegal probes and foreign objects are refused with a reason, the state unchanged."""
-    before = state.to_json()
     legal = set(actions)
     for probe in [p for p in spec.probes if p not in legal] + FOREIGN:
         reason = state.why_illegal(probe)
@@ -89,10 +108,22 @@ def check_malformed(spec: Conformance) -> None:
             spec.game.parse_action(text)
 
 
-def check_copies(spec: Conformance, state: State, actions: list[Any]) -> None:
+def check_round_trip(spec: Conformance, state: State, text: str, record: GameRecord) -> State:
+    """The reached state (its JSON `text`) reads back through the game's loader, equal and
+    written alike; a refusal names the game that reached it."""
+    try:
+        again = spec.game.state_from_json(text)
+    except InvalidState as refusal:
+        raise AssertionError(f"a reached state is refused ({refusal}): {record.num_players} "
+                             f"players, seed {record.seed}, actions "
+                             f"{'|'.join(record.actions)}") from None
+    assert again == state and again.to_json() == text, "the state reads back different"
+    return again
+
+
+def check_copies(state: State, loaded: State, actions: list[Any], before: str) -> None:
     """Clone and JSON round trip: equal, the same legal actions, independent of the original."""
-    before = state.to_json()
-    for copy in (state.clone(), spec.game.state_from_json(before)):
+    for copy in (state.clone(), loaded):
         assert copy is not state and copy.to_json() == before
         assert copy.legal_actions() == actions
         assert copy.current_player == state.current_player
@@ -111,19 +142,21 @@ def check_hidden(spec: Conformance, state: State, seat: int, seed: int) -> None:
     assert spec.game.state_from_json(sampled.to_json()).to_json() == sampled.to_json()
 
 
-def check_step(spec: Conformance, state: State, step: int, full: bool) -> list[Any]:
-    """Every check of one decision; the expensive ones only when full."""
+def check_step(spec: Conformance, state: State, step: int, full: bool, text: str,
+               loaded: State) -> list[Any]:
+    """Every check of one decision (`text`: the state's JSON, `loaded`: the state read back
+    from it); the expensive ones only when full."""
     actions = state.legal_actions()
     player = state.current_player
     assert player is not None and 0 <= player < state.num_players
     assert isinstance(state.decision_kind, str) and state.phase_name()
     assert state.outcome() is None and len(state.scores) == state.num_players
     check_legal(spec, state, actions)
-    check_refusals(spec, state, actions)
+    check_refusals(spec, state, actions, text)
     spec.conserve(state)
     if full:
-        check_every_action_applies(state, actions)
-        check_copies(spec, state, actions)
+        check_every_action_applies(state, actions, text)
+        check_copies(state, loaded, actions, text)
         if step % (spec.every * spec.hidden_every) == 0:
             check_hidden(spec, state, step % state.num_players, step)
     return actions
@@ -157,8 +190,10 @@ def check_record(spec: Conformance, record: GameRecord, state: State) -> None:
     assert len(states) == len(record.actions) and states[-1].to_json() == state.to_json()
 
 
-def play_and_check(spec: Conformance, players: int, seed: int) -> State:
-    """A seeded random game with every check; returns the final state."""
+def play_and_check(spec: Conformance, players: int, seed: int, choose: Chooser = uniform,
+                   reached: Callable[[Any], None] | None = None) -> State:
+    """A seeded game of moves drawn by `choose`, with every check; returns the final state.
+    `reached` sees every state with a decision (a test's own count of what the game reached)."""
     record, state = GameRecord.start(players, seed, game=spec.game.id)
     assert state.game_id == spec.game.id and state.num_players == players
     check_malformed(spec)
@@ -166,13 +201,18 @@ def play_and_check(spec: Conformance, players: int, seed: int) -> State:
     last_scores, reveals, step = state.scores, state.reveal_count, 0
     while not state.is_over:
         full = step % spec.every == 0
-        actions = check_step(spec, state, step, full)
-        action = chooser.choice(actions)
+        if reached is not None:
+            reached(state)
+        text = state.to_json()
+        loaded = check_round_trip(spec, state, text, record)
+        actions = check_step(spec, state, step, full, text, loaded)
+        action = choose(chooser, actions)
         state.apply(action)
         record.actions.append(str(action))
         assert state.reveal_count >= reveals, "hidden information went back into hiding"
         spec.scores(state, last_scores)
         last_scores, reveals, step = state.scores, state.reveal_count, step + 1
+    check_round_trip(spec, state, state.to_json(), record)
     check_end(spec, state)
     check_record(spec, record, state)
     return state

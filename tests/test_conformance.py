@@ -1,10 +1,12 @@
 """Random-game conformance of Riverboat through the contract (tests/conformance.py).
 
 300 seeded games of 2, 3 and 4 players. At every step: legal actions exist and read back,
-the supplies are conserved, scores never go down, illegal and malformed actions are refused
-with the state unchanged. At every 2nd step also: each legal action applies to a clone, clone
-and JSON round trip are equal and independent; at every 8th, determinize moves only the hidden
-orders. At the end the record replays to the identical state.
+the state reads back from its JSON through the validator, equal and written alike, the supplies
+are conserved, scores never go down, illegal and malformed actions are refused with the state
+unchanged. At every 6th step also: each legal action applies to a clone, the clone and the copy
+read back are equal and independent; at every 12th, determinize moves only the hidden orders.
+At the end the record replays to the identical state. The soak plays games biased towards
+coins, spent or kept, and towards each crop, so that the round trip sees the states they reach.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from typing import Any
 import pytest
 
 from core import riverboat
-from core.riverboat.components import components
-from tests.conformance import Conformance, play_and_check
+from core.riverboat.components import CROPS, components
+from tests.conformance import Chooser, Conformance, favouring, play_and_check
 
 COMP = components()
 TOTAL_TILES = sum(k.count for k in COMP.tile_kinds.values())
@@ -65,14 +67,48 @@ def unordered(d: dict[str, Any]) -> dict[str, Any]:
     return d
 
 
-# The expensive checks (every action applied to a clone, the JSON round trip through the
-# validator) on every 3rd step, determinize on every 12th: the suite's slowest test (3 minutes
-# of the suite's 10 at every 2nd step), and 300 games of it still check some 23,000 states that
-# way (every step's cheap checks always run).
+# Every step's cheap checks, the JSON round trip through the validator among them (some
+# 64,000 states in 300 games), always run; the expensive ones (every action applied to a clone,
+# the copies played on) on every 6th step and determinize on every 12th: the suite's slowest
+# test, kept near its 3 minutes.
 RIVERBOAT = Conformance(riverboat.GAME, check_conservation, scores_never_go_down, unordered,
-                        PROBES, MALFORMED, every=3, hidden_every=4)
+                        PROBES, MALFORMED, every=6, hidden_every=2)
+SPARSE = Conformance(riverboat.GAME, check_conservation, scores_never_go_down, unordered,
+                     PROBES, MALFORMED, every=40)  # the soak's biased games
+
+
+def coins(spent: bool) -> Chooser:
+    """Moves that spend a coin drawn far more often (spent) or seldom, taking coins instead."""
+    def weight(action: Any) -> float:
+        pays = getattr(action, "coin", False) or isinstance(action, riverboat.TakeCardFromPile)
+        if spent:
+            return 20 if pays else 1
+        return 20 if action == riverboat.ScoringBonus("coin") else 0.05 if pays else 1
+    return favouring(weight)
+
+
+def growing(crop: int) -> Chooser:
+    """Tiles with cells of the crop planted, and boats claimed for it, far more often."""
+    def weight(action: Any) -> float:
+        if isinstance(action, riverboat.Plant):
+            return 1 + 10 * sum(c == crop for _, c in action.cells)
+        if isinstance(action, riverboat.ClaimBoat):
+            return 20 if action.crop == crop else 1
+        return 2
+    return favouring(weight)
+
+
+BIASES = {"coins spent": coins(True), "coins kept": coins(False)}
+BIASES.update({f"growing {name}": growing(k) for k, name in enumerate(CROPS)})
 
 
 @pytest.mark.parametrize("seed", range(300))
 def test_random_game(seed: int) -> None:
     play_and_check(RIVERBOAT, 2 + seed % 3, seed)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("bias", BIASES)
+@pytest.mark.parametrize("seed", range(1000, 1006))  # each: 2 games of 2, 3 and 4 players
+def test_biased_game(bias: str, seed: int) -> None:
+    play_and_check(SPARSE, 2 + seed % 3, seed, BIASES[bias])

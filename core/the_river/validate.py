@@ -271,8 +271,17 @@ def _check_phase(s: TheRiverState) -> None:
                 raise InvalidState(f"player {seat + 1} has the wrong number of starting tiles")
     elif s.setup_order:
         raise InvalidState("the preliminary turn is over, yet seats are still to choose")
-    if s.phase != "play" and any(p.aside for p in s.players):
-        raise InvalidState("pioneers are set aside only during a round")
+    _check_pioneers_home(s)
+
+
+def _check_pioneers_home(s: TheRiverState) -> None:
+    """Pioneers set aside wait with those on the main board until cleanup sends them home: in
+    play, and in the cleanup that income's storage choices hold open (ruling 12, steps 3-4),
+    which begins only once every boat is empty."""
+    if s.phase not in ("play", "cleanup") and any(p.aside for p in s.players):
+        raise InvalidState("pioneers are set aside only during a round, until its cleanup")
+    if s.phase == "cleanup" and any(p.boat for p in s.players):
+        raise InvalidState("the cleanup began while a boat still held pioneers")
 
 
 def _check_final_scoring(s: TheRiverState) -> None:

@@ -127,6 +127,13 @@ class ToyState:
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ToyState):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may differ later
+
     def observation(self, seat: int) -> dict[str, Any]:
         return {**self.to_dict(), "deck": sorted(self.deck), "seat": seat}
 

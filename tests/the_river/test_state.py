@@ -151,6 +151,64 @@ def test_determinize_resamples_only_the_two_orders() -> None:
     TheRiverState.from_json(d.to_json())
 
 
+# == issue #32 item 1: income's discard while a pioneer is set aside ======================
+
+# Income at cleanup overflows seat 4's warehouses while it still has the pioneer it set aside:
+# the state asks for a discard in the cleanup (4 players, seed 4522510768878625608).
+ASIDE_AT_CLEANUP = (
+    "start T24|start T17|start T18|start T01|claim T34|claim T14|claim T25|claim T15|"
+    "produce stone|produce wood|produce clay|reserve B25|reserve B23|claim T10|claim T13|"
+    "produce wood|claim T13|produce stone|discard wood|swap 1 2|food|reserve B27|reserve B20|"
+    "claim T26|first player|produce clay|discard stone|build B20 2w 2s|claim T27|produce wood|"
+    "discard wood|discard wood|discard wood|discard food|produce stone|discard clay|"
+    "discard stone|produce stone|produce clay|swap 1 2|food|discard clay|food|set aside|"
+    "claim T10")
+
+
+def discard_with_pioneer_aside() -> TheRiverState:
+    s = GAME.new_game(4, 4522510768878625608, None)
+    assert isinstance(s, TheRiverState)
+    for text in ASIDE_AT_CLEANUP.split("|"):
+        s.apply(parse_action(text))
+    return s
+
+
+def test_round_trip_of_discard_with_pioneer_aside() -> None:
+    """The validator refused a cleanup with a pioneer still set aside (`aside` is reset in
+    cleanup's last step, after income's storage choices), so the AI helper could not read it."""
+    s = discard_with_pioneer_aside()
+    assert (s.phase, s.decision, s.players[3].aside) == ("cleanup", ("discard", 3), 1)
+    again = TheRiverState.from_json(s.to_json())
+    assert again == s and again.to_json() == s.to_json()
+    assert again.legal_actions() == s.legal_actions()
+    action = s.legal_actions()[0]
+    s.apply(action, log=False)
+    again.apply(action, log=False)
+    assert again == s and s.phase == "play" and s.players[3].aside == 0
+
+
+def _moved_pioneer(s: TheRiverState, source: str, target: str) -> str:
+    """The state's JSON with one of seat 1's pioneers moved (conserved): what no rule does."""
+    data = json.loads(s.to_json())
+    seat = next(p for p in data["players"] if p[source] > 0)
+    seat[source] -= 1
+    seat[target] += 1
+    return json.dumps(data)
+
+
+def test_pioneers_aside_or_afloat_only_where_the_rules_leave_them() -> None:
+    """Still refused: a pioneer aside before the first round or after the game, and a boat
+    holding pioneers in the cleanup (it begins only once every boat is empty)."""
+    setup = GAME.new_game(3, 2, None)
+    over, _ = play(2, 5)
+    for state in (setup, over):
+        assert isinstance(state, TheRiverState)
+        with pytest.raises(InvalidState, match="set aside only during a round"):
+            TheRiverState.from_json(_moved_pioneer(state, "boat", "aside"))
+    with pytest.raises(InvalidState, match="boat still held pioneers"):
+        TheRiverState.from_json(_moved_pioneer(discard_with_pioneer_aside(), "aside", "boat"))
+
+
 # == damaged JSON ===========================================================================
 
 def _damaged(edit: Any) -> str:
