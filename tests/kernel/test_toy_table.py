@@ -88,8 +88,8 @@ def test_a_toy_game_plays_undoes_saves_and_reopens_in_the_real_window(
     # a hint: the AI's suggestion in words, and the deck ringed or the Stop button outlined
     c.hint_spec = "random"
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.hint_shown is not None, timeout=TIMEOUT)
-    assert "Hint (AI Normal):" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: "Hint (AI Normal):" in window.statusBar().currentMessage(),
+                    timeout=TIMEOUT)
 
     # the human stops; Ctrl+Z before the AI answers takes it back (the stop reveals nothing).
     # The Stop button's click ends in this submit; the window only defers it a turn of the
