@@ -429,11 +429,12 @@ def test_seeds_are_bounded_alike_in_setup_and_records() -> None:
 
 
 def test_every_decision_kind_of_the_rules_has_an_argument_spec() -> None:
-    from core.riverboat import rules
+    from core.riverboat.constants import PENDING_KINDS
+    from core.riverboat.options import OPTIONS
     from core.riverboat.validate import decision_args
 
-    assert set(decision_args()) == set(rules.OPTIONS)
-    assert set(rules.PENDING_KINDS) <= set(rules.OPTIONS)
+    assert set(decision_args()) == set(OPTIONS)
+    assert set(PENDING_KINDS) <= set(OPTIONS)
 
 
 def test_a_queued_decision_out_of_its_phase_is_refused() -> None:

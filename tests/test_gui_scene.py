@@ -69,7 +69,7 @@ def test_every_boat_and_card_has_a_tooltip():
 
 
 def test_counts_on_the_table_read_as_english():
-    from core.riverboat.rules import plural
+    from core.riverboat.describe import plural
 
     assert [plural(n, "coin") for n in (0, 1, 2)] == ["0 coins", "1 coin", "2 coins"]
 

@@ -12,7 +12,7 @@ from ..game import Outcome, outcome_of
 from ..rng import SEED_MAX, Rng
 from ..text import text
 from ..values import plain
-from . import rules, validate
+from . import legality, options, rules, validate
 from .actions import Action, quote
 from .components import COLOURS, GAME, PHASE_NAMES, WILD, components
 from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
@@ -33,7 +33,7 @@ OTHER_PHASES = {"draft": text(GAME, "Phase tile draft"), "over": text(GAME, "Gam
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
 class GameState:
-    """Everything about a game in progress; the rules live in core.rules.
+    """Everything about a game in progress; its rules are options.py, legality.py, rules.py.
 
     A dataclass only for its declared, typed fields and generated __slots__ (in this order, which
     to_dict and from_dict follow): it has no generated __init__, __eq__ or __repr__, since
@@ -77,7 +77,7 @@ class GameState:
     rng: Rng
     final: list[dict[str, int]] | None  # the final breakdown by seat, once over
     _events: list[Event] | None  # the log of the action being applied, if kept
-    _legal: rules.Legal | None  # cache of the legal actions
+    _legal: legality.Legal | None  # cache of the legal actions
 
     # -- queries -------------------------------------------------------------------------
 
@@ -118,21 +118,21 @@ class GameState:
         """The legal actions as the keys of a dict, for membership tests."""
         return self.legal().keys()
 
-    def legal(self) -> rules.Legal:
+    def legal(self) -> legality.Legal:
         """The legal actions of the current decision, cached until the state changes."""
         if self._legal is None:
-            self._legal = rules.Legal(rules.legal_actions(self))
+            self._legal = legality.Legal(options.legal_actions(self))
         return self._legal
 
     def why_illegal(self, action: object) -> str | None:
-        return rules.why_illegal(self, action)
+        return legality.why_illegal(self, action)
 
     def apply(self, action: Action, log: bool = True) -> list[Event]:
         """Apply a legal action and the automatic steps after it; return the log events.
 
         An illegal action raises IllegalAction and leaves the state exactly as it was.
         """
-        reason = rules.why_illegal(self, action)
+        reason = legality.why_illegal(self, action)
         if reason is not None:
             raise IllegalAction(text("core", "{action}: {reason}", action=quote(action),
                                      reason=reason))

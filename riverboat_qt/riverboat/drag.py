@@ -13,7 +13,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 
 from core.riverboat import Plant
 from core.riverboat.hexgrid import DIRECTIONS, from_axial
-from core.riverboat.rules import kind_of
+from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
 
 from ..shell import i18n

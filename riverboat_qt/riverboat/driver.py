@@ -24,7 +24,7 @@ from core.riverboat import (
 )
 from core.riverboat.components import CROPS
 from core.riverboat.hexgrid import from_axial, hex_name, to_axial
-from core.riverboat.rules import kind_of
+from core.riverboat.mat import kind_of
 
 from ..shell.app import MainWindow
 from ..shell.driving import WidgetDriver, wait_until
