@@ -113,7 +113,7 @@ def test_same_seed_same_setup_and_mats_can_be_given() -> None:
     state = core.new_game(2, 5, [4, 2])  # Riverboat's setup: the seats' mats
     assert [p.mat_id for p in state.players] == [4, 2]
     assert core.new_game(2, 5, setup=[4, 2], game="riverboat") == state
-    assert riverboat.new_game(2, 5, mats=[4, 2]) == state
+    assert riverboat.new_game(2, 5, setup=[4, 2]) == state
     for bad in ([1], [1, 1], [1, 9]):
         with pytest.raises(ValueError):
             core.new_game(2, 5, setup=bad)

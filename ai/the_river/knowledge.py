@@ -9,8 +9,8 @@ import random
 from collections.abc import Sequence
 
 from core.the_river.actions import Action, Trade, spot_of
-from core.the_river.options import DECISION_TEXT
-from core.the_river.state import GAME_ID, TheRiverState
+from core.the_river.constants import DECISION_TEXT
+from core.the_river.state import GAME_ID, GameState
 
 from .. import learned
 from . import features, heuristic, policy
@@ -43,32 +43,32 @@ class TheRiverKnowledge:
     def __init__(self, evaluation: str = "heuristic") -> None:
         self.evaluation = learned.check_evaluation(evaluation)
 
-    def evaluate(self, state: TheRiverState) -> list[float]:
+    def evaluate(self, state: GameState) -> list[float]:
         """Each seat's expected final score: the hand-made reckoning, or the learned one."""
         if self.evaluation == "learned":
             return learned.evaluate(state, features.FEATURES, features.terms)
         return heuristic.evaluate(state)
 
-    def terms(self, state: TheRiverState) -> tuple[str, list[list[float]]]:
+    def terms(self, state: GameState) -> tuple[str, list[list[float]]]:
         """The situation and each seat's terms of the evaluation (for ai.train)."""
         return features.terms(state)
 
-    def rewards(self, state: TheRiverState) -> list[float]:
+    def rewards(self, state: GameState) -> list[float]:
         return heuristic.margins_to_rewards(self.evaluate(state))
 
-    def priors(self, state: TheRiverState, actions: Sequence[Action]) -> list[float]:
+    def priors(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.priors(state, actions)
 
-    def rollout_action(self, state: TheRiverState, actions: Sequence[Action],
+    def rollout_action(self, state: GameState, actions: Sequence[Action],
                        rng: random.Random, epsilon: float | None = None) -> Action:
         rate = policy.ROLLOUT_EPSILON if epsilon is None else epsilon
         return policy.rollout_action(state, actions, rng, rate)
 
-    def margin(self, state: TheRiverState, seat: int) -> float:
+    def margin(self, state: GameState, seat: int) -> float:
         """The seat's expected final score minus the best other seat's, in VP."""
         return heuristic.margin(self.evaluate(state), seat)
 
-    def review_category(self, state: TheRiverState, action: Action) -> str:
+    def review_category(self, state: GameState, action: Action) -> str:
         """The action spot a pioneer went to (the three islands of production together), a
         trade, else the kind of decision: nearly every decision is a placement, and where the
         pioneer goes says what sort of move it was."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..errors import IllegalAction, parse_json, shown
 from ..event import Event
-from ..game import Outcome, outcome_of
+from ..game import Outcome, State, outcome_of
 from ..rng import SEED_MAX, Rng
 from ..text import text
 from ..values import plain
@@ -19,7 +19,10 @@ from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
 from .mat import mat_ids
 from .player import Player
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game"]
+__all__ = [
+    "FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game",
+    "setup_of",
+]
 
 
 # A decision or a queued sub-decision: (kind, seat, argument); the argument's type depends on
@@ -283,15 +286,16 @@ class GameState:
 
 
 
-def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> GameState:
-    """Set up a game: random mats (unless given), supplies, decks, displays, first player."""
+def new_game(num_players: int, seed: int, setup: Any = None) -> GameState:
+    """Set up a game: the seats' mats (random unless the setup gives them), supplies, decks,
+    displays, first player."""
     if type(num_players) is not int or num_players not in (2, 3, 4):
         raise ValueError(f"Riverboat is for 2 to 4 players, not {shown(num_players)}")
     if type(seed) is not int or not 0 <= seed <= SEED_MAX:
         raise ValueError(f"the seed is a whole number from 0 to {SEED_MAX}, not {shown(seed)}")
     comp = components()
     rng = Rng(seed)
-    mats = _choose_mats(num_players, mats, rng)
+    mats = _choose_mats(num_players, setup, rng)
     start = comp.raw["per_player_start"]
     harbor = comp.harbor_start[num_players]
     s = GameState.__new__(GameState)
@@ -331,15 +335,18 @@ def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> Game
     return s
 
 
-def _choose_mats(n: int, mats: list[int] | None, rng: Rng) -> list[int]:
+def _choose_mats(n: int, setup: Any, rng: Rng) -> list[int]:
+    """Each seat's mat: given as n different ids, or drawn at random (always drawn, so that the
+    rest of the setup is the same either way)."""
     ids = mat_ids()
-    rng.shuffle(ids)  # drawn even when mats are given, so the rest of the setup is the same
-    if mats is None:
+    rng.shuffle(ids)
+    if setup is None:
         return ids[:n]
-    ok = isinstance(mats, list | tuple) and all(type(m) is int and m in ids for m in mats)
-    if not ok or len(mats) != n or len(set(mats)) != n:
-        raise ValueError(f"mats must be {n} different ids out of {mat_ids()}, not {shown(mats)}")
-    return list(mats)
+    ok = isinstance(setup, list | tuple) and all(type(m) is int and m in ids for m in setup)
+    if not ok or len(setup) != n or len(set(setup)) != n:
+        raise ValueError(f"the setup is {n} different mats out of {mat_ids()}, "
+                         f"not {shown(setup)}")
+    return list(setup)
 
 
 def _set_up_decks(s: GameState) -> None:
@@ -361,3 +368,10 @@ def _set_up_decks(s: GameState) -> None:
     s.rng.shuffle(s.opp_deck)
     s.opp_known_bottom = 0
     s.opp_spaces = [None] * len(comp.space_bonuses)
+
+
+def setup_of(state: State) -> list[int]:
+    """What a record keeps besides the seed: each seat's mat id."""
+    if not isinstance(state, GameState):
+        raise ValueError(f"not a Riverboat game: {type(state).__name__}")
+    return [p.mat_id for p in state.players]

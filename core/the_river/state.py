@@ -8,7 +8,7 @@ from typing import Any
 
 from core.errors import IllegalAction, parse_json, shown
 from core.event import Event
-from core.game import Outcome, outcome_of
+from core.game import Outcome, State, outcome_of
 from core.rng import SEED_MAX, Rng
 from core.text import text
 from core.values import plain
@@ -16,7 +16,7 @@ from core.values import plain
 from . import legality, options, rules, validate
 from .actions import Action, quote
 from .components import all_tiles, board_ids, components
-from .player import RiverPlayer
+from .player import Player
 from .scoring import running_totals
 
 GAME_ID = "the-river"
@@ -30,7 +30,7 @@ Decision = tuple[str, int]
 
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
-class TheRiverState:
+class GameState:
     """Everything about a game in progress; the rules live in rules.py and options.py.
 
     A dataclass only for its declared, typed fields (in this order, which to_dict follows); no
@@ -59,7 +59,7 @@ class TheRiverState:
     last_round: bool  # the end was triggered: this round is the last (ruling 13)
     reveals: int
     rng: Rng
-    players: list[RiverPlayer]
+    players: list[Player]
     final: list[dict[str, int]] | None  # the final breakdown by seat, once over
     _events: list[Event] | None  # the log of the action being applied, if kept
     _legal: list[Action] | dict[Any, None] | None  # cache of the legal actions: as found, or
@@ -144,8 +144,8 @@ class TheRiverState:
 
     # -- copies --------------------------------------------------------------------------
 
-    def clone(self) -> TheRiverState:
-        s = TheRiverState.__new__(TheRiverState)
+    def clone(self) -> GameState:
+        s = GameState.__new__(GameState)
         s.num_players = self.num_players
         s.round = self.round
         s.phase = self.phase
@@ -176,7 +176,7 @@ class TheRiverState:
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"game": GAME_ID, "version": FORMAT_VERSION}
-        for name in TheRiverState.__slots__:
+        for name in GameState.__slots__:
             if name.startswith("_"):
                 continue
             d[name] = plain(getattr(self, name))
@@ -190,20 +190,20 @@ class TheRiverState:
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: Any) -> TheRiverState:
+    def from_json(cls, text: Any) -> GameState:
         """Read a saved state; damaged or inconsistent data raises InvalidState."""
         return cls.from_dict(parse_json(text))
 
     @classmethod
-    def from_dict(cls, data: Any) -> TheRiverState:
+    def from_dict(cls, data: Any) -> GameState:
         """Build from to_dict() output: fields checked, then consistency, then the flow."""
         validate.check_state_dict(data)
         s = cls.__new__(cls)
-        for name in TheRiverState.__slots__:
+        for name in GameState.__slots__:
             if not name.startswith("_"):
                 setattr(s, name, plain(data[name]))
         s.rng = Rng(data["rng"])
-        s.players = [RiverPlayer.from_dict(p) for p in data["players"]]
+        s.players = [Player.from_dict(p) for p in data["players"]]
         s.decision = None if data["decision"] is None else (data["decision"][0],
                                                             data["decision"][1])
         s.pending = [(item[0], item[1]) for item in data["pending"]]
@@ -214,7 +214,7 @@ class TheRiverState:
         return s
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, TheRiverState):
+        if not isinstance(other, GameState):
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
@@ -232,7 +232,7 @@ class TheRiverState:
         d["deck"] = sorted(self.deck)
         return d
 
-    def determinize(self, seat: int, rng: Any) -> TheRiverState:
+    def determinize(self, seat: int, rng: Any) -> GameState:
         """A full state that the seat cannot tell from this one: the two orders resampled and
         the generator reseeded. rng is a random.Random (anything with getrandbits) or a seed."""
         seed = rng if isinstance(rng, int) else rng.getrandbits(64)
@@ -244,13 +244,13 @@ class TheRiverState:
         return s
 
     def __repr__(self) -> str:
-        return (f"<TheRiverState {self.num_players}p round {self.round} {self.phase}"
+        return (f"<GameState {self.num_players}p round {self.round} {self.phase}"
                 f" decision={self.decision} scores={self.scores}>")
 
 
 # == a new game ============================================================================
 
-def new_game(num_players: int, seed: int, setup: Any = None) -> TheRiverState:
+def new_game(num_players: int, seed: int, setup: Any = None) -> GameState:
     """Set up a game: boards (random unless given), piles, islands, tokens, first player;
     then the preliminary turn begins."""
     comp = components()
@@ -260,7 +260,7 @@ def new_game(num_players: int, seed: int, setup: Any = None) -> TheRiverState:
         raise ValueError(f"the seed is a whole number from 0 to {SEED_MAX}, not {shown(seed)}")
     rng = Rng(seed)
     boards = _choose_boards(num_players, setup, rng)
-    s = TheRiverState.__new__(TheRiverState)
+    s = GameState.__new__(GameState)
     s.num_players = num_players
     s.round = 1
     s.phase = "setup"
@@ -277,7 +277,7 @@ def new_game(num_players: int, seed: int, setup: Any = None) -> TheRiverState:
     s.zero_tokens = zeros
     s.spots = {name: [] for name in comp.spot_rules(num_players)}
     s.last_round = False
-    s.players = [RiverPlayer.new(b, comp.on_boat) for b in boards]
+    s.players = [Player.new(b, comp.on_boat) for b in boards]
     s.final = None
     s._events = None
     s._legal = None
@@ -300,7 +300,7 @@ def _choose_boards(n: int, setup: Any, rng: Rng) -> list[int]:
     return list(setup)
 
 
-def _set_up_piles(s: TheRiverState) -> None:
+def _set_up_piles(s: GameState) -> None:
     """Shuffled stack and deck; the setup tiles (players + 1) and the buildings face up."""
     comp = components()
     s.stack = list(all_tiles())
@@ -316,6 +316,8 @@ def _set_up_piles(s: TheRiverState) -> None:
     s.reveals = s.num_players + 1 + comp.building_spots
 
 
-def setup_of(state: Any) -> list[int]:
+def setup_of(state: State) -> list[int]:
     """What a record keeps besides the seed: each seat's river board id."""
+    if not isinstance(state, GameState):
+        raise ValueError(f"not a game of The River: {type(state).__name__}")
     return [p.board for p in state.players]

@@ -17,11 +17,11 @@ from core.rng import SEED_MAX
 from . import rules
 from .board import is_framed, storage
 from .components import BASICS, all_tiles, board_ids, components
-from .options import PENDING_KINDS
+from .constants import PENDING_KINDS
 from .scoring import CATEGORIES, final_breakdown
 
 if TYPE_CHECKING:
-    from .state import TheRiverState
+    from .state import GameState as TheRiverState  # GameState in both games since #33
 
 COUNTER_MAX = 2**31 - 1  # reveal counts and VP: far beyond any game, still bounded
 ROUND_MAX = 10_000  # no rule bounds the rounds; a real game lasts about eight

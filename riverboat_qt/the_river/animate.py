@@ -9,7 +9,7 @@ from PySide6.QtGui import QPainter
 from core.the_river import Claim, StartTile
 from core.the_river.actions import spot_of
 from core.the_river.components import components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from . import art
 from .scene import RiverScene

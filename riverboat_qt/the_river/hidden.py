@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from core.the_river.describe import building_words, tile_words
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from ..shell.table import OMNISCIENT
 from . import texts

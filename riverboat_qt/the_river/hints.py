@@ -19,7 +19,7 @@ from core.the_river import (
 from core.the_river.actions import spot_of
 from core.the_river.components import BASICS
 from core.the_river.describe import building_words, resources_words, tile_words
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from ..shell.hint_ring import mark_button, ring_pieces
 from ..shell.piece import Piece

@@ -37,7 +37,7 @@ from core.the_river.actions import (
 )
 from core.the_river.components import BASICS, components
 from core.the_river.describe import building_words, resources_words
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction

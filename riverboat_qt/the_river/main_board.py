@@ -18,7 +18,7 @@ from core.the_river.actions import (
     SWAP_SPOT,
 )
 from core.the_river.components import BASICS, components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from ..shell.piece import Piece
 from . import art, texts, theme

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from core.the_river.components import BASICS, components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from ..shell.piece import Piece
 from . import art, texts, theme

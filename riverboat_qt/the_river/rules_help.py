@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 from core.the_river.actions import spot_of
 from core.the_river.components import components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from ..shell.rules_view import data_values, load_rules, picture
 from . import art

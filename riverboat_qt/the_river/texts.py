@@ -16,7 +16,7 @@ from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState as TheRiverState
 
 from ..shell import i18n
 from . import theme

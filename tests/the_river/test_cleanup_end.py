@@ -138,9 +138,9 @@ def test_twelfth_tile_ends_after_the_round_and_the_last_cleanup() -> None:
 
 
 def _finish(s: object) -> None:
-    from core.the_river import TheRiverState
+    from core.the_river import GameState
 
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     end_round(s)
     assert s.is_over and s.decision is None and s.current_player is None
     assert s.legal_actions() == [] and s.outcome() is not None

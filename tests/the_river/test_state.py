@@ -11,7 +11,7 @@ import pytest
 
 from core.errors import IllegalAction, InvalidState
 from core.game import State
-from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river import GAME, GameState, parse_action
 from core.the_river.options import OPTIONS, TAKE_FIRST, surely_has_options
 from core.the_river.scoring import CATEGORIES
 from tests.the_river.helpers import check_conservation
@@ -20,7 +20,7 @@ PROBES = ["claim T35", "produce stone", "build B33 3w 3c 1s", "swap 1 12", "disc
           "start T01", "no swap", "set aside", "reserve B01", "trade 3f"]
 
 
-def check_step(s: TheRiverState, actions: list[Any]) -> None:
+def check_step(s: GameState, actions: list[Any]) -> None:
     before = s.to_json()
     for a in actions:
         s.clone().apply(a, log=False)
@@ -31,13 +31,13 @@ def check_step(s: TheRiverState, actions: list[Any]) -> None:
                 s.apply(a)
             assert str(info.value)
     assert s.to_json() == before, "a refusal or a clone changed the state"
-    again = TheRiverState.from_json(before)
+    again = GameState.from_json(before)
     assert again == s and again.legal_actions() == actions
 
 
-def play(n: int, seed: int, check: bool = False) -> tuple[TheRiverState, list[str]]:
+def play(n: int, seed: int, check: bool = False) -> tuple[GameState, list[str]]:
     s = GAME.new_game(n, seed, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     rng = random.Random(seed)
     record: list[str] = []
     reveals = s.reveal_count
@@ -62,7 +62,7 @@ def test_random_games_keep_every_invariant(n: int, seed: int) -> None:
     outcome = s.outcome()
     assert outcome is not None and outcome.categories == CATEGORIES
     assert list(outcome.scores) == s.scores
-    assert TheRiverState.from_json(s.to_json()) == s
+    assert GameState.from_json(s.to_json()) == s
 
 
 def test_many_random_games_end() -> None:
@@ -78,7 +78,7 @@ def test_placements_made_when_asked_are_the_options_of_the_state() -> None:
     lazy = 0
     for seed in range(6):
         s = GAME.new_game(2 + seed % 3, 300 + seed, None)
-        assert isinstance(s, TheRiverState)
+        assert isinstance(s, GameState)
         rng = random.Random(seed)
         while not s.is_over:
             kind, seat = s.decision or ("", 0)
@@ -121,7 +121,7 @@ def test_conforms_to_the_contract() -> None:
 
 def test_observation_hides_only_the_two_orders() -> None:
     s = GAME.new_game(3, 8, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     for _ in range(12):
         s.apply(s.legal_actions()[-1])
     other = s.clone()
@@ -148,7 +148,7 @@ def test_determinize_resamples_only_the_two_orders() -> None:
     assert d.stack != s.stack or d.deck != s.deck
     assert sorted(d.stack) == sorted(s.stack) and sorted(d.deck) == sorted(s.deck)
     assert s.determinize(1, 42) == s.determinize(1, 42)
-    TheRiverState.from_json(d.to_json())
+    GameState.from_json(d.to_json())
 
 
 # == damaged JSON ===========================================================================
@@ -208,7 +208,7 @@ DAMAGE = [
 def test_damaged_json_refused(edit: Any, words: str) -> None:
     text = _damaged(edit)
     with pytest.raises(InvalidState, match=words):
-        TheRiverState.from_json(text)
+        GameState.from_json(text)
 
 
 @pytest.mark.parametrize("text", ["", "{", "[]", "null", "1e999", '{"game": "the-river"}',
@@ -238,10 +238,10 @@ def test_finished_state_whose_final_scoring_is_not_the_boards_is_refused() -> No
     rng = random.Random(4)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()), log=False)
-    assert TheRiverState.from_json(s.to_json()).outcome() == s.outcome()
+    assert GameState.from_json(s.to_json()).outcome() == s.outcome()
     data = json.loads(s.to_json())
     tokens = data["final"][0]["Bonus tokens"]
     data["final"][0]["Bonus tokens"] += 50
     with pytest.raises(InvalidState, match=f"player 1: the final scoring gives {tokens + 50} "
                                            f"for Bonus tokens; the rules give {tokens}"):
-        TheRiverState.from_json(json.dumps(data))
+        GameState.from_json(json.dumps(data))

@@ -333,9 +333,9 @@ def test_no_spot_but_a_trade_offers_set_aside() -> None:
 def _block_every_spot(s: object) -> None:
     """Every single spot full, seat 0's river full and nothing affordable."""
     from core.the_river.components import components
-    from core.the_river.state import TheRiverState
+    from core.the_river.state import GameState
 
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     for name, rule in components().spot_rules(s.num_players).items():
         if rule.kind == "single":
             s.spots[name] = [1] * rule.count
@@ -353,9 +353,9 @@ def test_wrong_kind_of_decision_is_refused() -> None:
 
 def _place_by_hand(s: object, spot: str, seats: list[int]) -> None:
     """Pioneers moved from their boats onto a spot, as if they had been placed there."""
-    from core.the_river.state import TheRiverState
+    from core.the_river.state import GameState
 
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     for seat in seats:
         s.players[seat].boat -= 1
         s.spots[spot].append(seat)
