@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .. import base
 from ..event import Event
 from ..text import count, name, text
 from .actions import (
@@ -333,19 +334,17 @@ EFFECTS: dict[type, Callable] = {
 
 def advance(s: GameState) -> None:
     """Run automatic steps until some seat has a decision with a real choice, or the end."""
-    while True:
-        if s.pending:
-            kind, seat, arg = s.pending[0]
-            if _ask(s, kind, seat, arg):
-                return
-            s.pending.pop(0)
-            _nothing_to_decide(s, kind, seat)
-            continue
-        if s.phase == "over":
-            s.decision = None
-            return
-        if STEPS[s.phase](s):
-            return
+    base.advance(s, _pending_decision, STEPS)
+
+
+def _pending_decision(s: GameState) -> bool:
+    """Ask the first queued sub-decision, or drop it when there is nothing to choose."""
+    kind, seat, arg = s.pending[0]
+    if _ask(s, kind, seat, arg):
+        return True
+    s.pending.pop(0)
+    _nothing_to_decide(s, kind, seat)
+    return False
 
 
 def _nothing_to_decide(s: GameState, kind: str, seat: int) -> None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalAction, parse_json, shown
+from ..base import StateBase
+from ..errors import shown
 from ..event import Event
 from ..game import Outcome, State, outcome_of
 from ..rng import SEED_MAX, Rng
@@ -35,7 +35,7 @@ OTHER_PHASES = {"draft": text(GAME, "Phase tile draft"), "over": text(GAME, "Gam
 
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
-class GameState:
+class GameState(StateBase):
     """Everything about a game in progress; its rules are options.py, legality.py, rules.py.
 
     A dataclass only for its declared, typed fields and generated __slots__ (in this order, which
@@ -85,29 +85,8 @@ class GameState:
     # -- queries -------------------------------------------------------------------------
 
     @property
-    def current_player(self) -> int | None:
-        return None if self.decision is None else self.decision[1]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def scores(self) -> list[int]:
         return [p.vp for p in self.players]
-
-    @property
-    def reveal_count(self) -> int:
-        """How many times hidden information came to light (a card or tile drawn face up).
-
-        Undo must not cross a change of this count: that would let a player fish for draws.
-        """
-        return self.reveals
-
-    @property
-    def decision_kind(self) -> str | None:
-        """What is being decided: 'draft', 'cultivate', 'plant', 'ship', 'card', ..."""
-        return None if self.decision is None else self.decision[0]
 
     def phase_name(self) -> str:
         if self.phase in ("draft", "over"):
@@ -130,20 +109,11 @@ class GameState:
     def why_illegal(self, action: object) -> str | None:
         return legality.why_illegal(self, action)
 
-    def apply(self, action: Action, log: bool = True) -> list[Event]:
-        """Apply a legal action and the automatic steps after it; return the log events.
+    quote = staticmethod(quote)
 
-        An illegal action raises IllegalAction and leaves the state exactly as it was.
-        """
-        reason = legality.why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(text("core", "{action}: {reason}", action=quote(action),
-                                     reason=reason))
-        self._events = [] if log else None
+    def _play(self, action: Action) -> None:
         self._legal = None
         rules.apply(self, action)
-        events, self._events = self._events, None
-        return events or []
 
     def outcome(self) -> Outcome | None:
         """The final result by seat and category (None before the end).
@@ -208,14 +178,6 @@ class GameState:
         d["pending"] = [list(item) for item in self.pending]
         return d
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: str) -> GameState:
-        """Read a saved state; damaged or inconsistent data raises InvalidState."""
-        return cls.from_dict(parse_json(text))
-
     @classmethod
     def from_dict(cls, data: Any) -> GameState:
         """Build from to_dict() output: fields checked, then consistency, then the flow."""
@@ -233,13 +195,6 @@ class GameState:
         s._legal = None
         validate.check_state(s)
         return s
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, GameState):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may differ later
 
     # -- hidden information --------------------------------------------------------------
 
@@ -278,11 +233,6 @@ class GameState:
         s.rng = Rng(s.rng.next64())
         return s
 
-    def __repr__(self) -> str:
-        return (
-            f"<GameState {self.num_players}p round {self.round} {self.phase}"
-            f" decision={self.decision} scores={self.scores}>"
-        )
 
 
 

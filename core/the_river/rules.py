@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from core import base
 from core.event import Event
 
 from ..text import count, text
@@ -268,16 +269,7 @@ EFFECTS: dict[type, Callable[[Any, int, Any], None]] = {
 
 def advance(s: GameState) -> None:
     """Run automatic steps until some seat has a decision with a real choice, or the end."""
-    while True:
-        if s.pending:
-            if _pending_decision(s):
-                return
-            continue
-        if s.phase == "over":
-            s.decision = None
-            return
-        if STEPS[s.phase](s):
-            return
+    base.advance(s, _pending_decision, STEPS)
 
 
 def _pending_decision(s: GameState) -> bool:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
-from core.errors import IllegalAction, parse_json, shown
+from core.base import StateBase
+from core.errors import shown
 from core.event import Event
 from core.game import Outcome, State, outcome_of
 from core.rng import SEED_MAX, Rng
@@ -30,8 +30,8 @@ Decision = tuple[str, int]
 
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
-class GameState:
-    """Everything about a game in progress; the rules live in rules.py and options.py.
+class GameState(StateBase):
+    """Everything about a game in progress; its rules are options.py, legality.py, rules.py.
 
     A dataclass only for its declared, typed fields (in this order, which to_dict follows); no
     generated __init__, __eq__ or __repr__: new_game, clone and from_dict fill the fields and
@@ -71,14 +71,6 @@ class GameState:
     # -- queries -------------------------------------------------------------------------
 
     @property
-    def current_player(self) -> int | None:
-        return None if self.decision is None else self.decision[1]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def scores(self) -> list[int]:
         """VP so far: the final totals at the end; during play the final scoring as if the
         game ended now (scoring.py)."""
@@ -86,16 +78,6 @@ class GameState:
             self._scores = (running_totals(self.players) if self.final is None
                             else [sum(b.values()) for b in self.final])
         return self._scores.copy()
-
-    @property
-    def reveal_count(self) -> int:
-        """Tiles and buildings drawn face up so far; undo never crosses a change of it."""
-        return self.reveals
-
-    @property
-    def decision_kind(self) -> str | None:
-        """'start_tile', 'place', 'discard' or 'meadow_swap'."""
-        return None if self.decision is None else self.decision[0]
 
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
@@ -122,21 +104,12 @@ class GameState:
     def why_illegal(self, action: object) -> str | None:
         return legality.why_illegal(self, action)
 
-    def apply(self, action: Any, log: bool = True) -> list[Event]:
-        """Apply a legal action and the automatic steps after it; return the log events.
+    quote = staticmethod(quote)
 
-        An illegal action raises IllegalAction and leaves the state exactly as it was.
-        """
-        reason = legality.why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(text("core", "{action}: {reason}", action=quote(action),
-                                     reason=reason))
-        self._events = [] if log else None
+    def _play(self, action: Action) -> None:
         self._legal = None
         self._scores = None
         rules.apply(self, action)
-        events, self._events = self._events, None
-        return events or []
 
     def outcome(self) -> Outcome | None:
         """The final result by category (Bonus tokens, Buildings, ...), None before the end."""
@@ -186,14 +159,6 @@ class GameState:
         d["pending"] = [list(item) for item in self.pending]
         return d
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: Any) -> GameState:
-        """Read a saved state; damaged or inconsistent data raises InvalidState."""
-        return cls.from_dict(parse_json(text))
-
     @classmethod
     def from_dict(cls, data: Any) -> GameState:
         """Build from to_dict() output: fields checked, then consistency, then the flow."""
@@ -212,13 +177,6 @@ class GameState:
         s._scores = None
         validate.check_state(s)
         return s
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, GameState):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may differ later
 
     # -- hidden information --------------------------------------------------------------
 
@@ -242,10 +200,6 @@ class GameState:
         s.rng.shuffle(s.deck)
         s.rng = Rng(s.rng.next64())
         return s
-
-    def __repr__(self) -> str:
-        return (f"<GameState {self.num_players}p round {self.round} {self.phase}"
-                f" decision={self.decision} scores={self.scores}>")
 
 
 # == a new game ============================================================================
