@@ -15,6 +15,7 @@ from typing import Any, Self, TypeVar
 
 from .errors import IllegalAction, RunawayFlow, parse_json
 from .event import Event
+from .game import Decision
 from .text import text
 
 # Automatic steps in a row without a decision: 200 seeded random games of each game need at most
@@ -34,8 +35,8 @@ class StateBase:
     num_players: int
     round: int
     phase: str  # "over" at the end
-    decision: Any  # (kind, seat, ...) of the decision now, None once over
-    pending: list[Any]  # sub-decisions queued by effects, asked before the phase goes on
+    decision: Decision[Any] | None  # the decision now, None once over
+    pending: list[Decision[Any]]  # sub-decisions that effects queue, asked before the phase's
     reveals: int
     _events: list[Event] | None  # the log of the action being applied, if kept
 
@@ -72,7 +73,7 @@ class StateBase:
 
     @property
     def current_player(self) -> int | None:
-        return None if self.decision is None else self.decision[1]
+        return None if self.decision is None else self.decision.seat
 
     @property
     def is_over(self) -> bool:
@@ -89,7 +90,7 @@ class StateBase:
     @property
     def decision_kind(self) -> str | None:
         """What is being decided now (the game's decision kinds), None once over."""
-        return None if self.decision is None else self.decision[0]
+        return None if self.decision is None else self.decision.kind
 
     # -- the move ------------------------------------------------------------------------
 

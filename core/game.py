@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from .event import Event
 
@@ -23,6 +23,19 @@ class Action(Hashable, Protocol):
     """
 
     def __str__(self) -> str: ...
+
+
+K = TypeVar("K", bound=str)
+
+
+class Decision(NamedTuple, Generic[K]):
+    """What is being decided: its kind (one of the game's DecisionKind), the seat that decides,
+    and what that kind carries (Riverboat's card colour, wanted feature or most agents; None
+    when the kind says it all). A tuple, so a saved state keeps it as a list."""
+
+    kind: K
+    seat: int
+    arg: Any = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,9 @@ from ai.levels import LEVEL_SPECS, level_spec, merged, parse_spec
 from ai.registry import knowledge_of
 from ai.the_river import KNOWLEDGE
 from ai.the_river.heuristic import evaluate, rewards
+from core.game import Decision
 from core.the_river import Build, Discard, GameState, Trade
+from core.the_river.constants import DecisionKind
 from tests.the_river.helpers import refresh, set_market, set_res, started
 
 GAME = "the-river"
@@ -144,7 +146,7 @@ def test_the_bot_returns_what_no_building_needs() -> None:
     p = s.players[0]
     set_res(s, 0, [1, 2, 0, 0])
     set_res(s, 0, [1, 2, p.storage() - 3 + 1, 0])  # one more than fits
-    s.pending.append(("discard", 0))
+    s.pending.append(Decision(DecisionKind.DISCARD, 0))
     s = refresh(s, turn=0)
     assert s.decision_kind == "discard"
     for spec in ("greedy", "normal"):

@@ -24,6 +24,7 @@ from .constants import (
     BOAT_SLOTS,
     DECISION_TEXT,
     N_HEXES,
+    DecisionKind,
 )
 from .describe import boat_title, colour_name, crop_name, hex_label
 from .mat import kind_of
@@ -79,7 +80,7 @@ def why_illegal(s: GameState, action: object) -> str | None:
     if malformed is not None:
         return malformed
     kind, seat, arg = s.decision
-    wanted = "cultivate" if kind == "bonus_worker" else kind
+    wanted = DecisionKind.CULTIVATE if kind == DecisionKind.BONUS_WORKER else kind
     if ACTION_KINDS[type(action)] != wanted:
         return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
                     decision=DECISION_TEXT[kind])
@@ -128,7 +129,7 @@ def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> Text:
     if not p.empty_fields() >> a.hex & 1:
         return text(GAME, "{hex} is not an empty field", hex=hex_label(a.hex))
     kind, _, card = s.decision  # type: ignore[misc]  # explain runs only while a decision is open
-    if kind == "bonus_worker" or card == WILD:
+    if kind == DecisionKind.BONUS_WORKER or card == WILD:
         return text(GAME, "no coin is needed for this worker")
     colour = colour_name(p.mat.colour_of[a.hex])
     if a.coin:

@@ -25,6 +25,7 @@ from .components import CROPS, PHASE_NAMES, WILD, components
 from .constants import (
     BOAT_SLOTS,
     N_HEXES,
+    DecisionKind,
 )
 from .hexgrid import hex_name
 from .mat import Placement, bits, placements_by_mask
@@ -33,11 +34,13 @@ from .player import NO_HEX, Player
 if TYPE_CHECKING:
     from .state import GameState
 
-ACTION_KINDS: dict[type, str] = {
-    ChoosePhase: "draft", PlaceWorker: "cultivate", Plant: "plant", ClaimBoat: "ship",
-    PassBoats: "ship", TakeFeature: "feature", SendAgents: "agents", TakeCard: "card",
-    TakeCardFromPile: "card", ScoringBonus: "scoring_bonus", Survey: "survey",
-    StopSurveying: "survey",
+ACTION_KINDS: dict[type, DecisionKind] = {
+    ChoosePhase: DecisionKind.DRAFT, PlaceWorker: DecisionKind.CULTIVATE,
+    Plant: DecisionKind.PLANT, ClaimBoat: DecisionKind.SHIP, PassBoats: DecisionKind.SHIP,
+    TakeFeature: DecisionKind.FEATURE, SendAgents: DecisionKind.AGENTS,
+    TakeCard: DecisionKind.CARD, TakeCardFromPile: DecisionKind.CARD,
+    ScoringBonus: DecisionKind.SCORING_BONUS, Survey: DecisionKind.SURVEY,
+    StopSurveying: DecisionKind.SURVEY,
 }
 
 
@@ -193,17 +196,17 @@ def bonus_worker_options(s: GameState, seat: int, arg: object = None) -> list[Ac
     return [WORKERS[h] for h in bits(s.players[seat].empty_fields())]
 
 
-OPTIONS: dict[str, Callable[[GameState, int, object], list[Action]]] = {
-    "draft": draft_options,
-    "cultivate": cultivate_options,
-    "bonus_worker": bonus_worker_options,
-    "plant": plant_options,
-    "ship": ship_options,
-    "feature": feature_options,
-    "agents": agents_options,
-    "card": card_options,
-    "scoring_bonus": scoring_bonus_options,
-    "survey": survey_options,
+OPTIONS: dict[DecisionKind, Callable[[GameState, int, object], list[Action]]] = {
+    DecisionKind.DRAFT: draft_options,
+    DecisionKind.CULTIVATE: cultivate_options,
+    DecisionKind.BONUS_WORKER: bonus_worker_options,
+    DecisionKind.PLANT: plant_options,
+    DecisionKind.SHIP: ship_options,
+    DecisionKind.FEATURE: feature_options,
+    DecisionKind.AGENTS: agents_options,
+    DecisionKind.CARD: card_options,
+    DecisionKind.SCORING_BONUS: scoring_bonus_options,
+    DecisionKind.SURVEY: survey_options,
 }
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .. import base
 from ..event import Event
+from ..game import Decision
 from ..text import count, name, text
 from .actions import (
     Action,
@@ -37,6 +38,7 @@ from .constants import (
     PHASES,
     SUPPLY_SIZES,
     TOTAL,
+    DecisionKind,
 )
 from .describe import colour_name, crop_name, describe
 from .hexgrid import parse_hex
@@ -104,11 +106,12 @@ def grant_feature(s: GameState, seat: int, wanted: str) -> None:
         s.players[seat].surveyors += 1
         say(s, seat, text(GAME, "gets a surveyor"))
         return
-    s.pending.append(("feature", seat, "any" if wanted == "surveyor" else wanted))
+    s.pending.append(Decision(DecisionKind.FEATURE, seat,
+                              "any" if wanted == "surveyor" else wanted))
 
 
 def offer_agents(s: GameState, seat: int, up_to: int) -> None:
-    s.pending.append(("agents", seat, up_to))
+    s.pending.append(Decision(DecisionKind.AGENTS, seat, up_to))
 
 
 # == effects of each action ============================================================
@@ -135,7 +138,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
     if a.coin:
         pay_coin(s, seat)
     say(s, seat, words(s, a))
-    if s.decision[0] == "bonus_worker":  # type: ignore[index]  # an open decision is applied
+    if s.decision.kind == DecisionKind.BONUS_WORKER:  # type: ignore[union-attr]  # an open one
         return
     s.to_place.pop(0)
 
@@ -347,21 +350,21 @@ def _pending_decision(s: GameState) -> bool:
     return False
 
 
-def _nothing_to_decide(s: GameState, kind: str, seat: int) -> None:
-    if kind == "bonus_worker":
+def _nothing_to_decide(s: GameState, kind: DecisionKind, seat: int) -> None:
+    if kind == DecisionKind.BONUS_WORKER:
         say(s, seat, text(GAME, "has no empty field: the round-track worker goes to the supply"))
-    elif kind == "feature":
+    elif kind == DecisionKind.FEATURE:
         say(s, seat, text(GAME, "gets no estate feature: none can be had"))
 
 
-def _ask(s: GameState, kind: str, seat: int, arg: object = None) -> bool:
+def _ask(s: GameState, kind: DecisionKind, seat: int, arg: object = None) -> bool:
     """Set the decision if the seat has a choice; say whether it did.
 
     The options found are the decision's legal actions: kept, so they are not worked out again.
     """
     options = OPTIONS[kind](s, seat, arg)
     if options:
-        s.decision = (kind, seat, arg)
+        s.decision = Decision(kind, seat, arg)
         s._legal = Legal(options)
         return True
     return False
@@ -396,7 +399,7 @@ def step_draft(s: GameState) -> bool:
     if min(s.phase_owner) >= 0:
         begin_phase(s, 1)
         return False
-    s.decision = ("draft", s.turn_pos, None)
+    s.decision = Decision(DecisionKind.DRAFT, s.turn_pos)
     return True
 
 
@@ -416,7 +419,7 @@ def start_cultivation(s: GameState, owner: int) -> None:
         s.players[owner].workers_taken += 1
         s.players[owner].workers += 1  # passes through the supply on its way to the mat
         say(s, owner, text(GAME, "takes a worker from the round track"))
-        s.pending.append(("bonus_worker", owner, None))
+        s.pending.append(Decision(DecisionKind.BONUS_WORKER, owner))
     s.cards_left = components().raw["cultivation_cards"]["drawn_per_round"]
     s.card = None
     s.to_place = []
@@ -425,7 +428,7 @@ def start_cultivation(s: GameState, owner: int) -> None:
 def step_cultivation(s: GameState) -> bool:
     while s.to_place:
         seat = s.to_place[0]
-        if s.players[seat].workers > 0 and _ask(s, "cultivate", seat, s.card):
+        if s.players[seat].workers > 0 and _ask(s, DecisionKind.CULTIVATE, seat, s.card):
             return True
         s.to_place.pop(0)
     if s.card is not None:
@@ -472,7 +475,7 @@ def step_planting(s: GameState) -> bool:
             refill_display(s)
             say(s, seat, text(GAME, "finds no face-up tile that fits: the crop supply board is "
                               "refilled"))
-        if _ask(s, "plant", seat):
+        if _ask(s, DecisionKind.PLANT, seat):
             return True
         stranded = p.unplanted()
         p.worker_mask &= ~stranded
@@ -495,7 +498,7 @@ def step_harvest(s: GameState) -> bool:
         if s.boats_left[seat] == 0 or s.passed[seat]:
             continue
         s.turn_pos = pos
-        if _ask(s, "ship", seat):
+        if _ask(s, DecisionKind.SHIP, seat):
             return True
         s.passed[seat] = True
         say(s, seat, text(GAME, "can claim no riverboat"))
@@ -510,7 +513,7 @@ def start_opportunity(s: GameState, owner: int) -> None:
 def step_opportunity(s: GameState) -> bool:
     while s.turn_pos < s.num_players:
         seat = s.turn_order[s.turn_pos]
-        if _ask(s, "card", seat):
+        if _ask(s, DecisionKind.CARD, seat):
             return True
         say(s, seat, text(GAME, "can take no opportunity card"))
         s.turn_pos += 1
@@ -527,7 +530,7 @@ def step_opportunity(s: GameState) -> bool:
 
 
 def start_scoring(s: GameState, owner: int) -> None:
-    s.pending.append(("scoring_bonus", owner, None))
+    s.pending.append(Decision(DecisionKind.SCORING_BONUS, owner))
     s.surveys_left = None
 
 
@@ -536,7 +539,7 @@ def step_scoring(s: GameState) -> bool:
         seat = s.turn_order[s.turn_pos]
         if s.surveys_left is None:
             s.surveys_left = 3 if s.round == LAST_ROUND else 2
-        if s.surveys_left > 0 and _ask(s, "survey", seat):
+        if s.surveys_left > 0 and _ask(s, DecisionKind.SURVEY, seat):
             return True
         s.turn_pos += 1
         s.surveys_left = None

@@ -8,14 +8,14 @@ from typing import Any
 from ..base import StateBase
 from ..errors import shown
 from ..event import Event
-from ..game import Outcome, State, outcome_of
+from ..game import Decision, Outcome, State, outcome_of
 from ..rng import SEED_MAX, Rng
 from ..text import text
 from ..values import plain
 from . import legality, options, rules, validate
 from .actions import Action, quote
 from .components import COLOURS, GAME, PHASE_NAMES, WILD, components
-from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
+from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL, DecisionKind
 from .mat import mat_ids
 from .player import Player
 
@@ -23,11 +23,6 @@ __all__ = [
     "FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game",
     "setup_of",
 ]
-
-
-# A decision or a queued sub-decision: (kind, seat, argument); the argument's type depends on
-# the kind (validate.decision_args lists them), so it stays Any here.
-Decision = tuple[str, int, Any]
 
 
 # The names of the steps that are no phase tile's: the draft before them, the end after.
@@ -50,8 +45,8 @@ class GameState(StateBase):
     round: int
     phase: str  # one of PHASES
     first_player: int
-    decision: Decision | None
-    pending: list[Decision]
+    decision: Decision[DecisionKind] | None  # its argument's type depends on the kind
+    pending: list[Decision[DecisionKind]]  # (validate.decision_args lists them)
     phase_owner: list[int]  # seat per phase tile, -1 while not drafted
     turn_order: list[int]
     turn_pos: int
@@ -188,8 +183,8 @@ class GameState(StateBase):
                 setattr(s, name, plain(data[name]))
         s.players = [Player.from_dict(p) for p in data["players"]]
         s.rng = Rng(data["rng"])
-        s.decision = None if data["decision"] is None else tuple(data["decision"])
-        s.pending = [tuple(item) for item in data["pending"]]
+        s.decision = None if data["decision"] is None else _decision(data["decision"])
+        s.pending = [_decision(item) for item in data["pending"]]
         s.final = plain(data["final"])
         s._events = None
         s._legal = None
@@ -234,6 +229,11 @@ class GameState(StateBase):
         return s
 
 
+
+
+def _decision(item: list[Any]) -> Decision[DecisionKind]:
+    """A decision of a saved state (a checked [kind, seat, argument])."""
+    return Decision(DecisionKind(item[0]), item[1], item[2])
 
 
 def new_game(num_players: int, seed: int, setup: Any = None) -> GameState:

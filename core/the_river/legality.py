@@ -20,7 +20,7 @@ from .actions import (
     spot_of,
 )
 from .components import BASICS, GAME, components
-from .constants import DECISION_TEXT
+from .constants import DECISION_TEXT, DecisionKind
 from .describe import resource_name, resources_words
 from .options import ACTION_KINDS, FOOD, has_room
 
@@ -45,7 +45,7 @@ def why_illegal(s: GameState, action: object) -> str | None:
     malformed = fault(action)
     if malformed is not None:
         return malformed
-    kind, seat = s.decision
+    kind, seat, _ = s.decision
     if kind not in ACTION_KINDS[type(action)]:
         return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
                     decision=DECISION_TEXT[kind])
@@ -62,7 +62,8 @@ def explain(s: GameState, seat: int, action: object) -> Text:
         return _explain_trade(s, seat, action)
     if isinstance(action, Discard):
         return _explain_discard(s, seat, action)
-    if isinstance(action, Swap) and s.decision is not None and s.decision[0] == "meadow_swap":
+    if (isinstance(action, Swap) and s.decision is not None
+            and s.decision.kind == DecisionKind.MEADOW_SWAP):
         return _explain_swap(s, seat, action)
     if isinstance(action, SetAside):
         return text(GAME, "a pioneer can still be placed: setting one aside is only for when "

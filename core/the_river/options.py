@@ -28,6 +28,7 @@ from .actions import (
     Trade,
 )
 from .components import BASICS, components
+from .constants import DecisionKind
 from .player import Player
 
 if TYPE_CHECKING:
@@ -35,11 +36,12 @@ if TYPE_CHECKING:
 
 FOOD = BASICS
 
-ACTION_KINDS: dict[type, tuple[str, ...]] = {
-    StartTile: ("start_tile",), Trade: ("place",), Claim: ("place",), Produce: ("place",),
-    TakeFood: ("place",), Reserve: ("place",), Build: ("place",), TakeFirstPlayer: ("place",),
-    Swap: ("place", "meadow_swap"), NoSwap: ("meadow_swap",), Discard: ("discard",),
-    SetAside: ("place",),
+_PLACE = (DecisionKind.PLACE,)
+ACTION_KINDS: dict[type, tuple[DecisionKind, ...]] = {
+    StartTile: (DecisionKind.START_TILE,), Trade: _PLACE, Claim: _PLACE, Produce: _PLACE,
+    TakeFood: _PLACE, Reserve: _PLACE, Build: _PLACE, TakeFirstPlayer: _PLACE,
+    Swap: (DecisionKind.PLACE, DecisionKind.MEADOW_SWAP), NoSwap: (DecisionKind.MEADOW_SWAP,),
+    Discard: (DecisionKind.DISCARD,), SetAside: _PLACE,
 }
 
 
@@ -212,11 +214,11 @@ def place_options(s: GameState, seat: int) -> list[Action]:
     return trades + [SET_ASIDE] if trades else []
 
 
-def surely_has_options(s: GameState, kind: str, seat: int) -> bool:
+def surely_has_options(s: GameState, kind: DecisionKind, seat: int) -> bool:
     """Whether the decision has options for sure, known without making them: a placement
     while the first player spot is open (taking it is always an option). A search that looks
     one move ahead never reads the options of the decision it lands on."""
-    return kind == "place" and has_room(s, seat, FIRST_SPOT)
+    return kind == DecisionKind.PLACE and has_room(s, seat, FIRST_SPOT)
 
 
 def discard_options(s: GameState, seat: int) -> list[Action]:
@@ -231,16 +233,16 @@ def meadow_swap_options(s: GameState, seat: int) -> list[Action]:
     return swap_options(p) + [NO_SWAP] if len(p.river) >= 2 else []
 
 
-OPTIONS: dict[str, Callable[[GameState, int], list[Action]]] = {
-    "start_tile": start_tile_options,
-    "place": place_options,
-    "discard": discard_options,
-    "meadow_swap": meadow_swap_options,
+OPTIONS: dict[DecisionKind, Callable[[GameState, int], list[Action]]] = {
+    DecisionKind.START_TILE: start_tile_options,
+    DecisionKind.PLACE: place_options,
+    DecisionKind.DISCARD: discard_options,
+    DecisionKind.MEADOW_SWAP: meadow_swap_options,
 }
 
 
 def legal_actions(s: GameState) -> list[Action]:
     if s.decision is None:
         return []
-    kind, seat = s.decision
+    kind, seat, _ = s.decision
     return OPTIONS[kind](s, seat)

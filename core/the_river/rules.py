@@ -2,7 +2,7 @@
 
 The flow is a table of phases (setup, play, cleanup, over). advance() drains automatic steps
 (refills, skipped seats, set-aside pioneers, income, settlements, the end) until a seat has a
-real decision, recorded as state.decision = (kind, seat). Sub-decisions that an effect creates
+real decision, recorded as state.decision (kind, seat). Sub-decisions that an effect creates
 (return resources that do not fit, the swap-twice meadow's swaps) queue in state.pending and
 come before the next turn.
 """
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import base
 from core.event import Event
+from core.game import Decision
 
 from ..text import count, text
 from .actions import (
@@ -34,6 +35,7 @@ from .actions import (
 )
 from .board import is_framed
 from .components import BASICS, GAME, components
+from .constants import DecisionKind
 from .describe import describe, resource_name, resources_words, tile_words
 from .options import FOOD, OPTIONS, produce_amount, surely_has_options
 from .scoring import IN_A_SENTENCE, final_breakdown, settlements_due
@@ -72,7 +74,7 @@ def gain(s: GameState, seat: int, resource: int, n: int) -> int:
 def check_storage(s: GameState, seat: int) -> None:
     """Queue the choice of what to return when holdings exceed the visible warehouses."""
     if s.players[seat].excess() > 0:
-        s.pending.append(("discard", seat))
+        s.pending.append(Decision(DecisionKind.DISCARD, seat))
 
 
 def place_pioneer(s: GameState, seat: int, a: Action) -> None:
@@ -106,7 +108,7 @@ def lay_tile(s: GameState, seat: int, tile: str) -> None:
                               resource=resource_name(meadow.resource)))
     check_storage(s, seat)
     if meadow is not None and meadow.effect == "swap_twice":
-        s.pending += [("meadow_swap", seat), ("meadow_swap", seat)]
+        s.pending += [Decision(DecisionKind.MEADOW_SWAP, seat)] * 2
     if len(p.river) == comp.spots and not s.last_round:
         s.last_round = True
         say(s, seat, text(GAME, "has claimed a {n}th terrain tile: this is the last round",
@@ -117,8 +119,8 @@ def lay_tile(s: GameState, seat: int, tile: str) -> None:
 
 def apply(s: GameState, action: Action) -> None:
     """Apply an action already checked legal, then drain the automatic steps."""
-    kind, seat = s.decision  # type: ignore[misc]  # apply runs only after why_illegal passed
-    if kind == "meadow_swap":
+    kind, seat, _ = s.decision  # type: ignore[misc]  # apply runs only after why_illegal passed
+    if kind == DecisionKind.MEADOW_SWAP:
         s.pending.pop(0)
     EFFECTS[type(action)](s, seat, action)
     advance(s)
@@ -229,7 +231,7 @@ def do_first_player(s: GameState, seat: int, a: TakeFirstPlayer) -> None:
 
 def do_swap(s: GameState, seat: int, a: Swap) -> None:
     p = s.players[seat]
-    placing = s.decision is not None and s.decision[0] == "place"
+    placing = s.decision is not None and s.decision.kind == DecisionKind.PLACE
     if placing:
         place_pioneer(s, seat, a)
     i, j = a.first - 1, a.second - 1
@@ -274,8 +276,8 @@ def advance(s: GameState) -> None:
 
 def _pending_decision(s: GameState) -> bool:
     """Ask the first queued sub-decision, or settle it when there is nothing to choose."""
-    kind, seat = s.pending[0]
-    if kind == "discard":
+    kind, seat, _ = s.pending[0]
+    if kind == DecisionKind.DISCARD:
         return _discard_decision(s, seat)
     if _ask(s, kind, seat):
         return True
@@ -284,16 +286,16 @@ def _pending_decision(s: GameState) -> bool:
     return False
 
 
-def _ask(s: GameState, kind: str, seat: int) -> bool:
+def _ask(s: GameState, kind: DecisionKind, seat: int) -> bool:
     """Set the decision if the seat has a choice (its options become the legal cache, or are
     made when first asked for if they surely exist)."""
     if surely_has_options(s, kind, seat):
-        s.decision = (kind, seat)
+        s.decision = Decision(kind, seat)
         return True
     found = OPTIONS[kind](s, seat)
     if not found:
         return False
-    s.decision = (kind, seat)
+    s.decision = Decision(kind, seat)
     s._legal = found
     return True
 
@@ -304,7 +306,7 @@ def _discard_decision(s: GameState, seat: int) -> bool:
     excess = p.excess()
     kinds = [k for k, n in enumerate(p.res) if n > 0]
     if excess > 0 and len(kinds) > 1:
-        s.decision = ("discard", seat)
+        s.decision = Decision(DecisionKind.DISCARD, seat)
         return True
     if excess > 0:
         p.res[kinds[0]] -= excess
@@ -325,7 +327,7 @@ def _one_kind(kind: int, n: int) -> list[int]:
 def step_setup(s: GameState) -> bool:
     """Preliminary turn: counter-clockwise from the first player's right (ruling 1)."""
     if s.setup_order:
-        s.decision = ("start_tile", s.setup_order[0])
+        s.decision = Decision(DecisionKind.START_TILE, s.setup_order[0])
         return True
     left = [t for t in s.offer if t is not None]
     s.removed += left
@@ -348,7 +350,7 @@ def step_play(s: GameState) -> bool:
         if s.players[seat].boat == 0:
             continue
         s.turn = seat
-        if _ask(s, "place", seat):
+        if _ask(s, DecisionKind.PLACE, seat):
             return True
         do_set_aside(s, seat)  # ruling 3: nothing at all can be done, not even a trade
         return False

@@ -8,7 +8,7 @@ from typing import Any
 from core.base import StateBase
 from core.errors import shown
 from core.event import Event
-from core.game import Outcome, State, outcome_of
+from core.game import Decision, Outcome, State, outcome_of
 from core.rng import SEED_MAX, Rng
 from core.text import text
 from core.values import plain
@@ -16,6 +16,7 @@ from core.values import plain
 from . import legality, options, rules, validate
 from .actions import Action, quote
 from .components import all_tiles, board_ids, components
+from .constants import DecisionKind
 from .player import Player
 from .scoring import running_totals
 
@@ -24,10 +25,6 @@ FORMAT_VERSION = 1
 PHASE_NAMES = {"setup": text(GAME_ID, "Preliminary turn"),
                "play": text(GAME_ID, "Placing pioneers"), "cleanup": text(GAME_ID, "Cleanup"),
                "over": text(GAME_ID, "Game over")}
-
-# A decision or a queued sub-decision: (kind, seat).
-Decision = tuple[str, int]
-
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
 class GameState(StateBase):
@@ -44,8 +41,8 @@ class GameState(StateBase):
     first_player: int  # the holder of the first player pawn
     turn: int  # the seat from which the next turn is sought (clockwise, empty boats skipped)
     setup_order: list[int]  # seats still to take a starting tile
-    decision: Decision | None
-    pending: list[Decision]
+    decision: Decision[DecisionKind] | None  # no argument: the kind says it all
+    pending: list[Decision[DecisionKind]]
     stack: list[str]  # terrain stack, face down
     discard: list[str]  # terrain tiles discarded at cleanups
     removed: list[str]  # out of the game: the leftover setup tile
@@ -155,8 +152,8 @@ class GameState(StateBase):
             d[name] = plain(getattr(self, name))
         d["rng"] = self.rng.state
         d["players"] = [p.to_dict() for p in self.players]
-        d["decision"] = None if self.decision is None else list(self.decision)
-        d["pending"] = [list(item) for item in self.pending]
+        d["decision"] = None if self.decision is None else list(self.decision[:2])
+        d["pending"] = [list(item[:2]) for item in self.pending]  # [kind, seat]: no argument
         return d
 
     @classmethod
@@ -169,9 +166,8 @@ class GameState(StateBase):
                 setattr(s, name, plain(data[name]))
         s.rng = Rng(data["rng"])
         s.players = [Player.from_dict(p) for p in data["players"]]
-        s.decision = None if data["decision"] is None else (data["decision"][0],
-                                                            data["decision"][1])
-        s.pending = [(item[0], item[1]) for item in data["pending"]]
+        s.decision = None if data["decision"] is None else _decision(data["decision"])
+        s.pending = [_decision(item) for item in data["pending"]]
         s._events = None
         s._legal = None
         s._scores = None
@@ -200,6 +196,11 @@ class GameState(StateBase):
         s.rng.shuffle(s.deck)
         s.rng = Rng(s.rng.next64())
         return s
+
+
+def _decision(item: list[Any]) -> Decision[DecisionKind]:
+    """A decision of a saved state (a checked [kind, seat])."""
+    return Decision(DecisionKind(item[0]), item[1])
 
 
 # == a new game ============================================================================

@@ -216,7 +216,7 @@ def _check_resources(s: TheRiverState) -> None:
     for k, total in enumerate(components().stock(s.num_players)):
         if s.islands[k] + sum(p.res[k] for p in s.players) != total:
             raise InvalidState(f"the {names[k]} on the islands and boards is not {total}")
-    waiting = {seat for kind, seat in s.pending if kind == "discard"}
+    waiting = {seat for kind, seat, _ in s.pending if kind == "discard"}
     for seat, p in enumerate(s.players):
         if seat not in waiting and sum(p.res) > storage(p.board, p.river):
             raise InvalidState(f"player {seat + 1} holds more resources than their warehouses")

@@ -209,7 +209,7 @@ def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool
     mouse, an AI seat's decision is only named."""
     if state.decision is None:
         return RiverTexts.tr("The game is over.")
-    kind, seat = state.decision
+    kind, seat, _ = state.decision
     where = RiverTexts.tr("Round {round}, {phase} — {seat}").format(
         round=state.round, phase=engine(state.phase_name()), seat=seat_name(seat, names))
     if not human:

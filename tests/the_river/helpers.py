@@ -142,7 +142,7 @@ def check_conservation(s: GameState) -> None:
         assert p.boat + placed[seat] + p.aside + p.settled + p.on_bonus_spot == comp.pioneers
         assert len(p.tokens) <= comp.bonus_spots(n) and len(p.reserved) <= comp.max_reserved
         assert len(p.river) <= comp.spots
-        if ("discard", seat) not in s.pending:
+        if ("discard", seat, None) not in s.pending:
             assert sum(p.res) <= p.storage()
     pile, zeros = comp.token_piles(n)
     taken = Counter(v for p in s.players for v in p.tokens)

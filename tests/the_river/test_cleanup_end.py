@@ -156,7 +156,7 @@ def test_cleanup_order_terrain_buildings_income_then_pioneers() -> None:
     set_res(s, 0, [0, 2, 2, 0])
     act(s, "reserve B07")
     end_round(s)
-    assert s.decision == ("discard", 0) and s.phase == "cleanup"
+    assert s.decision == ("discard", 0, None) and s.phase == "cleanup"
     assert all(s.offer) and all(s.market) and s.spots["reserve"] == [0]
     act(s, "discard clay")
     assert s.spots["reserve"] == [] and s.phase == "play" and s.round == 2

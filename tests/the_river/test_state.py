@@ -81,7 +81,7 @@ def test_placements_made_when_asked_are_the_options_of_the_state() -> None:
         assert isinstance(s, GameState)
         rng = random.Random(seed)
         while not s.is_over:
-            kind, seat = s.decision or ("", 0)
+            kind, seat, _ = s.decision or ("", 0, None)
             if surely_has_options(s, kind, seat):
                 lazy += s._legal is None
                 made = s.legal_actions()
