@@ -9,9 +9,9 @@ import contextlib
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
-from core.game import State
+from core.game import Action, State
 
 from .choice import best_at_random, margins_after
 from .learned import check_evaluation
@@ -20,7 +20,6 @@ from .parallel import WorkerPool
 from .registry import GameKnowledge, knowledge_for
 from .tuned import TunedKnowledge
 
-Action = Any  # a game's action: hashable, its str() the notation (core.game.Action)
 Progress = Callable[[int, Action], None]
 ShouldStop = Callable[[], bool]
 
@@ -32,7 +31,7 @@ class Bot(Protocol):
                should_stop: ShouldStop | None = None) -> Action: ...
 
 
-def options(state: State) -> list[Action]:
+def options(state: State) -> Sequence[Action]:
     """The legal actions; asking a bot to move in a finished game is a caller's mistake."""
     actions = state.legal_actions()
     if not actions:

@@ -15,7 +15,7 @@ from typing import Any, Self, TypeVar
 
 from .errors import IllegalAction, RunawayFlow, parse_json
 from .event import Event
-from .game import Decision
+from .game import Action, Decision
 from .text import text
 
 # Automatic steps in a row without a decision: 200 seeded random games of each game need at most
@@ -94,7 +94,7 @@ class StateBase:
 
     # -- the move ------------------------------------------------------------------------
 
-    def apply(self, action: Any, log: bool = True) -> list[Event]:
+    def apply(self, action: Action, log: bool = True) -> list[Event]:
         """Apply a legal action and the automatic steps after it; return the log events.
 
         An illegal action raises IllegalAction and leaves the state exactly as it was.
