@@ -8,7 +8,7 @@ CLUSTER_STAMP := $(VENV)/.installed-cluster
 TS := $(wildcard resources/i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: setup play test lint bench clean translations
+.PHONY: setup play test lint bench clean translations screenshots
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +36,7 @@ play: $(STAMP) $(QM)
 test: $(CLUSTER_STAMP) $(QM)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
-	$(BIN)/mypy core ai
+	$(BIN)/mypy core ai riverboat_qt
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest || { status=$$?; \
 	  if [ $$status -gt 128 ]; then head -n 14 build/test-crash/traceback.txt; \
 	    echo "pytest died of signal $$((status - 128)) in $$(cat build/test-crash/last-test.txt)"; fi; \
@@ -47,6 +47,10 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
+
+# every screenshot of the README and docs/, made again at a release (docs/developing.md)
+screenshots: $(STAMP) $(QM)
+	bash tools/screenshots.sh
 
 clean:
 	rm -rf $(VENV)

@@ -17,7 +17,8 @@ from core import registry
 
 from .arena_log import ArenaLogError, LogWriter, RunHeader, code_fingerprint, loads, read_log
 from .executor import NoCluster, executor, run_tasks
-from .levels import make_bot, parse_spec
+from .lab.bots import make_bot, parse_spec
+from .learned import InvalidWeights
 from .tournament import GameResult, play_game, schedule, summarise
 
 
@@ -37,7 +38,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m ai.arena", description=__doc__.split("\n\n")[0],
         epilog="Bot specs: random, greedy, greedy:temp=3, mcts, mcts:time=1.0, "
-               "mcts:iters=2000,c=1.4,depth=12,workers=2, "
+               "mcts:iters=2000,depth=12,workers=2, "
                "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0 (a budget of its own "
                "for those decision kinds), and the levels easy, normal, hard.")
     parser.add_argument("--seats", required=True,
@@ -157,23 +158,28 @@ def main(argv: list[str] | None = None) -> int:
     try:
         log = open_log(args, results)
         run(args, results, log)
-    except ArenaLogError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except NoCluster as exc:
+    except (ArenaLogError, NoCluster, InvalidWeights) as exc:  # weights: a learned bot's
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"\ninterrupted: the report covers the {len(results)} games finished", flush=True)
         if not results:
             return 130
-    for line in summarise(args.specs, results):
+    for line in summarise(args.specs, results) + load_range(args.log):
         print(line)
-    if args.log is not None and args.log.exists():
-        load = loads(args.log)
-        if load:
-            print(f"load average (1 min) when each game ended: {min(load):.1f}-{max(load):.1f}")
     return 0
+
+
+def load_range(log: Path | None) -> list[str]:
+    """The report's line on the machine's load while the log's games were played."""
+    if log is None or not log.exists():
+        return []
+    try:
+        load = loads(log)
+    except ArenaLogError as exc:  # grown past its cap in this run, say: the games are kept
+        return [f"no load average: {exc}"]
+    return [f"load average (1 min) when each game ended: {min(load):.1f}-{max(load):.1f}"
+            ] if load else []
 
 
 def open_log(args: argparse.Namespace, results: list[GameResult]) -> LogWriter | None:

@@ -20,14 +20,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.errors import InvalidState
+from core.files import read_text_file
+
+from .registry import KNOWLEDGE
 from .tournament import GameResult
 
 LOG_FORMAT = "riverboat-qt-arena-log"
 LOG_VERSION = 1
+# A game's line is 1-2 KB (four seats' thinking times); 64 MB holds some 40,000 games, far more
+# than a match (hundreds: a Hard game takes minutes), yet reads in a second and is no memory
+# hog. A file larger than that is not a log of ours (/dev/zero, a disk image named by mistake).
+MAX_LOG_BYTES = 64 * 1024 * 1024
 ROOT = Path(__file__).resolve().parent.parent
-# What decides how a bot plays: the engine, the AI and the learned weights.
+# What decides how a bot plays: the engine, the AI and the learned weights (each game's
+# knowledge names its file).
 PLAYING_CODE = ("core", "ai")
-PLAYING_DATA = ("resources/riverboat/eval_weights.json", "resources/the_river/eval_weights.json")
 # Modules of ai/ that run matches or read games but take no part in choosing a move.
 NOT_PLAYING = ("ai/arena.py", "ai/arena_log.py", "ai/review.py", "ai/train.py")
 
@@ -56,7 +64,7 @@ def code_fingerprint(root: Path = ROOT) -> str:
     digest = hashlib.sha256()
     files = sorted(p for folder in PLAYING_CODE for p in (root / folder).rglob("*.py")
                    if p.relative_to(root).as_posix() not in NOT_PLAYING)
-    files += [root / name for name in PLAYING_DATA if (root / name).exists()]
+    files += [root / name for name in playing_data() if (root / name).exists()]
     for path in files:
         digest.update(path.relative_to(root).as_posix().encode())
         digest.update(b"\0")
@@ -65,14 +73,14 @@ def code_fingerprint(root: Path = ROOT) -> str:
     return digest.hexdigest()[:16]
 
 
+def playing_data() -> list[str]:
+    """Every game's learned weights, relative to the project's root."""
+    return [k.weights_file.relative_to(ROOT).as_posix() for k in KNOWLEDGE.values()]
+
+
 def read_log(path: Path, expected: RunHeader) -> list[GameResult]:
     """The games of a log written for this very run (ArenaLogError otherwise)."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ArenaLogError(f"{path}: cannot be read ({exc})") from None
-    if not lines:
-        raise ArenaLogError(f"{path}: empty (not an arena log)")
+    lines = _lines(path)
     _check_header(path, _json_line(path, 1, lines[0]), expected)
     results: dict[int, GameResult] = {}
     for number, line in enumerate(lines[1:], start=2):
@@ -81,6 +89,15 @@ def read_log(path: Path, expected: RunHeader) -> list[GameResult]:
             raise ArenaLogError(f"{path}, line {number}: game {result.game + 1} is logged twice")
         results[result.game] = result
     return [results[g] for g in sorted(results)]
+
+
+def _lines(path: Path) -> list[str]:
+    """The log's lines; a folder, a pipe, a device, a huge, empty or binary file is refused
+    (before it is opened, for a pipe: reading one would wait for a writer forever)."""
+    try:
+        return read_text_file(path, MAX_LOG_BYTES, str(path)).splitlines()
+    except InvalidState as exc:
+        raise ArenaLogError(str(exc)) from None
 
 
 def _json_line(path: Path, number: int, line: str) -> dict[str, Any]:
@@ -156,9 +173,12 @@ class LogWriter:
     def __init__(self, path: Path, header: RunHeader, fresh: bool) -> None:
         self.path = path
         if fresh:
-            if path.exists():  # never write over a log
+            if os.path.lexists(path):  # never write over a log (nor through a link)
                 raise ArenaLogError(f"{path}: already exists")
-            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise ArenaLogError(f"{path}: cannot be written ({exc.strerror or exc})") from None
             self._append(header.to_json())
 
     def add(self, result: GameResult) -> None:
@@ -169,17 +189,21 @@ class LogWriter:
             "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}))
 
     def _append(self, line: str) -> None:
-        with self.path.open("a", encoding="utf-8") as out:
-            out.write(line + "\n")
-            out.flush()
-            os.fsync(out.fileno())
+        try:
+            with self.path.open("a", encoding="utf-8") as out:
+                out.write(line + "\n")
+                out.flush()
+                os.fsync(out.fileno())
+        except OSError as exc:  # the folder is read-only, the disk full
+            raise ArenaLogError(f"{self.path}: cannot be written ({exc.strerror or exc})") from None
 
 
 def loads(path: Path) -> list[float]:
-    """The load average logged with each game (for the report's 'load' range)."""
+    """The load average logged with each game (for the report's 'load' range); the log is
+    read as read_log reads it (ArenaLogError if it cannot be)."""
     values = []
-    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
-        load = json.loads(line).get("load")
+    for number, line in enumerate(_lines(path)[1:], start=2):
+        load = _json_line(path, number, line).get("load")
         if isinstance(load, int | float) and not isinstance(load, bool):
             values.append(float(load))
     return values

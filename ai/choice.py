@@ -5,7 +5,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Protocol, TypeVar
+
+from core.game import Action, State
+
+T = TypeVar("T")
+
+
+class Judge(Protocol):
+    """What margins_after asks of a game's knowledge."""
+
+    def margin(self, state: State, seat: int) -> float: ...
 
 
 def softmax(values: Sequence[float], temperature: float) -> list[float]:
@@ -16,16 +26,16 @@ def softmax(values: Sequence[float], temperature: float) -> list[float]:
     return [w / total for w in weights]
 
 
-def best_at_random(items: Sequence[Any], values: Sequence[float], rng: random.Random,
-                   tolerance: float = 0.0) -> Any:
+def best_at_random(items: Sequence[T], values: Sequence[float], rng: random.Random,
+                   tolerance: float = 0.0) -> T:
     """One of the items whose value is the highest (within tolerance), drawn at random."""
     top = max(values)
     best = [item for item, v in zip(items, values, strict=True) if v >= top - tolerance]
     return best[rng.randrange(len(best))]
 
 
-def epsilon_greedy(actions: Sequence[Any], scores: Callable[[], list[float]],
-                   rng: random.Random, epsilon: float) -> Any:
+def epsilon_greedy(actions: Sequence[T], scores: Callable[[], list[float]],
+                   rng: random.Random, epsilon: float) -> T:
     """A random action with chance epsilon (or when there is one), else a best-scored one,
     ties broken at random; scores are computed only when needed."""
     if len(actions) == 1 or rng.random() < epsilon:
@@ -33,7 +43,7 @@ def epsilon_greedy(actions: Sequence[Any], scores: Callable[[], list[float]],
     return best_at_random(actions, scores(), rng, 1e-9)
 
 
-def margins_after(knowledge: Any, state: Any, actions: Sequence[Any], seat: int,
+def margins_after(knowledge: Judge, state: State, actions: Sequence[Action], seat: int,
                   should_stop: Callable[[], bool] | None = None) -> list[float]:
     """The seat's margin (knowledge.margin, VP) after each action, one ply ahead on copies of
     state; fewer if should_stop says so part way. state should be a sample of the hidden

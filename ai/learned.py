@@ -17,9 +17,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from core.errors import InvalidState, parse_json, shown
+from core.files import read_text_file
+from core.game import State
 
 if TYPE_CHECKING:  # numpy is imported by the fit only: the bots need plain Python
     import numpy as np
@@ -27,10 +29,11 @@ if TYPE_CHECKING:  # numpy is imported by the fit only: the bots need plain Pyth
 WEIGHTS_FORMAT = "riverboat-qt-weights"
 WEIGHTS_VERSION = 1
 MAX_BUCKETS = 1_000  # a game has a few dozen situations
+MAX_WEIGHTS_BYTES = 1024 * 1024  # a situation's row is ~170 bytes: MAX_BUCKETS fit in 200 KB
 MAX_WEIGHT = 1e6  # a fitted weight is near 1 and a bias a few dozen VP; more is damage
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 
-Terms = Callable[[Any], tuple[str, list[list[float]]]]  # state -> (bucket, terms per seat)
+S = TypeVar("S", bound=State)
 
 
 class InvalidWeights(ValueError):
@@ -84,11 +87,10 @@ def load(game: str, features: tuple[str, ...]) -> Weights:
 
 def read(path: Path, game: str, features: tuple[str, ...]) -> Weights:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InvalidWeights(f"cannot read the learned evaluation's weights {path}: "
-                             f"{exc.strerror or exc}; regenerate them with "
-                             f"python -m ai.train --game {game}") from None
+        text = read_text_file(path, MAX_WEIGHTS_BYTES, str(path))  # no pipe, device, huge file
+    except InvalidState as exc:
+        raise InvalidWeights(f"the learned evaluation's weights: {exc}; "
+                             f"regenerate them with python -m ai.train --game {game}") from None
     try:
         return parse(text, game, features)
     except (InvalidWeights, InvalidState) as exc:
@@ -147,7 +149,8 @@ def fit(terms: np.ndarray, targets: np.ndarray, alpha: float) -> tuple[float, ..
     return tuple(float(v) for v in w)
 
 
-def evaluate(state: Any, features: tuple[str, ...], terms: Terms) -> list[float]:
+def evaluate(state: S, features: tuple[str, ...],
+             terms: Callable[[S], tuple[str, list[list[float]]]]) -> list[float]:
     """Each seat's expected final score by the game's weights (the exact score at the end)."""
     if state.is_over:
         return [float(v) for v in state.scores]

@@ -4,7 +4,8 @@ Every iteration samples the hidden information with state.determinize(seat, rng)
 tree shared by all samples (single-observer ISMCTS: an edge counts how often it was available),
 picks edges by PUCT with the prior of a Knowledge object, plays a rollout with its policy for a
 few decisions, and backs up one reward per seat: each seat maximises its own.
-What the game is about lives in the Knowledge; this module knows no Riverboat.
+What the game is about lives in the Knowledge; this module knows no game, only core.game's
+State and Action.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
-Progress = Callable[[int, Any], None]
+from core.game import Action, State
+
+Progress = Callable[[int, Action], None]
 ShouldStop = Callable[[], bool]
 PROGRESS_INTERVAL = 0.08  # seconds between progress calls
 
@@ -24,39 +27,26 @@ PROGRESS_INTERVAL = 0.08  # seconds between progress calls
 class Knowledge(Protocol):
     """The game-specific part of the search: rewards, priors and the rollout policy."""
 
-    def rewards(self, state: Any) -> list[float]: ...
+    def rewards(self, state: State) -> list[float]: ...
 
-    def priors(self, state: Any, actions: Sequence[Any]) -> list[float]: ...
+    def priors(self, state: State, actions: Sequence[Action]) -> list[float]: ...
 
-    def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any: ...
-
-
-def root_priors(knowledge: Knowledge) -> Callable[[Any, Sequence[Any]], list[float]]:
-    """The priors of a search's root: a knowledge may value the root's options otherwise
-    (ai.tuned: a root lookahead), else its priors as at every node."""
-    return getattr(knowledge, "root_priors", knowledge.priors)
+    def rollout_action(self, state: State, actions: Sequence[Action],
+                       rng: random.Random) -> Action: ...
 
 
 @dataclass(frozen=True)
 class SearchConfig:
     """c: exploration constant of PUCT; depth: rollout decisions before the evaluation
     (None plays to the end); early_stop: end when the remaining budget cannot change the most
-    visited root action, or (stop_share < 1) when the leader's lead in visits is more than
-    that share of the remaining budget: the runner-up would need most of the iterations left
-    to catch up, which a clear choice rarely gives it, so the answer comes sooner; mix
-    (with depth None): the reward is mix times the evaluation after mix_depth rollout
-    decisions plus (1 - mix) times the end's, as AlphaGo mixed its value network with its
-    rollouts: the evaluation is less noisy than one game's end, the end free of the
-    evaluation's bias; round_end: a rollout also ends where a new round begins, so that
+    visited root action; round_end: a rollout also ends where a new round begins, so that
     every leaf is valued at the same point of a round (with depth None: at the end of its
-    round), where an evaluation errs alike for every leaf."""
+    round), where an evaluation errs alike for every leaf. The bots set depth and round_end
+    (their levels differ in them); c and early_stop are for measurements (bench/)."""
 
     c: float = 1.4
     depth: int | None = 12
     early_stop: bool = True
-    stop_share: float = 1.0
-    mix: float = 0.0
-    mix_depth: int = 12
     round_end: bool = False
 
 
@@ -71,7 +61,7 @@ class Budget:
 class Edge:
     __slots__ = ("action", "prior", "visits", "total", "avail", "child")
 
-    def __init__(self, action: Hashable, prior: float) -> None:
+    def __init__(self, action: Action, prior: float) -> None:
         self.action = action
         self.prior = prior
         self.visits = 0
@@ -84,31 +74,24 @@ class Node:
     __slots__ = ("edges",)
 
     def __init__(self) -> None:
-        self.edges: dict[Hashable, Edge] = {}
+        self.edges: dict[Action, Edge] = {}
 
 
 @dataclass
 class SearchResult:
     """Visits and mean reward of each root action, and how long the search ran."""
 
-    stats: dict[Any, tuple[int, float]] = field(default_factory=dict)
+    stats: dict[Action, tuple[int, float]] = field(default_factory=dict)
     iterations: int = 0
     seconds: float = 0.0
 
-    def best(self) -> Any:
+    def best(self) -> Action:
         """The most visited action (ties: the better mean)."""
         return max(self.stats, key=lambda a: (self.stats[a][0], self._mean(a)))
 
-    def _mean(self, action: Any) -> float:
+    def _mean(self, action: Action) -> float:
         visits, total = self.stats[action]
         return total / visits if visits else 0.0
-
-    def merge(self, other: SearchResult) -> None:
-        """Root parallelisation: add another tree's root statistics to these."""
-        for action, (visits, total) in other.stats.items():
-            v, t = self.stats.get(action, (0, 0.0))
-            self.stats[action] = (v + visits, t + total)
-        self.iterations += other.iterations
 
 
 class Search:
@@ -116,15 +99,16 @@ class Search:
 
     def __init__(self, knowledge: Knowledge, config: SearchConfig, rng: random.Random) -> None:
         self.knowledge = knowledge
-        self.root_priors = root_priors(knowledge)
         self.config = config
         self.rng = rng
         self.root = Node()
         self.iterations = 0
 
-    def run(self, state: Any, budget: Budget, progress: Progress | None = None,
+    def run(self, state: State, budget: Budget, progress: Progress | None = None,
             should_stop: ShouldStop | None = None) -> SearchResult:
         seat = state.current_player
+        if seat is None:
+            raise ValueError("the game is over: there is nothing to search")
         start = time.perf_counter()
         last_report = start
         while not self._done(budget, start):
@@ -151,21 +135,20 @@ class Search:
                 left = min(left, n / elapsed * (budget.seconds - elapsed))
         if left <= 0:
             return True
-        return (self.config.early_stop and n >= 20
-                and self._lead() > left * self.config.stop_share)
+        return self.config.early_stop and n >= 20 and self._lead() > left
 
     def _lead(self) -> int:
         visits = sorted((e.visits for e in self.root.edges.values()), reverse=True)
         return visits[0] - visits[1] if len(visits) >= 2 else 0
 
-    def iterate(self, state: Any) -> None:
+    def iterate(self, state: State) -> None:
         """Select and expand one new node in this determinization, roll out, back up."""
         node = self.root
         path: list[tuple[Edge, int]] = []
-        while not state.is_over:
+        while (mover := state.current_player) is not None:  # None: the game is over
             actions = state.legal_actions()
             edge = self._select(node, state, actions)
-            path.append((edge, state.current_player))
+            path.append((edge, mover))
             state.apply(edge.action, log=False)
             if edge.child is None:
                 edge.child = Node()
@@ -177,11 +160,10 @@ class Search:
             edge.total += rewards[mover]
         self.iterations += 1
 
-    def _select(self, node: Node, state: Any, actions: Sequence[Any]) -> Edge:
+    def _select(self, node: Node, state: State, actions: Sequence[Action]) -> Edge:
         edges = node.edges
         if any(a not in edges for a in actions):
-            priors = (self.root_priors if node is self.root else self.knowledge.priors)(
-                state, actions)
+            priors = self.knowledge.priors(state, actions)
             for a, p in zip(actions, priors, strict=True):
                 if a not in edges:
                     edges[a] = Edge(a, p)
@@ -193,45 +175,36 @@ class Search:
             total += e.total
         fpu = total / visits if visits else 0.5
         c = self.config.c
-        best, best_score = None, -math.inf
+        best, best_score = edges[actions[0]], -math.inf
         for a in actions:
             e = edges[a]
             q = e.total / e.visits if e.visits else fpu
             score = q + c * e.prior * math.sqrt(e.avail) / (1 + e.visits)
             if score > best_score:
                 best, best_score = e, score
-        return best  # type: ignore[return-value]
+        return best
 
-    def _rollout(self, state: Any) -> list[float]:
+    def _rollout(self, state: State) -> list[float]:
         """Play the policy for depth decisions (to the end if None, or of the round with
-        round_end) and evaluate; with mix (and no depth), mix in the evaluation met mix_depth
-        decisions in."""
+        round_end) and evaluate."""
         config = self.config
         depth = config.depth
-        mix_at = config.mix_depth if depth is None and config.mix > 0.0 else -1
-        early: list[float] | None = None
         steps = 0
         policy = self.knowledge.rollout_action
         last_round = state.round if config.round_end else None
         while not state.is_over and (depth is None or steps < depth):
             if last_round is not None and state.round > last_round:
                 break
-            if steps == mix_at:
-                early = self.knowledge.rewards(state)
             state.apply(policy(state, state.legal_actions(), self.rng), log=False)
             steps += 1
-        end = self.knowledge.rewards(state)
-        if early is None:  # no mixing, or the game ended within mix_depth: its end counts
-            return end
-        mix = config.mix
-        return [mix * e + (1.0 - mix) * f for e, f in zip(early, end, strict=True)]
+        return self.knowledge.rewards(state)
 
     def result(self, seconds: float) -> SearchResult:
         stats = {a: (e.visits, e.total) for a, e in self.root.edges.items()}
         return SearchResult(stats, self.iterations, seconds)
 
 
-def search(state: Any, knowledge: Knowledge, config: SearchConfig, budget: Budget,
+def search(state: State, knowledge: Knowledge, config: SearchConfig, budget: Budget,
            seed: int, progress: Progress | None = None,
            should_stop: ShouldStop | None = None) -> SearchResult:
     """Search from state for its current player; the state itself is never changed."""

@@ -265,9 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     args = parser.parse_args(argv)
     try:
-        record = GameRecord.from_json(args.record.read_text(encoding="utf-8"))
-    except (OSError, InvalidState) as exc:
-        parser.error(f"cannot read {args.record}: {exc}")
+        record = GameRecord.read(args.record, str(args.record))  # no pipe, device, huge file
+    except InvalidState as exc:
+        parser.error(str(exc))
     if args.time <= 0 or args.samples < 1:
         parser.error("--time must be above 0 and --samples at least 1")
 

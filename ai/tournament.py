@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from core import registry
 from core.record import GameRecord
 
-from .levels import make_bot
+from .lab.bots import make_bot
 
 
 @dataclass

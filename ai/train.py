@@ -12,6 +12,7 @@ and mean absolute error per round and phase, the heuristic's and the learned eva
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -27,7 +28,7 @@ from core import registry
 
 from . import learned
 from .executor import NoCluster, executor, run_tasks
-from .levels import make_bot, parse_spec
+from .lab.bots import make_bot, parse_spec
 from .registry import LEARNED, knowledge_of
 
 BOTS = ("greedy", "greedy:temp=0.5", "greedy:temp=1", "greedy:temp=2")
@@ -259,7 +260,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--games and --jobs must be at least 1, --alpha at least 0")
     if args.heldout is None:
         args.heldout = max(1, args.games // 4)
+    problem = unwritable(args.out or learned.weights_path(args.game))
+    if problem:
+        parser.error(f"--out: {problem}")
     return args
+
+
+def unwritable(path: Path) -> str | None:
+    """Why the weights could not be written to path, found before the games are played: a
+    folder or a missing folder would fail at the end, a pipe would block forever."""
+    if not path.parent.is_dir():
+        return f"there is no folder {path.parent} for {path}"
+    if os.path.lexists(path) and not path.is_file():
+        return (f"{path} is a folder, not a file" if path.is_dir()
+                else f"{path} is not a regular file (a pipe or a device?)")
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -268,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
                      args.mirror)
     try:
         data = generate(train, args.jobs, args.scheduler, "self-play", args.quiet)
-    except NoCluster as exc:
+    except (NoCluster, learned.InvalidWeights) as exc:  # a bot of learned evaluation reads them
         print(f"error: {exc}", file=sys.stderr)
         return 2
     trained = {"games": args.games, "seed": args.seed, "players": args.player_counts,

@@ -15,47 +15,36 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from core.game import Action, State
+
 from .choice import margins_after, softmax
-from .registry import GameKnowledge
+from .knowledge import GameKnowledge
 
 
 class TunedKnowledge:
     """A game's knowledge with its priors sharpened (power > 1) or flattened (power < 1); if
     epsilon is given, rollouts that play a random move at that rate; if lookahead is given,
-    priors from the margin each move leads to (times the game's own with keep_priors); if
-    root_lookahead is given, such priors at the search's root only."""
+    priors from the margin each move leads to."""
 
     def __init__(self, knowledge: GameKnowledge, prior_power: float = 1.0,
                  rollout_epsilon: float | None = None,
-                 lookahead: float | None = None, keep_priors: bool = False,
-                 root_lookahead: float | None = None) -> None:
+                 lookahead: float | None = None) -> None:
         self.knowledge = knowledge
         self.prior_power = prior_power
         self.rollout_epsilon = rollout_epsilon
         self.lookahead = lookahead
-        self.keep_priors = keep_priors
-        self.root_lookahead = root_lookahead
 
     def __getattr__(self, name: str) -> Any:  # everything else is the game's own
         if name == "knowledge":  # not yet set (unpickling): no recursion
             raise AttributeError(name)
         return getattr(self.knowledge, name)
 
-    def rewards(self, state: Any) -> list[float]:
+    def rewards(self, state: State) -> list[float]:
         return self.knowledge.rewards(state)
 
-    def priors(self, state: Any, actions: Sequence[Any]) -> list[float]:
+    def priors(self, state: State, actions: Sequence[Action]) -> list[float]:
         return self._sharpened(self.knowledge.priors(state, actions) if self.lookahead is None
                                else self._lookahead_priors(state, actions, self.lookahead))
-
-    def root_priors(self, state: Any, actions: Sequence[Any]) -> list[float]:
-        """The priors of the search's root (ai.mcts asks for them there): with a root
-        lookahead, from the margin each move leads to. Once a decision, that costs a clone and
-        an evaluation per option, which at every new node would cost most of the iterations
-        (Riverboat's crop tiles: hundreds of options, five rollouts' worth)."""
-        if self.root_lookahead is None:
-            return self.priors(state, actions)
-        return self._sharpened(self._lookahead_priors(state, actions, self.root_lookahead))
 
     def _sharpened(self, priors: list[float]) -> list[float]:
         if self.prior_power == 1.0:
@@ -65,24 +54,19 @@ class TunedKnowledge:
         total = sum(weights)
         return [w / total for w in weights]
 
-    def _lookahead_priors(self, state: Any, actions: Sequence[Any],
+    def _lookahead_priors(self, state: State, actions: Sequence[Action],
                           temperature: float) -> list[float]:
         """A softmax of the margin (VP) each action leads to, one ply ahead, as the greedy bot
-        judges moves; with keep_priors, times the game's own priors (renormalised), so that
-        both the rule of thumb and the evaluation must like a move. The state is the search's
-        sample of the hidden information already."""
+        judges moves. The state is the search's sample of the hidden information already."""
         if len(actions) == 1:
             return [1.0]
-        margins = margins_after(self.knowledge, state, actions, state.current_player)
-        looked = softmax(margins, temperature)
-        if not self.keep_priors:
-            return looked
-        both = [p * q for p, q in zip(self.knowledge.priors(state, actions), looked, strict=True)]
-        total = sum(both)
-        return [w / total for w in both] if total > 0 else looked
+        seat = state.current_player
+        if seat is None:
+            raise ValueError("the game is over: there is no move to look ahead from")
+        return softmax(margins_after(self.knowledge, state, actions, seat), temperature)
 
-    def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random,
-                       epsilon: float | None = None) -> Any:
+    def rollout_action(self, state: State, actions: Sequence[Action], rng: random.Random,
+                       epsilon: float | None = None) -> Action:
         """The game's rollout move at this wrapper's rate of random moves (or epsilon's)."""
         rate = self.rollout_epsilon if epsilon is None else epsilon
         return self.knowledge.rollout_action(state, actions, rng, rate)

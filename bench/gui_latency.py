@@ -30,8 +30,9 @@ from PySide6.QtCore import QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 GOAL_MS = 50.0
 WARM_UP = 1.5
@@ -41,7 +42,7 @@ def measure(seconds: float, level: str, players: int, seed: int, resize: bool,
             game: str = "riverboat") -> dict:
     """Play AI against AI for `seconds` and return the gaps between timer ticks (ms)."""
     app = QApplication.instance() or QApplication([])
-    window = MainWindow()
+    window = MainWindow(TABLES)
     window.resize(1600, 1000)
     window.show()
     window.start_game([SeatConfig(False, level)] * players, seed, game)

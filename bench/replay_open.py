@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ai.tournament import play_game  # noqa: E402
 from core import GameRecord  # noqa: E402
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.replay_model import ReplayModel  # noqa: E402
 from riverboat_qt.shell.replay_view import ReplayWindow  # noqa: E402
 
@@ -115,7 +116,7 @@ def open_once(app: QApplication, record: GameRecord) -> dict[str, float]:
     model = ReplayModel(record)
     row["model"] = ms(t0)
     t, cpu = time.perf_counter(), time.thread_time()
-    window = ReplayWindow(record)
+    window = ReplayWindow(record, TABLES[record.game])
     row["window"] = ms(t)
     t = time.perf_counter()
     window.resize(1600, 1000)
@@ -146,7 +147,7 @@ def profile(app: QApplication, record: GameRecord) -> None:
     """Where the time of the model, the window and its first paint goes."""
     prof = cProfile.Profile()
     prof.enable()
-    window = ReplayWindow(record)
+    window = ReplayWindow(record, TABLES[record.game])
     window.resize(1600, 1000)
     window.show()
     first_paint(app, window)

@@ -14,25 +14,43 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import core  # noqa: E402
+from core.game import State  # noqa: E402
 from riverboat_qt.shell.replay_model import ReplayModel  # noqa: E402
 
 GOAL_MS = 200.0
 
 
-def scene_redraw():
-    """A function that draws a state on the real table scene, or None if Qt is unavailable."""
+def scene_redraw() -> Callable[[State], None]:
+    """A function that draws a state as the replay viewer does: rebuild its game's table scene
+    (one scene per game, kept like the viewer's) and paint it at 1280x800, offscreen."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from riverboat_qt.shell.replay_view import draw_state_for_bench
+    from riverboat_qt.registry import TABLES
 
     QApplication.instance() or QApplication([])
-    return draw_state_for_bench
+    image = QImage(1280, 800, QImage.Format.Format_ARGB32)
+    scenes: dict[str, Any] = {}
+
+    def draw(state: State) -> None:
+        if state.game_id not in scenes:
+            scenes[state.game_id] = TABLES[state.game_id].make_scene(None)
+        scene = scenes[state.game_id]
+        scene.rebuild(state, state.current_player or 0)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scene.render(painter)
+        painter.end()
+
+    return draw
 
 
 def viewer_jumps(record: core.GameRecord, steps: list[int]) -> list[float]:
@@ -41,10 +59,11 @@ def viewer_jumps(record: core.GameRecord, steps: list[int]) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from riverboat_qt.registry import TABLES
     from riverboat_qt.shell.replay_view import ReplayWindow
 
     app = QApplication.instance() or QApplication([])
-    window = ReplayWindow(record)
+    window = ReplayWindow(record, TABLES[record.game])
     window.resize(1600, 1000)
     window.show()
     app.processEvents()

@@ -12,8 +12,8 @@ often the two big searches agree (the noise left at that size), how often the sm
 agrees with the first big one, and the spread of the mean reward between the three most
 visited root moves. If a bigger search
 leaves the favourite and agrees with itself, yet plays no better in the arena, its values, not
-its size, are what limit it (docs/ai.md, "Riverboat's Hard with rollouts to the end of the
-round").
+its size, are what limit it (docs/ai-journal.md, "Riverboat's Hard with rollouts to the end
+of the round").
 """
 
 from __future__ import annotations

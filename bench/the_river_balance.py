@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from core.errors import InvalidState  # noqa: E402
 from core.record import GameRecord  # noqa: E402
 from core.the_river import Build, GameState, parse_action  # noqa: E402
 from core.the_river.components import components  # noqa: E402
@@ -95,7 +96,11 @@ def load(directories: list[Path], mirror: bool) -> list[list[Seat]]:
     games: list[list[Seat]] = []
     for directory in directories:
         for path in sorted(directory.glob("*.json")):
-            seats = seats_of(GameRecord.from_json(path.read_text(encoding="utf-8")))
+            record = GameRecord.read(path, str(path))  # no pipe, device, huge or binary file
+            try:
+                seats = seats_of(record)
+            except ValueError as exc:  # a move that cannot be replayed
+                raise InvalidState(f"{path}: {exc}") from None
             if seats and (not mirror or len({s.bot for s in seats}) == 1):
                 games.append(seats)
     return games
@@ -224,7 +229,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-seats", type=int, default=20,
                         help="leave out items held (or not held) by fewer seats (default 20)")
     args = parser.parse_args(argv)
-    games = load(args.directories, args.mirror)
+    try:
+        games = load(args.directories, args.mirror)
+    except InvalidState as exc:
+        parser.error(str(exc))
     if not games:
         print("no finished River games found")
         return 1

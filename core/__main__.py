@@ -12,6 +12,7 @@ from typing import TextIO
 
 from . import registry
 from .event import Event
+from .files import write_text_atomically
 from .game import State
 from .record import GameRecord
 
@@ -87,8 +88,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m core: error: {exc}", file=sys.stderr)
         return 2
     if args.record:
-        with open(args.record, "w", encoding="utf-8") as fh:
-            fh.write(record.to_json())
+        try:
+            write_text_atomically(args.record, record.to_json())
+        except OSError as exc:
+            print(f"python -m core: error: cannot write {args.record}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 2
     return 0
 
 

@@ -11,10 +11,12 @@ import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from . import registry
 from .errors import IllegalAction, InvalidState, excerpt, parse_json, shown
+from .files import MAX_RECORD_BYTES, read_text_file
 from .game import MAX_NOTATION, Game, State
 from .rng import SEED_MAX
 
@@ -70,6 +72,18 @@ class GameRecord:
     def from_json(cls, text: str) -> GameRecord:
         """Read a record; anything damaged or foreign raises InvalidState naming the problem."""
         return cls.from_dict(parse_json(text))
+
+    @classmethod
+    def read(cls, path: Path | str, name: str | None = None) -> GameRecord:
+        """A record from a file a person named: InvalidState, naming the file (`name`, default
+        its name) and the problem, for a bad record or for anything that is not one (a folder,
+        a pipe, a device, a huge or binary file)."""
+        shown_name = Path(path).name if name is None else name
+        data = read_text_file(path, MAX_RECORD_BYTES, shown_name)
+        try:
+            return cls.from_json(data)
+        except InvalidState as exc:
+            raise InvalidState(f"{shown_name}: {exc}") from None
 
     @classmethod
     def from_dict(cls, d: Any) -> GameRecord:

@@ -16,23 +16,38 @@ from PySide6.QtWidgets import QApplication
 
 from core import registry
 
-from .registry import game_ids
+from .registry import TABLES
+from .shell.ai_worker import LEVELS, make_bot
 from .shell.app import SPEEDS, MainWindow
-from .shell.controller import SeatConfig
 from .shell.dialogs import parse_seed
+from .shell.seats import SeatConfig
 from .shell.settings import APPLICATION, ORGANISATION
 
 
-def parse_seats(text: str) -> list[SeatConfig]:
-    seats = []
-    for word in text.split(","):
-        word = word.strip()
-        if word.lower() == "human":
-            seats.append(SeatConfig(True))
-        else:
-            level = word.capitalize() if word.lower() in ("easy", "normal", "hard") else word
-            seats.append(SeatConfig(False, level))
-    return seats
+def parse_seats(text: str, game_id: str = registry.DEFAULT) -> list[SeatConfig]:
+    """The seats of --seats, checked before the window exists: a bad word or count raises
+    ValueError saying which, so a typo never gets as far as the autosave."""
+    words = [word.strip() for word in text.split(",")]
+    rules = registry.game(game_id)
+    if not rules.min_players <= len(words) <= rules.max_players:
+        raise ValueError(f"{rules.title} is for {rules.min_players} to {rules.max_players} "
+                         f"players, not {len(words)} ({text!r})")
+    return [seat_of(k, word, game_id) for k, word in enumerate(words, 1)]
+
+
+def seat_of(k: int, word: str, game_id: str) -> SeatConfig:
+    """Seat k's word: human, an AI level (any case) or a bot spec the game's bots accept."""
+    if word.lower() == "human":
+        return SeatConfig(True)
+    level = word.capitalize() if word.capitalize() in LEVELS else word
+    expected = f"expected human, an AI level ({', '.join(LEVELS)}) or a bot spec"
+    if not word:
+        raise ValueError(f"seat {k} is empty: {expected}")
+    try:
+        make_bot(level.lower(), game=game_id)
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"seat {k} is {word!r}: {expected} ({exc})") from None
+    return SeatConfig(False, level)
 
 
 def seed_argument(text: str) -> int:
@@ -43,27 +58,51 @@ def seed_argument(text: str) -> int:
     return seed
 
 
+def checked_seats(parser: argparse.ArgumentParser,
+                  args: argparse.Namespace) -> list[SeatConfig] | None:
+    """The seats of a new game from --seats, None without it; a bad command line ends here,
+    with a usage error (exit code 2), before any window, thread or file is touched."""
+    if args.open is not None:
+        given = [f"--{name}" for name in ("game", "seats", "seed")
+                 if getattr(args, name) is not None]
+        if given:
+            parser.error(f"argument --open: not allowed with {', '.join(given)} "
+                         "(a saved game has its own game, seats and seed)")
+    if args.seats is None:
+        if args.seed is not None:
+            parser.error("argument --seed: only with --seats (the new-game dialog has its own)")
+        return None
+    try:
+        return parse_seats(args.seats, args.game or registry.DEFAULT)
+    except ValueError as exc:
+        parser.error(f"argument --seats: {exc}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m riverboat_qt", description=__doc__)
-    parser.add_argument("--game", choices=game_ids(), default=None,
+    parser.add_argument("--game", choices=TABLES.ids(), default=None,
                         help="the game to play: " + ", ".join(
-                            f"{g} ({registry.game(g).title})" for g in game_ids()))
-    parser.add_argument("--seats", help="e.g. human,Normal,Hard (skips the new-game dialog)")
-    parser.add_argument("--seed", type=seed_argument)
+                            f"{g} ({registry.game(g).title})" for g in TABLES))
+    parser.add_argument("--seats", help="one word a seat, e.g. human,Normal,Hard: human, an AI "
+                                        f"level ({', '.join(LEVELS)}) or a bot spec "
+                                        "(skips the new-game dialog)")
+    parser.add_argument("--seed", type=seed_argument, help="the new game's seed (with --seats)")
     parser.add_argument("--speed", choices=list(SPEEDS), help="AI move animation")
-    parser.add_argument("--open", metavar="FILE", help="a saved game to play on")
+    parser.add_argument("--open", metavar="FILE",
+                        help="a saved game to play on (it has its own game, seats and seed)")
     args, qt_args = parser.parse_known_args(argv)
+    seats = checked_seats(parser, args)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # tests have one
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
-    window = MainWindow()
+    window = MainWindow(TABLES)  # the games this window plays: the shell names none
     window.show()
     if args.speed:
         window.speed_actions[args.speed].trigger()
     if args.open:
         window.files.open_path(args.open)
-    elif args.seats:
-        window.start_game(parse_seats(args.seats), args.seed, args.game or registry.DEFAULT)
+    elif seats is not None:
+        window.start_game(seats, args.seed, args.game or registry.DEFAULT)
     elif args.game:  # the dialog opens on this game
         window.settings.values.last_game = args.game
         QTimer.singleShot(0, window.ask_new_game)

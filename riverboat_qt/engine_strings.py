@@ -7,10 +7,17 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _engine_strings() -> None:  # never called: only read by pyside6-lupdate
+    QCoreApplication.translate("engine:core", "cannot read {file}: {error}")
     QCoreApplication.translate("engine:core", "not a well-formed action: {problem}")
     QCoreApplication.translate("engine:core", "not an action of {game}")
     QCoreApplication.translate("engine:core", "nothing")
     QCoreApplication.translate("engine:core", "{action}: {reason}")
+    QCoreApplication.translate("engine:core", "{file} is a folder, not a file")
+    QCoreApplication.translate("engine:core", "{file} is empty")
+    QCoreApplication.translate("engine:core", "{file} is not a regular file")
+    QCoreApplication.translate("engine:core", "{file} is not a text file")
+    QCoreApplication.translate("engine:core", "{file} is too large")
+    QCoreApplication.translate("engine:core", "{file} is too large ({size} KB; at most {limit} KB)")
     QCoreApplication.translate("engine:core", "{first} and {last}")
     QCoreApplication.translate("engine:core", "{first}, {second}")
     QCoreApplication.translate("engine:core", "{first}/{second}")
@@ -76,7 +83,7 @@ def _engine_strings() -> None:  # never called: only read by pyside6-lupdate
     QCoreApplication.translate("engine:riverboat", "digs a well on {hex} ({crop})")
     QCoreApplication.translate("engine:riverboat", "do something this edition has no words for")
     QCoreApplication.translate("engine:riverboat", "does something this edition has no words for")
-    QCoreApplication.translate("engine:riverboat", "earns the harvest bonus for 9 {crop} harvested")
+    QCoreApplication.translate("engine:riverboat", "earns the harvest bonus for {count} {crop} harvested")
     QCoreApplication.translate("engine:riverboat", "finds no face-up tile that fits: the crop supply board is refilled")
     QCoreApplication.translate("engine:riverboat", "Game over")
     QCoreApplication.translate("engine:riverboat", "gets a surveyor")

@@ -42,9 +42,10 @@ def pytest_runtest_logstart(nodeid: str, location: tuple) -> None:
 
 
 def _open_window(qtbot, folder):
+    from riverboat_qt.registry import TABLES
     from riverboat_qt.shell.app import MainWindow
 
-    w = MainWindow(data_dir=folder)
+    w = MainWindow(TABLES, data_dir=folder)
     qtbot.addWidget(w)
     w.resize(1600, 1000)
     w.show()

@@ -6,8 +6,10 @@ import random
 
 import pytest
 
-from ai import LEVELS, MCTSBot, make_bot
+from ai import LEVELS, MCTSBot, level_description, make_bot
 from ai import mcts as mcts_module
+from ai.lab.bots import ParallelBot
+from ai.lab.bots import make_bot as make_lab_bot
 from ai.mcts import Budget
 from ai.riverboat import KNOWLEDGE
 from ai.riverboat.heuristic import barn_value, evaluate, rewards, well_value
@@ -84,15 +86,6 @@ def test_mcts_prefers_a_big_well_to_a_small_card() -> None:
     assert str(MCTSBot(seed=5, iterations=200).choose(s)) == "survey well corn"
 
 
-def test_a_stop_share_ends_a_clear_choice_sooner_with_the_same_answer() -> None:
-    s = last_scoring("c4 a1")
-    whole, share = make_bot("mcts:iters=400", seed=3), make_bot("mcts:iters=400,stop=0.3", seed=3)
-    assert str(whole.choose(s)) == str(share.choose(s)) == "survey barn c4"
-    assert share.last.iterations < whole.last.iterations  # type: ignore[attr-defined]
-    with pytest.raises(ValueError, match="at most 1"):
-        make_bot("mcts:stop=2")
-
-
 def test_the_same_seed_and_iterations_give_the_same_move() -> None:
     for s in positions(3, 4, seed=11):
         if len(s.legal_actions()) < 2:
@@ -106,7 +99,7 @@ def test_progress_reports_iterations_and_a_legal_best_action(monkeypatch) -> Non
     monkeypatch.setattr(mcts_module, "PROGRESS_INTERVAL", 0.0)
     s = last_scoring("c4 a1")
     calls: list[tuple[int, object]] = []
-    bot = MCTSBot(seed=1, iterations=40, adapt=False)
+    bot = MCTSBot(seed=1, iterations=40)
     bot.choose(s, progress=lambda i, a: calls.append((i, a)))
     assert calls and all(a in s.legal_set() for _, a in calls)
     assert [i for i, _ in calls] == sorted(i for i, _ in calls)
@@ -131,7 +124,7 @@ def test_stopping_returns_the_best_so_far_at_once() -> None:
 
 def test_root_parallel_search_merges_worker_trees_and_stops_them() -> None:
     s = next(p for p in positions(2, 200, seed=6) if len(p.legal_actions()) > 5)
-    bot = MCTSBot(seed=2, iterations=50, workers=2)
+    bot = ParallelBot(seed=2, iterations=50, workers=2)
     try:
         started = bot.start_workers(wait=60.0)
         assert bot.choose(s) in s.legal_set()
@@ -146,7 +139,7 @@ def test_root_parallel_search_merges_worker_trees_and_stops_them() -> None:
             asked += 1
             return asked > 2
 
-        stopping = MCTSBot(seed=2, seconds=600.0, workers=2)
+        stopping = ParallelBot(seed=2, seconds=600.0, workers=2)
         stopping._pool = bot._pool
         assert stopping.choose(s, should_stop=should_stop) in s.legal_set()
         stopping._pool = None
@@ -155,13 +148,28 @@ def test_root_parallel_search_merges_worker_trees_and_stops_them() -> None:
 
 
 def test_levels_are_offered_in_order_and_each_builds_a_bot() -> None:
-    assert list(LEVELS) == ["Easy", "Normal", "Hard"]
-    for level, text in LEVELS.items():
-        assert text
-        bot = make_bot(level.lower(), seed=1)
-        assert hasattr(bot, "choose")
-        getattr(bot, "close", lambda: None)()
+    assert LEVELS == ("Easy", "Normal", "Hard")
+    for game_id in ("riverboat", "the-river"):
+        for level in LEVELS:
+            assert level_description(level, game_id).endswith(".")
+            assert hasattr(make_bot(level.lower(), seed=1, game=game_id), "choose")
     assert make_bot("NORMAL").name == "normal"
+    with pytest.raises(ValueError, match="not a level"):
+        level_description("Grandmaster")
+
+
+def test_the_labs_options_are_not_the_windows_and_one_lab_worker_plays_as_the_bot() -> None:
+    for option in ("workers=2", "c=1.4", "adapt=false", "stop=0.5", "mix=0.5", "rlook=5",
+                   "keep=true"):
+        with pytest.raises(ValueError, match="has no option"):
+            make_bot(f"hard:{option}")
+    kept = make_lab_bot("hard:workers=1,eps=0,prior=2", seed=5)  # a kept arena log's entrant
+    assert isinstance(kept, ParallelBot) and kept.workers == 1
+    s = last_scoring("c4 a1")
+    plain = MCTSBot(seed=5, iterations=80)
+    lab = make_lab_bot("mcts:iters=80,workers=1", seed=5)
+    assert plain.choose(s) == lab.choose(s)
+    assert plain.last.stats == lab.last.stats  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("spec, words", [
@@ -172,13 +180,12 @@ def test_levels_are_offered_in_order_and_each_builds_a_bot() -> None:
     ("mcts:time=fast", "expected a float"),
     ("mcts:iters=0", "at least 1"),
     ("random:time=1", "no option 'time'"),
-    ("mcts:adapt=maybe", "true or false"),
+    ("mcts:round=maybe", "true or false"),
     ("mcts:cheap=cultivat,cheap_iters=0", "'cultivat' is not a decision kind"),
     ("mcts:cheap=cultivate", "needs a budget"),
     ("mcts:cheap_time=0.1", "need cheap="),
     ("mcts:cheap=plant,cheap_iters=-1", "at least 0"),
-    ("mcts:depth=full,mix=1.5", "at most 1"),
-    ("mcts:mix=0.5", "needs rollouts to the end"),
+    ("mcts:workers=2", "no option 'workers'"),
 ])
 def test_a_bad_spec_says_what_is_wrong(spec: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
@@ -186,7 +193,7 @@ def test_a_bad_spec_says_what_is_wrong(spec: str, words: str) -> None:
 
 
 def test_specs_with_options_build_the_bot_they_describe() -> None:
-    bot = make_bot("mcts:iters=2000,c=1.4,depth=full", seed=1)
+    bot = make_bot("mcts:iters=2000,depth=full", seed=1)
     assert isinstance(bot, MCTSBot)
     assert (bot.iterations, bot.seconds, bot.config.c, bot.config.depth) == (2000, None, 1.4, None)
     assert make_bot("mcts:time=1.0").seconds == 1.0
@@ -224,17 +231,6 @@ class EarlyHopeLateLoss:
         return actions[0]
 
 
-@pytest.mark.parametrize(("left", "expected"), [(10, [0.25, 0.75]), (2, [0.0, 1.0])])
-def test_a_mixed_rollout_weighs_the_evaluation_on_the_way_against_the_end(
-        left: int, expected: list[float]) -> None:
-    config = mcts_module.SearchConfig(depth=None, mix=0.25, mix_depth=3)
-    search = mcts_module.Search(EarlyHopeLateLoss(), config, random.Random(1))
-    assert search._rollout(Countdown(left)) == pytest.approx(expected)
-    plain = mcts_module.Search(EarlyHopeLateLoss(), mcts_module.SearchConfig(depth=None),
-                               random.Random(1))
-    assert plain._rollout(Countdown(left)) == [0.0, 1.0]
-
-
 class RoundsOfThree(Countdown):
     """A countdown whose rounds are three steps long."""
 
@@ -252,12 +248,6 @@ def test_a_round_end_rollout_stops_where_the_next_round_begins(
     mcts_module.Search(EarlyHopeLateLoss(), config, random.Random(1))._rollout(state)
     assert left - state.left == steps
     assert make_bot("normal:depth=full,round=true").config.round_end  # type: ignore[attr-defined]
-
-
-def test_a_mix_spec_builds_a_mixing_search() -> None:
-    bot = make_bot("hard:mix=0.5")
-    assert isinstance(bot, MCTSBot)
-    assert (bot.config.depth, bot.config.mix) == (None, 0.5)
 
 
 def first_of_kind(kind: str, players: int, seed: int) -> GameState:
@@ -291,10 +281,7 @@ def test_a_kind_budget_is_what_the_search_spends_on_that_kind() -> None:
     bot.choose(first_of_kind("plant", 2, seed=32))
     assert 7 < bot.last.iterations <= 60  # the main budget (the search may end early)
     timed = make_bot("hard", seed=1)
-    try:
-        assert timed.budget(40, "cultivate").seconds < 1.0 <= timed.budget(40, "plant").seconds
-    finally:
-        timed.close()
+    assert timed.budget(40, "cultivate").seconds < 1.0 <= timed.budget(40, "plant").seconds
     with pytest.raises(ValueError, match="no limit"):
         MCTSBot(kind_budgets={"cultivate": Budget()})
 

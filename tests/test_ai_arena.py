@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 
 from ai.arena import main, split_seats
-from ai.arena_log import code_fingerprint
+from ai.arena_log import MAX_LOG_BYTES, RunHeader, code_fingerprint, playing_data, read_log
+from ai.lab.bots import parse_spec
 from ai.tournament import play_game, schedule, wilson
 from core import GameRecord, replay
+from tests import bad_files
 
 
 def test_a_tiny_tournament_reports_every_entrant(capsys) -> None:
@@ -139,6 +141,25 @@ def test_a_damaged_or_foreign_log_is_refused_and_kept(tmp_path: Path, capsys, ho
     assert log.read_text(encoding="utf-8") == damaged
 
 
+KEPT_LOGS = sorted((Path(__file__).resolve().parents[1] / "bench" / "arena").glob("*.jsonl"))
+
+
+@pytest.mark.parametrize("path", KEPT_LOGS, ids=lambda p: p.name)
+def test_a_kept_logs_entrants_still_parse_and_its_games_read(path: Path) -> None:
+    """The logs behind the levels name specs with the lab's workers=1: the arena still reads
+    them (it refuses to add to one only because other code plays now)."""
+    header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    for spec in header["specs"]:
+        parse_spec(spec, header["game"])
+    run = RunHeader(header["game"], tuple(header["specs"]), header["seed"], header["code"])
+    assert len(read_log(path, run)) == 100
+
+
+def test_the_fingerprint_covers_every_games_weights() -> None:
+    assert playing_data() == ["resources/riverboat/eval_weights.json",
+                              "resources/the_river/eval_weights.json"]
+
+
 def test_the_fingerprint_follows_the_playing_code_only(tmp_path: Path) -> None:
     for name in ("core/x.py", "ai/mcts.py", "ai/arena.py"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -148,3 +169,66 @@ def test_the_fingerprint_follows_the_playing_code_only(tmp_path: Path) -> None:
     assert code_fingerprint(tmp_path) == before
     (tmp_path / "ai/mcts.py").write_text("a = 2\n", encoding="utf-8")
     assert code_fingerprint(tmp_path) != before
+
+
+# -- #32: --log is read as the window reads a record -----------------------------------------
+
+LOG_ARGS = ["--seats", "random,greedy", "--quiet", "--games", "1", "--log"]
+
+
+def refused_as_log(path: Path, capsys) -> str:
+    """rc 2 and a line on stderr; the file is neither read whole nor written over."""
+    before = path.stat().st_size if path.is_file() else None
+    assert main([*LOG_ARGS, str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert (path.stat().st_size if path.is_file() else None) == before
+    return err
+
+
+def test_arena_log_refuses_non_utf8_file(tmp_path: Path, capsys) -> None:
+    path = bad_files.non_utf8(tmp_path, "run.jsonl")
+    assert f"{path} is not a text file" in refused_as_log(path, capsys)
+
+
+def test_arena_log_refuses_huge_file(tmp_path: Path, capsys) -> None:
+    path = bad_files.huge(tmp_path, MAX_LOG_BYTES + 1, "run.jsonl")
+    assert f"{path} is too large" in refused_as_log(path, capsys)
+
+
+def test_arena_log_refuses_folder(tmp_path: Path, capsys) -> None:
+    path = bad_files.folder(tmp_path, "run.jsonl")
+    assert f"{path} is a folder, not a file" in refused_as_log(path, capsys)
+
+
+def test_arena_log_refuses_empty_file(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "run.jsonl"
+    path.write_text("\n", encoding="utf-8")
+    assert f"{path} is empty" in refused_as_log(path, capsys)
+
+
+def test_arena_log_refuses_a_link_to_nowhere(tmp_path: Path, capsys) -> None:
+    """A dangling link does not 'exist': the log was written through it, wherever it led."""
+    path = tmp_path / "run.jsonl"
+    path.symlink_to(tmp_path / "elsewhere.jsonl")
+    assert "already exists" in refused_as_log(path, capsys)
+    assert not (tmp_path / "elsewhere.jsonl").exists()
+
+
+def test_arena_log_in_a_file_not_a_folder_is_refused(tmp_path: Path, capsys) -> None:
+    (tmp_path / "runs").write_text("x", encoding="utf-8")
+    path = tmp_path / "runs" / "run.jsonl"
+    assert main([*LOG_ARGS, str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}: cannot be written" in err and "Traceback" not in err
+
+
+def test_arena_log_refuses_fifo(tmp_path: Path) -> None:
+    path = bad_files.fifo(tmp_path, "run.jsonl")
+    done = bad_files.run_command("ai.arena", *LOG_ARGS, str(path))  # a hang times out
+    bad_files.one_line_refusal(done, f"{path} is not a regular file")
+
+
+def test_arena_log_refuses_dev_zero() -> None:
+    done = bad_files.run_command("ai.arena", *LOG_ARGS, str(bad_files.DEV_ZERO))
+    bad_files.one_line_refusal(done, "/dev/zero is not a regular file")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 from pathlib import Path
 
 import numpy as np
@@ -217,3 +218,93 @@ def test_a_dask_cluster_plays_the_same_games() -> None:
     assert done.returncode == 0, done.stderr[-2000:]
     remote = json.loads(done.stdout.strip().splitlines()[-1])
     assert remote == [list(r.scores) for r in local]
+
+
+# -- #32: the trainer's weights and --out are checked as the window checks a record ----------
+
+TRAIN_LEARNED = ["--games", "1", "--players", "2", "--quiet", "--bots", "greedy:eval=learned"]
+TRAIN_IN_A_CHILD = """
+import sys
+from pathlib import Path
+from ai import learned, train
+learned.RESOURCES = Path(sys.argv[1])
+sys.exit(train.main([*sys.argv[2:]]))
+"""
+
+
+@pytest.fixture
+def weights_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Riverboat's weights file, in a folder of the test's own (read afresh)."""
+    folder = tmp_path / "resources"
+    (folder / "riverboat").mkdir(parents=True)
+    monkeypatch.setattr(learned, "RESOURCES", folder)
+    learned.load.cache_clear()
+    yield learned.weights_path("riverboat")
+    learned.load.cache_clear()
+
+
+def refused_by_trainer(argv: list[str], capsys: pytest.CaptureFixture) -> str:
+    assert train.main(argv) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "regenerate them with python -m ai.train" in err
+    return err
+
+
+def test_trainer_refuses_non_utf8_weights(weights_path: Path, tmp_path: Path,
+                                          capsys: pytest.CaptureFixture) -> None:
+    weights_path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff\xfe")
+    err = refused_by_trainer([*TRAIN_LEARNED, "--out", str(tmp_path / "w.json")], capsys)
+    assert f"{weights_path} is not a text file" in err
+    assert not (tmp_path / "w.json").exists()
+
+
+def test_trainer_refuses_huge_weights(weights_path: Path, tmp_path: Path,
+                                      capsys: pytest.CaptureFixture) -> None:
+    with weights_path.open("wb") as fh:  # sparse: never to be read
+        fh.truncate(learned.MAX_WEIGHTS_BYTES + 1)
+    err = refused_by_trainer([*TRAIN_LEARNED, "--out", str(tmp_path / "w.json")], capsys)
+    assert f"{weights_path} is too large" in err
+
+
+def test_trainer_refuses_weights_folder(weights_path: Path, tmp_path: Path,
+                                        capsys: pytest.CaptureFixture) -> None:
+    weights_path.mkdir()
+    err = refused_by_trainer([*TRAIN_LEARNED, "--out", str(tmp_path / "w.json")], capsys)
+    assert f"{weights_path} is a folder, not a file" in err
+
+
+@pytest.mark.parametrize("make", ["fifo", "dev_zero"])
+def test_trainer_refuses_weights_fifo_or_dev_zero(tmp_path: Path, make: str) -> None:
+    """A pipe would be waited on forever, /dev/zero read until memory ran out."""
+    resources = tmp_path / "resources"
+    (resources / "riverboat").mkdir(parents=True)
+    weights = resources / "riverboat" / "eval_weights.json"
+    if make == "fifo":
+        os.mkfifo(weights)
+    else:
+        weights.symlink_to("/dev/zero")
+    done = run_python(TRAIN_IN_A_CHILD, str(resources), *TRAIN_LEARNED,
+                      "--out", str(tmp_path / "w.json"), timeout=120)  # a hang times out
+    assert done.returncode == 2, done.stderr[-2000:]
+    assert f"{weights} is not a regular file" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("make, words", [
+    ("folder", "is a folder, not a file"), ("fifo", "is not a regular file"),
+    ("no folder", "there is no folder"),
+])
+def test_trainer_refuses_out_it_could_not_write_before_playing(tmp_path: Path, make: str,
+                                                               words: str) -> None:
+    """Found at the end, a folder failed after the whole run, and a pipe blocked forever."""
+    out = tmp_path / "w.json"
+    if make == "folder":
+        out.mkdir()
+    elif make == "fifo":
+        os.mkfifo(out)
+    else:
+        out = tmp_path / "none" / "w.json"
+    done = run_python(TRAIN_IN_A_CHILD, str(learned.RESOURCES), "--games", "1", "--quiet",
+                      "--out", str(out), timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert "--out: " in done.stderr and words in done.stderr
+    assert "positions from" not in done.stdout  # refused before a game was played

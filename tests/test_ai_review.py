@@ -10,8 +10,10 @@ import pytest
 
 from ai import make_bot
 from ai.review import MARKS, Review, main, mark, review
+from core.files import MAX_RECORD_BYTES
 from core.record import GameRecord
 from core.riverboat.actions import ClaimBoat, PassBoats
+from tests import bad_files
 
 
 def passed_a_free_boat() -> GameRecord:
@@ -127,3 +129,47 @@ def test_each_game_is_reviewed_with_its_better_deciding_evaluation(
     used.clear()
     review(record, seat, evaluation="heuristic" if evaluation == "learned" else "learned")
     assert used and used != [evaluation]
+
+
+# -- #32: the command reads a record as the window does --------------------------------------
+
+
+def refused_by_review(path: Path, capsys: pytest.CaptureFixture) -> str:
+    with pytest.raises(SystemExit) as info:
+        main([str(path)])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "Traceback" not in err
+    return err
+
+
+def test_review_refuses_non_utf8_file(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    path = bad_files.non_utf8(tmp_path)
+    assert f"{path} is not a text file" in refused_by_review(path, capsys)
+
+
+def test_review_refuses_huge_file(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    path = bad_files.huge(tmp_path, MAX_RECORD_BYTES + 1)
+    assert f"{path} is too large" in refused_by_review(path, capsys)
+
+
+def test_review_refuses_folder(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    path = bad_files.folder(tmp_path)
+    assert f"{path} is a folder, not a file" in refused_by_review(path, capsys)
+
+
+def test_review_refuses_damaged_record_naming_the_file(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture) -> None:
+    path = tmp_path / "cut.json"
+    path.write_text(passed_a_free_boat().to_json()[:200], encoding="utf-8")
+    assert f"{path}: not a JSON document" in refused_by_review(path, capsys)
+
+
+def test_review_refuses_fifo(tmp_path: Path) -> None:
+    path = bad_files.fifo(tmp_path)
+    done = bad_files.run_command("ai.review", str(path), timeout=60)  # a hang times out
+    bad_files.one_line_refusal(done, f"{path} is not a regular file")
+
+
+def test_review_refuses_dev_zero() -> None:
+    done = bad_files.run_command("ai.review", str(bad_files.DEV_ZERO), timeout=60)
+    bad_files.one_line_refusal(done, "/dev/zero is not a regular file")

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from ai import MCTSBot, make_bot
-from ai.levels import LEVEL_SPECS, level_spec, merged, parse_spec
+from ai import LEVELS, MCTSBot, level_description, make_bot
+from ai.knowledge import Level
+from ai.levels import level_spec, merged, parse_spec
 from ai.registry import knowledge_of
 from ai.the_river import KNOWLEDGE
 from ai.the_river.heuristic import evaluate, rewards
@@ -42,50 +43,54 @@ def test_every_bot_plays_a_game_to_the_end(specs: list[str]) -> None:
 
 
 def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
-    assert LEVEL_SPECS["normal"] == ("mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0,"
-                                     "depth=full,round=true")
-    assert LEVEL_SPECS["hard"] == ("mcts:time=4.0,workers=1,depth=full,"
-                                   "cheap=cultivate+bonus_worker,cheap_time=0.3,eps=0,prior=2")
+    assert level_spec("normal") == level_spec("normal", "riverboat") == (
+        "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0,depth=full,round=true")
+    assert level_spec("hard", "riverboat") == (
+        "mcts:time=4.0,depth=full,cheap=cultivate+bonus_worker,cheap_time=0.3,eps=0,prior=2")
     normal, hard = make_bot("normal", game="riverboat"), make_bot("hard", game="riverboat")
     assert normal.config.round_end and normal.config.depth is None  # type: ignore[attr-defined]
-    assert hard.rollout_epsilon == 0.0 and hard.workers == 1  # type: ignore[attr-defined]
-    assert hard.prior_power == 2.0  # type: ignore[attr-defined]
+    assert hard.rollout_epsilon == 0.0 and hard.prior_power == 2.0  # type: ignore[attr-defined]
     assert not hard.config.round_end  # type: ignore[attr-defined]
     assert level_spec("normal", GAME) == ("mcts:time=0.85,cheap=discard+meadow_swap,cheap_iters=0,"
                                           "depth=8,eval=learned,look=2")
-    assert level_spec("hard", GAME) == ("mcts:time=8.0,workers=1,depth=12,"
-                                        "cheap=discard+meadow_swap,cheap_time=0.3,"
-                                        "eval=learned,look=2")
+    assert level_spec("hard", GAME) == ("mcts:time=8.0,depth=12,cheap=discard+meadow_swap,"
+                                        "cheap_time=0.3,eval=learned,look=2")
     assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
-    assert level_spec("easy", GAME) == "greedy:temp=0.5"
+    assert level_spec("easy", GAME) == level_spec("easy", "riverboat") == "greedy:temp=0.5"
     kind, options = parse_spec("hard", GAME)
     assert kind == "mcts" and set(options["kind_budgets"]) == {"discard", "meadow_swap"}
-    bot = make_bot("normal", seed=1, game=GAME)
-    assert isinstance(bot, MCTSBot) and set(bot.kind_budgets) == set(KNOWLEDGE.cheap_kinds)
     assert knowledge_of(GAME) is KNOWLEDGE
     with pytest.raises(ValueError, match="not a decision kind"):
         parse_spec("mcts:cheap=cultivate,cheap_iters=0", GAME)  # a Riverboat kind
 
 
-def test_a_games_level_options_are_added_to_its_levels_and_a_spec_can_override_them(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(KNOWLEDGE, "level_options", {"normal": "eval=learned,look=2"})
-    assert level_spec("normal", GAME) == \
-        "mcts:time=1.0,cheap=discard+meadow_swap,cheap_iters=0,eval=learned,look=2"
+@pytest.mark.parametrize("game", ["riverboat", GAME])
+def test_each_game_declares_its_three_levels_whole_and_searches_its_cheap_kinds_apart(
+        game: str) -> None:
+    knowledge = knowledge_of(game)
+    assert list(knowledge.levels) == [level.lower() for level in LEVELS]
+    for word, level in knowledge.levels.items():
+        assert level_description(word, game) == level.description
+        bot = make_bot(word, seed=1, game=game)
+        if word != "easy":
+            assert isinstance(bot, MCTSBot)
+            assert set(bot.kind_budgets) == set(knowledge.cheap_kinds)
+
+
+def test_a_level_is_what_the_games_knowledge_declares(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(KNOWLEDGE, "levels", {
+        **KNOWLEDGE.levels, "normal": Level("mcts:time=1.0,eval=learned,look=2", "Sure.")})
+    assert level_spec("normal", GAME) == "mcts:time=1.0,eval=learned,look=2"
+    assert level_description("Normal", GAME) == "Sure."
     normal = make_bot("normal", seed=1, game=GAME)
     assert (normal.evaluation, normal.lookahead) == ("learned", 2.0)  # type: ignore[attr-defined]
     assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
-    assert make_bot("hard", game=GAME).lookahead is None  # type: ignore[attr-defined]
     assert make_bot("normal", game="riverboat").lookahead is None  # type: ignore[attr-defined]
 
 
-def test_a_level_option_the_level_has_already_takes_its_place(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(KNOWLEDGE, "level_options", {"hard": "depth=12,eval=learned"})
-    assert level_spec("hard", GAME) == ("mcts:time=4.0,workers=1,depth=12,"
-                                        "cheap=discard+meadow_swap,cheap_time=0.3,eval=learned")
-    hard = make_bot("hard", game=GAME)
-    assert hard.config.depth == 12  # type: ignore[attr-defined]
+def test_an_option_after_a_level_takes_the_place_of_the_levels_own() -> None:
+    assert make_bot("hard", game=GAME).config.depth == 12  # type: ignore[attr-defined]
+    assert make_bot("hard:depth=full", game=GAME).config.depth is None  # type: ignore[attr-defined]
     assert make_bot("hard", game="riverboat").config.depth is None  # type: ignore[attr-defined]
     assert merged("random", "") == "random"
     assert merged("greedy:temp=0.5", "temp=0,eval=learned") == "greedy:temp=0,eval=learned"

@@ -1,4 +1,5 @@
-"""The search knobs any game takes: prior sharpness and the rollouts' random moves."""
+"""The search knobs any game takes: prior sharpness, the rollouts' random moves, lookahead
+priors."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import random
 import pytest
 
 from ai.levels import make_bot
-from ai.mcts import Budget, Search, SearchConfig
 from ai.registry import knowledge_of
 from ai.tuned import TunedKnowledge
 from core.record import GameRecord
@@ -74,21 +74,6 @@ def test_lookahead_priors_are_a_softmax_of_the_margin_each_move_leads_to(game: s
     assert make_bot("normal:look=2").lookahead == 2.0  # type: ignore[attr-defined]
 
 
-def test_kept_priors_are_the_games_priors_times_the_lookahead() -> None:
-    _, state = GameRecord.start(2, 13, game="riverboat")
-    sample = state.determinize(state.current_player, random.Random(4))
-    actions = sample.legal_actions()
-    own = knowledge_of("riverboat")
-    base = own.priors(sample, actions)
-    looked = TunedKnowledge(own, lookahead=5.0).priors(sample, actions)
-    both = TunedKnowledge(own, lookahead=5.0, keep_priors=True).priors(sample, actions)
-    product = [p * q for p, q in zip(base, looked, strict=True)]
-    assert both == pytest.approx([w / sum(product) for w in product])
-    assert make_bot("normal:look=5,keep=true").keep_priors  # type: ignore[attr-defined]
-    with pytest.raises(ValueError, match="needs a lookahead"):
-        make_bot("normal:keep=true")
-
-
 @pytest.mark.parametrize("game", ["riverboat", "the-river"])
 def test_a_lookahead_favourite_looks_at_a_sample_never_the_real_state(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,35 +93,3 @@ def test_a_lookahead_favourite_looks_at_a_sample_never_the_real_state(
     assert action in state.legal_actions()
     assert seen and all(s is not state for s in seen)
     assert state.to_json() == before
-
-
-def test_a_root_lookahead_gives_the_root_its_priors_and_every_other_node_the_games() -> None:
-    _, state = GameRecord.start(2, 15, game="riverboat")
-    while len(state.legal_actions()) < 3:
-        state.apply(state.legal_actions()[0], log=False)
-    own = knowledge_of("riverboat")
-    tuned = TunedKnowledge(own, root_lookahead=5.0, keep_priors=True)
-    sample = state.determinize(state.current_player, random.Random(6))
-    actions = sample.legal_actions()
-    assert tuned.root_priors(sample, actions) == pytest.approx(
-        TunedKnowledge(own, lookahead=5.0, keep_priors=True).priors(sample, actions))
-    assert tuned.priors(sample, actions) == own.priors(sample, actions)
-
-    asked: list[str] = []
-    root_priors, node_priors = tuned.root_priors, tuned.priors
-
-    def spy_root(s: object, a: list) -> list[float]:
-        asked.append("root")
-        return root_priors(s, a)
-
-    def spy_node(s: object, a: list) -> list[float]:
-        asked.append("node")
-        return node_priors(s, a)
-
-    tuned.root_priors, tuned.priors = spy_root, spy_node  # type: ignore[method-assign]
-    Search(tuned, SearchConfig(depth=2, early_stop=False), random.Random(5)).run(
-        state, Budget(iterations=30))
-    assert asked[0] == "root" and asked.count("root") == 1  # once, for the root's options
-    assert asked.count("node") > 1  # the nodes below it asked for the game's own priors
-    bot = make_bot("hard:rlook=5,keep=true")
-    assert bot.root_lookahead == 5.0 and bot.keep_priors  # type: ignore[attr-defined]

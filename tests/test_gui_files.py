@@ -13,9 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import core
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
 from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from riverboat_qt.shell.storage import autosave_path, load_record
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
@@ -104,7 +105,7 @@ def test_a_bad_autosave_means_no_offer_a_note_and_the_new_game_dialog(qtbot, tmp
     path = autosave_path(tmp_path)
     before = sorted(p.name for p in path.iterdir()) if path.is_dir() else path.stat().st_size
     boxes = Boxes(monkeypatch, QMessageBox.StandardButton.Yes, accept_dialog=False)
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     assert window.files.offer_resume() is False  # the start as __main__ runs it
     assert boxes.questions == [] and boxes.dialogs == 1
@@ -117,7 +118,7 @@ def test_a_bad_autosave_means_no_offer_a_note_and_the_new_game_dialog(qtbot, tmp
     # a new game then autosaves normally
     window.controller.move_delay_ms = 10_000_000
     window.start_game(HOT_SEAT, seed=3)
-    assert load_record(path)[0].seed == 3
+    assert load_record(path, TABLES)[0].seed == 3
     window.close()
 
 
@@ -130,7 +131,7 @@ def test_a_folder_where_a_temp_file_is_expected_does_not_break_the_start(qtbot, 
     (tmp_path / ".settings.json.y.tmp").mkdir()
     (tmp_path / ".autosave.json.z.tmp").write_text('{"format": "riv')  # a real leftover
     boxes = Boxes(monkeypatch, QMessageBox.StandardButton.Yes, accept_dialog=False)
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     assert window.files.offer_resume() is True
     assert len(boxes.questions) == 1 and "Resume it?" in boxes.questions[0][1]
@@ -194,13 +195,13 @@ def test_file_open_shows_a_message_even_for_an_error_nobody_foresaw(window, monk
     path = tmp_path / "game.json"
     path.write_text(unfinished_record().to_json())
 
-    def broken(text):
+    def broken(text, games):
         raise KeyError("something deep in the engine")
 
     monkeypatch.setattr("riverboat_qt.shell.storage._replay_text", broken)
     open_through_the_menu(window, monkeypatch, path)
     assert "KeyError" in window.error_box.text() and "game.json" in window.error_box.text()
-    monkeypatch.setattr("riverboat_qt.shell.files.load_record", lambda p: 1 / 0)
+    monkeypatch.setattr("riverboat_qt.shell.files.load_record", lambda p, games: 1 / 0)
     open_through_the_menu(window, monkeypatch, path)
     assert "ZeroDivisionError" in window.error_box.text()
     assert window.controller.record is None
@@ -231,7 +232,7 @@ def test_file_new_asks_before_abandoning_an_unfinished_game(window, monkeypatch,
     boxes.answer = QMessageBox.StandardButton.Yes
     window.new_action.trigger()  # "Yes": the dialog, then a new game and its autosave
     assert boxes.dialogs == 1 and len(c.record.actions) == 0
-    assert load_record(autosave_path(tmp_path))[0].actions == []
+    assert load_record(autosave_path(tmp_path), TABLES)[0].actions == []
     # a finished game is not asked about
     boxes.questions.clear()
     c.load(*core.random_game(2, 3), HOT_SEAT)
@@ -268,7 +269,7 @@ def test_file_open_asks_before_replacing_an_unfinished_game(window, monkeypatch,
     boxes.answer = QMessageBox.StandardButton.Yes
     open_through_the_menu(window, monkeypatch, path)
     assert len(boxes.questions) == 3 and c.record.actions == other.actions
-    assert load_record(autosave_path(tmp_path))[0].actions == other.actions
+    assert load_record(autosave_path(tmp_path), TABLES)[0].actions == other.actions
 
 
 def test_a_declined_or_bypassed_autosave_is_kept_not_overwritten(qtbot, tmp_path, monkeypatch):
@@ -276,7 +277,7 @@ def test_a_declined_or_bypassed_autosave_is_kept_not_overwritten(qtbot, tmp_path
     autosave_path(tmp_path).write_text(record.to_json())
     saved = autosave_path(tmp_path).read_bytes()
     boxes = Boxes(monkeypatch, QMessageBox.StandardButton.No, accept_dialog=True)
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     window.controller.move_delay_ms = 10_000_000
     assert window.files.offer_resume() is False  # "Resume it?" No; the dialog: a new game
@@ -285,11 +286,12 @@ def test_a_declined_or_bypassed_autosave_is_kept_not_overwritten(qtbot, tmp_path
     assert len(kept) == 1 and kept[0].read_bytes() == saved
     notes = window.log.findItems("kept as", Qt.MatchFlag.MatchContains)
     assert len(notes) == 1 and kept[0].name in notes[0].text(0)
-    assert load_record(autosave_path(tmp_path))[0].actions == []  # the new game's autosave
+    # the new game's autosave
+    assert load_record(autosave_path(tmp_path), TABLES)[0].actions == []
     window.close()
     # the command line (--seats): the new game starts without asking, the old one is kept
     autosave_path(tmp_path).write_text(record.to_json())
-    again = MainWindow(data_dir=tmp_path)
+    again = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(again)
     again.controller.move_delay_ms = 10_000_000
     again.start_game(HOT_SEAT, seed=1)

@@ -6,16 +6,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 import core
+from ai import level_description
 from riverboat_qt.__main__ import main as app_main
 from riverboat_qt.registry import TABLES, game_ids, table_for
 from riverboat_qt.riverboat.scene import RiverboatScene
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
 from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog
 from riverboat_qt.shell.replay_view import ReplayWindow
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from riverboat_qt.shell.settings import Settings, SettingsError
 from riverboat_qt.shell.storage import autosave_path, load_record
 
@@ -47,7 +49,7 @@ def test_every_game_of_the_engine_has_a_table() -> None:
 
 
 def test_the_new_game_dialog_chooses_the_game_first(qtbot) -> None:
-    dialog = NewGameDialog(None, None, "the-river")
+    dialog = NewGameDialog(TABLES, None, None, "the-river")
     qtbot.addWidget(dialog)
     assert [dialog.game.itemText(k) for k in range(dialog.game.count())] == \
         ["Riverboat", "The River"]
@@ -62,14 +64,28 @@ def test_the_new_game_dialog_chooses_the_game_first(qtbot) -> None:
     assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
 
 
+def test_the_new_game_dialog_says_what_the_chosen_games_levels_do(qtbot) -> None:
+    dialog = NewGameDialog(None, None, "the-river")
+    qtbot.addWidget(dialog)
+    combo = dialog.combos[1]
+    hard = combo.findData("Hard")
+
+    def tip() -> str:
+        return str(combo.itemData(hard, Qt.ItemDataRole.ToolTipRole))
+
+    assert tip() == level_description("Hard", "the-river") and "8 seconds" in tip()
+    dialog.game.setCurrentIndex(0)
+    assert tip() == level_description("Hard", "riverboat") and "4 seconds" in tip()
+
+
 def test_the_last_game_is_remembered_and_a_bad_value_refused(window, tmp_path) -> None:
-    assert Settings.from_dict({"last_game": "the-river"}).last_game == "the-river"
+    assert Settings.from_dict({"last_game": "the-river"}, TABLES).last_game == "the-river"
     for bad in ("chess", 3, None, ["the-river"]):
         with pytest.raises(SettingsError, match="last_game"):
-            Settings.from_dict({"last_game": bad})
+            Settings.from_dict({"last_game": bad}, TABLES)
     window.start_game(HOT_SEAT, 1, "the-river")
     assert window.settings.values.last_game == "the-river"
-    again = MainWindow(data_dir=tmp_path)
+    again = MainWindow(TABLES, data_dir=tmp_path)
     assert again.settings.values.last_game == "the-river"
     again.close()
 
@@ -108,7 +124,7 @@ def test_a_saved_game_names_its_game_and_opens_in_its_table(window, qtbot, tmp_p
     play_some(window, 6)
     path = tmp_path / "saved.json"
     assert window.files.save_to(path)
-    record, state = load_record(path)
+    record, state = load_record(path, TABLES)
     assert record.game == game and state == window.controller.state
     window.start_game(HOT_SEAT, 1, "the-river" if game == "riverboat" else "riverboat")
     qtbot.waitUntil(lambda: window.interaction is not None)
@@ -123,7 +139,7 @@ def test_a_saved_game_names_its_game_and_opens_in_its_table(window, qtbot, tmp_p
 
 @pytest.mark.parametrize("game", GAMES)
 def test_an_autosaved_game_of_either_game_resumes(qtbot, tmp_path, monkeypatch, game) -> None:
-    first = MainWindow(data_dir=tmp_path)
+    first = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(first)
     first.set_speed(0)
     first.start_game(HOT_SEAT, 21, game)
@@ -134,7 +150,7 @@ def test_an_autosaved_game_of_either_game_resumes(qtbot, tmp_path, monkeypatch, 
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or
                         QMessageBox.StandardButton.Yes)
-    second = MainWindow(data_dir=tmp_path)
+    second = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(second)
     assert second.files.offer_resume()
     assert core.registry.game(game).title in asked[0]
@@ -145,7 +161,7 @@ def test_an_autosaved_game_of_either_game_resumes(qtbot, tmp_path, monkeypatch, 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_finished_game_replays_and_shows_its_breakdown(qtbot, game) -> None:
     record = finished_record(game)
-    viewer = ReplayWindow(record)
+    viewer = ReplayWindow(record, TABLES[record.game])
     qtbot.addWidget(viewer)
     viewer.show()
     assert core.registry.game(game).title in viewer.windowTitle()
@@ -157,7 +173,7 @@ def test_a_finished_game_replays_and_shows_its_breakdown(qtbot, game) -> None:
     assert viewer.hidden.text()
     viewer.go(len(record.actions) // 2)
     assert viewer.step == len(record.actions) // 2
-    dialog = ScoreDialog(viewer.model.final, viewer.labels)
+    dialog = ScoreDialog(viewer.model.final, viewer.table, viewer.labels)
     qtbot.addWidget(dialog)
     outcome = viewer.model.final.outcome()
     rows = [dialog.table.verticalHeaderItem(r).text().lower()

@@ -18,10 +18,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import core
 from core import riverboat
+from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat.driver import Driver
+from riverboat_qt.riverboat.interactions import button
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig
 from riverboat_qt.shell.hint_ring import HintRing
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.storage import autosave_path, load_record
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,7 +160,7 @@ def test_save_reopen_and_continue_to_the_same_result(window, qtbot, tmp_path, mo
     play_on(window)
     final = window.controller.state
     window.score_dialog.close()
-    other = MainWindow(data_dir=tmp_path / "other")
+    other = MainWindow(TABLES, data_dir=tmp_path / "other")
     qtbot.addWidget(other)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     other.open_action.trigger()
@@ -257,7 +259,7 @@ def test_autosave_and_resume_after_the_app_is_killed(qtbot, tmp_path, monkeypatc
     finally:
         os.kill(proc.pid, signal.SIGKILL)  # killed mid-game, whatever it was doing
         proc.wait(10)
-    record, state = load_record(path)
+    record, state = load_record(path, TABLES)
     assert not state.is_over and len(record.actions) >= 40
     asked = []
 
@@ -266,7 +268,7 @@ def test_autosave_and_resume_after_the_app_is_killed(qtbot, tmp_path, monkeypatc
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", answer)
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     window.set_speed(0)
     window.controller.move_delay_ms = 10_000_000  # hold the AI: look at the resumed state
@@ -379,6 +381,23 @@ def test_the_hint_returns_a_legal_action_and_shows_it(window, qtbot):
     assert rings or marked
 
 
+def test_a_hint_to_take_a_card_from_the_pile_marks_the_look_button(window, qtbot):
+    """Regression: the hint's marking asked a TakeCardFromPile for its `coin`, which it lacks
+    (it always costs one), and failed with AttributeError instead of marking the button."""
+    c = window.controller
+    window.start_game([SeatConfig(True), SeatConfig(True)], seed=5)
+    rng = random.Random(5)
+    for _ in range(500):
+        piles = [a for a in c.state.legal_actions() if isinstance(a, riverboat.TakeCardFromPile)]
+        if piles:
+            break
+        assert c.submit(rng.choice(c.state.legal_actions()))
+    assert piles, "no card from the pile was ever on offer"
+    window.on_hinted(piles[0])
+    marked = [b.text() for b in window.choice_buttons if "00897b" in b.styleSheet()]
+    assert marked and all(text.startswith(button("look")) for text in marked)
+
+
 def test_a_move_cancels_the_hint_and_the_ai_plays_on(window, qtbot):
     c = window.controller
     window.start_game([SeatConfig(True), SeatConfig(False, "random")], seed=12)
@@ -395,7 +414,7 @@ def test_a_move_cancels_the_hint_and_the_ai_plays_on(window, qtbot):
 
 
 def test_settings_are_remembered_between_runs(qtbot, tmp_path):
-    first = MainWindow(data_dir=tmp_path)
+    first = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(first)
     first.show()
     first.resize(700, 560)  # fits the offscreen screen (800x800)
@@ -405,14 +424,14 @@ def test_settings_are_remembered_between_runs(qtbot, tmp_path):
     first.controller.move_delay_ms = 10_000_000
     first.start_game(seats, seed=2)
     first.close()
-    again = MainWindow(data_dir=tmp_path)
+    again = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(again)
     assert again.anim_ms == 1200 and again.speed_actions["Slow"].isChecked()
     assert again.last_seats() == seats
     assert (again.size().width(), again.size().height()) == (700, 560)
     from riverboat_qt.shell.dialogs import NewGameDialog
 
-    dialog = NewGameDialog(again, again.last_seats())
+    dialog = NewGameDialog(TABLES, again, again.last_seats())
     assert dialog.seats() == seats
     again.close()
 

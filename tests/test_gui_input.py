@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from core.riverboat.mat import kind_of
 from riverboat_qt.riverboat.driver import Driver, placement_of
 from riverboat_qt.riverboat.items.tiles import TileItem
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.seats import SeatConfig
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier

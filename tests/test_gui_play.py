@@ -9,9 +9,10 @@ import pytest
 from core.riverboat import PlaceWorker, Plant
 from core.riverboat.hexgrid import hex_name
 from core.riverboat.mat import kind_of
+from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat.driver import Driver, placement_of
-from riverboat_qt.shell.controller import SeatConfig
 from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog
+from riverboat_qt.shell.seats import SeatConfig
 
 FAST = "random"
 
@@ -165,11 +166,11 @@ def test_new_game_or_close_while_the_ai_thinks_stops_it(window, qtbot):
     human_turn(window, qtbot)
     assert window.controller.record.actions == [] or window.controller.record.seed == 2
     window.close()
-    assert not window.controller.runner.thread.isRunning()
+    assert not window.controller.runner.search_thread.isRunning()
 
 
 def test_new_game_dialog_builds_the_seats(qtbot):
-    dialog = NewGameDialog()
+    dialog = NewGameDialog(TABLES)
     qtbot.addWidget(dialog)
     dialog.players.setValue(4)
     dialog.combos[1].setCurrentIndex(0)
@@ -184,7 +185,7 @@ def test_new_game_dialog_builds_the_seats(qtbot):
 @pytest.mark.parametrize("text", ["\u0663", "-1", "1.5", "18446744073709551616", "9" * 5000])
 def test_new_game_dialog_refuses_seeds_the_engine_would_refuse(qtbot, text):
     """Regression: isdigit() let Unicode digits and seeds of 2**64 through to new_game."""
-    dialog = NewGameDialog()
+    dialog = NewGameDialog(TABLES)
     qtbot.addWidget(dialog)
     dialog.seed.setText(text)
     dialog._accept()
@@ -194,7 +195,7 @@ def test_new_game_dialog_refuses_seeds_the_engine_would_refuse(qtbot, text):
 
 
 def test_new_game_dialog_takes_the_largest_seed(qtbot):
-    dialog = NewGameDialog()
+    dialog = NewGameDialog(TABLES)
     qtbot.addWidget(dialog)
     dialog.seed.setText(str(2**64 - 1))
     assert dialog.seed_value() == 2**64 - 1

@@ -14,11 +14,12 @@ from PySide6.QtCore import Qt
 
 import core
 from ai.review import MARKS
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.ai_process import BotProcess
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
 from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.review_panel import MARK_COLOURS
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 
 GAMES = ("riverboat", "the-river")
 
@@ -38,7 +39,7 @@ def random_start(game: str, moves: int = 24) -> core.GameRecord:
 
 
 def viewer_for(qtbot, host, record: core.GameRecord) -> ReplayWindow:
-    viewer = ReplayWindow(record)
+    viewer = ReplayWindow(record, TABLES[record.game])
     qtbot.addWidget(viewer)
     viewer.review.runner.share(host)
     viewer.review.seconds, viewer.review.samples = 0.02, 2

@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage, QTextDocument
 import core
 from riverboat_qt.registry import table_for
 from riverboat_qt.riverboat import rules_help as riverboat_help
-from riverboat_qt.shell.controller import SeatConfig
 from riverboat_qt.shell.rules_view import RulesWindow, art_names, data_values, fill, sections
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river import rules_help as river_help
 
 GAMES = ("riverboat", "the-river")

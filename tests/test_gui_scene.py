@@ -11,7 +11,7 @@ from core.riverboat.components import components
 from riverboat_qt.riverboat import theme
 from riverboat_qt.riverboat.items.mat import MatPanel
 from riverboat_qt.riverboat.items.tiles import TileItem
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.seats import SeatConfig
 from tests.child_python import run_python
 
 
@@ -66,12 +66,6 @@ def test_every_boat_and_card_has_a_tooltip():
         assert "Benefit" in texts.boat_tip(boat_id)
     for card_id in components().cards:
         assert texts.card_title(card_id) and "Scores" in texts.card_tip(card_id)
-
-
-def test_counts_on_the_table_read_as_english():
-    from core.riverboat.describe import plural
-
-    assert [plural(n, "coin") for n in (0, 1, 2)] == ["0 coins", "1 coin", "2 coins"]
 
 
 def test_every_kind_of_move_animates_on_the_table(qtbot):

@@ -17,9 +17,10 @@ from core import riverboat
 from core.record import random_game
 from core.riverboat.components import components
 from core.riverboat.describe import describe
+from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat import texts
 from riverboat_qt.riverboat.hints import describe as hint_words
-from riverboat_qt.shell.controller import SeatConfig, seat_labels
+from riverboat_qt.shell.seats import SeatConfig, seat_labels
 
 
 def _word(text: str) -> str:
@@ -177,7 +178,7 @@ def test_a_hot_seat_game_in_the_window_shows_no_engine_id(window, qtbot):
 def test_choosing_two_players_leaves_no_gap_in_the_new_game_dialog(qtbot):
     from riverboat_qt.shell.dialogs import NewGameDialog
 
-    dialog = NewGameDialog()
+    dialog = NewGameDialog(TABLES)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -264,3 +265,23 @@ def test_log_rows_have_no_blank_line_and_dot_and_vp_sit_on_the_first_line(window
     dot = [y for y in range(image.height()) for x in range(dot_x, dot_x + 24)
            if image.pixelColor(x, y).lightness() < 200]
     assert dot and max(dot) < min(ink) + _row_lines(log, item)[2] + 2, (dot, min(ink))
+
+
+def test_the_scoring_words_fill_in_the_engine_numbers(monkeypatch):
+    """Other numbers in the engine or its data, other words: no tip restates one."""
+    import dataclasses
+
+    import riverboat_qt.riverboat as table
+
+    for name, value in (("VP_PER_COIN", 3), ("VP_PER_COLOUR", 8), ("VP_PER_UNSCORED", 4),
+                        ("LAST_ROUND", 5), ("AGENT_AWARDS", (12, 6, 0, 0))):
+        monkeypatch.setattr(table, name, value)
+    tips = table.category_tips()
+    assert tips["coins"] == "3 VP per coin left."
+    assert tips["completed colours"].startswith("8 VP per field colour")
+    assert tips["unscored features"].startswith("4 VP per barn or well")
+    assert "during the 5 rounds" in tips["points during play"]
+    assert tips["agents bonus"].startswith("Most agents in New Orleans: 12 / 6 VP (ties:")
+    other = dataclasses.replace(components(), space_bonuses=({"surveyor": 2}, {"coins": 3}))
+    monkeypatch.setattr(texts, "components", lambda: other)
+    assert (texts.space_bonus(0), texts.space_bonus(1)) == ("+2 surveyors", "+3 coins")

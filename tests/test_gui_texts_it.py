@@ -18,7 +18,7 @@ from core.riverboat.describe import imperative
 from riverboat_qt.riverboat import TABLE, texts
 from riverboat_qt.riverboat.driver import Driver
 from riverboat_qt.shell import i18n
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.seats import SeatConfig
 from tests.test_gui_play import play_one
 
 # Words of the table's own English that must not be left in its Italian (whole words; not

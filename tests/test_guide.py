@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
 from core.riverboat.constants import DECISION_TEXT
+from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat.driver import Driver
 from riverboat_qt.riverboat.guide import GUIDE
 from riverboat_qt.shell.guide import (
@@ -147,7 +148,7 @@ def test_the_guide_never_moves_by_itself(window, qtbot):
 
 
 def test_a_new_game_ends_the_guide(window, qtbot):
-    from riverboat_qt.shell.controller import SeatConfig
+    from riverboat_qt.shell.seats import SeatConfig
 
     guide = start_guided_game(window, GUIDE, "en")
     window.start_game([SeatConfig(True), SeatConfig(False, "random")], 5)
@@ -258,7 +259,8 @@ def test_the_window_refuses_a_damaged_guide_without_starting_a_game(window, qtbo
                                                                     monkeypatch):
     path = tmp_path / "guide.json"
     path.write_text(json.dumps(damaged(DAMAGES["missing italian"])), encoding="utf-8")
-    monkeypatch.setattr("riverboat_qt.shell.app.guide_for", lambda game: spec_at(path))
+    monkeypatch.setattr("riverboat_qt.shell.app.guide_for",
+                        lambda game, tables: spec_at(path))
     window.ask_guided_game()
     assert window.controller.record is None and window.guide is None
     assert window.error_box is not None and "'it'" in window.error_box.text()
@@ -275,7 +277,7 @@ def test_help_menu_starts_the_guided_game(window, qtbot):
 def test_the_new_game_dialog_offers_the_guide_for_riverboat_only(qtbot):
     from riverboat_qt.shell.dialogs import NewGameDialog
 
-    dialog = NewGameDialog(None, None, "the-river")
+    dialog = NewGameDialog(TABLES, None, None, "the-river")
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.guide_button.isVisible()

@@ -10,6 +10,7 @@ import pytest
 
 import core
 from core import riverboat
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.history import Timeline
 from riverboat_qt.shell.replay_model import SNAPSHOT_EVERY, ReplayModel
 from riverboat_qt.shell.storage import (
@@ -89,7 +90,7 @@ def test_save_then_open_continues_to_the_same_final_result(tmp_path: Path) -> No
     record, state = core.GameRecord.start(3, 21)
     play(record, state, None, 60, seed=5)
     save_record(tmp_path / "game.json", record)
-    again, resumed = load_record(tmp_path / "game.json")
+    again, resumed = load_record(tmp_path / "game.json", TABLES)
     assert resumed == state
     play(record, state, None, 10_000, seed=6)
     play(again, resumed, None, 10_000, seed=6)
@@ -102,7 +103,7 @@ def test_arena_records_open(tmp_path: Path) -> None:
     path = tmp_path / "arena.json"
     path.write_text(record.to_json().replace(',\n "meta": {}', ""), encoding="utf-8")
     assert "meta" not in path.read_text(encoding="utf-8")
-    _, opened = load_record(path)
+    _, opened = load_record(path, TABLES)
     assert opened == state
 
 
@@ -132,7 +133,7 @@ def test_bad_files_are_refused_with_their_problem(tmp_path: Path, content: bytes
     path = tmp_path / "bad.json"
     path.write_bytes(content)
     with pytest.raises(core.InvalidState) as info:
-        load_record(path)
+        load_record(path, TABLES)
     assert words in str(info.value)
     assert path.read_bytes() == content  # nothing touched
 
@@ -140,7 +141,7 @@ def test_bad_files_are_refused_with_their_problem(tmp_path: Path, content: bytes
 def test_a_record_of_the_river_opens_now_that_the_window_has_its_table(tmp_path: Path) -> None:
     path = tmp_path / "river.json"
     path.write_text(_river_text(), encoding="utf-8")
-    record, state = load_record(path)
+    record, state = load_record(path, TABLES)
     assert record.game == "the-river" and state.is_over
 
 
@@ -171,26 +172,26 @@ def test_version_1_saves_and_autosaves_open_and_are_saved_again_as_version_2(
     record, state = core.GameRecord.start(3, 21)
     play(record, state, None, 40, seed=5)
     autosave_path(tmp_path).write_text(_version_1(record), encoding="utf-8")
-    found = unfinished_autosave(tmp_path)
+    found = unfinished_autosave(tmp_path, TABLES)
     assert found is not None and found[1] == state and found[0].setup == record.setup
     save_record(tmp_path / "again.json", found[0])
     saved = json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))
     assert (saved["version"], saved["game"], saved["setup"]) == (2, "riverboat", record.setup)
-    assert load_record(tmp_path / "again.json")[1] == state
+    assert load_record(tmp_path / "again.json", TABLES)[1] == state
 
 
 def test_autosave_offers_only_an_unfinished_readable_game(tmp_path: Path) -> None:
-    assert unfinished_autosave(tmp_path) is None
+    assert unfinished_autosave(tmp_path, TABLES) is None
     record, state = core.GameRecord.start(2, 5)
     play(record, state, None, 30)
     save_record(autosave_path(tmp_path), record)
-    found = unfinished_autosave(tmp_path)
+    found = unfinished_autosave(tmp_path, TABLES)
     assert found is not None and found[1] == state
     done, _ = finished_record(2, 5)
     save_record(autosave_path(tmp_path), done)
-    assert unfinished_autosave(tmp_path) is None
+    assert unfinished_autosave(tmp_path, TABLES) is None
     autosave_path(tmp_path).write_text("{broken")
-    assert unfinished_autosave(tmp_path) is None
+    assert unfinished_autosave(tmp_path, TABLES) is None
     clear_autosave(tmp_path)
     assert not autosave_path(tmp_path).exists()
 

@@ -62,12 +62,13 @@ def test_each_area_has_every_language():
 
 
 def test_the_language_setting_is_checked_and_remembered(tmp_path):
+    from riverboat_qt.registry import TABLES
     from riverboat_qt.shell.settings import Settings, SettingsError
 
-    assert Settings.from_dict({"language": "it"}).language == "it"
+    assert Settings.from_dict({"language": "it"}, TABLES).language == "it"
     assert Settings().language == "system"
     with pytest.raises(SettingsError, match="language"):
-        Settings.from_dict({"language": "../../etc"})
+        Settings.from_dict({"language": "../../etc"}, TABLES)
     assert json.loads(Settings(language="en").to_json())["language"] == "en"
 
 

@@ -35,9 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from riverboat_qt.shell.controller import SeatConfig, seats_meta
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
 from riverboat_qt.shell.log_view import STEP
+from riverboat_qt.shell.seats import SeatConfig, seats_meta
 
 # English words that are not Italian words too ("round", "file", "mouse", "bonus" are both)
 ENGLISH_WORDS = frozenset({
@@ -194,7 +195,7 @@ def scan_game(window, game: str, monkeypatch) -> Scan:
         scan.add(SHELL, "abandon question title", title)
         scan.add(SHELL, "abandon question", text)
 
-    dialog = NewGameDialog(window, window.last_seats(), game)
+    dialog = NewGameDialog(TABLES, window, window.last_seats(), game)
     dialog.show()
     scan.other(dialog.blurb)
     scan.widget_tree(dialog, "new-game dialog")

@@ -5,13 +5,15 @@ the translators are installed, refusals of bad files, Qt's own buttons, the menu
 from __future__ import annotations
 
 import json
+import os
 import re
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from riverboat_qt.shell.controller import SeatConfig, level_name, seat_labels, shown_label
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.seats import SeatConfig, level_name, seat_labels, shown_label
 
 SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Hard"),
          SeatConfig(False, "Easy")]
@@ -34,7 +36,7 @@ def test_records_keep_english_seats_the_window_shows_italian(italian_window):
 
 
 def test_the_new_game_dialog_in_italian_keeps_english_levels(italian_window):
-    dialog = NewGameDialog(italian_window, SEATS, "riverboat")
+    dialog = NewGameDialog(TABLES, italian_window, SEATS, "riverboat")
     combo = dialog.combos[1]
     assert [combo.itemText(k) for k in range(combo.count())] == \
         ["Umano", "IA Facile", "IA Normale", "IA Difficile"]
@@ -51,7 +53,7 @@ def test_the_settings_note_is_italian_though_read_before_the_translators(italian
     from riverboat_qt.shell.app import MainWindow
 
     (tmp_path / "settings.json").write_text(json.dumps({"language": "xx"}))
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     note = window.statusBar().currentMessage()
     assert note == ("Le impostazioni non si possono usare (language deve essere uno tra system, "
@@ -103,8 +105,36 @@ def test_each_italian_menu_has_distinct_keys(italian_window):
 
 
 def test_the_levels_marked_for_translation_are_the_ais():
-    """The shell marks ai.LEVELS' words for lupdate (ai has no Qt): a change there shows here."""
-    from ai import LEVELS
-    from riverboat_qt.shell.controller import LEVEL_NAMES, LEVEL_TIPS
+    """The shell marks for lupdate the levels' names and what each game's knowledge says its
+    levels do (ai has no Qt): a change there shows here."""
+    from ai import LEVELS, level_description
+    from riverboat_qt.registry import game_ids
+    from riverboat_qt.shell.seats import LEVEL_NAMES, LEVEL_TIPS
 
-    assert LEVEL_TIPS == LEVELS and list(LEVEL_NAMES) == list(LEVELS)
+    said = {level_description(level, game) for game in game_ids() for level in LEVELS}
+    assert sorted(LEVEL_TIPS) == sorted(said) and list(LEVEL_NAMES) == list(LEVELS)
+
+
+def test_each_games_levels_are_described_in_italian(italian_window):
+    from riverboat_qt.shell.seats import level_tip
+
+    assert level_tip("Normal", "the-river") == ("Ricerca ad albero, fino a 0,85 secondi per "
+                                                "decisione (meno per le scelte piccole).")
+    assert level_tip("Hard", "riverboat").startswith("Ricerca ad albero, fino a 4 secondi")
+    assert level_tip("Easy", "riverboat") == level_tip("Easy", "the-river")
+
+
+def test_a_folder_a_pipe_and_a_huge_file_are_refused_in_italian(italian_window, tmp_path):
+    """The reader moved to core (#32): its words are the engine's, still translated."""
+    folder = tmp_path / "cartella.json"
+    folder.mkdir()
+    pipe = tmp_path / "tubo.json"
+    os.mkfifo(pipe)
+    huge = tmp_path / "enorme.json"
+    with huge.open("wb") as fh:
+        fh.truncate(9 * 1024 * 1024)
+    for path, words in ((folder, "cartella.json è una cartella, non un file"),
+                        (pipe, "tubo.json non è un file normale"),
+                        (huge, "enorme.json è troppo grande (9216 KB; al massimo 8192 KB)")):
+        assert not italian_window.files.open_path(path)
+        assert italian_window.error_box.text() == f"Impossibile aprire {path.name}: {words}."

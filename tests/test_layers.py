@@ -1,10 +1,13 @@
 """The layers point one way (riverboat_qt -> ai -> core): the kernel names no game, no game
-names another, core knows no ai, the window's shell knows no game.
+names another, core knows no ai, the window's shell knows no game: not even the window's registry
+of the tables, which the entry point (riverboat_qt/__main__.py) reads and hands to the window;
+and the window knows no ai/lab/ (root parallelism and the options only experiments use).
 
 Every import statement counts, at module level or inside a function, under TYPE_CHECKING too.
-A game package is a folder with an __init__.py under core/, ai/ or riverboat_qt/ (core/riverboat,
-ai/riverboat, riverboat_qt/riverboat); the registries (core/registry.py, ai/registry.py,
-riverboat_qt/registry.py) are the only generic modules that name one.
+A game is a package of core (a folder with an __init__.py: core/riverboat), and ai/ and
+riverboat_qt/ name their game packages alike (ai/riverboat, riverboat_qt/riverboat; ai/lab is
+none); the registries (core/registry.py, ai/registry.py, riverboat_qt/registry.py) are the
+only generic modules that name one.
 """
 
 from __future__ import annotations
@@ -13,9 +16,14 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = {p.parent.name for top in ("core", "ai") for p in (ROOT / top).glob("*/__init__.py")}
+GAMES = {p.parent.name for p in (ROOT / "core").glob("*/__init__.py")}
 REGISTRIES = {"core.registry", "ai.registry", "riverboat_qt.registry"}
+# the window's game packages, each of which builds one GameTable
+TABLE_PACKAGES = {p.parent.name for p in (ROOT / "riverboat_qt").glob("*/__init__.py")}
 LAYERS = ("core", "ai", "riverboat_qt")
+# The AI's modules that build bots from the lab's specs: the lab itself, and the arena,
+# tournament and training that run experiments. The window imports none of them.
+LAB_USERS = ("ai.lab", "ai.arena", "ai.arena_log", "ai.tournament", "ai.train")
 
 
 def imported(path: Path) -> set[str]:
@@ -41,17 +49,33 @@ def game_of(name: str, games: set[str]) -> str | None:
     return game if top in LAYERS and game in games else None
 
 
-def broken_rules(module: str, names: set[str], games: set[str] = GAMES) -> list[str]:
+def shell_reaches_a_table(module: str, name: str, tables: set[str] = TABLE_PACKAGES) -> bool:
+    """A module of riverboat_qt/shell importing the window's registry or a game's table
+    package: the shell is handed its tables, it never fetches them."""
+    parts = name.split(".")
+    return module.startswith("riverboat_qt.shell.") and parts[0] == "riverboat_qt" and \
+        len(parts) > 1 and (parts[1] == "registry" or parts[1] in tables)
+
+
+def broken_rules(module: str, names: set[str], games: set[str] = GAMES,
+                 tables: set[str] = TABLE_PACKAGES) -> list[str]:
     top = module.split(".")[0]
     own = game_of(module, games)
     found = []
     for name in sorted(names):
         first = name.split(".")[0]
         game = game_of(name, games)
-        if top == "core" and first in ("ai", "riverboat_qt", "PySide6"):
+        if shell_reaches_a_table(module, name, tables):
+            found.append(f"{module} (shell) imports {name}: the entry point hands it the tables")
+        elif top == "core" and first in ("ai", "riverboat_qt", "PySide6"):
             found.append(f"{module} (core) imports {name}")
         elif top == "ai" and first in ("riverboat_qt", "PySide6"):
             found.append(f"{module} (ai) imports {name}")
+        elif top == "riverboat_qt" and (name == "ai.lab" or name.startswith("ai.lab.")):
+            found.append(f"{module} (the window) imports the AI's lab: {name}")
+        elif module.startswith("ai.") and not module.startswith(LAB_USERS) and (
+                name == "ai.lab" or name.startswith("ai.lab.")):
+            found.append(f"{module} (the product AI) imports the lab: {name}")
         elif game and own and game != own:
             found.append(f"{module} (game {own}) imports another game: {name}")
         elif game and not own and module not in REGISTRIES and top in LAYERS:
@@ -86,6 +110,31 @@ def test_the_checker_sees_each_kind_of_breach() -> None:
     assert not broken_rules("riverboat_qt.registry", {"riverboat_qt.riverboat"})
     assert not broken_rules("riverboat_qt.riverboat.scene",
                             {"core.riverboat", "riverboat_qt.shell"})
+    assert broken_rules("riverboat_qt.shell.ai_worker", {"ai.lab.bots"})
+    assert broken_rules("riverboat_qt.shell.ai_process", {"ai.lab"})
+    assert broken_rules("ai.bots", {"ai.lab.parallel"})
+    assert not broken_rules("ai.arena", {"ai.lab.bots"})
+    assert not broken_rules("riverboat_qt.shell.ai_worker", {"ai.levels", "ai.labels"})
+
+
+def test_the_shell_is_handed_its_tables() -> None:
+    """No module of riverboat_qt/shell imports riverboat_qt.registry or a game's table package
+    (issue #33: six did, and so every game and an import cycle came with the shell)."""
+    assert {"riverboat", "the_river"} <= TABLE_PACKAGES and "shell" not in TABLE_PACKAGES
+    problems = []
+    for path in sorted((ROOT / "riverboat_qt" / "shell").rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        problems += [f"{module} imports {name}" for name in sorted(imported(path))
+                     if shell_reaches_a_table(module, name)]
+    assert not problems, "\n".join(problems)
+    assert broken_rules("riverboat_qt.shell.controller", {"riverboat_qt.registry"})
+    assert broken_rules("riverboat_qt.shell.guide", {"riverboat_qt", "riverboat_qt.registry"})
+    assert broken_rules("riverboat_qt.shell.app", {"riverboat_qt.the_river.scene"})
+    toy = {"riverboat", "the_river", "toy"}  # a window-only game is a table package too
+    assert broken_rules("riverboat_qt.shell.dialogs", {"riverboat_qt.toy"}, GAMES, toy)
+    assert not broken_rules("riverboat_qt.__main__", {"riverboat_qt.registry"})
+    assert not broken_rules("riverboat_qt.shell.app",
+                            {"riverboat_qt.shell.tables", "core.registry"})
 
 
 STATE_NAMES = {"state", "before", "after", "final"}  # how the shell names a game state

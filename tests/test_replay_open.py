@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 import core
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.log_view import LogView
 from riverboat_qt.shell.replay_model import SNAPSHOT_EVERY, Mark, ReplayModel
 from riverboat_qt.shell.replay_view import ReplayWindow
@@ -63,7 +64,7 @@ def test_the_model_replays_only_as_far_as_asked(game) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_viewer_opens_on_the_setup_and_loads_the_rest_as_one_log(qtbot, game) -> None:
     record, _ = core.random_game(4, 7, game=game)
-    viewer = ReplayWindow(record)
+    viewer = ReplayWindow(record, TABLES[record.game])
     qtbot.addWidget(viewer)
     assert viewer.step == 0 and viewer.state == record.initial_state()
     assert not viewer.loaded and viewer.log.filled == 0 and viewer.model.walked == 0
@@ -91,7 +92,7 @@ def test_the_viewer_opens_on_the_setup_and_loads_the_rest_as_one_log(qtbot, game
 def test_a_jump_before_the_log_is_in_loads_up_to_there(qtbot) -> None:
     record, _ = core.random_game(4, 8)
     engine = [record.initial_state(), *core.replay(record)]
-    viewer = ReplayWindow(record)
+    viewer = ReplayWindow(record, TABLES[record.game])
     qtbot.addWidget(viewer)
     step = len(record.actions) * 2 // 3
     viewer.go(step)  # no turn of the event loop yet: nothing loaded in the background
@@ -111,7 +112,7 @@ def test_a_jump_before_the_log_is_in_loads_up_to_there(qtbot) -> None:
 
 def test_a_closed_viewer_stops_loading_and_goes_on_when_shown_again(qtbot) -> None:
     record, _ = core.random_game(2, 9)
-    viewer = ReplayWindow(record)
+    viewer = ReplayWindow(record, TABLES[record.game])
     qtbot.addWidget(viewer)
     viewer.show()
     viewer.close()
@@ -130,7 +131,7 @@ def test_the_table_is_fitted_before_its_first_paint(qtbot) -> None:
     """The window opens with the whole table in view, at the zoom it keeps: no scroll bars
     and nothing left for the view's later refit to change."""
     record, _ = core.random_game(4, 3, game="the-river")
-    viewer = ReplayWindow(record)
+    viewer = ReplayWindow(record, TABLES[record.game])
     qtbot.addWidget(viewer)
     viewer.resize(1600, 1000)
     viewer.show()

@@ -1,4 +1,4 @@
-"""1. Cultivation phase (rulebook p. 5; ruling 2 of components.md).
+"""1. Cultivation phase (rulebook p. 5; ruling R2 of docs/rules.md).
 
 Mat 1 (seat 0), rows a-e:  a: Y Y Y G G G G P   b: Y B B G G P P R   c: Y Y B G G P P R
                            d: Y B B R P P P R   e: Y B B B R R R R

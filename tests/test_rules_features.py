@@ -1,4 +1,4 @@
-"""Estate features and agents (rulebook p. 9; ruling 5 of components.md)."""
+"""Estate features and agents (rulebook p. 9; ruling R5 of docs/rules.md)."""
 
 from core.riverboat.components import CROPS
 from tests.rules_helpers import (

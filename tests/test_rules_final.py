@@ -1,4 +1,4 @@
-"""Final scoring and the winner (rulebook p. 12; rulings 8 and 9 of components.md).
+"""Final scoring and the winner (rulebook p. 12; rulings R8 and R9 of docs/rules.md).
 
 `finish()` plays a round-4 scoring phase with no surveying (the scoring tile's owner takes
 the given bonus), then the engine's final scoring; `outcome()` gives it by category.

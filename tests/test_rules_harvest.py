@@ -1,4 +1,4 @@
-"""3. Harvesting and shipping phase (rulebook pp. 7-9; ruling 4 of components.md).
+"""3. Harvesting and shipping phase (rulebook pp. 7-9; ruling R4 of docs/rules.md).
 
 Mat 1 (seat 0), rows a-e:  a: Y Y Y G G G G P   b: Y B B G G P P R   c: Y Y B G G P P R
                            d: Y B B R P P P R   e: Y B B B R R R R

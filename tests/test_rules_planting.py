@@ -1,4 +1,4 @@
-"""2. Planting phase (rulebook p. 6; ruling 3 of components.md)."""
+"""2. Planting phase (rulebook p. 6; ruling R3 of docs/rules.md)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""5. Scoring phase (rulebook p. 11; ruling 7 of components.md).
+"""5. Scoring phase (rulebook p. 11; ruling R7 of docs/rules.md).
 
 Neighbours on a mat (odd rows shifted right): c3 touches b2 b3 c2 c4 d2 d3.
 """

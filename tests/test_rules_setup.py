@@ -1,4 +1,5 @@
-"""Setup (rulebook pp. 2-3; components.md): supplies, displays, decks, harbor start."""
+"""Setup (rulebook pp. 2-3; docs/rules.md, "Designed data"): supplies, displays, decks, harbor
+start."""
 
 from collections import Counter
 

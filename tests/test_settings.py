@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.app import MainWindow
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.settings import (
     Settings,
     SettingsError,
@@ -62,7 +63,7 @@ def test_a_hostile_settings_ini_runs_nothing_and_the_app_starts_with_defaults(qt
     marker = tmp_path / "ran"
     data = tmp_path / "data"
     raw = hostile_ini(data, marker)
-    window = MainWindow(data_dir=data)
+    window = MainWindow(TABLES, data_dir=data)
     qtbot.addWidget(window)
     assert not marker.exists()
     assert window.anim_ms == 600 and window.speed_actions["Normal"].isChecked()
@@ -73,7 +74,7 @@ def test_a_hostile_settings_ini_runs_nothing_and_the_app_starts_with_defaults(qt
     assert not marker.exists()
     assert (data / "settings.ini").read_bytes() == raw  # the old file is never written to
     assert json.loads((data / "settings.json").read_text())["animation_speed"] == "Fast"
-    again = MainWindow(data_dir=data)  # settings.json now: the .ini is not even read
+    again = MainWindow(TABLES, data_dir=data)  # settings.json now: the .ini is not even read
     qtbot.addWidget(again)
     assert again.anim_ms == 250 and again.statusBar().currentMessage() == ""
     again.close()
@@ -88,7 +89,7 @@ def test_a_hostile_settings_json_runs_nothing_and_is_kept_aside(qtbot, tmp_path)
     value = payload.split("speed=", 1)[1].split("\n", 1)[0]
     for text in (json.dumps({"animation_speed": value}), payload):
         (data / "settings.json").write_text(text, encoding="latin-1")
-        window = MainWindow(data_dir=data)
+        window = MainWindow(TABLES, data_dir=data)
         qtbot.addWidget(window)
         assert not marker.exists()
         assert window.anim_ms == 600
@@ -108,15 +109,15 @@ def test_settings_round_trip_and_unknown_keys_are_ignored(tmp_path):
     settings = Settings("AdnQyw==", "Slow", seats)
     path = tmp_path / "settings.json"
     path.write_text(settings.to_json())
-    assert read_settings(path) == settings
+    assert read_settings(path, TABLES) == settings
     data = json.loads(path.read_text())
     data["from_a_later_version"] = {"anything": [1, 2]}
     path.write_text(json.dumps(data))
-    assert read_settings(path) == settings
+    assert read_settings(path, TABLES) == settings
     path.write_text("{}")
-    assert read_settings(path) == Settings()
+    assert read_settings(path, TABLES) == Settings()
     path.write_text(Settings().to_json())  # the first start's file: no seats yet
-    assert read_settings(path) == Settings()
+    assert read_settings(path, TABLES) == Settings()
 
 
 BAD_SETTINGS = {
@@ -144,7 +145,7 @@ def test_each_bad_value_raises_a_settings_error_naming_it(tmp_path, name):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps(data))
     with pytest.raises(SettingsError, match=words):
-        read_settings(path)
+        read_settings(path, TABLES)
 
 
 @pytest.mark.parametrize("content", [b"", b"{broken", b"\xff\xfe\x00garbage", b"[" * 100_000,
@@ -153,16 +154,16 @@ def test_a_damaged_file_raises_a_settings_error(tmp_path, content):
     path = tmp_path / "settings.json"
     path.write_bytes(content)
     with pytest.raises(SettingsError):
-        read_settings(path)
+        read_settings(path, TABLES)
 
 
 def test_a_folder_named_settings_json_is_set_aside(tmp_path):
     (tmp_path / "settings.json").mkdir()
-    store = SettingsFile(tmp_path)
+    store = SettingsFile(tmp_path, TABLES)
     assert store.values == Settings() and "folder" in store.note
     assert (tmp_path / "settings.json.bad").is_dir()
     store.save()
-    assert read_settings(tmp_path / "settings.json") == Settings()
+    assert read_settings(tmp_path / "settings.json", TABLES) == Settings()
 
 
 def test_a_damaged_file_that_cannot_be_moved_is_never_overwritten(tmp_path, monkeypatch):
@@ -173,7 +174,7 @@ def test_a_damaged_file_that_cannot_be_moved_is_never_overwritten(tmp_path, monk
         raise OSError(13, "Permission denied")
 
     monkeypatch.setattr("riverboat_qt.shell.storage.os.rename", no_rename)
-    store = SettingsFile(tmp_path)
+    store = SettingsFile(tmp_path, TABLES)
     assert not store.writable and "will not be saved" in store.note
     store.values.animation_speed = "Fast"
     store.save()
@@ -188,7 +189,7 @@ def test_a_plain_legacy_ini_is_migrated_and_encoded_values_are_not_read(qtbot, t
     assert refused == 0 and settings.animation_speed == "Slow"
     assert settings.last_seats == (SeatConfig(True), SeatConfig(False, "Easy"),
                                    SeatConfig(False, "Hard"))
-    window = MainWindow(data_dir=tmp_path)
+    window = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(window)
     assert window.anim_ms == 1200 and window.statusBar().currentMessage() == ""
     assert window.last_seats() == list(settings.last_seats)

@@ -116,7 +116,8 @@ def from_data() -> list[Message]:
     from core.the_river.components import components as the_river
 
     raw = riverboat().raw
-    words = list(CROPS) + list(raw["field_colours"].values())
+    words = (list(CROPS) + list(raw["field_colours"].values())
+             + [tile["name"] for tile in raw["phase_tiles"]])
     for card in raw["opportunity_cards"]:
         words += [card["title"]] + [card[k] for k in ("vp_per", "vp") if isinstance(card.get(k),
                                                                                     str)]

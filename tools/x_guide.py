@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton  # noqa: E402
 
 from core.riverboat import Plant  # noqa: E402
 from core.riverboat.mat import kind_of  # noqa: E402
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.riverboat.driver import placement_of  # noqa: E402
 from riverboat_qt.shell import i18n  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
@@ -167,7 +168,7 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ[i18n.LANGUAGE_ENV] = args.language  # the window's language, the notes' too
     app = QApplication([sys.argv[0]])
-    window = MainWindow(data_dir=Path(tempfile.mkdtemp(prefix="riverboat-x-")))
+    window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp(prefix="riverboat-x-")))
     window.resize(1600, 1000)
     window.move(0, 0)
     window.show()

@@ -30,9 +30,10 @@ from PySide6.QtCore import QPoint, QPointF, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from core.riverboat.mat import kind_of  # noqa: E402
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.riverboat.driver import Driver, placement_of, wait_until  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 
 def reach_coin_planting(window: MainWindow, seed: int, at_each=lambda: None) -> None:
@@ -139,7 +140,7 @@ def main() -> int:
             return 2
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication([sys.argv[0]])
-    window = MainWindow(data_dir=Path(tempfile.mkdtemp(prefix="riverboat-x-")))
+    window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp(prefix="riverboat-x-")))
     width, height = (int(n) for n in args.size.split("x"))
     window.resize(width, height)
     window.move(0, 0)

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ai import make_bot  # noqa: E402
 from core.the_river import Claim  # noqa: E402
 from core.the_river.actions import CLAIM_SPOT, spot_of  # noqa: E402
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
 from riverboat_qt.shell.dialogs import NewGameDialog  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 from riverboat_qt.the_river.driver import Driver, wait_until  # noqa: E402
 
 DATA = Path(tempfile.mkdtemp(prefix="river-x-"))  # autosave and settings: not the user's
@@ -48,7 +49,7 @@ def shot(path: Path) -> None:
 
 
 def new_window() -> MainWindow:
-    window = MainWindow(data_dir=DATA)
+    window = MainWindow(TABLES, data_dir=DATA)
     window.move(0, 0)
     window.resize(1600, 1000)
     window.show()
@@ -162,7 +163,7 @@ def main() -> int:
     problems: list[str] = []
 
     window = new_window()
-    dialog = NewGameDialog(window, [SeatConfig(True), SeatConfig(False, "Normal"),
+    dialog = NewGameDialog(TABLES, window, [SeatConfig(True), SeatConfig(False, "Normal"),
                                     SeatConfig(False, "Hard")], "the-river")
     dialog.show()
     dialog.move(window.geometry().center() - dialog.rect().center())

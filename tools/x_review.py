@@ -29,9 +29,10 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from ai import make_bot  # noqa: E402
 from core import GameRecord  # noqa: E402
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig, seats_meta  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig, seats_meta  # noqa: E402
 
 DATA = Path(tempfile.mkdtemp(prefix="review-x-"))  # autosave and settings: not the user's
 SEATS = [SeatConfig(True), SeatConfig(False, "Easy")]
@@ -101,7 +102,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     failures: list[str] = []
     record, state = finished_game(args.game, args.seed)
-    window = MainWindow(data_dir=DATA)
+    window = MainWindow(TABLES, data_dir=DATA)
     window.move(0, 0)
     window.resize(1600, 1000)
     window.show()

@@ -24,10 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
 from riverboat_qt.shell.i18n import LANGUAGE_ENV  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 KINDS = {"riverboat": "plant", "the-river": "place"}
 
@@ -56,7 +57,7 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
     os.environ[LANGUAGE_ENV] = args.language  # the window installs it as it opens
-    window = MainWindow(data_dir=Path(tempfile.mkdtemp()))
+    window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp()))
     window.move(0, 0)
     window.resize(1600, 1000)
     window.show()

@@ -12,11 +12,13 @@ from collections.abc import Callable
 from functools import cache
 
 from core.riverboat.components import COLOURS, CROPS, components
-from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, PHASES
+from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, PHASES, VP_PER_BARN_NEIGHBOUR
 from core.riverboat.mat import FULL_MASK, bits, mat
 from core.riverboat.player import NO_HEX, Player
 from core.riverboat.scoring import card_vp
 from core.riverboat.state import GameState
+
+from ..knowledge import margins_to_rewards
 
 REWARD_SCALE = 12.0  # VP of margin that make a win about 3 in 4 in the reward
 PHASE_BONUS = (0.0, 2.5, 1.0, 2.5, 2.0, 1.5)  # worth of holding phase tile k this round
@@ -62,7 +64,7 @@ def largest_group(mat_id: int, crop_mask: int) -> int:
 def barn_value(p: Player, hex_: int) -> int:
     """What a surveyor on a barn at hex_ scores now (same as core.scoring.barn_score)."""
     around = neighbour_masks(p.mat_id)[hex_]
-    return 2 * max([(around & m).bit_count() for m in p.crop_masks])
+    return VP_PER_BARN_NEIGHBOUR * max([(around & m).bit_count() for m in p.crop_masks])
 
 
 def well_value(p: Player, crop: int) -> int:
@@ -99,19 +101,7 @@ def evaluate(s: GameState) -> list[float]:
 
 def rewards(s: GameState) -> list[float]:
     """Each seat's reward in [0, 1]: a smooth function of its margin over the best other seat."""
-    return margins_to_rewards(evaluate(s))
-
-
-def margins_to_rewards(values: list[float]) -> list[float]:
-    out = []
-    for seat, v in enumerate(values):
-        best_other = max(x for i, x in enumerate(values) if i != seat)
-        out.append(1.0 / (1.0 + math.exp(-(v - best_other) / REWARD_SCALE)))
-    return out
-
-
-def margin(values: list[float], seat: int) -> float:
-    return values[seat] - max(x for i, x in enumerate(values) if i != seat)
+    return margins_to_rewards(evaluate(s), REWARD_SCALE)
 
 
 def seat_value(s: GameState, seat: int, clock: Clock) -> float:

@@ -7,11 +7,10 @@ but applies nothing.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 
+from core.game import Action
 from core.riverboat.actions import (
-    Action,
     ChoosePhase,
     ClaimBoat,
     PassBoats,
@@ -32,7 +31,6 @@ from core.riverboat.mat import FULL_MASK, mat
 from core.riverboat.player import Player
 from core.riverboat.state import GameState
 
-from ..choice import epsilon_greedy, softmax
 from .heuristic import barn_value, group_of, neighbour_masks, popcount
 
 COIN_COST = 1.3  # a coin is a VP at the end, and worth a little more while it can be spent
@@ -157,19 +155,10 @@ BATCH_SCORERS: dict[type, Callable[..., list[float]]] = {PlaceWorker: _workers, 
 
 
 def scores(s: GameState, actions: Sequence[Action]) -> list[float]:
+    """Each option's score: one scorer per kind of action, by its type (the search's
+    options are those of s, so Riverboat's own)."""
     p = s.players[s.current_player]  # type: ignore[index]  # the game is not over: a seat is to move
     batch = BATCH_SCORERS.get(type(actions[0]))
     if batch is not None:
         return batch(s, p, actions)
     return [SCORERS[type(a)](s, p, a) for a in actions]
-
-
-def priors(s: GameState, actions: Sequence[Action]) -> list[float]:
-    """Softmax of the scores: the share of attention the search gives each action at first."""
-    return softmax(scores(s, actions), PRIOR_TEMPERATURE)
-
-
-def rollout_action(s: GameState, actions: Sequence[Action], rng: random.Random,
-                   epsilon: float) -> Action:
-    """Epsilon-greedy on the scores (random moves at rate epsilon), ties broken at random."""
-    return epsilon_greedy(actions, lambda: scores(s, actions), rng, epsilon)

@@ -9,13 +9,13 @@ river spots). Pure arithmetic on the state; nothing is applied.
 
 from __future__ import annotations
 
-import math
-
 from core.the_river.board import column_vp
 from core.the_river.components import BASICS, components
 from core.the_river.player import Player
 from core.the_river.scoring import boat_after_cleanup
 from core.the_river.state import GameState
+
+from ..knowledge import margins_to_rewards
 
 REWARD_SCALE = 4.0  # VP of margin that makes a reward of 0.73
 RESOURCE_VP = 0.75  # a basic resource while it can still go into a building
@@ -140,17 +140,7 @@ def columns_potential(p: Player, left: float) -> float:
 
 def rewards(s: GameState) -> list[float]:
     """Each seat's reward in [0, 1]: a smooth function of its margin over the best other."""
-    return margins_to_rewards(evaluate(s))
+    return margins_to_rewards(evaluate(s), REWARD_SCALE)
 
 
-def margins_to_rewards(values: list[float]) -> list[float]:
-    return [1.0 / (1.0 + math.exp(-margin(values, seat) / REWARD_SCALE))
-            for seat in range(len(values))]
-
-
-def margin(values: list[float], seat: int) -> float:
-    return values[seat] - max(v for i, v in enumerate(values) if i != seat)
-
-
-__all__ = ["column_vp", "evaluate", "lacking", "margin", "margins_to_rewards", "missing", "rewards",
-           "rounds_left"]
+__all__ = ["column_vp", "evaluate", "lacking", "missing", "rewards", "rounds_left"]

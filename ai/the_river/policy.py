@@ -7,12 +7,11 @@ column, produce what a reachable building lacks, trade only when it makes a buil
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from core.game import Action
 from core.the_river.actions import (
-    Action,
     Build,
     Claim,
     Discard,
@@ -34,17 +33,15 @@ from core.the_river.board import (
     swap_gains,
     type_masks,
 )
-from core.the_river.components import BASICS, RiverBoard, components
+from core.the_river.components import BASICS, FOOD, RiverBoard, components
 from core.the_river.options import produce_amount
 from core.the_river.player import Player
 from core.the_river.state import GameState
 
-from ..choice import epsilon_greedy, softmax
 from .heuristic import lacking, rounds_left
 
 PRIOR_TEMPERATURE = 1.0
 ROLLOUT_EPSILON = 0.1
-FOOD = BASICS
 
 
 class Context:
@@ -290,6 +287,8 @@ SCORERS: dict[type, Callable[..., float]] = {
 
 
 def scores(s: GameState, actions: Sequence[Action]) -> list[float]:
+    """Each option's score: one scorer per kind of action, by its type (the search's
+    options are those of s, so The River's own)."""
     p = s.players[s.current_player]  # type: ignore[index]  # not over: a seat is to move
     c = Context(s, p)
     out: list[float] = []
@@ -303,14 +302,3 @@ def scores(s: GameState, actions: Sequence[Action]) -> list[float]:
         else:
             out.append(SCORERS[type(a)](s, p, c, a))
     return out
-
-
-def priors(s: GameState, actions: Sequence[Action]) -> list[float]:
-    """Softmax of the scores: the share of attention the search gives each action at first."""
-    return softmax(scores(s, actions), PRIOR_TEMPERATURE)
-
-
-def rollout_action(s: GameState, actions: Sequence[Action], rng: random.Random,
-                   epsilon: float) -> Action:
-    """Epsilon-greedy on the scores (random moves at rate epsilon), ties broken at random."""
-    return epsilon_greedy(actions, lambda: scores(s, actions), rng, epsilon)

@@ -16,9 +16,6 @@ CROP_LETTERS = "TWCPK"  # pumpKin, so that potato keeps P
 COLOURS = "YGBRP"
 WILD = "*"
 GAME = "riverboat"  # the game id: the domain of its words for players (core.text)
-PHASE_NAMES = (name(GAME, "Cultivation"), name(GAME, "Planting"),
-               name(GAME, "Harvesting and Shipping"), name(GAME, "Opportunity"),
-               name(GAME, "Scoring"))
 
 
 @dataclass(frozen=True)
@@ -33,6 +30,11 @@ class TileKind:
     @property
     def size(self) -> int:
         return len(self.cells)
+
+    @property
+    def vp(self) -> int:
+        """What planting it scores: one VP less than its hexes."""
+        return self.size - 1
 
     def crops(self) -> list[int]:
         return sorted({c for _, _, c in self.cells})
@@ -159,3 +161,8 @@ def components() -> Components:
         harbor_start={int(k): v for k, v in track["start_space"].items()},
         harbor_last=track["spaces"] - 1,
     )
+
+
+# The phases by their phase tiles' names in the data ('Harvesting and Shipping'), tile 1 first.
+PHASE_NAMES: tuple[str, ...] = tuple(name(GAME, tile["name"])
+                                     for tile in components().raw["phase_tiles"])

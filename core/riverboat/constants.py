@@ -17,9 +17,9 @@ from .hexgrid import N_HEXES
 
 __all__ = [
     "AGENT_AWARDS", "BOAT_SLOTS", "CATEGORIES", "DECISION_TEXT", "DURING_PLAY", "FINAL_CATEGORIES",
-    "DecisionKind",
-    "FORMAT", "FORMAT_VERSION", "LAST_ROUND", "N_HEXES", "PENDING_KINDS", "PHASES", "SUPPLY_SIZES",
-    "TOTAL", "VP_PER_COIN", "VP_PER_COLOUR", "VP_PER_UNSCORED",
+    "FORMAT", "FORMAT_VERSION", "HARVEST_BONUS_AT", "LAST_ROUND", "N_HEXES", "PENDING_KINDS",
+    "PHASES", "SUPPLY_SIZES", "TOTAL", "VP_PER_BARN_NEIGHBOUR", "VP_PER_COIN", "VP_PER_COLOUR",
+    "VP_PER_UNSCORED", "DecisionKind",
 ]
 
 FORMAT = "riverboat-state"  # a saved state's format name and version
@@ -28,6 +28,8 @@ FORMAT_VERSION = 1
 LAST_ROUND = 4
 BOAT_SLOTS = 9  # riverboat slots of a player mat's harbor: a tenth boat cannot be claimed
 PHASES = ("draft", "cultivation", "planting", "harvest", "opportunity", "scoring", "over")
+HARVEST_BONUS_AT = 9  # crops of one kind harvested that earn an estate feature, once
+VP_PER_BARN_NEIGHBOUR = 2  # a surveyed barn: per neighbour of its most common crop
 
 # Crop supply board spaces in order: the tile size of each space (eight 1s, five 2s, three 3s).
 SUPPLY_SIZES: tuple[int, ...] = tuple(

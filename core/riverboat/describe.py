@@ -37,11 +37,6 @@ BONUS_WORDS = {"coin": name(GAME, "1 coin"), "harbor": name(GAME, "1 step of the
                "agent": name(GAME, "1 agent to New Orleans")}
 
 
-def plural(n: int, thing: str) -> str:
-    """'1 agent', '2 agents', '0 coins': counts in the game log and on the table."""
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
-
-
 def hex_label(index: int) -> str:
     """A mat hex as players read it, 'C6' (the notation for files writes 'c6')."""
     return hex_name(index).upper()

@@ -33,6 +33,7 @@ from .actions import (
 from .components import CROPS, GAME, PHASE_NAMES, WILD, components
 from .constants import (
     DURING_PLAY,
+    HARVEST_BONUS_AT,
     LAST_ROUND,
     PENDING_KINDS,
     PHASES,
@@ -158,7 +159,7 @@ def do_plant(s: GameState, seat: int, a: Plant) -> None:
     for h, crop in a.cells:
         p.crop_masks[crop] |= 1 << h
     p.tiles.append(kind_id)
-    gain_vp(s, seat, kind.size - 1, text)
+    gain_vp(s, seat, kind.vp, text)
     s.turn_pos = (s.turn_pos + 1) % s.num_players
 
 
@@ -204,10 +205,10 @@ def _boat_benefit(s: GameState, seat: int, boat_id: str) -> None:
 
 def _harvest_bonus(s: GameState, seat: int, crop: int) -> None:
     p = s.players[seat]
-    if p.harvested[crop] >= 9 and not p.harvest_bonus >> crop & 1:
+    if p.harvested[crop] >= HARVEST_BONUS_AT and not p.harvest_bonus >> crop & 1:
         p.harvest_bonus |= 1 << crop
-        say(s, seat, text(GAME, "earns the harvest bonus for 9 {crop} harvested",
-                          crop=crop_name(crop)))
+        say(s, seat, text(GAME, "earns the harvest bonus for {count} {crop} harvested",
+                          count=HARVEST_BONUS_AT, crop=crop_name(crop)))
         grant_feature(s, seat, "any")
 
 

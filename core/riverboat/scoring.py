@@ -10,6 +10,7 @@ from .components import COLOURS, CROPS, components
 from .constants import (
     AGENT_AWARDS,
     FINAL_CATEGORIES,
+    VP_PER_BARN_NEIGHBOUR,
     VP_PER_COIN,
     VP_PER_COLOUR,
     VP_PER_UNSCORED,
@@ -22,13 +23,13 @@ if TYPE_CHECKING:
 
 
 def barn_score(p: Player, hex_: int) -> int:
-    """2 VP per neighbour of the most common crop around the barn (workers don't matter)."""
+    """VP per neighbour of the most common crop around the barn (workers don't matter)."""
     counts = [0] * len(CROPS)
     for n in p.mat.neighbours[hex_]:
         crop = p.crop_at(n)
         if crop is not None:
             counts[crop] += 1
-    return 2 * max(counts)
+    return VP_PER_BARN_NEIGHBOUR * max(counts)
 
 
 def well_score(p: Player, crop: int) -> int:

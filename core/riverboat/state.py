@@ -29,6 +29,14 @@ __all__ = [
 OTHER_PHASES = {"draft": text(GAME, "Phase tile draft"), "over": text(GAME, "Game over")}
 
 
+def phase_words(phase: str) -> str:
+    """A step of PHASES by its name in the rules ('Harvesting and Shipping'): the log's, the
+    prompt's and the review's one name for it."""
+    if phase in OTHER_PHASES:
+        return OTHER_PHASES[phase]
+    return PHASE_NAMES[PHASES.index(phase) - 1]
+
+
 @dataclass(slots=True, init=False, eq=False, repr=False)
 class GameState(StateBase):
     """Everything about a game in progress; its rules are options.py, legality.py, rules.py.
@@ -84,9 +92,7 @@ class GameState(StateBase):
         return [p.vp for p in self.players]
 
     def phase_name(self) -> str:
-        if self.phase in ("draft", "over"):
-            return OTHER_PHASES[self.phase]
-        return PHASE_NAMES[PHASES.index(self.phase) - 1]
+        return phase_words(self.phase)
 
     def legal_actions(self) -> list[Action]:
         return list(self.legal().actions)

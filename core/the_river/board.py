@@ -166,8 +166,8 @@ def _type_mask() -> dict[str, int]:
 @cache
 def _column_points() -> tuple[int, int]:
     """The points of a column whose top two tiles share a type, and of one whose three do."""
-    raw = components().raw["final_scoring"]
-    return int(raw["column_top_two"]), int(raw["column_all_three"])
+    comp = components()
+    return comp.column_top_two, comp.column_all_three
 
 
 def count_type(river: Sequence[str], terrain: str) -> int:

@@ -1,7 +1,7 @@
 """The River's static data, loaded once from resources/the_river/components.json and shared.
 
 Nothing here is retyped from the rulebook: every count, cost, printing and spot comes from the
-file, so that the designed faces can be replaced without touching code (components.md).
+file, so that the designed faces can be replaced without touching code (docs/rules-the-river.md).
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ RESOURCE = Path(__file__).resolve().parents[2] / "resources" / "the_river" / "co
 GAME = "the-river"  # the game id: the domain of its words for players (core.text)
 
 BASICS = 3  # wood, clay and stone come first in the data's resource list; food is the wild one
+FOOD = BASICS  # food's index: the resource after the basics
 
 
 @dataclass(frozen=True, slots=True)
 class Meadow:
-    """A meadow's effect (components.md): its kind and the parameters it uses."""
+    """A meadow's effect (docs/rules-the-river.md): its kind and the parameters it uses."""
 
     effect: str
     terrain: str | None = None  # vp_per_type
@@ -91,6 +92,9 @@ class Components:
     reserved_discount: int
     trade_give: int
     building_spots: int
+    resources_per_vp: int  # final scoring: 1 VP per this many resources left
+    column_top_two: int  # a column whose top two tiles share a type
+    column_all_three: int  # a column whose three tiles share a type
 
     # The counts by player count are read from the data once (the rules ask for them at
     # every decision of every search rollout).
@@ -164,7 +168,7 @@ def components() -> Components:
     resources = tuple(raw["resources"])
     letters = "".join(r[0] for r in resources)
     assert len(set(letters)) == len(letters) and resources[BASICS] == raw["trade"]["take"]
-    river = raw["river_board"]
+    river, final = raw["river_board"], raw["final_scoring"]
     tiles = {
         t["id"]: TileKind(t["id"], frozenset(t["types"]), _resource_tuple(t["production"],
                           resources), int(t["storage"]), int(t["count"]),
@@ -186,6 +190,9 @@ def components() -> Components:
         claims_per_round=int(raw["claims_per_round"]), max_reserved=int(raw["max_reserved"]),
         reserved_discount=int(raw["reserved_discount"]), trade_give=int(raw["trade"]["give"]),
         building_spots=int(raw["main_board"]["building_spots"]),
+        resources_per_vp=int(final["resources_per_vp"]),
+        column_top_two=int(final["column_top_two"]),
+        column_all_three=int(final["column_all_three"]),
     )
 
 

@@ -31,10 +31,6 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def plural(n: int, thing: str) -> str:
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}s"
-
-
 def listed(parts: Sequence[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     return join(GAME, list(parts))

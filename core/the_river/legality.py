@@ -19,10 +19,10 @@ from .actions import (
     fault,
     spot_of,
 )
-from .components import BASICS, GAME, components
+from .components import BASICS, FOOD, GAME, components
 from .constants import DECISION_TEXT, DecisionKind
 from .describe import resource_name, resources_words
-from .options import ACTION_KINDS, FOOD, has_room
+from .options import ACTION_KINDS, has_room
 
 if TYPE_CHECKING:
     from .state import GameState

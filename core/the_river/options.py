@@ -27,14 +27,13 @@ from .actions import (
     TakeFood,
     Trade,
 )
-from .components import BASICS, components
+from .components import BASICS, FOOD, components
 from .constants import DecisionKind
 from .player import Player
 
 if TYPE_CHECKING:
     from .state import GameState
 
-FOOD = BASICS
 
 _PLACE = (DecisionKind.PLACE,)
 ACTION_KINDS: dict[type, tuple[DecisionKind, ...]] = {

@@ -34,10 +34,10 @@ from .actions import (
     spot_of,
 )
 from .board import is_framed
-from .components import BASICS, GAME, components
+from .components import BASICS, FOOD, GAME, components
 from .constants import DecisionKind
 from .describe import describe, resource_name, resources_words, tile_words
-from .options import FOOD, OPTIONS, produce_amount, surely_has_options
+from .options import OPTIONS, produce_amount, surely_has_options
 from .scoring import IN_A_SENTENCE, final_breakdown, settlements_due
 
 if TYPE_CHECKING:

@@ -92,7 +92,7 @@ def points(p: Player, boat: int) -> tuple[int, int, int, int, int]:
     columns, fixed, per_boat, per_token = _river_points(p.board, tuple(p.river))
     buildings = comp.buildings
     return (sum(p.tokens), sum(buildings[b].vp for b in p.built),
-            sum(p.res) // comp.raw["final_scoring"]["resources_per_vp"], columns,
+            sum(p.res) // comp.resources_per_vp, columns,
             fixed + per_boat * boat + per_token * len(p.tokens))
 
 

@@ -1,18 +1,23 @@
 """Make the screenshots of docs/screenshots/ (offscreen, seeded, through the real widgets).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/make_screenshots.py [name...]
+        [--out DIR]
 
-(names: the functions below, e.g. game_log replay_viewer; none: all of them)
+(names: the functions below, e.g. game_log replay_viewer; none: all of them; DIR: where the
+pictures go, this folder by default). tools/screenshots.sh runs it with the real-X tools, to
+make every screenshot the docs show.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+OUT = HERE  # where the pictures go: --out
 DATA = Path(tempfile.mkdtemp(prefix="riverboat-shots-"))  # autosave and settings: not the user's
 sys.path.insert(0, str(HERE.parent.parent))
 
@@ -22,13 +27,14 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from core.riverboat.mat import kind_of  # noqa: E402
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.riverboat.driver import Driver, placement_of, wait_until  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
-from riverboat_qt.shell.controller import SeatConfig  # noqa: E402
+from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
 
 def new_window(seats: list[SeatConfig], seed: int) -> tuple[MainWindow, Driver]:
-    window = MainWindow(data_dir=DATA)
+    window = MainWindow(TABLES, data_dir=DATA)
     window.resize(1600, 1000)
     window.show()
     window.set_speed(0)
@@ -65,7 +71,7 @@ def settle(window) -> None:
 
 def save(window: MainWindow, name: str) -> None:
     settle(window)
-    window.grab().save(str(HERE / name))
+    window.grab().save(str(OUT / name))
     print("saved", name)
 
 
@@ -129,7 +135,7 @@ def ai_turns() -> None:
     wait_until(lambda: bool(window.scene._animations))
     wait_until(lambda: window.scene._animations[0].currentTime() > 450 if window.scene._animations
                else True)
-    window.grab().save(str(HERE / "ai-move-sliding.png"))
+    window.grab().save(str(OUT / "ai-move-sliding.png"))
     print("saved ai-move-sliding.png")
     window.set_speed(0)
     rng = random.Random(2)
@@ -142,7 +148,7 @@ def ai_turns() -> None:
             wait_until(lambda d=done: len(c.record.actions) > d)
         QApplication.processEvents()
     QApplication.processEvents()
-    window.grab().save(str(HERE / "ai-thinking.png"))
+    window.grab().save(str(OUT / "ai-thinking.png"))
     print("saved ai-thinking.png")
     window.close()
 
@@ -163,7 +169,7 @@ def final_breakdown(name: str = "final-breakdown.png") -> None:
     painter.fillRect(x - 3, y - 3, box.width() + 6, box.height() + 6, Qt.GlobalColor.darkGray)
     painter.drawPixmap(x, y, box)
     painter.end()
-    picture.save(str(HERE / name))
+    picture.save(str(OUT / name))
     print("saved", name)
     window.close()
 
@@ -196,7 +202,7 @@ def replay_viewer() -> None:
     viewer.go(step + 5)
     viewer.seat.setCurrentIndex(2)
     settle(viewer)
-    viewer.grab().save(str(HERE / "replay-viewer.png"))
+    viewer.grab().save(str(OUT / "replay-viewer.png"))
     print("saved replay-viewer.png")
     viewer.close()
     window.close()
@@ -251,7 +257,7 @@ def in_italian(shot):
 def the_river_italian() -> None:
     """The River with 4 players in Italian, in round 2."""
     seats = [SeatConfig(True)] + [SeatConfig(False, "Easy")] * 3
-    window = MainWindow(data_dir=DATA)
+    window = MainWindow(TABLES, data_dir=DATA)
     window.resize(1600, 1000)
     window.show()
     window.set_speed(0)
@@ -271,8 +277,17 @@ SHOTS = [two_players, four_players, planting_drag, ai_turns, final_breakdown, ga
          replay_viewer, four_players_italian, the_river_italian, final_breakdown_italian]
 
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="the shots to make (default: all): "
+                        + ", ".join(s.__name__ for s in SHOTS))
+    parser.add_argument("--out", type=Path, default=HERE, help="the folder of the pictures")
+    args = parser.parse_args()
+    unknown = set(args.names) - {s.__name__ for s in SHOTS}
+    if unknown:
+        parser.error(f"no such shot: {', '.join(sorted(unknown))}")
+    OUT = args.out.resolve()
+    OUT.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
-    wanted = sys.argv[1:]
     for shot in SHOTS:
-        if not wanted or shot.__name__ in wanted:
+        if not args.names or shot.__name__ in args.names:
             shot()

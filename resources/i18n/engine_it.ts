@@ -4,6 +4,10 @@
 <context>
     <name>engine:core</name>
     <message>
+        <source>cannot read {file}: {error}</source>
+        <translation>impossibile leggere {file}: {error}</translation>
+    </message>
+    <message>
         <source>not a well-formed action: {problem}</source>
         <translation>non è un&apos;azione ben formata: {problem}</translation>
     </message>
@@ -18,6 +22,30 @@
     <message>
         <source>{action}: {reason}</source>
         <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a file</source>
+        <translation>{file} è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation>{file} è vuoto</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file</source>
+        <translation>{file} non è un file normale</translation>
+    </message>
+    <message>
+        <source>{file} is not a text file</source>
+        <translation>{file} non è un file di testo</translation>
+    </message>
+    <message>
+        <source>{file} is too large</source>
+        <translation>{file} è troppo grande</translation>
+    </message>
+    <message>
+        <source>{file} is too large ({size} KB; at most {limit} KB)</source>
+        <translation>{file} è troppo grande ({size} KB; al massimo {limit} KB)</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -298,8 +326,8 @@
         <translation>fa qualcosa che questa edizione non sa descrivere</translation>
     </message>
     <message>
-        <source>earns the harvest bonus for 9 {crop} harvested</source>
-        <translation>ottiene il bonus raccolto per aver raccolto 9 {crop}</translation>
+        <source>earns the harvest bonus for {count} {crop} harvested</source>
+        <translation>ottiene il bonus raccolto per aver raccolto {count} {crop}</translation>
     </message>
     <message>
         <source>finds no face-up tile that fits: the crop supply board is refilled</source>

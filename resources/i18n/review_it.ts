@@ -196,30 +196,6 @@
 <context>
     <name>RiverboatReview</name>
     <message>
-        <source>Phase tile draft</source>
-        <translation>Scelta delle tessere fase</translation>
-    </message>
-    <message>
-        <source>Cultivation</source>
-        <translation>Coltivazione</translation>
-    </message>
-    <message>
-        <source>Planting</source>
-        <translation>Piantagione</translation>
-    </message>
-    <message>
-        <source>Harvesting and Shipping</source>
-        <translation>Raccolto e spedizione</translation>
-    </message>
-    <message>
-        <source>Opportunity</source>
-        <translation>Opportunità</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
         <source>Phase tiles</source>
         <translation>Tessere fase</translation>
     </message>
@@ -262,18 +238,6 @@
 </context>
 <context>
     <name>TheRiverReview</name>
-    <message>
-        <source>Preliminary turn</source>
-        <translation>Turno preliminare</translation>
-    </message>
-    <message>
-        <source>Placing pioneers</source>
-        <translation>Piazzamento dei pionieri</translation>
-    </message>
-    <message>
-        <source>Cleanup</source>
-        <translation>Riordino</translation>
-    </message>
     <message>
         <source>Starting tile</source>
         <translation>Tessera iniziale</translation>

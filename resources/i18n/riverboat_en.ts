@@ -80,6 +80,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>+%n surveyor(s)</source>
+        <translation>
+            <numerusform>+%n surveyor</numerusform>
+            <numerusform>+%n surveyors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>send %n agent(s)</source>
+        <translation>
+            <numerusform>send %n agent</numerusform>
+            <numerusform>send %n agents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s)</source>
+        <translation>
+            <numerusform>+%n coin</numerusform>
+            <numerusform>+%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>send up to %n worker(s) to New Orleans as agents</source>
         <translation>
             <numerusform>send up to %n worker to New Orleans as agents</numerusform>

@@ -20,8 +20,8 @@ through it and take any card (no space bonus).</source>
 guardarlo e prendere una carta qualsiasi (senza il bonus dello spazio).</translation>
     </message>
     <message>
-        <source>Agents in New Orleans: 1 VP each per round; most agents score 20/10/5 at the end.</source>
-        <translation>Agenti a New Orleans: 1 PV ciascuno per round; chi ha più agenti fa 20/10/5 PV alla fine.</translation>
+        <source>Agents in New Orleans: 1 VP each per round; most agents score {awards} at the end.</source>
+        <translation>Agenti a New Orleans: 1 PV ciascuno per round; chi ha più agenti fa {awards} PV alla fine.</translation>
     </message>
     <message>
         <source>cap {capacity}</source>
@@ -445,8 +445,8 @@ Boats reached now: {vp} VP in all (full if farthest of all players, else half ro
 Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, altrimenti la metà arrotondata per eccesso).</translation>
     </message>
     <message>
-        <source>Personal supply of {seat}: workers to place or send as agents, coins (1 VP each at the end; spend one to bend a rule), surveyors (score a barn, well or card in the Scoring phase), agents in New Orleans (1 VP per round, majority bonus at the end). Harvested crops count for cards; 9 of one crop give an estate feature (★).</source>
-        <translation>Riserva personale di {seat}: lavoratori da piazzare o da inviare come agenti, monete (1 PV l&apos;una alla fine; spendine una per derogare a una regola), supervisori (conteggiano un fienile, un pozzo o una carta nella fase Punteggio), agenti a New Orleans (1 PV per round, bonus di maggioranza alla fine). I raccolti contano per le carte; 9 dello stesso raccolto danno un edificio (★).</translation>
+        <source>Personal supply of {seat}: workers to place or send as agents, coins ({coin} VP each at the end; spend one to bend a rule), surveyors (score a barn, well or card in the Scoring phase), agents in New Orleans (1 VP per round, majority bonus at the end). Harvested crops count for cards; {bonus} of one crop give an estate feature (★).</source>
+        <translation>Riserva personale di {seat}: lavoratori da piazzare o da inviare come agenti, monete ({coin} PV l&apos;una alla fine; spendine una per derogare a una regola), supervisori (conteggiano un fienile, un pozzo o una carta nella fase Punteggio), agenti a New Orleans (1 PV per round, bonus di maggioranza alla fine). I raccolti contano per le carte; {bonus} dello stesso raccolto danno un edificio (★).</translation>
     </message>
     <message>
         <source>{hex}: {colour} field ({symbol})</source>
@@ -465,12 +465,16 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
         <translation>lavoratore in attesa di una tessera raccolto</translation>
     </message>
     <message>
-        <source>barn (scored): 2 VP per neighbour of its most common crop</source>
-        <translation>fienile (conteggiato): 2 PV per ogni vicino del suo raccolto più comune</translation>
+        <source>barn (scored): {vp} VP per neighbour of its most common crop</source>
+        <translation>fienile (conteggiato): {vp} PV per ogni vicino del suo raccolto più comune</translation>
     </message>
     <message>
-        <source>barn: 2 VP per neighbour of its most common crop</source>
-        <translation>fienile: 2 PV per ogni vicino del suo raccolto più comune</translation>
+        <source>barn: {vp} VP per neighbour of its most common crop</source>
+        <translation>fienile: {vp} PV per ogni vicino del suo raccolto più comune</translation>
+    </message>
+    <message>
+        <source>Harvested ({bonus} = bonus):</source>
+        <translation>Raccolti ({bonus} = bonus):</translation>
     </message>
     <message>
         <source>well: 1 VP per hex of its connected crop group</source>
@@ -483,10 +487,6 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
     <message>
         <source>{surveyors} ({active} on)</source>
         <translation>{surveyors} (attivi: {active})</translation>
-    </message>
-    <message>
-        <source>Harvested (9 = bonus):</source>
-        <translation>Raccolti (9 = bonus):</translation>
     </message>
     <message>
         <source>Phase tiles: {tiles}</source>
@@ -586,28 +586,28 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
 <context>
     <name>RiverboatTable</name>
     <message>
-        <source>Everything scored during the four rounds: tiles, boats, cards, barns, wells, surveyors, agents, phase tile bonus.</source>
-        <translation>Tutto ciò che è stato segnato durante i quattro round: tessere, navi, carte, fienili, pozzi, supervisori, agenti, bonus delle tessere fase.</translation>
-    </message>
-    <message>
-        <source>1 VP per coin left.</source>
-        <translation>1 PV per ogni moneta rimasta.</translation>
-    </message>
-    <message>
-        <source>7 VP per field colour fully covered by crops and/or barns.</source>
-        <translation>7 PV per ogni colore di campo interamente coperto da raccolti e/o fienili.</translation>
-    </message>
-    <message>
-        <source>2 VP per barn or well without a surveyor, and per surveyor in supply.</source>
-        <translation>2 PV per ogni fienile o pozzo senza supervisore, e per ogni supervisore nella riserva.</translation>
-    </message>
-    <message>
         <source>Boats the harbor master reached: full value for the farthest, half (rounded up) for the others.</source>
         <translation>Navi raggiunte dall&apos;Harbor Master: valore intero per il più lontano, metà (arrotondata per eccesso) per gli altri.</translation>
     </message>
     <message>
-        <source>Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile).</source>
-        <translation>Più agenti a New Orleans: 20 / 10 / 5 PV (parità: la tessera fase più bassa).</translation>
+        <source>Everything scored during the {rounds} rounds: tiles, boats, cards, barns, wells, surveyors, agents, phase tile bonus.</source>
+        <translation>Tutto ciò che è stato segnato durante i {rounds} round: tessere, navi, carte, fienili, pozzi, supervisori, agenti, bonus delle tessere fase.</translation>
+    </message>
+    <message>
+        <source>{vp} VP per coin left.</source>
+        <translation>{vp} PV per ogni moneta rimasta.</translation>
+    </message>
+    <message>
+        <source>{vp} VP per field colour fully covered by crops and/or barns.</source>
+        <translation>{vp} PV per ogni colore di campo interamente coperto da raccolti e/o fienili.</translation>
+    </message>
+    <message>
+        <source>{vp} VP per barn or well without a surveyor, and per surveyor in supply.</source>
+        <translation>{vp} PV per ogni fienile o pozzo senza supervisore, e per ogni supervisore nella riserva.</translation>
+    </message>
+    <message>
+        <source>Most agents in New Orleans: {awards} VP (ties: earlier phase tile).</source>
+        <translation>Più agenti a New Orleans: {awards} PV (parità: la tessera fase più bassa).</translation>
     </message>
     <message>
         <source>Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it costs a coin); drag crop tiles onto your workers.
@@ -636,22 +636,6 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
 </context>
 <context>
     <name>RiverboatTexts</name>
-    <message>
-        <source>+1 surveyor</source>
-        <translation>+1 supervisore</translation>
-    </message>
-    <message>
-        <source>send 1 agent</source>
-        <translation>invia 1 agente</translation>
-    </message>
-    <message>
-        <source>harbor +2</source>
-        <translation>porto +2</translation>
-    </message>
-    <message>
-        <source>+1 coin</source>
-        <translation>+1 moneta</translation>
-    </message>
     <message>
         <source>single</source>
         <translation>singola</translation>
@@ -687,26 +671,6 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     <message>
         <source>star</source>
         <translation>stella</translation>
-    </message>
-    <message>
-        <source>Cultivation</source>
-        <translation>Coltivazione</translation>
-    </message>
-    <message>
-        <source>Planting</source>
-        <translation>Piantagione</translation>
-    </message>
-    <message>
-        <source>Harvest &amp; Ship</source>
-        <translation>Raccolto e spedizione</translation>
-    </message>
-    <message>
-        <source>Opportunity</source>
-        <translation>Opportunità</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Punteggio</translation>
     </message>
     <message>
         <source>choose a phase tile</source>
@@ -841,6 +805,31 @@ Si conteggia piazzandoci un supervisore in una fase Punteggio.</translation>
 Would score {vp} VP for {seat} now.</source>
         <translation>
 Ora varrebbe {vp} PV per {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n surveyor(s)</source>
+        <translation>
+            <numerusform>+%n supervisore</numerusform>
+            <numerusform>+%n supervisori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>send %n agent(s)</source>
+        <translation>
+            <numerusform>invia %n agente</numerusform>
+            <numerusform>invia %n agenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>harbor +{steps}</source>
+        <translation>porto +{steps}</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s)</source>
+        <translation>
+            <numerusform>+%n moneta</numerusform>
+            <numerusform>+%n monete</numerusform>
+        </translation>
     </message>
     <message>
         <source>{capacity}-crop riverboat ({benefit})</source>

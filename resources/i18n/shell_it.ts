@@ -175,12 +175,20 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Guarda una mossa avanti e spesso si accontenta di una buona mossa invece della migliore; istantanea.</translation>
     </message>
     <message>
-        <source>Tree search with up to 1 second a decision (0.85 s in The River; less for small choices, and Riverboat&apos;s worker placements at once). In Riverboat it plays each line to the end of the round.</source>
-        <translation>Ricerca ad albero, fino a 1 secondo per decisione (0,85 s in The River; meno per le scelte piccole, e subito per i lavoratori piazzati in Riverboat). In Riverboat gioca ogni linea fino alla fine del round.</translation>
+        <source>Tree search with up to 1 second a decision (less for small choices, and worker placements at once), playing each line to the end of the round.</source>
+        <translation>Ricerca ad albero, fino a 1 secondo per decisione (meno per le scelte piccole, e subito per i lavoratori piazzati), giocando ogni linea fino alla fine del round.</translation>
     </message>
     <message>
-        <source>Tree search. In Riverboat: up to 4 seconds a decision, playing every line to the end of the game (0.3 s for worker placements). In The River: up to 8 seconds, about nine times as long as Normal.</source>
-        <translation>Ricerca ad albero. In Riverboat: fino a 4 secondi per decisione, giocando ogni linea fino alla fine della partita (0,3 s per i lavoratori piazzati). In The River: fino a 8 secondi, circa nove volte più a lungo di Normale.</translation>
+        <source>Tree search with up to 4 seconds a decision, playing every line to the end of the game (0.3 s for worker placements).</source>
+        <translation>Ricerca ad albero, fino a 4 secondi per decisione, giocando ogni linea fino alla fine della partita (0,3 s per i lavoratori piazzati).</translation>
+    </message>
+    <message>
+        <source>Tree search with up to 0.85 seconds a decision (less for small choices).</source>
+        <translation>Ricerca ad albero, fino a 0,85 secondi per decisione (meno per le scelte piccole).</translation>
+    </message>
+    <message>
+        <source>Tree search with up to 8 seconds a decision, about nine times as long as Normal.</source>
+        <translation>Ricerca ad albero, fino a 8 secondi per decisione, circa nove volte più a lungo di Normale.</translation>
     </message>
 </context>
 <context>
@@ -790,40 +798,8 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
 <context>
     <name>Storage</name>
     <message>
-        <source>cannot write in {folder}: {error}</source>
-        <translation>impossibile scrivere in {folder}: {error}</translation>
-    </message>
-    <message>
         <source>cannot save {file}: {error}</source>
         <translation>impossibile salvare {file}: {error}</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a file</source>
-        <translation>{file} è una cartella, non un file</translation>
-    </message>
-    <message>
-        <source>{file} is not a regular file</source>
-        <translation>{file} non è un file normale</translation>
-    </message>
-    <message>
-        <source>{file} is too large ({size} KB; at most {limit} KB)</source>
-        <translation>{file} è troppo grande ({size} KB; al massimo {limit} KB)</translation>
-    </message>
-    <message>
-        <source>{file} is too large</source>
-        <translation>{file} è troppo grande</translation>
-    </message>
-    <message>
-        <source>cannot read {file}: {error}</source>
-        <translation>impossibile leggere {file}: {error}</translation>
-    </message>
-    <message>
-        <source>{file} is empty</source>
-        <translation>{file} è vuoto</translation>
-    </message>
-    <message>
-        <source>{file} is not a text file</source>
-        <translation>{file} non è un file di testo</translation>
     </message>
     <message>
         <source>not a readable game record ({error})</source>

@@ -109,6 +109,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>reserve a face-up building (it then costs %n resource(s) less)</source>
+        <translation>
+            <numerusform>reserve a face-up building (it then costs one resource less)</numerusform>
+            <numerusform>reserve a face-up building (it then costs %n resources less)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>now %n {terrain} tile(s)</source>
         <translation>
             <numerusform>now %n {terrain} tile</numerusform>
@@ -151,10 +158,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Reserved: costs %n resource(s) (one less, of your choice).</source>
+        <source>%n resource(s)</source>
         <translation>
-            <numerusform>Reserved: costs %n resource (one less, of your choice).</numerusform>
-            <numerusform>Reserved: costs %n resources (one less, of your choice).</numerusform>
+            <numerusform>%n resource</numerusform>
+            <numerusform>%n resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserved: costs {cost} (%n less, of your choice).</source>
+        <translation>
+            <numerusform>Reserved: costs {cost} (one less, of your choice).</numerusform>
+            <numerusform>Reserved: costs {cost} (%n less, of your choice).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -162,6 +176,13 @@
         <translation>
             <numerusform>{where} must return %n resource that does not fit your warehouses: click a resource or use the buttons.</numerusform>
             <numerusform>{where} must return %n resources that does not fit your warehouses: click a resource or use the buttons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay for {building}: reserved, %n resource(s) less of your choice</source>
+        <translation>
+            <numerusform>Pay for {building}: reserved, one resource less of your choice</numerusform>
+            <numerusform>Pay for {building}: reserved, %n resources less of your choice</numerusform>
         </translation>
     </message>
 </context>

@@ -5,11 +5,11 @@
     <name>RiverTable</name>
     <message>
         <source>Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or click the spot); a drop elsewhere returns it. Then click the tile, the building or the two river tiles the spot asks for, or a row of the picker.
-Keys: T trade 3 resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker&apos;s rows and the return buttons, Esc close a picker, Ctrl+N new game.
+Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker&apos;s rows and the return buttons, Esc close a picker, Ctrl+N new game.
 Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: trascina un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (o clicca lo spazio); lasciato altrove, torna sulla barca. Poi clicca la tessera, l&apos;edificio o le due tessere del fiume che lo spazio richiede, oppure una riga dell&apos;elenco di scelta.
-Tasti: T commercia 3 risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell&apos;elenco di scelta e i pulsanti per restituire, Esc chiude l&apos;elenco di scelta, Ctrl+N nuova partita.
+Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell&apos;elenco di scelta e i pulsanti per restituire, Esc chiude l&apos;elenco di scelta, Ctrl+N nuova partita.
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita.
 Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
@@ -26,16 +26,16 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <translation>I punti stampati su ogni edificio che hai costruito.</translation>
     </message>
     <message>
-        <source>1 VP per 3 resources left in your warehouses (food included).</source>
-        <translation>1 PV ogni 3 risorse rimaste nei tuoi magazzini (cibo compreso).</translation>
+        <source>1 VP per {count} resources left in your warehouses (food included).</source>
+        <translation>1 PV ogni {count} risorse rimaste nei tuoi magazzini (cibo compreso).</translation>
     </message>
     <message>
-        <source>Each column of your river (spots 1-8-9, 2-7-10, 3-6-11, 4-5-12): 6 VP if its three tiles share a type, else 2 VP if the top two do.</source>
-        <translation>Ogni colonna del tuo fiume (spazi 1-8-9, 2-7-10, 3-6-11, 4-5-12): 6 PV se le sue tre tessere sono dello stesso tipo, altrimenti 2 PV se lo sono le due in alto.</translation>
+        <source>Each column of your river (spots {columns}): {all_three} VP if its three tiles share a type, else {top_two} VP if the top two do.</source>
+        <translation>Ogni colonna del tuo fiume (spazi {columns}): {all_three} PV se le sue tre tessere sono dello stesso tipo, altrimenti {top_two} PV se lo sono le due in alto.</translation>
     </message>
     <message>
-        <source>What your meadow tiles score: per tile of a type, per production symbol (at most 3), income meadows 2 VP, per pioneer on the boat, per bonus token.</source>
-        <translation>Quanto valgono i tuoi prati: per tessera di un tipo, per simbolo di produzione (al massimo 3), prati di rendita 2 PV, per pioniere sulla barca, per gettone bonus.</translation>
+        <source>What your meadow tiles score: per tile of a type, per production symbol (at most {most}), income meadows {income} VP, per pioneer on the boat, per bonus token.</source>
+        <translation>Quanto valgono i tuoi prati: per tessera di un tipo, per simbolo di produzione (al massimo {most}), prati di rendita {income} PV, per pioniere sulla barca, per gettone bonus.</translation>
     </message>
 </context>
 <context>
@@ -146,8 +146,8 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <translation>Spazio {spot} scelto: clicca la seconda tessera (cliccando di nuovo la stessa la rilasci).</translation>
     </message>
     <message>
-        <source>Return any 3 resources to their islands and take 1 food</source>
-        <translation>Restituisci 3 risorse qualsiasi alle loro isole e prendi 1 cibo</translation>
+        <source>Return any {give} resources to their islands and take 1 food</source>
+        <translation>Restituisci {give} risorse qualsiasi alle loro isole e prendi 1 cibo</translation>
     </message>
     <message>
         <source>No spot is open to you: this pioneer sits out the round</source>
@@ -181,9 +181,16 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <source>Build {building}, paying {pay}</source>
         <translation>Costruisci {building}, pagando {pay}</translation>
     </message>
+    <message numerus="yes">
+        <source>Pay for {building}: reserved, %n resource(s) less of your choice</source>
+        <translation>
+            <numerusform>Paga l&apos;edificio da {vp} PV: riservato, %n risorsa in meno</numerusform>
+            <numerusform>Paga l&apos;edificio da {vp} PV: riservato, %n risorse in meno</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Pay for {building}: reserved, one resource less of your choice</source>
-        <translation>Paga l&apos;edificio da {vp} PV: riservato, 1 risorsa in meno</translation>
+        <source>Trade {give} resources for 1 food</source>
+        <translation>Commercia {give} risorse per 1 cibo</translation>
     </message>
     <message>
         <source>Pay for {building}</source>
@@ -204,10 +211,6 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     <message>
         <source>Return {resources} and take 1 food</source>
         <translation>Restituisci {resources} e prendi 1 cibo</translation>
-    </message>
-    <message>
-        <source>Trade 3 resources for 1 food</source>
-        <translation>Commercia 3 risorse per 1 cibo</translation>
     </message>
     <message>
         <source>Back to its island: it does not fit your warehouses</source>
@@ -460,10 +463,6 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <translation>prendi 1 cibo (se è finito: 1 legno, argilla o pietra)</translation>
     </message>
     <message>
-        <source>reserve a face-up building (it then costs one resource less)</source>
-        <translation>riserva un edificio scoperto (poi costa una risorsa in meno)</translation>
-    </message>
-    <message>
         <source>swap two tiles of your river</source>
         <translation>scambia due tessere del tuo fiume</translation>
     </message>
@@ -484,6 +483,13 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     <message>
         <source>any number of pioneers</source>
         <translation>pionieri senza limite</translation>
+    </message>
+    <message numerus="yes">
+        <source>reserve a face-up building (it then costs %n resource(s) less)</source>
+        <translation>
+            <numerusform>riserva un edificio scoperto (poi costa una risorsa in meno)</numerusform>
+            <numerusform>riserva un edificio scoperto (poi costa %n risorse in meno)</numerusform>
+        </translation>
     </message>
     <message>
         <source>nobody yet</source>
@@ -575,22 +581,41 @@ Food may replace any resource of the cost. Scores {vp} VP at the end.</source>
         <translation>{building}.
 Il cibo può sostituire qualsiasi risorsa del costo. Vale {vp} PV alla fine.</translation>
     </message>
-    <message numerus="yes">
-        <source>Reserved: costs %n resource(s) (one less, of your choice).</source>
-        <translation>
-            <numerusform>Riservato: costa %n risorsa (una in meno, a tua scelta).</numerusform>
-            <numerusform>Riservato: costa %n risorse (una in meno, a tua scelta).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Warehouses: {held} of {room} used ({resources}).
-Every 3 resources left at the end score 1 VP.</source>
+Every {count} resources left at the end score 1 VP.</source>
         <translation>Magazzini: occupati {held} su {room} ({resources}).
-Ogni 3 risorse rimaste alla fine valgono 1 PV.</translation>
+Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
+    </message>
+    <message>
+        <source>{where} must drag a pioneer from your boat to an action spot (or click a lit spot); T trades {give} resources for 1 food.</source>
+        <translation>{where} deve trascinare un pioniere dalla barca su uno spazio azione (o cliccare uno spazio evidenziato); T commercia {give} risorse per 1 cibo.</translation>
+    </message>
+    <message>
+        <source>{where} must find no open spot: trade {give} resources for 1 food (T) or set a pioneer aside.</source>
+        <translation>{where} non ha spazi liberi: commercia {give} risorse per 1 cibo (T) o metti da parte un pioniere.</translation>
+    </message>
+    <message>
+        <source>Trade {give} for 1 food…</source>
+        <translation>Commercia {give} per 1 cibo…</translation>
     </message>
     <message>
         <source>{category}: {vp}</source>
         <translation>{category}: {vp}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s)</source>
+        <translation>
+            <numerusform>%n risorsa</numerusform>
+            <numerusform>%n risorse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserved: costs {cost} (%n less, of your choice).</source>
+        <translation>
+            <numerusform>Riservato: costa {cost} (una in meno, a tua scelta).</numerusform>
+            <numerusform>Riservato: costa {cost} (%n in meno, a tua scelta).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Final score</source>
@@ -617,14 +642,6 @@ Ogni 3 risorse rimaste alla fine valgono 1 PV.</translation>
     <message>
         <source>{where} must choose a starting terrain tile: click a face-up tile.</source>
         <translation>{where} deve scegliere una tessera terreno iniziale: clicca una tessera scoperta.</translation>
-    </message>
-    <message>
-        <source>{where} must drag a pioneer from your boat to an action spot (or click a lit spot); T trades 3 resources for 1 food.</source>
-        <translation>{where} deve trascinare un pioniere dalla barca su uno spazio azione (o cliccare uno spazio evidenziato); T commercia 3 risorse per 1 cibo.</translation>
-    </message>
-    <message>
-        <source>{where} must find no open spot: trade 3 resources for 1 food (T) or set a pioneer aside.</source>
-        <translation>{where} non ha spazi liberi: commercia 3 risorse per 1 cibo (T) o metti da parte un pioniere.</translation>
     </message>
     <message numerus="yes">
         <source>{where} must return %n resource(s) that does not fit your warehouses: click a resource or use the buttons.</source>
@@ -692,10 +709,6 @@ Ogni 3 risorse rimaste alla fine valgono 1 PV.</translation>
         <source>W</source>
         <comment>White&apos;s initial</comment>
         <translation>Bi</translation>
-    </message>
-    <message>
-        <source>Trade 3 for 1 food…</source>
-        <translation>Commercia 3 per 1 cibo…</translation>
     </message>
     <message>
         <source>Set a pioneer aside</source>

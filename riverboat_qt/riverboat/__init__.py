@@ -2,35 +2,59 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from collections.abc import Sequence
+from typing import Any
 
-from ..shell.table import GameTable, ViewOption
-from .animate import animate_move
+from core.game import Action, State
+from core.riverboat import Action as RiverboatAction
+from core.riverboat import GameState
+from core.riverboat.constants import (
+    AGENT_AWARDS,
+    DURING_PLAY,
+    FINAL_CATEGORIES,
+    LAST_ROUND,
+    VP_PER_COIN,
+    VP_PER_COLOUR,
+    VP_PER_UNSCORED,
+)
+
+from ..shell.i18n import QT_TRANSLATE_NOOP, later
+from ..shell.interaction import Host, Interaction
+from ..shell.scene import TableScene
+from ..shell.table import Done, GameTable, ViewOption, WrongGame, own
+from . import animate, hidden, hints, interactions, rules_help, texts
 from .guide import GUIDE
-from .hidden import hidden_text
-from .hints import describe as advice
-from .hints import highlight_action
-from .interactions import interaction_for
 from .review_words import review_words
-from .rules_help import rules_art, rules_html, rules_section
+from .rules_help import rules_art, rules_html
 from .scene import RiverboatScene
-from .texts import decision_prompt, log_words
 
-CATEGORY_TIPS = {
-    "points during play": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "Everything scored during the four rounds: tiles, boats, cards, "
-                          "barns, wells, surveyors, agents, phase tile bonus."),
-    "coins": QT_TRANSLATE_NOOP("RiverboatTable", "1 VP per coin left."),
-    "completed colours": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "7 VP per field colour fully covered by crops and/or barns."),
-    "unscored features": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "2 VP per barn or well without a surveyor, and per surveyor in supply."),
-    "harbor": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "Boats the harbor master reached: full value for the farthest, half "
-                          "(rounded up) for the others."),
-    "agents bonus": QT_TRANSLATE_NOOP(
-        "RiverboatTable", "Most agents in New Orleans: 20 / 10 / 5 VP (ties: earlier phase tile)."),
-}
+
+def category_tips() -> dict[str, str]:
+    """The score breakdown's categories explained, with the numbers of the engine and its data;
+    translated where the shell shows them (i18n.table_words), in the table's context."""
+    return dict(zip((DURING_PLAY, *FINAL_CATEGORIES), (
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "Everything scored during the {rounds} rounds: tiles, boats, "
+                              "cards, barns, wells, surveyors, agents, phase tile bonus."),
+              rounds=LAST_ROUND),
+        later("RiverboatTable", QT_TRANSLATE_NOOP("RiverboatTable", "{vp} VP per coin left."),
+              vp=VP_PER_COIN),
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "{vp} VP per field colour fully covered by crops and/or barns."),
+              vp=VP_PER_COLOUR),
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "{vp} VP per barn or well without a surveyor, and per surveyor in "
+                              "supply."), vp=VP_PER_UNSCORED),
+        QT_TRANSLATE_NOOP(
+            "RiverboatTable", "Boats the harbor master reached: full value for the farthest, "
+                              "half (rounded up) for the others."),
+        later("RiverboatTable", QT_TRANSLATE_NOOP(
+            "RiverboatTable", "Most agents in New Orleans: {awards} VP (ties: earlier phase "
+                              "tile)."), awards=" / ".join(str(vp) for vp in AGENT_AWARDS if vp)),
+    ), strict=True))
+
+
+CATEGORY_TIPS = category_tips()
 
 KEYS_HELP = QT_TRANSLATE_NOOP(
     "RiverboatTable",
@@ -48,7 +72,52 @@ COORDINATES = ViewOption(
     QT_TRANSLATE_NOOP("RiverboatTable", "Show hex coordinates"), "G",
     QT_TRANSLATE_NOOP("RiverboatTable",
                       "Write each field's name (A1..E8, as the log says) on the mats (G)"),
-    lambda scene, on: scene.set_show_coords(on))
+    lambda scene, on: own(scene, RiverboatScene).set_show_coords(on))
+
+
+# The table's side of the contract: the shell hands any game's State and Action; these narrow
+# them to Riverboat's (WrongGame otherwise) and call the functions that draw and word them.
+
+def riverboat_action(action: Action) -> RiverboatAction:
+    """The action as one of Riverboat's; WrongGame for another game's."""
+    if not isinstance(action, RiverboatAction):
+        raise WrongGame(f"a Riverboat action was expected, not a {type(action).__name__}")
+    return action
+
+
+def interaction_for(host: Host, state: State) -> Interaction:
+    return interactions.interaction_for(host, own(state, GameState))
+
+
+def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
+    return texts.decision_prompt(own(state, GameState), names, human)
+
+
+def log_words(action: Action, state: State) -> str:
+    return texts.log_words(action, own(state, GameState))
+
+
+def advice(action: Action, state: State) -> str:
+    return hints.describe(riverboat_action(action), own(state, GameState))
+
+
+def animate_move(scene: TableScene, action: Action, seat: int, before: State, ms: int,
+                 done: Done) -> bool:
+    return animate.animate_move(own(scene, RiverboatScene), riverboat_action(action), seat,
+                                own(before, GameState), ms, done)
+
+
+def highlight_action(window: Any, action: Action, seat: int) -> list:
+    return hints.highlight_action(window, riverboat_action(action), seat)
+
+
+def hidden_text(state: State, seat: int | None, names: Sequence[str]) -> str:
+    return hidden.hidden_text(own(state, GameState), seat, names)
+
+
+def rules_section(state: State | None) -> str:
+    return rules_help.rules_section(None if state is None else own(state, GameState))
+
 
 TABLE = GameTable(
     game_id="riverboat",

@@ -102,6 +102,8 @@ def _plant_route(scene: RiverboatScene, action: Plant, seat: int, before: GameSt
 def _card_route(scene: RiverboatScene, action, panel, before: GameState):
     if isinstance(action, TakeCard):
         card = before.opp_spaces[action.space - 1]
+        if card is None:  # an empty space: no card to slide
+            return None
         source = scene.new_orleans.spaces[action.space]
         scene.new_orleans.lift(source)  # it is the sliding one now
         start = source.centre()

@@ -8,25 +8,25 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from core.riverboat import Plant
 from core.riverboat.hexgrid import DIRECTIONS, from_axial
-from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
 
 from ..shell import i18n
+from ..shell.i18n import Words
 from ..shell.piece import Piece
 from . import art, theme
 from .items.mat import MatPanel
 from .items.mat import R as MAT_R
-from .items.tiles import TileItem, tile_cells
+from .items.tiles import TileItem, planted_kind, tile_cells
 
 SNAP = 0.75  # how far (in hexes) the pointer may be from a legal position for it to snap
 
 
-class RiverboatDrag(QObject):
+class RiverboatDrag(Words):
     """The translation context of the planting drag's words (`RiverboatDrag.tr`)."""
 
 
@@ -54,7 +54,7 @@ class PlantDrag:
         for a in legal:
             if isinstance(a, Plant):
                 self.actions[(a.coin, a.cells)] = a
-                self.kinds[a.coin].add(kind_of(a.cells))
+                self.kinds[a.coin].add(planted_kind(a))
         self.ghost: Piece | None = None
         self.snap: Plant | None = None
         self.coin = False
@@ -99,8 +99,9 @@ class PlantDrag:
         cells = self.snap.cells if self.snap else ()
         centres = [(self.panel.hex_centre(h), crop) for h, crop in cells]
         radius = MAT_R * self.panel.scale()
-        self.ghost.draw = lambda g: _draw_ghost(g, centres, radius)
-        self.ghost.update()
+        if self.ghost is not None:  # shown from start() until the drop
+            self.ghost.draw = lambda g: _draw_ghost(g, centres, radius)
+            self.ghost.update()
 
     def drop(self, tile: TileItem, coin: bool) -> None:
         self.move(tile)

@@ -24,12 +24,11 @@ from core.riverboat import (
 )
 from core.riverboat.components import CROPS
 from core.riverboat.hexgrid import from_axial, hex_name, to_axial
-from core.riverboat.mat import kind_of
 
 from ..shell.app import MainWindow
 from ..shell.driving import WidgetDriver, wait_until
 from .interactions import button, send_button, ship_button
-from .items.tiles import TileItem, tile_cells
+from .items.tiles import TileItem, planted_kind, tile_cells
 
 __all__ = ["Driver", "placement_of", "wait_until"]
 
@@ -88,7 +87,7 @@ class Driver(WidgetDriver):
         self.click_item(f"hex {hex_label(a.hex)}", seat)
 
     def _do_Plant(self, a: Plant, seat: int) -> None:
-        kind = kind_of(a.cells)
+        kind = planted_kind(a)
         if a.coin:
             self.click_button(button("piles"))
             name = f"pile tile {kind}"

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ai.bots import GreedyBot
+from core.game import Action, State
 from core.riverboat import (
     ChoosePhase,
     ClaimBoat,
@@ -25,11 +26,12 @@ from core.riverboat.hexgrid import hex_name
 from core.riverboat.state import GameState
 
 from ..shell.guide import GuideSpec
+from ..shell.table import own
 
 DATA = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "guide.json"
 
 
-def suggest(state: GameState, seed: int) -> Any:
+def suggest(state: State, seed: int) -> Action:
     """A good legal action, found as the Easy AI does (one move ahead, on a determinized copy:
     never the hidden decks), but greedy without chance; at a riverboat, the largest one that
     needs no coin: its capacity is what it scores at the end and the big boats bring an estate
@@ -45,7 +47,7 @@ def capacity(boat: str) -> int:
     return components().boats[boat].capacity
 
 
-def fields(state: GameState, action: Any) -> dict[str, object]:
+def fields(state: State, action: Action) -> dict[str, object]:
     """The placeholders of a note, in no language: numbers and field names (A1..E8)."""
     values: dict[str, object] = {"round": state.round}
     if isinstance(action, ChoosePhase):
@@ -72,30 +74,31 @@ def field_name(index: int) -> str:
 FIELD_NAMES = frozenset({"round", "phase", "hex", "hexes", "size", "boat", "count"})
 
 
-def _wild(state: GameState, action: Any, wanted: Any) -> bool:
+def _wild(state: State, action: Action, wanted: Any) -> bool:
     """The cultivation card is wild (any empty field)."""
-    return (state.decision_kind == "cultivate" and state.decision is not None
-            and state.decision[2] == WILD) == bool(wanted)
+    decision = own(state, GameState).decision
+    return (state.decision_kind == "cultivate" and decision is not None
+            and decision[2] == WILD) == bool(wanted)
 
 
-def _coin(state: GameState, action: Any, wanted: Any) -> bool:
+def _coin(state: State, action: Action, wanted: Any) -> bool:
     """The action costs a coin (a field against the card, a tile or boat from a pile, a card
     from the pile)."""
     return (bool(getattr(action, "coin", False)) or isinstance(action, TakeCardFromPile)) \
         == bool(wanted)
 
 
-def _passes(state: GameState, action: Any, wanted: Any) -> bool:
+def _passes(state: State, action: Action, wanted: Any) -> bool:
     """The action passes: no more boats, no more surveyors, no agent sent."""
     passing = isinstance(action, (PassBoats, StopSurveying)) or (
         isinstance(action, SendAgents) and action.count == 0)
     return passing == bool(wanted)
 
 
-def _feature(state: GameState, action: Any, wanted: Any) -> bool:
+def _feature(state: State, action: Action, wanted: Any) -> bool:
     """The estate feature asked for: 'barn' (a barn boat) or 'any' (barn, well or surveyor)."""
-    return (state.decision_kind == "feature" and state.decision is not None
-            and state.decision[2] == wanted)
+    decision = own(state, GameState).decision
+    return state.decision_kind == "feature" and decision is not None and decision[2] == wanted
 
 
 GUIDE = GuideSpec(

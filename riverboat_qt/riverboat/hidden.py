@@ -7,16 +7,15 @@ import html
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
-
 from core.riverboat.components import components
 from core.riverboat.state import GameState
 
+from ..shell.i18n import Words
 from ..shell.table import OMNISCIENT
 from . import texts
 
 
-class RiverboatHidden(QObject):
+class RiverboatHidden(Words):
     """The translation context of the hidden-information panel (`RiverboatHidden.tr`)."""
 
 

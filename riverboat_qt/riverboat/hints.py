@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from core.riverboat import (
     Action,
     ChoosePhase,
@@ -22,19 +20,20 @@ from core.riverboat import (
     TakeCardFromPile,
     TakeFeature,
 )
-from core.riverboat.components import CROPS, PHASE_NAMES, components
+from core.riverboat.components import CROPS, components
 from core.riverboat.describe import BONUS_WORDS, hex_label, hexes_label, tile_title
 from core.riverboat.hexgrid import parse_hex
 from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
 
 from ..shell.hint_ring import mark_button, ring_pieces
+from ..shell.i18n import Words
 from ..shell.piece import Piece
 from . import texts
 from .interactions import button, send_button
 
 
-class RiverboatHints(QObject):
+class RiverboatHints(Words):
     """The translation context of the hint's advice (`RiverboatHints.tr`)."""
 
 
@@ -50,7 +49,7 @@ def describe(action: Action, state: GameState) -> str:
 
 def _phase(a: ChoosePhase, s: GameState, seat: int) -> str:
     return RiverboatHints.tr("take the {phase} phase tile").format(
-        phase=texts.words(PHASE_NAMES[a.phase - 1]))
+        phase=texts.phase_name(texts.tile_phase(a.phase)))
 
 
 def _worker(a: PlaceWorker, s: GameState, seat: int) -> str:
@@ -194,8 +193,10 @@ def _button_label(action: Action) -> str | None:
         return button("surveyor")
     if isinstance(action, PlaceWorker) and action.coin:
         return button("coin")
-    if isinstance(action, (Plant, TakeCardFromPile)) and action.coin:
-        return button("piles") if isinstance(action, Plant) else button("look")
+    if isinstance(action, Plant) and action.coin:
+        return button("piles")
+    if isinstance(action, TakeCardFromPile):  # always a coin: it has no `coin` field
+        return button("look")
     return None
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from core.riverboat import (
     ChoosePhase,
@@ -23,13 +23,14 @@ from core.riverboat.hexgrid import hex_name, parse_hex
 from core.riverboat.scoring import barn_score, card_vp, well_score
 from core.riverboat.state import GameState
 
+from ..shell.i18n import QT_TRANSLATE_NOOP, Words
 from ..shell.interaction import Host
 from ..shell.interaction import Interaction as BaseInteraction
 from . import texts
 from .drag import PlantDrag
 
 
-class RiverboatInteractions(QObject):
+class RiverboatInteractions(Words):
     """The translation context of the decisions' buttons and hints (`.tr`)."""
 
 
@@ -290,5 +291,5 @@ INTERACTIONS: dict[str, type[Interaction]] = {
 
 
 def interaction_for(host: Host, state: GameState) -> Interaction:
-    return INTERACTIONS[state.decision_kind](host, state)
+    return INTERACTIONS[state.decision_kind or ""](host, state)
 

@@ -5,25 +5,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from core.riverboat.constants import PHASES
+
+from .texts import phase_name
+
 translate = QCoreApplication.translate
 
 
 def review_words(what: str, key: str) -> str:
-    """A phase ('phase', state.phase) or a sort of move ('move', the decision kind) in the
-    player's words; an unknown key is shown as it is."""
-    table = _PHASES if what == "phase" else _MOVES
-    words = table.get(key)
+    """A phase ('phase', state.phase: the engine's name, as the log says it) or a sort of move
+    ('move', the decision kind) in the player's words; an unknown key is shown as it is."""
+    if what == "phase":
+        return phase_name(key) if key in PHASES else key
+    words = _MOVES.get(key)
     return words() if words is not None else key
-
-
-_PHASES = {
-    "draft": lambda: translate("RiverboatReview", "Phase tile draft"),
-    "cultivation": lambda: translate("RiverboatReview", "Cultivation"),
-    "planting": lambda: translate("RiverboatReview", "Planting"),
-    "harvest": lambda: translate("RiverboatReview", "Harvesting and Shipping"),
-    "opportunity": lambda: translate("RiverboatReview", "Opportunity"),
-    "scoring": lambda: translate("RiverboatReview", "Scoring"),
-}
 
 _MOVES = {
     "draft": lambda: translate("RiverboatReview", "Phase tiles"),

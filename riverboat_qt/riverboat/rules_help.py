@@ -4,7 +4,7 @@ section of each decision of the engine."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
@@ -100,8 +100,8 @@ def rules_art() -> Mapping[str, QImage]:
         "tile-3-line": _tile("lTTW"),
     }
     for crop, name in enumerate(components().raw["crops"]):
-        images[f"crop-{name}"] = picture(PIECE, PIECE, lambda p, k=crop: art.crop_hex(
-            p, k, QPointF(PIECE / 2, PIECE / 2), HEX_R))
+        images[f"crop-{name}"] = picture(PIECE, PIECE, partial(
+            art.crop_hex, crop=crop, c=QPointF(PIECE / 2, PIECE / 2), radius=HEX_R))
     for letter in COLOURS:
         images[f"field-{components().raw['field_colours'][letter]}"] = _field(letter)
     return images

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -89,7 +90,7 @@ class RiverboatScene(TableScene):
 
         def draw(g: QPainter) -> None:
             art.pill(g, rect, theme.colour("board"), theme.colour("board_edge"), 10)
-            art.text(g, QRectF(12, 6, rect.width() - 24, 24), RiverboatScene.tr("General supply"),
+            art.text(g, QRectF(12, 6, rect.width() - 24, 24), self.tr("General supply"),
                      17, True, align=Qt.AlignmentFlag.AlignLeft)
             rows = [(art.coin, texts.coins(state.supply_coins)),
                     (art.barn, texts.barns(state.supply_barns)),
@@ -101,11 +102,11 @@ class RiverboatScene(TableScene):
                 art.text(g, QRectF(cx + 20, cy - 12, 150, 24), words, 16,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             art.text(g, QRectF(12, 112, rect.width() - 24, 24),
-                     RiverboatScene.tr("First player: {seat}").format(seat=first), 15,
+                     self.tr("First player: {seat}").format(seat=first), 15,
                      align=Qt.AlignmentFlag.AlignLeft)
             self._draw_legend(g, 150)
 
-        info = Piece(rect, draw, RiverboatScene.tr(
+        info = Piece(rect, draw, self.tr(
             "The general supply of coins, barns, wells and surveyors."))
         info.setAcceptHoverEvents(False)
         self.place(info, x, FOCUS_Y)
@@ -115,9 +116,8 @@ class RiverboatScene(TableScene):
         """Where the general supply's barns and wells are drawn."""
         return self.info.mapToScene(QPointF(200, 50))
 
-    @staticmethod
-    def _draw_legend(g: QPainter, y: float) -> None:
-        art.text(g, QRectF(12, y, 300, 22), RiverboatScene.tr("Fields"), 15, True,
+    def _draw_legend(self, g: QPainter, y: float) -> None:
+        art.text(g, QRectF(12, y, 300, 22), self.tr("Fields"), 15, True,
                  align=Qt.AlignmentFlag.AlignLeft)
         for k, letter in enumerate(COLOURS):
             c = QPointF(28 + (k % 3) * 125, y + 38 + (k // 3) * 34)
@@ -128,7 +128,7 @@ class RiverboatScene(TableScene):
             art.text(g, QRectF(c.x() + 18, c.y() - 11, 100, 22), texts.field_name(letter), 14,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         y += 116
-        art.text(g, QRectF(12, y, 300, 22), RiverboatScene.tr("Crops"), 15, True,
+        art.text(g, QRectF(12, y, 300, 22), self.tr("Crops"), 15, True,
                  align=Qt.AlignmentFlag.AlignLeft)
         for k in range(len(CROPS)):
             c = QPointF(28 + (k % 3) * 125, y + 38 + (k // 3) * 40)
@@ -158,7 +158,7 @@ class RiverboatScene(TableScene):
         for k, kind in enumerate(kinds):
             centre = QPointF(12 + (k % per_row) * 86 + 43, 44 + (k // per_row) * 84 + 34)
             label = QRectF(centre.x() - 40, centre.y() + 28, 80, 18)
-            Piece(label, lambda g, r=label, n=counts[kind]: art.text(g, r, f"× {n}", 13),
+            Piece(label, partial(art.text, rect=label, words=f"× {counts[kind]}", size=13),
                   "", None, overlay).setAcceptHoverEvents(False)
             tile = TileItem(kind, 20.0, texts.tile_tip(kind), overlay)
             tile.home = centre + tile_offset(kind, 20.0)
@@ -175,7 +175,7 @@ class RiverboatScene(TableScene):
         items = []
         for k, (card, on_click) in enumerate(picks):
             rect = QRectF(12 + (k % per_row) * 150, 42 + (k // per_row) * 98, 142, 90)
-            item = Piece(rect, lambda g, r=rect, c=card: draw_card(g, r, c, badge=True),
+            item = Piece(rect, partial(draw_card, rect=rect, card_id=card, badge=True),
                          texts.card_tip(card), None, overlay)
             item.name = f"pile card {card}"
             item.set_target("coin", on_click)

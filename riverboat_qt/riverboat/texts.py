@@ -7,29 +7,26 @@ log's sentences) through `shell.i18n`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
-from core.riverboat.components import CROPS, PHASE_NAMES, WILD, components
+from core.riverboat.components import CROPS, WILD, components
+from core.riverboat.constants import PHASES
 from core.riverboat.describe import describe
 from core.riverboat.scoring import card_vp
-from core.riverboat.state import GameState
+from core.riverboat.state import GameState, phase_words
 
 from ..shell import i18n
+from ..shell.i18n import QT_TRANSLATE_NOOP, Words
 from . import theme
 
 
-class RiverboatTexts(QObject):
+class RiverboatTexts(Words):
     """The translation context of the table's words (`RiverboatTexts.tr`)."""
 
 
 tr = RiverboatTexts.tr  # for calls whose source is not a literal (lupdate skips those)
-
-SPACE_BONUS_TEXT = {"surveyor": QT_TRANSLATE_NOOP("RiverboatTexts", "+1 surveyor"),
-                    "agents_up_to": QT_TRANSLATE_NOOP("RiverboatTexts", "send 1 agent"),
-                    "harbor": QT_TRANSLATE_NOOP("RiverboatTexts", "harbor +2"),
-                    "coins": QT_TRANSLATE_NOOP("RiverboatTexts", "+1 coin")}
 
 # The phase tiles' printed texts (components.json), translated here: only these tooltips show
 # them. tests/test_gui_texts_it.py checks that this list holds every text of the data.
@@ -70,13 +67,6 @@ FIELD_SYMBOLS = {"circle": QT_TRANSLATE_NOOP("RiverboatTexts", "circle"),
                  "square": QT_TRANSLATE_NOOP("RiverboatTexts", "square"),
                  "diamond": QT_TRANSLATE_NOOP("RiverboatTexts", "diamond"),
                  "star": QT_TRANSLATE_NOOP("RiverboatTexts", "star")}
-
-# The phase tiles' names as drawn on the tiles (the engine's names, the third one shortened).
-PHASE_SHORT = (QT_TRANSLATE_NOOP("RiverboatTexts", "Cultivation"),
-               QT_TRANSLATE_NOOP("RiverboatTexts", "Planting"),
-               QT_TRANSLATE_NOOP("RiverboatTexts", "Harvest & Ship"),
-               QT_TRANSLATE_NOOP("RiverboatTexts", "Opportunity"),
-               QT_TRANSLATE_NOOP("RiverboatTexts", "Scoring"))
 
 # What a human seat is asked (the prompt: '<where> must <what>.'); DECISION_TEXT's words, with
 # the mouse in them where it helps (tests/test_gui_texts_it.py compares them).
@@ -191,8 +181,20 @@ def card_tip(card_id: str, state: GameState | None = None, seat: int | None = No
 
 
 def space_bonus(space: int) -> str:
+    """An opportunity card space's bonus with the data's numbers: '+1 surveyor'."""
     bonus = components().space_bonuses[space]
-    return ", ".join(tr(SPACE_BONUS_TEXT[k]) for k in bonus)
+    return ", ".join(SPACE_BONUS_WORDS[kind](n) for kind, n in bonus.items())
+
+
+SPACE_BONUS_WORDS: dict[str, Callable[[int], str]] = {
+    "surveyor": lambda n: counted(RiverboatTexts.tr("+%n surveyor(s)", "", n), n,
+                                  "+%n surveyor", "+%n surveyors"),
+    "agents_up_to": lambda n: counted(RiverboatTexts.tr("send %n agent(s)", "", n), n,
+                                      "send %n agent", "send %n agents"),
+    "harbor": lambda n: RiverboatTexts.tr("harbor +{steps}").format(steps=n),
+    "coins": lambda n: counted(RiverboatTexts.tr("+%n coin(s)", "", n), n, "+%n coin",
+                               "+%n coins"),
+}
 
 
 def boat_benefit(boat_id: str) -> str:
@@ -223,9 +225,16 @@ def boat_tip(boat_id: str) -> str:
         benefit=boat_benefit(boat_id))
 
 
-def phase_name(number: int) -> str:
-    """A phase by its name in the rules ('Harvesting and Shipping')."""
-    return words(PHASE_NAMES[number - 1])
+def phase_name(phase: str) -> str:
+    """A step of the game (a state's phase: 'harvest', 'draft') by its name in the rules, in the
+    window's language ('Harvesting and Shipping'): the one name of the log, the prompt, the
+    phase tiles, the advice and the review."""
+    return words(phase_words(phase))
+
+
+def tile_phase(number: int) -> str:
+    """The phase of phase tile `number` (1 to 5): 'cultivation'..."""
+    return PHASES[number]
 
 
 def phase_tip(number: int) -> str:
@@ -234,7 +243,7 @@ def phase_tip(number: int) -> str:
         "no coin ability")
     return RiverboatTexts.tr("Phase tile {number}: {name}\nGo first in this phase.\n"
                              "Bonus: {bonus}.\nPhase: {action}.\nCoin: {coin}.").format(
-        number=number, name=phase_name(number), bonus=phase_tile_text(tile["bonus"]),
+        number=number, name=phase_name(tile_phase(number)), bonus=phase_tile_text(tile["bonus"]),
         action=phase_tile_text(tile["action"]), coin=coin)
 
 
@@ -248,7 +257,7 @@ def tile_crops(kind_id: str) -> list[str]:
 
 def tile_tip(kind_id: str) -> str:
     kind = components().tile_kinds[kind_id]
-    vp = kind.size - 1
+    vp = kind.vp
     what = {"size": kind.size, "shape": tr(TILE_SHAPES[kind.shape]),
             "crops": ", ".join(tile_crops(kind_id)), "vp": vp}
     if vp:
@@ -284,7 +293,7 @@ def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = T
         return RiverboatTexts.tr("The game is over.")
     kind, seat, arg = state.decision
     where = RiverboatTexts.tr("Round {round}, {phase} — {seat}").format(
-        round=state.round, phase=words(state.phase_name()), seat=seat_name(seat, names))
+        round=state.round, phase=phase_name(state.phase), seat=seat_name(seat, names))
     if not human:
         return RiverboatTexts.tr("{where} is deciding: {what}.").format(
             where=where, what=_ai_decision(kind, arg))
@@ -322,8 +331,3 @@ def _ai_decision(kind: str, arg: object) -> str:
     if kind == "feature" and arg == "barn":
         return RiverboatTexts.tr("where to build the barn from its riverboat")
     return tr(AI_TEXT[kind])
-
-
-def phase_label(number: int) -> str:
-    """A phase tile's name as drawn on it (short)."""
-    return tr(PHASE_SHORT[number - 1])

@@ -4,13 +4,16 @@ A bot searching in the window's own process competes with painting for the GIL a
 cyclic GC walk its whole tree (measured: 80 ms pauses, 200 ms gaps in a 10 ms GUI timer). Here
 each seat's bot is made by ai.make_bot inside one spawned process (never fork: the window has
 threads), kept for the game; RemoteBot.choose() has the bot interface and is called on the AI
-QThread, which waits on the pipe, forwards progress and passes cancellation through an Event.
+QThread, which waits on the pipe, forwards progress and passes cancellation through a StopFlag.
+When the window goes (closed, crashed or killed), the helper's next send or receive finds the
+pipe broken and it ends quietly: a window that is gone has nobody to tell.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import ctypes
 import multiprocessing as mp
 import time
 from collections.abc import Callable
@@ -28,33 +31,77 @@ STOP_GRACE = 2.0  # seconds a cancelled search may take to answer before it is g
 PROGRESS_EVERY = 0.1
 
 
-def _serve(conn: Connection, stop: Any) -> None:
+class WindowGone(Exception):
+    """The window's end of the pipe is closed: it quit or was killed, so the helper stops."""
+
+
+class StopFlag:
+    """The window's cancel flag, read by the helper's search: a byte of shared memory. Not an
+    mp.Event, whose named semaphores outlive a killed window and make the resource tracker
+    warn of 'leaked semaphore objects'."""
+
+    def __init__(self, ctx: Any) -> None:
+        self._value = ctx.RawValue(ctypes.c_bool, False)
+
+    def set(self) -> None:
+        self._value.value = True
+
+    def clear(self) -> None:
+        self._value.value = False
+
+    def is_set(self) -> bool:
+        return bool(self._value.value)
+
+
+class Link:
+    """The helper's end of the pipe: a broken pipe raises WindowGone, which no bot's or
+    review's error handling mistakes for an error of its own to report."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+
+    def send(self, message: Any) -> None:
+        try:
+            self.conn.send(message)
+        except (BrokenPipeError, ConnectionResetError) as exc:
+            raise WindowGone(f"the window's end of the pipe is closed ({exc})") from None
+
+    def recv(self) -> Any:
+        try:
+            return self.conn.recv()
+        except (EOFError, OSError) as exc:
+            raise WindowGone(f"the window's end of the pipe is closed ({exc!r})") from None
+
+
+def _serve(conn: Connection, stop: StopFlag) -> None:
     """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, game, state) ->
     ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text);
     ('review', job, record, seat, seconds, samples) -> ('progress', job, done, total)... then
-    ('done', job, review as a dict) or ('error', job, text)."""
+    ('done', job, review as a dict) or ('error', job, text). It ends on None or, quietly, when
+    the window is gone."""
+    bots: dict[tuple[int, str, int, str], Any] = {}
+    try:
+        _serve_jobs(Link(conn), stop, bots)
+    except WindowGone:
+        pass  # nobody is left to answer: no traceback on a dead window's terminal
+    finally:
+        _close_all(bots)
+
+
+def _serve_jobs(link: Link, stop: StopFlag, bots: dict) -> None:
     from ai import make_bot
 
-    bots: dict[tuple[int, str, int, str], Any] = {}
-    conn.send(("ready",))
-    while True:
-        try:
-            job = conn.recv()
-        except (EOFError, OSError):
-            break
-        if job is None:
-            break
+    link.send(("ready",))
+    while (job := link.recv()) is not None:
         if job[0] == "reset":
             _close_all(bots)
-            continue
-        if job[0] == "review":
-            _review(conn, stop, job)
-            continue
-        _answer(conn, stop, bots, job, make_bot)
-    _close_all(bots)
+        elif job[0] == "review":
+            _review(link, stop, job)
+        else:
+            _answer(link, stop, bots, job, make_bot)
 
 
-def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> None:
+def _answer(link: Link, stop: StopFlag, bots: dict, job: tuple, make_bot) -> None:
     job_id, seat, spec, seed, game_id, text = job
     key = (seat, spec, seed, game_id)
     last = [0.0]
@@ -63,34 +110,40 @@ def _answer(conn: Connection, stop: Any, bots: dict, job: tuple, make_bot) -> No
         now = time.monotonic()
         if now - last[0] >= PROGRESS_EVERY:
             last[0] = now
-            conn.send(("progress", job_id, int(iters), str(best)))
+            link.send(("progress", job_id, int(iters), str(best)))
 
     try:
         if key not in bots:
             bots[key] = make_bot(spec, seed=seed, game=game_id)
         state = registry.game(game_id).state_from_json(text)
         action = bots[key].choose(state, progress=progress, should_stop=stop.is_set)
-        conn.send(("done", job_id, str(action)))
+    except WindowGone:
+        raise
     except Exception as exc:  # the window reports it and plays on
-        conn.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
+        link.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
+        return
+    link.send(("done", job_id, str(action)))
 
 
-def _review(conn: Connection, stop: Any, job: tuple) -> None:
+def _review(link: Link, stop: StopFlag, job: tuple) -> None:
     """A game review (ai.review) of one seat of a record; cancelled, it sends what it has."""
     from ai.review import review
 
     _, job_id, text, seat, seconds, samples = job
 
     def progress(done: int, total: int) -> None:
-        conn.send(("progress", job_id, done, total))
+        link.send(("progress", job_id, done, total))
 
     try:
         record = GameRecord.from_json(text)
         result = review(record, seat, seconds, samples, progress=progress,
                         should_stop=stop.is_set)
-        conn.send(("done", job_id, result.to_dict()))
+    except WindowGone:
+        raise
     except Exception as exc:  # the window reports it; the helper serves on
-        conn.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
+        link.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
+        return
+    link.send(("done", job_id, result.to_dict()))
 
 
 def _close_all(bots: dict) -> None:
@@ -105,7 +158,7 @@ class BotProcess:
 
     def __init__(self) -> None:
         ctx = mp.get_context("spawn")
-        self.stop = ctx.Event()
+        self.stop = StopFlag(ctx)
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_serve, args=(child, self.stop), daemon=False,
                                 name="riverboat-ai-host")
@@ -178,7 +231,7 @@ class BotProcess:
         return None
 
     def close(self) -> None:
-        """Stop the helper and free its pipe and event (their semaphores are not leaked)."""
+        """Stop the helper and free its pipe."""
         atexit.unregister(self.close)
         if self.proc.is_alive():
             self.stop.set()
@@ -189,7 +242,6 @@ class BotProcess:
             self.proc.terminate()
             self.proc.join(1.0)
         self.conn.close()
-        self.stop = None
 
 
 class RemoteBot:

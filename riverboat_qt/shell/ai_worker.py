@@ -55,12 +55,12 @@ class AiRunner(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("riverboat-ai")
+        self.search_thread = QThread()
+        self.search_thread.setObjectName("riverboat-ai")
         self.worker = BotWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.search_thread)
         self.request.connect(self.worker.think)
-        self.thread.start()
+        self.search_thread.start()
         self.token = 0
         self.busy = False
 
@@ -78,7 +78,7 @@ class AiRunner(QObject):
 
     def shutdown(self) -> None:
         self.stop()
-        self.thread.quit()
-        self.thread.wait()
+        self.search_thread.quit()
+        self.search_thread.wait()
 
 __all__ = ["LEVELS", "AiRunner", "BotWorker", "make_bot"]

@@ -6,10 +6,8 @@ import gc
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
-    QPointF,
     Qt,
     QTimer,
     Signal,
@@ -33,20 +31,22 @@ from PySide6.QtWidgets import (
 from core import Event, GameRecord, registry
 from core.game import Action, State
 
-from ..registry import table_for
 from . import i18n
-from .controller import GameController, SeatConfig, seat_labels, seats_from_meta, shown_labels
+from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
 from .guide import GuideError, guide_for, menu_words, refused_title, start_guided_game
+from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
 from .rules_view import RulesButton, RulesWindow, rules_action
+from .seats import SeatConfig, seat_labels, seats_from_meta, shown_labels
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
+from .tables import Tables
 
 APP_TITLE = "Riverboat Qt"
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
@@ -58,14 +58,18 @@ SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "
 class MainWindow(QMainWindow):
     table_drawn = Signal()  # the table shows the current state and its decision (the guide)
 
-    def __init__(self, data_dir: Path | None = None):
+    def __init__(self, tables: Tables, data_dir: Path | None = None):
+        """`tables`: the games this window plays, given by the entry point (the shell names
+        none); `data_dir`: the folder of the autosave and the settings."""
         super().__init__()
         self.setWindowTitle(APP_TITLE)
+        self.tables = tables
         self.data_dir = Path(data_dir) if data_dir is not None else data_folder()
-        self.settings = SettingsFile(self.data_dir)  # plain JSON: nothing in it can run code
+        # plain JSON: nothing in it can run code
+        self.settings = SettingsFile(self.data_dir, tables)
         self._startup_notes: list[str] = []
         self._install_language()
-        self.controller = GameController(self)
+        self.controller = GameController(tables, self)
         self.controller.autosave_dir = self.data_dir
         self.scene = self.controller.table.make_scene(self)
         self.scene_game = self.controller.game_id  # the game whose table the scene draws
@@ -215,7 +219,7 @@ class MainWindow(QMainWindow):
             self.view_menu.removeAction(act)
             act.deleteLater()
         self.option_actions = {}
-        table = table_for(self.scene_game)
+        table = self.tables[self.scene_game]
         for option in table.view_options:
             act = QAction(i18n.table_words(table, option.text), self, checkable=True,
                           shortcut=QKeySequence(option.key))
@@ -231,7 +235,7 @@ class MainWindow(QMainWindow):
             return
         old = self.scene
         old.stop_animations()
-        self.scene = table_for(game).make_scene(self)
+        self.scene = self.tables[game].make_scene(self)
         self.scene_game = game
         self.view.setScene(self.scene)
         old.deleteLater()
@@ -309,7 +313,7 @@ class MainWindow(QMainWindow):
 
     def save_settings(self) -> None:
         values = self.settings.values
-        values.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        values.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         values.animation_speed = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms),
                                       "Normal")
         if self.controller.seats:
@@ -381,11 +385,13 @@ class MainWindow(QMainWindow):
     # -- game -----------------------------------------------------------------------------
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None,
-                   game: str = registry.DEFAULT) -> None:
+                   game: str | None = None) -> None:
+        """A new game of `game` (None: the window's first) with these seats."""
+        game = self.tables.default if game is None else game
         self._before_new_game(seat_labels(seats), game)
         self.files.path = None
         self.controller.new_game(seats, seed, game=game)
-        rec = self.controller.record
+        rec = self.controller.history.record
         self.log.add_note(self.tr("New game of {title}, %n player(s), seed {seed}.", "",
                                   rec.num_players).format(title=i18n.game_title(rec.game),
                                                           seed=rec.seed))
@@ -411,16 +417,17 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         if not self.may_replace_game():
             return
-        dialog = NewGameDialog(self, self.last_seats(), self.settings.values.last_game)
+        dialog = NewGameDialog(self.tables, self, self.last_seats(),
+                               self.settings.values.last_game)
         if dialog.exec():
             if dialog.guided:
-                self._start_guide(table_for(dialog.game_id()).guide)
+                self._start_guide(self.tables[dialog.game_id()].guide)
                 return
             self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
     def ask_guided_game(self) -> None:
         """Help > Guided first game: the guide's game starts with its notes beside the table."""
-        spec = guide_for(self.controller.game_id)
+        spec = guide_for(self.controller.game_id, self.tables)
         if spec is not None and self.may_replace_game():
             self._start_guide(spec)
 
@@ -489,10 +496,9 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def on_hinted(self, action: Action) -> None:
-        seat = self.controller.state.current_player
+        seat = self.controller.mover
         table = self.controller.table
-        words = table.advice(action, self.controller.state)
-        self.hint_shown = action
+        words = table.advice(action, self.controller.playing)
         table.highlight_action(self, action, seat)
         self.hint(self.tr("Hint (AI Normal): {advice}.").format(advice=words))
 
@@ -510,13 +516,12 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def redraw(self) -> None:
-        state = self.controller.state
+        state = self.controller.playing
         self.clear_buttons()
         self.statusBar().clearMessage()
-        self.hint_shown = None
         if self._show_ai_move():
             return
-        self._rebuild(state, len(self.controller.record.actions))
+        self._rebuild(state, len(self.controller.history.record.actions))
         self.interaction = None
         table = self.controller.table
         self.prompt.setText(table.decision_prompt(state, self.controller.labels,
@@ -544,7 +549,7 @@ class MainWindow(QMainWindow):
             return False
         action, seat, before, what = pending
         self.interaction = None
-        step = len(self.controller.record.actions) - 1
+        step = len(self.controller.history.record.actions) - 1
         if self._drawn != self._drawing_of(step) or self.scene.overlay is not None:
             self._rebuild(before, step)  # else the table shows `before` already: kept
         animate = self.controller.table.animate_move
@@ -556,7 +561,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object, int, object, list)
     def on_moved(self, action: Action, seat: int, before: State, events: list[Event]) -> None:
-        self.log.add_events(len(self.controller.record.actions), events)
+        self.log.add_events(len(self.controller.history.record.actions), events)
         if not self.controller.is_human(seat) and self.anim_ms > 0:
             what = next((e.text for e in events if e.seat == seat), None)
             what = what or self.controller.table.describe(action, before)
@@ -577,7 +582,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int, str)
     def on_progress(self, iters: int, best: str) -> None:
-        state = self.controller.state
+        state = self.controller.playing
         try:  # the notation is for files
             action = registry.game_of(state).parse_action(best)
             best = self.controller.table.advice(action, state)
@@ -589,16 +594,17 @@ class MainWindow(QMainWindow):
             return
         self.thinking_label.setText(self.tr("{seat} is thinking… %n tries, best so far: {best}",
                                             "", iters).format(
-            seat=self.controller.seat_name(state.current_player), best=best))
+            seat=self.controller.seat_name(self.controller.mover), best=best))
 
     @Slot()
     def on_over(self) -> None:
-        state = self.controller.state
+        state = self.controller.playing
         self.prompt.setText(self.tr("Game over — {result}").format(
             result=self._winner_text(state)))
         self.log.add_note(self.tr("Game over. {result}").format(result=self._winner_text(state)))
         self.update_history_actions()
-        self.score_dialog = ScoreDialog(state, self.controller.labels, self)
+        self.score_dialog = ScoreDialog(state, self.controller.table, self.controller.labels,
+                                        self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
         self.score_dialog.review_game.clicked.connect(self.files.review_finished)
         self.score_dialog.show()
@@ -626,10 +632,3 @@ class MainWindow(QMainWindow):
         self.files.close_replay()
         self.controller.shutdown()
         super().closeEvent(event)
-
-    def centre_of(self, name: str) -> QPointF | None:
-        """Scene centre of the piece named so (for tests and tools)."""
-        for item in self.scene.items():
-            if getattr(item, "name", "") == name:
-                return item.sceneBoundingRect().center()
-        return None

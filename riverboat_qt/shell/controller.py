@@ -4,134 +4,31 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from core import Event, GameRecord, InvalidState, registry
+from core import Event, GameRecord, registry
 from core.game import Action, State
 
-from ..registry import table_for
 from . import i18n, theme
 from .ai_process import BotProcess, RemoteBot
 from .ai_worker import AiRunner, make_bot
 from .history import Timeline
 from .interaction import sentence
+from .seats import SeatConfig, seat_labels, seats_meta, shown_labels
 from .storage import SaveError, autosave_path, save_record
 from .table import GameTable
+from .tables import Tables
 
 HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
-# the AI levels' names and ai.LEVELS' descriptions, for lupdate: settings and records keep the
-# English names, the window shows them translated (level_name, level_tip)
-LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-               "Normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
-               "Hard": QT_TRANSLATE_NOOP("Levels", "Hard")}
-LEVEL_TIPS = {
-    "Easy": QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move "
-                                        "over the best; instant."),
-    "Normal": QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (0.85 s "
-                                          "in The River; less for small choices, and "
-                                          "Riverboat's worker placements at once). In "
-                                          "Riverboat it plays each line to the end of the "
-                                          "round."),
-    "Hard": QT_TRANSLATE_NOOP("Levels", "Tree search. In Riverboat: up to 4 seconds a decision, "
-                                        "playing every line to the end of the game (0.3 s for "
-                                        "worker placements). In The River: up to 8 seconds, about "
-                                        "nine times as long as Normal."),
-}
-WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
 
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who plays a seat: a human, or the AI at a level ('Easy', 'Normal', 'Hard' or a spec)."""
-
-    human: bool
-    level: str = "Normal"
-
-    @property
-    def spec(self) -> str:
-        return self.level.lower()
-
-
-def seats_meta(seats: list[SeatConfig]) -> list[dict[str, Any]]:
-    """The seats as saved in a record's meta: [{"human": true}, {"human": false, ...}]."""
-    return [{"human": True} if s.human else {"human": False, "level": s.level} for s in seats]
-
-
-def seats_from_meta(record: GameRecord) -> list[SeatConfig] | None:
-    """The seats a record was played with, None if it does not say (an arena record); each AI
-    level is checked against the record's game.
-
-    A damaged entry raises InvalidState naming it."""
-    entries = record.meta.get("seats")
-    if entries is None:
-        return None
-    if not isinstance(entries, list) or len(entries) != record.num_players:
-        raise InvalidState(f"record field 'meta.seats' must list {record.num_players} seats")
-    seats = []
-    for k, entry in enumerate(entries, 1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("human"), bool):
-            raise InvalidState(f"record field 'meta.seats', seat {k}: no 'human' true/false")
-        if entry["human"]:
-            seats.append(SeatConfig(True))
-            continue
-        level = entry.get("level")
-        try:
-            make_bot(str(level).lower(), game=record.game)
-        except (ValueError, TypeError) as exc:
-            raise InvalidState(f"record field 'meta.seats', seat {k}: bad AI level "
-                               f"{level!r} ({exc})") from None
-        seats.append(SeatConfig(False, str(level)))
-    return seats
-
-
-def seat_labels(seats: list[SeatConfig]) -> list[str]:
-    """The seats as a record keeps them, in English ('Red (you)', 'Blue (AI Normal)'); the
-    window shows them with shown_label."""
-    humans = sum(s.human for s in seats)
-    out = []
-    for k, seat in enumerate(seats):
-        who = ("you" if humans == 1 else "human") if seat.human else f"AI {seat.level}"
-        out.append(f"{theme.english_colour_name(k)} ({who})")
-    return out
-
-
-def level_name(level: str) -> str:
-    """An AI level in the window's language ('Normal' -> 'Normale'); a spec stays as it is."""
-    return QCoreApplication.translate("Levels", level) if level in LEVEL_NAMES else level
-
-
-def level_tip(level: str, english: str) -> str:
-    """ai.LEVELS' description of a level, in the window's language."""
-    return QCoreApplication.translate("Levels", english) if level in LEVEL_TIPS else english
-
-
-def shown_label(seat: int, label: str) -> str:
-    """A record's seat label in the window's language ('Red (AI Normal)' -> 'Rosso (IA
-    Normale)'); a label of another shape (an arena's) keeps its words after the colour."""
-    colour = theme.english_colour_name(seat)
-    label = str(label)
-    rest = label[len(colour):].strip() if label.startswith(colour) else f"({label})"
-    if not rest:
-        return theme.seat_colour_name(seat)
-    if not (rest.startswith("(") and rest.endswith(")")):
-        return label
-    who = rest[1:-1]
-    if who in WHO:
-        who = QCoreApplication.translate("Seats", who)
-    elif who.startswith("AI "):
-        who = QCoreApplication.translate("Seats", "AI {level}").format(
-            level=level_name(who[3:]))
-    return QCoreApplication.translate("Seats", "{colour} ({who})").format(
-        colour=theme.seat_colour_name(seat), who=who)
-
-
-def shown_labels(labels: list[str] | tuple[str, ...]) -> list[str]:
-    return [shown_label(k, label) for k, label in enumerate(labels)]
+class NotPlaying(RuntimeError):
+    """A step of a game (a move, an undo, a hint) was asked of the controller while no game is
+    loaded, or no seat is to move: a bug of the caller, said as such."""
 
 
 class GameController(QObject):
@@ -147,8 +44,9 @@ class GameController(QObject):
     history_changed = Signal()  # undo/redo availability may have changed
     hinted = Signal(object)  # the AI's suggestion for the human's current decision
 
-    def __init__(self, parent: QObject | None = None, ai_process: bool = True):
+    def __init__(self, tables: Tables, parent: QObject | None = None, ai_process: bool = True):
         super().__init__(parent)
+        self.tables = tables  # the games this window can play (given by the entry point)
         self.ai_process = ai_process  # bots in a helper process (else in the AI thread)
         self.host: BotProcess | None = None
         self.runner = AiRunner(self)
@@ -179,22 +77,45 @@ class GameController(QObject):
     # -- a game ---------------------------------------------------------------------------
 
     def new_game(self, seats: list[SeatConfig], seed: int | None = None,
-                 setup: Any = None, game: str = registry.DEFAULT) -> None:
-        """Stop any thinking AI and start a fresh game of `game` with these seats (setup None:
-        drawn from the seed, e.g. Riverboat's mats)."""
+                 setup: Any = None, game: str | None = None) -> None:
+        """Stop any thinking AI and start a fresh game of `game` (None: the window's first)
+        with these seats (setup None: drawn from the seed, e.g. Riverboat's mats)."""
         seed = random.randrange(1 << 31) if seed is None else seed
+        game = self.tables.default if game is None else game
         record, state = GameRecord.start(len(seats), seed, seat_labels(list(seats)), setup, game)
         self.load(record, state, seats)
 
     @property
     def game_id(self) -> str:
-        """The id of the game being played (the default game before any)."""
-        return self.record.game if self.record is not None else registry.DEFAULT
+        """The id of the game being played (the window's first game before any)."""
+        return self.record.game if self.record is not None else self.tables.default
+
+    @property
+    def playing(self) -> State:
+        """The state of the game in play, for the steps that only run during one."""
+        if self.state is None:
+            raise NotPlaying("no game is loaded")
+        return self.state
+
+    @property
+    def history(self) -> Timeline:
+        """The game's undo and redo, and its record (`history.record`), for the same steps."""
+        if self.timeline is None:
+            raise NotPlaying("no game is loaded")
+        return self.timeline
+
+    @property
+    def mover(self) -> int:
+        """The seat whose decision is pending, for the steps that act on it."""
+        seat = self.playing.current_player
+        if seat is None:
+            raise NotPlaying("no seat is to move: the game is over")
+        return seat
 
     @property
     def table(self) -> GameTable:
-        """The current game's table (riverboat_qt.registry)."""
-        return table_for(self.game_id)
+        """The current game's table."""
+        return self.tables[self.game_id]
 
     def load(self, record: GameRecord, state: State, seats: list[SeatConfig]) -> None:
         """Play on from a record (new, opened, resumed): its state after all its actions."""
@@ -259,11 +180,11 @@ class GameController(QObject):
         """None if the last action may be taken back now, else why not (for a tooltip)."""
         if self.timeline is None:
             return self.tr("No game yet.")
-        if self.state.is_over:
+        if self.playing.is_over:
             return self.tr("The game is over.")
         if self.human_to_move and self.timeline.steps:
             last = self.timeline.steps[-1].seat
-            now = self.state.current_player
+            now = self.mover
             if self.is_human(last) and last != now:
                 return self.tr("{now} is to move: {last}'s move can no longer be taken "
                                "back.").format(now=self.seat_name(now), last=self.seat_name(last))
@@ -286,10 +207,10 @@ class GameController(QObject):
             self.refused.emit(reason)
             return False
         self._stop_ai()
-        self.state = self.timeline.undo()
+        self.state = self.history.undo()
         self._update_focus()
         self._autosave()
-        self.rewound.emit(len(self.record.actions))
+        self.rewound.emit(len(self.history.record.actions))
         self.changed.emit()
         self.history_changed.emit()
         self._next(0)
@@ -301,7 +222,7 @@ class GameController(QObject):
         if reason is not None:
             self.refused.emit(reason)
             return False
-        self._apply(registry.game(self.game_id).parse_action(self.timeline.pop_redo()),
+        self._apply(registry.game(self.game_id).parse_action(self.history.pop_redo()),
                     redo=True)
         return True
 
@@ -313,9 +234,9 @@ class GameController(QObject):
             self.refused.emit(self.tr("A hint is for a human player's decision."))
             return False
         self._stop_hint()
-        bot = self._make_bot(HINT_SEAT, self.hint_spec, self.record.seed * 10 + 9)
+        bot = self._make_bot(HINT_SEAT, self.hint_spec, self.history.record.seed * 10 + 9)
         self.hint_token = self.runner.ask(bot, self.state.clone())
-        self.thinking.emit(self.state.current_player)
+        self.thinking.emit(self.mover)
         return True
 
     @property
@@ -332,7 +253,7 @@ class GameController(QObject):
         self.hint_token = None
         self.runner.busy = False
         self.thinking.emit(-1)
-        if self.human_to_move and self.state.why_illegal(action) is None:
+        if self.human_to_move and self.playing.why_illegal(action) is None:
             self.hinted.emit(action)
 
     # -- saving ---------------------------------------------------------------------------
@@ -359,11 +280,11 @@ class GameController(QObject):
 
     def _apply(self, action: Action, redo: bool = False) -> None:
         self._stop_hint()
-        seat = self.state.current_player
-        kind = self.state.decision_kind
-        before = self.state.clone()
-        events: list[Event] = self.state.apply(action)
-        self.timeline.push(str(action), seat, before, self.state, keep_redo=redo)
+        state, seat = self.playing, self.mover
+        kind = state.decision_kind
+        before = state.clone()
+        events: list[Event] = state.apply(action)
+        self.history.push(str(action), seat, before, state, keep_redo=redo)
         self._autosave()
         self._update_focus()
         self.moved.emit(action, seat, before, events)
@@ -375,13 +296,13 @@ class GameController(QObject):
         """Milliseconds from an AI's move to the next move: the slide and a pause to look, but
         only the slide between AI worker placements in a row (they are small and many)."""
         quick = self.table.quick_kinds
-        if kind in quick and self.state.decision_kind in quick:
+        if kind in quick and self.playing.decision_kind in quick:
             return int(self.move_delay_ms * self.quick_pace)
         return self.move_delay_ms
 
     def _update_focus(self) -> None:
         if self.human_to_move:
-            self.focus = self.state.current_player
+            self.focus = self.mover
 
     def _next(self, delay_ms: int) -> None:
         """Whoever is to move now: the AI moves delay_ms from now at the earliest.
@@ -392,13 +313,13 @@ class GameController(QObject):
         self._timer.stop()
         self._hold.stop()
         self._held = None
-        if self.state.is_over:
+        if self.playing.is_over:
             self.thinking.emit(-1)
             self.over.emit()
         elif self.human_to_move:
             self.thinking.emit(-1)
         else:
-            self.thinking.emit(self.state.current_player)
+            self.thinking.emit(self.mover)
             early = self.think_early and self.ai_process
             self._play_at = time.monotonic() + max(0, delay_ms) / 1000 if early else 0.0
             self._timer.start(0 if early else max(0, delay_ms))  # think once the loop turns
@@ -410,8 +331,7 @@ class GameController(QObject):
             return
         if self.runner.busy:  # asked again before the last answer: that one is dropped
             self.runner.stop()
-        seat = self.state.current_player
-        self.runner.ask(self.bots[seat], self.state.clone())
+        self.runner.ask(self.bots[self.mover], self.state.clone())
 
     def _stop_ai(self) -> None:
         self._timer.stop()
@@ -444,12 +364,12 @@ class GameController(QObject):
 
     def _play(self, action: Action) -> None:
         """Apply the AI's answer, checked like a human's (a bad one is replaced and reported)."""
-        reason = self.state.why_illegal(action)
+        reason = self.playing.why_illegal(action)
         if reason is not None:
             self.refused.emit(self.tr("The AI chose a move the rules do not allow ({reason}); "
                                       "it plays its first legal move instead.").format(
                                           reason=i18n.render(reason)))
-            action = self.state.legal_actions()[0]
+            action = self.playing.legal_actions()[0]
         self._apply(action)
 
     @Slot(int, str)
@@ -472,7 +392,7 @@ class GameController(QObject):
         """The helper process is gone: the bots think in the AI thread from now on."""
         self.ai_process = False
         self.host = None
-        seed = self.record.seed
+        seed = self.history.record.seed
         self.bots = {k: make_bot(s.spec, seed=seed * 10 + k, game=self.game_id)
                      for k, s in enumerate(self.seats) if not s.human}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,12 +26,14 @@ from core import registry
 from core.game import State
 from core.rng import SEED_MAX
 
-from ..registry import game_ids, table_for
 from . import i18n, theme
 from .ai_worker import LEVELS
-from .controller import SeatConfig, level_name, level_tip
 from .guide import menu_words
+from .i18n import QT_TRANSLATE_NOOP
 from .review_panel import review_button
+from .seats import SeatConfig, level_name, level_tip
+from .table import GameTable
+from .tables import Tables
 
 TOTAL = "total"  # the breakdown's last row: the scores
 TOTAL_TIP = QT_TRANSLATE_NOOP("ScoreDialog", "Final score.")
@@ -42,14 +44,16 @@ class NewGameDialog(QDialog):
     """The game first, then the number of players, each seat human or AI (Easy / Normal /
     Hard), and an optional seed."""
 
-    def __init__(self, parent: QWidget | None = None, last: list[SeatConfig] | None = None,
-                 game: str = registry.DEFAULT):
+    def __init__(self, tables: Tables, parent: QWidget | None = None,
+                 last: list[SeatConfig] | None = None, game: str = ""):
+        """`tables` are the games offered, `game` the one chosen first (else the first)."""
         super().__init__(parent)
+        self.tables = tables
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(460)
         choice = QFormLayout()
         self.game = QComboBox()
-        for game_id in game_ids():
+        for game_id in tables.ids():
             rules = registry.game(game_id)
             title = i18n.game_title(game_id)
             self.game.addItem(title, game_id)
@@ -75,10 +79,8 @@ class NewGameDialog(QDialog):
         for seat in range(4):
             combo = QComboBox()
             combo.addItem(self.tr("Human"), None)
-            for level, desc in LEVELS.items():  # the data stays English: settings and records
+            for level in LEVELS:  # the data stays English: settings and records keep it
                 combo.addItem(self.tr("AI {level}").format(level=level_name(level)), level)
-                combo.setItemData(combo.count() - 1, level_tip(level, desc),
-                                  Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(0 if seat == 0 else 2)
             label = QLabel(self.tr("Seat {number} ({colour}):").format(
                 number=seat + 1, colour=theme.seat_colour_name(seat)))
@@ -127,12 +129,17 @@ class NewGameDialog(QDialog):
         return str(self.game.currentData())
 
     def _game_changed(self) -> None:
-        """The player range of the chosen game (both games now take 2-4)."""
+        """The player range of the chosen game (both games now take 2-4), and what its levels
+        do in each seat's tooltips."""
         rules = registry.game(self.game_id())
         self.players.setRange(rules.min_players, rules.max_players)
+        for combo in self.combos:
+            for index in range(1, combo.count()):  # after Human: the levels
+                combo.setItemData(index, level_tip(combo.itemData(index), rules.id),
+                                  Qt.ItemDataRole.ToolTipRole)
         self.setWindowTitle(self.tr("New game of {title}").format(
             title=i18n.game_title(rules.id)))
-        table = table_for(rules.id)
+        table = self.tables[rules.id]
         self.blurb.setText(i18n.table_words(table, table.blurb))
         self.guide_button.setVisible(table.guide is not None)
         self._show_seats()
@@ -141,7 +148,9 @@ class NewGameDialog(QDialog):
         """Only the seats in play: a hidden row keeps no space, the dialog shrinks to fit."""
         for seat in range(4):
             self.form.setRowVisible(self.combos[seat], seat < self.players.value())
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:  # set in __init__
+            layout.activate()
         self.resize(self.width(), self.sizeHint().height())
 
     def _accept(self) -> None:
@@ -179,7 +188,7 @@ def parse_seed(text: str) -> int | None:
 class ScoreDialog(QDialog):
     """The final breakdown by seat and category (state.outcome()), the totals and the winner."""
 
-    def __init__(self, state: State, names: Sequence[str] = (),
+    def __init__(self, state: State, game_table: GameTable, names: Sequence[str] = (),
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scoring"))
@@ -188,7 +197,6 @@ class ScoreDialog(QDialog):
             raise ValueError("the final scoring is shown once the game is over")
         rows = [*outcome.categories, TOTAL]
         columns = [theme.seat_name(k, names) for k in range(state.num_players)]
-        game_table = table_for(state.game_id)
         tips = game_table.category_tips
         self.table = QTableWidget(len(rows), state.num_players)
         self.table.setHorizontalHeaderLabels(columns)
@@ -217,7 +225,9 @@ class ScoreDialog(QDialog):
         height += sum(self.table.rowHeight(r) for r in range(len(rows)))
         self.table.setFixedHeight(height)
         for seat in outcome.winners:
-            self.table.horizontalHeaderItem(seat).setFont(bold)
+            header = self.table.horizontalHeaderItem(seat)  # made by setHorizontalHeaderLabels
+            if header is not None:
+                header.setFont(bold)
         winners = i18n.join_names([columns[k] for k in outcome.winners])
         result = (self.tr("{names} wins with {vp} VP.") if len(outcome.winners) == 1
                   else self.tr("{names} win (tie) with {vp} VP."))

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from core import GameRecord
 
 from . import i18n
-from .controller import seats_from_meta
+from .i18n import QT_TRANSLATE_NOOP
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
+from .seats import seats_from_meta
 from .storage import (
     SaveError,
     autosave_path,
@@ -45,7 +46,7 @@ class GameFiles(QObject):
         """Open a saved game; a bad file is refused with its problem, the game untouched."""
         path = Path(path)
         try:
-            record, state = load_record(path)
+            record, state = load_record(path, self.w.tables)
             seats_from_meta(record)  # a damaged seat list is refused here too
         except Exception as exc:  # noqa: BLE001 - whatever the error: a message, the game goes on
             self.w.show_error(self.tr("Cannot open this file"), self.tr(
@@ -130,7 +131,7 @@ class GameFiles(QObject):
         """The unfinished autosaved game, its seats' AI levels checked too; None if there is
         none or it is finished; damage raises."""
         remove_stale_temps(self.w.data_dir)
-        found = read_autosave(self.w.data_dir)
+        found = read_autosave(self.w.data_dir, self.w.tables)
         if found is None or found[1].is_over:
             return None
         seats_from_meta(found[0])
@@ -170,7 +171,7 @@ class GameFiles(QObject):
     def open_replay(self, record: GameRecord, note: str = "") -> None:
         if self.replay_window is not None:
             self.replay_window.close()
-        self.replay_window = ReplayWindow(record, self.w)
+        self.replay_window = ReplayWindow(record, self.w.tables[record.game], self.w)
         self.replay_window.play_from_here.connect(self.play_from)
         self.replay_window.show()
         if note:
@@ -198,7 +199,7 @@ class GameFiles(QObject):
 
     def replay_file(self, path: Path) -> bool:
         try:
-            record, _ = load_record(Path(path))
+            record, _ = load_record(Path(path), self.w.tables)
         except Exception as exc:  # noqa: BLE001 - whatever the error: a message, the game goes on
             self.w.show_error(self.tr("Cannot open this file"), self.tr(
                 "{file} cannot be opened: {error}.").format(file=Path(path).name,

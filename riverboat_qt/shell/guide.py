@@ -14,6 +14,7 @@ import json
 import re
 import string
 from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,10 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.game import State
+from core.game import Action, State
 
 from .ai_worker import LEVELS
 from .i18n import current_language
+from .seats import SeatConfig
+from .tables import Tables
 
 FORMAT = "guide"
 VERSION = 1
@@ -51,7 +54,7 @@ class GuideError(ValueError):
 # A game condition of a step: (state, action, the value the step asks for) -> it holds. For the
 # human's decision the action is the guide's suggestion; for an AI line, the move it made (and the
 # state is the one before it).
-Condition = Callable[[State, Any, Any], bool]
+Condition = Callable[[State, Action, Any], bool]
 
 
 @dataclass(frozen=True)
@@ -61,9 +64,9 @@ class GuideSpec:
     data_path: Path
     game_id: str
     kinds: frozenset[str]  # every decision kind: each needs a note for the human
-    suggest: Callable[[State, int], Any]  # a good legal action now: (state, a seed) -> action
+    suggest: Callable[[State, int], Action]  # a good legal action now: (state, a seed) -> action
     # language-neutral placeholders of a note: (state, action) -> {name: value}
-    fields: Callable[[State, Any], Mapping[str, object]]
+    fields: Callable[[State, Action], Mapping[str, object]]
     field_names: frozenset[str] = frozenset()
     conditions: Mapping[str, Condition] = field(default_factory=dict)
 
@@ -144,8 +147,8 @@ def parse_guide(data: object, spec: GuideSpec) -> GuideData:
     return GuideData(seed, seats, ends, notes, steps, closing)
 
 
-def _object(value: object, where: str, required: set[str], optional: set[str] = frozenset()
-            ) -> dict[str, Any]:
+def _object(value: object, where: str, required: set[str],
+            optional: AbstractSet[str] = frozenset()) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise GuideError(f"{where} must be a JSON object")
     missing = sorted(required - set(value))
@@ -228,7 +231,8 @@ def _placeholders(text: str, where: str) -> set[str]:
 def _step(value: object, index: int, spec: GuideSpec) -> Step:
     where = f"steps[{index}]"
     note = _note(value, where, spec, ("when",))
-    when = _object(value.get("when"), f"{where} ({note.id}) 'when'", {"kind", "who"},  # type: ignore[union-attr]
+    raw = value if isinstance(value, dict) else {}  # a dict: _note refused anything else
+    when = _object(raw.get("when"), f"{where} ({note.id}) 'when'", {"kind", "who"},
                    optional={"once", *spec.conditions})
     kinds = when["kind"] if isinstance(when["kind"], list) else [when["kind"]]
     if not kinds or any(k not in spec.kinds for k in kinds):
@@ -259,7 +263,7 @@ def _every_kind_noted(steps: tuple[Step, ...], spec: GuideSpec) -> None:
 
 # == matching ================================================================================
 
-def match(data: GuideData, spec: GuideSpec, state: State, action: Any, kind: str | None,
+def match(data: GuideData, spec: GuideSpec, state: State, action: Action, kind: str | None,
           who: str, shown: set[str]) -> Step | None:
     """The first step for this decision (kind, who) whose conditions hold, skipping the
     'once' steps already shown."""
@@ -370,7 +374,7 @@ class Guide(QObject):
         self.shown: set[str] = set()  # the ids of the notes shown so far
         self.page = 0  # the intro page shown; len(intro): the decision notes
         self.decision: tuple[int, str, str] | None = None  # (step, note id, text) of the human's
-        self.suggestion: tuple[int, Any] | None = None  # (step, action) computed once
+        self.suggestion: tuple[int, Action] | None = None  # (step, action) computed once
         self.lines: list[str] = []
         self.marks: list = []  # rings and buttons of the pointing
         self.panel = GuidePanel()
@@ -420,14 +424,14 @@ class Guide(QObject):
             self._note_for(state, action, step)
         self.marks = list(c.table.highlight_action(self.window, action, state.current_player))
 
-    def suggested(self, state: State, step: int) -> Any:
+    def suggested(self, state: State, step: int) -> Action:
         """A good legal action for the decision at this step (computed once per step)."""
         if self.suggestion is None or self.suggestion[0] != step:
             action = self.spec.suggest(state.clone(), self.record.seed * 1000 + step)
             self.suggestion = (step, action)
         return self.suggestion[1]
 
-    def _note_for(self, state: State, action: Any, step: int) -> None:
+    def _note_for(self, state: State, action: Action, step: int) -> None:
         found = match(self.data, self.spec, state, action, state.decision_kind, "you",
                       self.shown)
         if found is None:  # the data file's check makes this unreachable for a known kind
@@ -440,7 +444,7 @@ class Guide(QObject):
         self._show()
 
     @Slot(object, int, object, list)
-    def on_moved(self, action: Any, seat: int, before: State, events: list) -> None:
+    def on_moved(self, action: Action, seat: int, before: State, events: list) -> None:
         """A line under the note when the AI does something worth noticing."""
         c = self.window.controller
         if not self.active or c.record is not self.record or c.is_human(seat):
@@ -532,8 +536,6 @@ def start_guided_game(window, spec: GuideSpec, language: str | None = None) -> G
     """Start the guide's game at the window (its seed and seats) with the guide beside it.
 
     GuideError when the data file is refused: no game is started then."""
-    from .controller import SeatConfig
-
     data = load_guide(spec)
     old = getattr(window, "guide", None)
     if old is not None:
@@ -545,12 +547,11 @@ def start_guided_game(window, spec: GuideSpec, language: str | None = None) -> G
     return window.guide
 
 
-def guide_for(game_id: str) -> GuideSpec | None:
-    """The guide of this game's table, else of the first game that has one (None: no game)."""
-    from ..registry import game_ids, table_for
-
-    for game in (game_id, *game_ids()):
-        spec = table_for(game).guide
+def guide_for(game_id: str, tables: Tables) -> GuideSpec | None:
+    """The guide of this game's table, else of the first of the window's tables that has one;
+    None if no game has one."""
+    for game in (game_id, *tables):
+        spec = tables[game].guide
         if spec is not None:
             return spec
     return None

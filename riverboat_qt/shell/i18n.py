@@ -14,8 +14,11 @@ another language each template is looked up in the context named after its domai
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP as _QT_TRANSLATE_NOOP
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from core import registry
@@ -30,6 +33,21 @@ WINDOW_DOMAIN = "qt:"  # a Text of the window's own: "qt:<context>" (see `later`
 
 _current = SOURCE
 _installed: list[QTranslator] = []
+
+# Qt's marker for lupdate, which reads it by name: `QT_TRANSLATE_NOOP(context, source)` returns
+# the source unchanged. PySide6's stub says it returns `object`; it returns the str it is given.
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], _QT_TRANSLATE_NOOP)
+
+
+class Words:
+    """A translation context: `Context.tr("...")` on a subclass is what pyside6-lupdate extracts
+    (the class name is the context) and what Qt looks up. QObject.tr would do the same at run
+    time, but its stub is an instance method, so calling it on the class does not type-check."""
+
+    @classmethod
+    def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """The source in the window's language, in this class's context (%n: a plural)."""
+        return QCoreApplication.translate(cls.__name__, source, disambiguation, n)
 
 
 def system_language() -> str:
@@ -86,7 +104,10 @@ def _install_qt_words(app: QCoreApplication) -> None:
 
 
 def table_words(table: object, words: str) -> str:
-    """One of a GameTable's texts (marked QT_TRANSLATE_NOOP in its context), translated."""
+    """One of a GameTable's texts (marked QT_TRANSLATE_NOOP in its context), translated; one
+    with values from the data (`later` in that context) is filled in too."""
+    if isinstance(words, Text):
+        return render(words)
     return QCoreApplication.translate(getattr(table, "text_context", ""), words)
 
 

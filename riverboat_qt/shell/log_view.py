@@ -224,17 +224,18 @@ class LogView(QTreeWidget):
         (with the notes under them): the heading of the phase played again is not repeated."""
         while self.lines and self.lines[-1].data(0, STEP) > steps:
             item = self.lines.pop()
-            parent = item.parent()
-            parent.removeChild(item)
-            lines = [parent.child(k).data(0, STEP) for k in range(parent.childCount())]
-            if not any(step >= 0 for step in lines):
-                self.takeTopLevelItem(self.indexOfTopLevelItem(parent))
+            group = item.parent()
+            if group is None:  # never: each line is added under its heading
+                continue
+            group.removeChild(item)
+            if not any(line.data(0, STEP) >= 0 for line in _children(group)):
+                self.takeTopLevelItem(self.indexOfTopLevelItem(group))
         self._highlighted = [i for i in self._highlighted if i in self.lines]
 
     def headings(self) -> list[str]:
         """The round and phase headings, top to bottom (for tests and tools)."""
-        items = (self.topLevelItem(k) for k in range(self.topLevelItemCount()))
-        return [i.text(0) for i in items if i.data(0, STEP) == -2]
+        root = self.invisibleRootItem()
+        return [i.text(0) for i in _children(root) if i.data(0, STEP) == -2]
 
     def highlight(self, step: int) -> None:
         """Mark the lines of this step (the replay's current step) and show them."""
@@ -256,3 +257,8 @@ class LogView(QTreeWidget):
         step = item.data(0, STEP)
         if isinstance(step, int) and step >= 0:
             self.step_clicked.emit(step)
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """An item's children, in order (Qt's child(k) is None only for k out of range)."""
+    return [child for k in range(item.childCount()) if (child := item.child(k)) is not None]

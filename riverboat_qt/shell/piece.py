@@ -57,7 +57,7 @@ class Piece(QGraphicsItem):
             if self.key is None:
                 self.draw(p)
             else:
-                self._paint_remembered(p)
+                self._paint_remembered(p, self.draw)
         if self.mark:
             self._paint_mark(p)
 
@@ -74,7 +74,7 @@ class Piece(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache if key else
                           QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def _paint_remembered(self, p: QPainter) -> None:
+    def _paint_remembered(self, p: QPainter, draw: Draw) -> None:
         """Copy the drawing from the pixmap cache, drawn first if it is not there: a table is
         rebuilt after every move, and most of its pieces look as they did (issue #12: a whole
         River table took 35-80 ms to paint after each move, while the AI thought)."""
@@ -83,13 +83,13 @@ class Piece(QGraphicsItem):
         box = self.boundingRect()
         width, height = math.ceil(box.width() * scale), math.ceil(box.height() * scale)
         if scale <= 0 or width * height > MAX_REMEMBERED_PIXELS or t.m12() or t.m21():
-            self.draw(p)  # turned, huge or degenerate: drawn as it is
+            draw(p)  # turned, huge or degenerate: drawn as it is
             return
         # the language too: a piece's words are drawn into its picture
         key = (f"{self.key}|{current_language()}|{box.width():g}x{box.height():g}|"
                f"{width}x{height}")
-        pixmap = QPixmapCache.find(key)
-        if pixmap is None:
+        pixmap = QPixmap()
+        if not QPixmapCache.find(key, pixmap):  # else it holds the remembered picture now
             pixmap = QPixmap(width, height)
             pixmap.fill(Qt.GlobalColor.transparent)
             g = QPainter(pixmap)
@@ -97,7 +97,7 @@ class Piece(QGraphicsItem):
             g.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             g.scale(scale, scale)
             g.translate(-box.topLeft())
-            self.draw(g)
+            draw(g)
             g.end()
             QPixmapCache.insert(key, pixmap)
         corner = t.map(box.topLeft())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core import Event, GameRecord, registry
+from core import Event, GameRecord, IllegalAction, registry
 from core.game import State
 
 SNAPSHOT_EVERY = 8
@@ -56,7 +56,10 @@ class ReplayModel:
         state = self._state
         last = (state.round, state.phase)
         for step in range(self.walked + 1, min(until, self.length) + 1):
-            self._seats.append(state.current_player)
+            seat = state.current_player
+            if seat is None:  # a loaded record was replayed once already: never
+                raise IllegalAction(f"action {step} of the record comes after the game's end")
+            self._seats.append(seat)
             self._events.append(state.apply(self.actions[step - 1]))
             if step % SNAPSHOT_EVERY == 0:
                 self._snapshots[step] = state.clone()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -32,16 +32,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import GameRecord, registry
+from core import GameRecord
 from core.game import State
 
-from ..registry import table_for
 from . import i18n, theme
-from .controller import shown_label
 from .log_view import LogView, WrapDelegate
 from .replay_model import Mark, ReplayModel
 from .review_panel import add_review
-from .table import OMNISCIENT
+from .seats import shown_label
+from .table import OMNISCIENT, GameTable, WrongGame
 from .table_view import TableView
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
@@ -219,7 +218,10 @@ class ReplayWindow(QMainWindow):
     play_from_here = Signal(object)  # the record up to the current step
     loading_done = Signal()  # the whole game is loaded (the log, the timeline's marks)
 
-    def __init__(self, record: GameRecord, parent=None):
+    def __init__(self, record: GameRecord, table: GameTable, parent=None):
+        """`table` is the record's game's (the window's tables hold it)."""
+        if table.game_id != record.game:
+            raise WrongGame(f"a record of {record.game!r} was given the table of {table.game_id!r}")
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -230,8 +232,8 @@ class ReplayWindow(QMainWindow):
         self.model = ReplayModel(record)
         self.labels = replay_labels(record)
         self.step = -1
-        self.state: State | None = None
-        self.table = table_for(record.game)
+        self.state: State = self.model.state_at(0)  # the step shown; go(0) below shows it
+        self.table = table
         self.scene = self.table.make_scene(self)
         self.view = ReplayTableView(self.scene)
         self.view.setInteractive(False)
@@ -427,11 +429,11 @@ class ReplayWindow(QMainWindow):
             step=self.step, length=self.model.length, round=state.round,
             phase=i18n.engine_words(game, state.phase_name()))
         if self.step > 0:
-            lines = [e for e in self.model.events_of(self.step) if e.seat is not None]
-            if lines:
-                e = lines[0]
+            said = [(e.seat, e.text) for e in self.model.events_of(self.step) if e.seat is not None]
+            if said:
+                seat, words = said[0]
                 where += self.tr(" — {seat} {action}").format(
-                    seat=theme.seat_name(e.seat, self.labels), action=i18n.render(e.text))
+                    seat=theme.seat_name(seat, self.labels), action=i18n.render(words))
         scores = ", ".join(f"{theme.seat_colour_name(k)} {v}" for k, v in
                            enumerate(state.scores))
         return self.tr("{position}   (VP: {scores})").format(position=where, scores=scores)
@@ -485,24 +487,3 @@ class ReplayWindow(QMainWindow):
         self._loader.stop()
         self.review.shutdown()
         super().closeEvent(event)
-
-
-# -- for bench/replay_seek.py ----------------------------------------------------------------
-
-_BENCH: dict = {}
-
-
-def draw_state_for_bench(state: State) -> None:
-    """Draw a state as the viewer does: rebuild the table scene and paint it at 1280x800."""
-    if not _BENCH:
-        image = QImage(1280, 800, QImage.Format.Format_ARGB32)
-        _BENCH.update(image=image)
-    game = registry.game_of(state).id
-    if game not in _BENCH:  # one scene per game, kept like the viewer's
-        _BENCH[game] = table_for(game).make_scene(None)
-    scene, image = _BENCH[game], _BENCH["image"]
-    scene.rebuild(state, state.current_player or 0)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(painter)
-    painter.end()

@@ -102,10 +102,10 @@ class ReviewRunner(QObject):
         super().__init__(parent)
         self.host = host
         self.own_host = host is None
-        self.thread = QThread()
-        self.thread.setObjectName("riverboat-review")
+        self.review_thread = QThread()
+        self.review_thread.setObjectName("riverboat-review")
         self.worker = ReviewWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.review_thread)
         self.request.connect(self.worker.run)
         self.token = 0
         self.busy = False
@@ -117,8 +117,8 @@ class ReviewRunner(QObject):
     def start(self, record: GameRecord, seat: int, seconds: float, samples: int) -> int:
         if self.host is None or not self.host.alive():
             self.host, self.own_host = BotProcess(), True
-        if not self.thread.isRunning():
-            self.thread.start()
+        if not self.review_thread.isRunning():
+            self.review_thread.start()
         self.token += 1
         self.busy = True
         self.request.emit(self.token, self.host, record, seat, seconds, samples)
@@ -130,8 +130,8 @@ class ReviewRunner(QObject):
 
     def shutdown(self) -> None:
         self.cancel()
-        self.thread.quit()
-        self.thread.wait()
+        self.review_thread.quit()
+        self.review_thread.wait()
         if self.own_host and self.host is not None:
             self.host.close()
             self.host = None
@@ -230,6 +230,8 @@ class ReviewPanel(QWidget):
 
     def reveal(self) -> None:
         """Bring the review's dock to the front, wide enough for its list."""
+        if self.dock is None:  # not in a window yet (add_review docks it)
+            return
         self.dock.show()
         self.dock.raise_()
         self.w.resizeDocks([self.dock], [WIDTH], Qt.Orientation.Horizontal)
@@ -350,7 +352,7 @@ class ReviewPanel(QWidget):
                                    else QColor("#222"))
             self.table.setItem(row, col, item)
         if d.mark:
-            self.table.item(row, 5).setBackground(_pale(MARK_COLOURS[d.mark]))
+            cells[5].setBackground(_pale(MARK_COLOURS[d.mark]))
 
     def summary_html(self, result: Review) -> str:
         """VP lost in all, by phase and by sort of move, and the marks' count."""

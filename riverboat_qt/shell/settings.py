@@ -22,27 +22,25 @@ import binascii
 import contextlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from core import InvalidState
 from core.errors import parse_json
-from core.registry import DEFAULT
+from core.files import read_small_file
 
-from ..registry import TABLES
 from .ai_worker import make_bot
-from .controller import SeatConfig
-from .i18n import SETTING_CHOICES, later, reason_of, render
+from .i18n import QT_TRANSLATE_NOOP, SETTING_CHOICES, later, reason_of, render
+from .seats import SeatConfig
 from .storage import (
     SETTINGS_NAME,
     brief,
     error_text,
     move_aside,
-    read_small_file,
     write_atomically,
 )
 
@@ -127,12 +125,13 @@ def _seats(value: object) -> tuple[SeatConfig, ...]:
     return tuple(seats)
 
 
-def _game(value: object) -> str:
-    """The game of the last new game: an id the window has a table for."""
-    if not isinstance(value, str) or value not in TABLES:
+def _game(value: object, games: Collection[str]) -> str:
+    """The game of the last new game: an id the window has a table for (one of `games`), or ""
+    before the first (the new-game dialog then opens on the window's first game)."""
+    if not isinstance(value, str) or (value and value not in games):
         raise _error(QT_TRANSLATE_NOOP("Settings", "last_game must be one of {allowed}, not "
                                                    "{value!r}"),
-                     allowed=", ".join(TABLES), value=str(value)[:40])
+                     allowed=", ".join(games), value=str(value)[:40])
     return value
 
 
@@ -145,13 +144,15 @@ def _language(value: object) -> str:
     return value
 
 
-CHECKS: dict[str, Callable[[object], Any]] = {
-    "window_geometry": _geometry,
-    "animation_speed": _speed,
-    "last_seats": _seats,
-    "last_game": _game,
-    "language": _language,
-}
+def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
+    """Each setting's check; the last game is checked against the games the window can play."""
+    return {
+        "window_geometry": _geometry,
+        "animation_speed": _speed,
+        "last_seats": _seats,
+        "last_game": lambda value: _game(value, games),
+        "language": _language,
+    }
 
 
 @dataclass
@@ -161,15 +162,17 @@ class Settings:
     window_geometry: str = ""
     animation_speed: str = "Normal"
     last_seats: tuple[SeatConfig, ...] = ()
-    last_game: str = DEFAULT
+    last_game: str = ""  # none yet: the window's first game
     language: str = "system"
 
     @classmethod
-    def from_dict(cls, data: object) -> Settings:
-        """Known keys checked (SettingsError on a bad value), unknown keys ignored."""
+    def from_dict(cls, data: object, games: Collection[str]) -> Settings:
+        """Known keys checked (SettingsError on a bad value), unknown keys ignored; `games`
+        are the ids of the window's tables."""
         if not isinstance(data, dict):
             raise _error(QT_TRANSLATE_NOOP("Settings", "the settings are not a JSON object"))
-        return cls(**{key: check(data[key]) for key, check in CHECKS.items() if key in data})
+        return cls(**{key: check(data[key]) for key, check in checks(games).items()
+                      if key in data})
 
     def to_json(self) -> str:
         data = {f.name: getattr(self, f.name) for f in fields(self)}
@@ -178,8 +181,9 @@ class Settings:
         return json.dumps(data, indent=1) + "\n"
 
 
-def read_settings(path: Path) -> Settings:
-    """The settings in a settings.json; SettingsError for anything this app would not write."""
+def read_settings(path: Path, games: Collection[str]) -> Settings:
+    """The settings in a settings.json of a window that plays `games`; SettingsError for
+    anything this app would not write."""
     path = Path(path)
     try:
         data = parse_json(read_small_file(path, MAX_SETTINGS_BYTES))  # the engine's JSON reader
@@ -189,7 +193,7 @@ def read_settings(path: Path) -> Settings:
     except InvalidState as exc:  # too large, not a file, not JSON, nested too deep, huge numbers
         raise _error(QT_TRANSLATE_NOOP("Settings", "{file}: {error}"), file=path.name,
                      error=exc.args[0] if exc.args else str(exc)) from None
-    return Settings.from_dict(data)
+    return Settings.from_dict(data, games)
 
 
 # -- a settings.ini of an earlier version: plain text only ----------------------------------
@@ -265,8 +269,9 @@ class SettingsFile:
     file is read before the translators are installed (its `language` says which), so the note
     is put into words when it is asked for, in the window's language by then."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, games: Collection[str]):
         self.folder = Path(folder)
+        self.games = games  # the ids of the window's tables: last_game must be one
         self.path = self.folder / SETTINGS_NAME
         self.writable = True  # False when a damaged file could not be moved aside
         self._notes: list[Callable[[], str]] = []  # each sentence of the note, made when shown
@@ -284,12 +289,13 @@ class SettingsFile:
         if not os.path.lexists(self.path):
             return self._load_legacy()
         try:
-            return read_settings(self.path)
+            return read_settings(self.path, self.games)
         except Exception as exc:  # noqa: BLE001 - whatever the damage, start with defaults
-            self._notes.append(lambda exc=exc: render(later(
+            damage = exc  # the note is worded when shown, after `exc` is gone
+            self._notes.append(lambda: render(later(
                 "Settings", QT_TRANSLATE_NOOP("Settings", "The settings could not be used "
                                                           "({error}); defaults instead."),
-                error=_why(exc))))
+                error=_why(damage))))
             self._set_aside()
             return Settings()
 
@@ -312,9 +318,10 @@ class SettingsFile:
         try:
             settings, refused = read_legacy_ini(legacy)
         except Exception as exc:  # noqa: BLE001 - an unreadable old file is only ignored
-            self._notes.append(lambda exc=exc: render(later(
+            damage = exc  # the note is worded when shown, after `exc` is gone
+            self._notes.append(lambda: render(later(
                 "Settings", QT_TRANSLATE_NOOP("Settings", "The old {file} was ignored ({error})."),
-                file=LEGACY_NAME, error=error_text(exc, 90))))
+                file=LEGACY_NAME, error=error_text(damage, 90))))
             return Settings()
         if refused:
             self._notes.append(lambda: QCoreApplication.translate(

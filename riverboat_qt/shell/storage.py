@@ -8,24 +8,19 @@ damaged file is moved aside under a free name instead."""
 from __future__ import annotations
 
 import os
-import stat
-import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from core import GameRecord, InvalidState, replay
+from core.files import MAX_RECORD_BYTES, read_text_file, write_text_atomically
 from core.game import State
 from core.text import Text
 
-from ..registry import TABLES
-from .i18n import game_title, later, reason_of
+from .i18n import QT_TRANSLATE_NOOP, game_title, later, reason_of
 
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
-MAX_RECORD_BYTES = 8 * 1024 * 1024  # a 4-player game is ~20 KB: far larger is not a record
 
 
 class SaveError(Exception):
@@ -53,73 +48,27 @@ def brief(text: str, limit: int) -> str:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write to a temporary file beside path, flush it to disk, then rename it over path."""
-    path = Path(path)
+    """core.files' atomic write (a temporary file renamed over path), its failure in words."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        write_text_atomically(path, text)
     except OSError as exc:
-        raise SaveError(_words(QT_TRANSLATE_NOOP("Storage", "cannot write in {folder}: {error}"),
-                               folder=str(path.parent), error=exc.strerror or str(exc))) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
         raise SaveError(_words(QT_TRANSLATE_NOOP("Storage", "cannot save {file}: {error}"),
-                               file=path.name, error=exc.strerror or str(exc))) from None
-
-
-def read_small_file(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; OSError or InvalidState if not."""
-    path = Path(path)
-    info = path.stat()
-    if stat.S_ISDIR(info.st_mode):
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is a folder, not a file"),
-                                  file=path.name))
-    if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is not a regular file"),
-                                  file=path.name))
-    size = info.st_size
-    if size > limit:
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is too large ({size} KB; "
-                                                               "at most {limit} KB)"),
-                                  file=path.name, size=size // 1024, limit=limit // 1024))
-    with path.open("rb") as fh:
-        raw = fh.read(limit + 1)
-    if len(raw) > limit:  # a device or a file that grew while read
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is too large"),
-                                  file=path.name))
-    return raw
+                               file=Path(path).name, error=exc.strerror or str(exc))) from None
 
 
 def save_record(path: Path, record: GameRecord) -> None:
     write_atomically(path, record.to_json())
 
 
-def load_record(path: Path) -> tuple[GameRecord, State]:
-    """Open a saved game or an arena record; InvalidState names what is wrong with it.
+def load_record(path: Path, games: Collection[str]) -> tuple[GameRecord, State]:
+    """Open a saved game or an arena record of one of `games` (the ids of the window's tables);
+    InvalidState names what is wrong with it.
 
     Whatever fails (even an error the engine did not foresee, such as JSON nested too deep
     for the parser) comes out as InvalidState."""
-    path = Path(path)
+    text = read_text_file(path, MAX_RECORD_BYTES)  # the file's problems, named in core
     try:
-        raw = read_small_file(path, MAX_RECORD_BYTES)
-    except OSError as exc:
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "cannot read {file}: {error}"),
-                                  file=path.name, error=exc.strerror or str(exc))) from None
-    if not raw.strip():
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is empty"), file=path.name))
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "{file} is not a text file"),
-                                  file=path.name)) from None
-    try:
-        return _replay_text(text)
+        return _replay_text(text, games)
     except InvalidState:
         raise
     except Exception as exc:  # noqa: BLE001 - any failure means "not a game we can open"
@@ -128,9 +77,9 @@ def load_record(path: Path) -> tuple[GameRecord, State]:
                                   error=error_text(exc))) from None
 
 
-def _replay_text(text: str) -> tuple[GameRecord, State]:
+def _replay_text(text: str, games: Collection[str]) -> tuple[GameRecord, State]:
     record = GameRecord.from_json(text)
-    if record.game not in TABLES:
+    if record.game not in games:
         raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "this is a game of {title}: the "
                                                                "window has no table for it"),
                                   title=game_title(record.game)))
@@ -144,18 +93,18 @@ def autosave_path(folder: Path) -> Path:
     return Path(folder) / AUTOSAVE_NAME
 
 
-def read_autosave(folder: Path) -> tuple[GameRecord, State] | None:
+def read_autosave(folder: Path, games: Collection[str]) -> tuple[GameRecord, State] | None:
     """The autosaved game, None if there is none; a damaged one raises InvalidState."""
     path = autosave_path(folder)
     if not os.path.lexists(path):
         return None
-    return load_record(path)
+    return load_record(path, games)
 
 
-def unfinished_autosave(folder: Path) -> tuple[GameRecord, State] | None:
+def unfinished_autosave(folder: Path, games: Collection[str]) -> tuple[GameRecord, State] | None:
     """The autosaved game if there is one that is readable and not finished."""
     try:
-        found = read_autosave(folder)
+        found = read_autosave(folder, games)
     except InvalidState:
         return None
     return None if found is None or found[1].is_over else found

@@ -1,7 +1,8 @@
 """The window's side of the game contract: what the shell needs of one game's table.
 
 The shell (window, controller, replay viewer, dialogs) knows no game. Each game package of
-riverboat_qt (riverboat/, the_river/) builds one GameTable; riverboat_qt/registry.py lists them.
+riverboat_qt (riverboat/, the_river/) builds one GameTable; riverboat_qt/registry.py lists them and
+the entry point hands them to the window as a Tables (shell/tables.py).
 Everything here is asked of the engine by the table: no rule or datum is re-implemented.
 """
 
@@ -9,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QImage
+
+from core.game import Action, State
 
 from .guide import GuideSpec
 from .interaction import Host, Interaction
@@ -20,6 +23,20 @@ from .scene import TableScene
 
 Done = Callable[[], None] | None
 OMNISCIENT = -1  # the replay viewer's "everything" choice of seat for hidden_text
+T = TypeVar("T")
+
+
+class WrongGame(TypeError):
+    """A table was handed another game's state, action or scene. The shell picks the table by
+    the state's game_id, so this is a bug of the window, named with what came instead."""
+
+
+def own(value: object, kind: type[T]) -> T:
+    """`value` as the table's own kind (its game's state, its scene), for the functions a
+    GameTable gives the shell: they take any game's State and narrow it here."""
+    if not isinstance(value, kind):
+        raise WrongGame(f"a {kind.__name__} was expected, not a {type(value).__name__}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -30,7 +47,7 @@ class ViewOption:
     text: str
     key: str
     tip: str
-    apply: Callable[[Any, bool], None]
+    apply: Callable[[TableScene, bool], None]
 
 
 def _no_rules(language: str) -> str:
@@ -41,7 +58,7 @@ def _no_art() -> Mapping[str, QImage]:
     return {}
 
 
-def _no_section(state: Any) -> str:
+def _no_section(state: State | None) -> str:
     return ""
 
 
@@ -51,16 +68,16 @@ class GameTable:
 
     game_id: str  # the core registry's id: "riverboat", "the-river"
     make_scene: Callable[[QObject | None], TableScene]
-    interaction_for: Callable[[Host, Any], Interaction]  # the human's current decision
-    decision_prompt: Callable[[Any, Sequence[str], bool], str]  # (state, names, human)
-    describe: Callable[[Any, Any], str]  # an action in the log's words: (action, state before)
-    advice: Callable[[Any, Any], str]  # an action as advice, "claim the ... tile": (action, state)
+    interaction_for: Callable[[Host, State], Interaction]  # the human's current decision
+    decision_prompt: Callable[[State, Sequence[str], bool], str]  # (state, names, human)
+    describe: Callable[[Action, State], str]  # an action in the log's words: (action, before)
+    advice: Callable[[Action, State], str]  # an action as advice, "claim the ... tile"
     # slide the moved piece: (scene drawn at the state before, action, seat, before, ms, done)
-    animate_move: Callable[[TableScene, Any, int, Any, int, Done], bool]
+    animate_move: Callable[[TableScene, Action, int, State, int, Done], bool]
     # ring the pieces and mark the button of a suggested action: (window, action, seat)
-    highlight_action: Callable[[Any, Any, int], list]
+    highlight_action: Callable[[Any, Action, int], list]
     # the replay viewer's hidden-information panel (HTML): (state, seat or -1 for all, names)
-    hidden_text: Callable[[Any, int | None, Sequence[str]], str]
+    hidden_text: Callable[[State, int | None, Sequence[str]], str]
     category_tips: Mapping[str, str]  # the final breakdown's categories, explained
     # the game review's keys in words: ("phase", state.phase) or ("move", what the AI's
     # knowledge calls the sort of move, ai.review's category)
@@ -79,4 +96,4 @@ class GameTable:
     # pictures it shows as <img src="art:NAME">, and the anchor of a state's current decision
     rules_html: Callable[[str], str] = _no_rules
     rules_art: Callable[[], Mapping[str, QImage]] = _no_art
-    rules_section: Callable[[Any], str] = _no_section
+    rules_section: Callable[[State | None], str] = _no_section

@@ -4,11 +4,14 @@ once from resources/shell/theme.json; each game's theme adds its own pieces."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont
+
+from .i18n import QT_TRANSLATE_NOOP
 
 THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "shell" / "theme.json"
 FONT_FAMILY = "DejaVu Sans"
@@ -48,7 +51,7 @@ def english_colour_name(seat: int) -> str:
     return theme()["seats"][seat]["name"]
 
 
-def seat_name(seat: int, names: tuple[str, ...] | list[str] = ()) -> str:
+def seat_name(seat: int, names: Sequence[str] = ()) -> str:
     """How a seat is called in its game ('Red (you)', 'Blue (AI Normal)'), else its colour.
 
     Each window passes its own game's names: the game window and a replay viewer can show

@@ -2,34 +2,80 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from collections.abc import Sequence
+from typing import Any
 
+from core.game import Action, State
+from core.the_river import Action as RiverAction
+from core.the_river import GameState
+from core.the_river.components import components
 from core.the_river.describe import describe as core_describe
 
-from ..shell.table import GameTable
-from .animate import animate_move
-from .hidden import hidden_text
-from .hints import advice, highlight_action
-from .interactions import interaction_for
+from ..shell import i18n
+from ..shell.i18n import QT_TRANSLATE_NOOP
+from ..shell.interaction import Host, Interaction
+from ..shell.scene import TableScene
+from ..shell.table import Done, GameTable, WrongGame, own
+from . import animate, hidden, hints, interactions, rules_help, texts
 from .review_words import review_words
-from .rules_help import rules_art, rules_html, rules_section
+from .rules_help import rules_art, rules_html
 from .scene import RiverScene
-from .texts import CATEGORY_TIPS, decision_prompt, engine
+from .texts import CATEGORY_TIPS, engine
 
-KEYS_HELP = QT_TRANSLATE_NOOP(
+KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
     "RiverTable",
     "Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or "
     "click the spot); a drop elsewhere returns it. Then click the tile, the building or the two "
     "river tiles the spot asks for, or a row of the picker.\n"
-    "Keys: T trade 3 resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker's rows "
-    "and the return buttons, Esc close a picker, Ctrl+N new game.\n"
+    "Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
+    "picker's rows and the return buttons, Esc close a picker, Ctrl+N new game.\n"
     "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
-    "Hover any piece for what it is and what it scores.")
+    "Hover any piece for what it is and what it scores."), give=components().trade_give)
 
 
-def describe(action, state) -> str:
+# The table's side of the contract: the shell hands any game's State and Action; these narrow
+# them to The River's (WrongGame otherwise) and call the functions that draw and word them.
+
+def river_action(action: Action) -> RiverAction:
+    """The action as one of The River's; WrongGame for another game's."""
+    if not isinstance(action, RiverAction):
+        raise WrongGame(f"a River action was expected, not a {type(action).__name__}")
+    return action
+
+
+def describe(action: Action, state: State) -> str:
     """An action in the log's words (without its subject), in the window's language."""
-    return engine(core_describe(action, state))
+    return engine(core_describe(river_action(action), own(state, GameState)))
+
+
+def interaction_for(host: Host, state: State) -> Interaction:
+    return interactions.interaction_for(host, own(state, GameState))
+
+
+def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
+    return texts.decision_prompt(own(state, GameState), names, human)
+
+
+def advice(action: Action, state: State) -> str:
+    return hints.advice(river_action(action), own(state, GameState))
+
+
+def animate_move(scene: TableScene, action: Action, seat: int, before: State, ms: int,
+                 done: Done) -> bool:
+    return animate.animate_move(own(scene, RiverScene), river_action(action), seat,
+                                own(before, GameState), ms, done)
+
+
+def highlight_action(window: Any, action: Action, seat: int) -> list:
+    return hints.highlight_action(window, river_action(action), seat)
+
+
+def hidden_text(state: State, seat: int | None, names: Sequence[str]) -> str:
+    return hidden.hidden_text(own(state, GameState), seat, names)
+
+
+def rules_section(state: State | None) -> str:
+    return rules_help.rules_section(None if state is None else own(state, GameState))
 
 
 # Returning resources that do not fit comes in runs of small decisions: shown faster in a row.

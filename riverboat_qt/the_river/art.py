@@ -142,11 +142,6 @@ def building_card(p: QPainter, rect: QRectF, building_id: str, note: str = "") -
                        rect.height() * 0.22), note, unit * 0.1, False, theme.colour("muted_ink"))
 
 
-def building_back(p: QPainter, rect: QRectF, words: str) -> None:
-    pill(p, rect, theme.part("building", "head"), theme.part("building", "edge"), 6)
-    text_fit(p, rect.adjusted(4, 4, -4, -4), words, 13, QColor("white"), bold=True)
-
-
 def printed_spot(p: QPainter, rect: QRectF, production, storage: int, framed: bool) -> None:
     """An uncovered river spot: the symbols printed on it, and the settlement frame."""
     p.setPen(pen(QColor(0, 0, 0, 60), 1.0))

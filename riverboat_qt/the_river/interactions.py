@@ -35,9 +35,9 @@ from core.the_river.actions import (
     SWAP_SPOT,
     spot_of,
 )
-from core.the_river.components import BASICS, components
+from core.the_river.components import FOOD, components
 from core.the_river.describe import building_words, resources_words
-from core.the_river.state import GameState as TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
@@ -45,15 +45,13 @@ from . import texts
 from .pioneer import PioneerItem
 from .texts import RiverTexts, engine
 
-FOOD = BASICS
-
 
 class Interaction(BaseInteraction):
     """The River's base: also the scene and the deciding seat's board."""
 
     host: Host
 
-    def __init__(self, host: Host, state: TheRiverState):
+    def __init__(self, host: Host, state: GameState):
         super().__init__(host, state)
         self.scene = host.scene
         self.board = self.scene.boards[self.seat]
@@ -125,8 +123,9 @@ class PlaceInteraction(Interaction):
         self.swap_pick = RiverSwapPick(self)
         if self.trades:
             self.host.add_button(texts.trade_button(), self.open_trades, "T",
-                                 RiverTexts.tr("Return any 3 resources to their islands and "
-                                               "take 1 food"))
+                                 RiverTexts.tr("Return any {give} resources to their islands "
+                                               "and take 1 food").format(
+                                     give=components().trade_give))
         if SetAside() in self.legal_set:
             self.host.add_button(texts.set_aside_button(), lambda: self.try_submit(SetAside()),
                                  "A", RiverTexts.tr("No spot is open to you: this pioneer sits "
@@ -262,8 +261,8 @@ class PlaceInteraction(Interaction):
                         building=name, pay=engine(resources_words(a.pay))),
                     lambda a=a: self.try_submit(a)) for a in options]
         if building in self.state.players[self.seat].reserved:
-            title = RiverTexts.tr("Pay for {building}: reserved, one resource less of your "
-                                  "choice")
+            title = RiverTexts.tr("Pay for {building}: reserved, %n resource(s) less of your "
+                                  "choice", "", components().reserved_discount)
         else:
             title = RiverTexts.tr("Pay for {building}")
         # {vp} lets a language name the building short: the title has one line
@@ -284,7 +283,8 @@ class PlaceInteraction(Interaction):
                     RiverTexts.tr("Return {resources} and take 1 food").format(
                         resources=engine(resources_words(a.give))),
                     lambda a=a: self.try_submit(a)) for a in self.trades]
-        self.scene.show_picker(RiverTexts.tr("Trade 3 resources for 1 food"), choices)
+        self.scene.show_picker(RiverTexts.tr("Trade {give} resources for 1 food").format(
+            give=components().trade_give), choices)
 
 
 class DiscardInteraction(Interaction):
@@ -320,7 +320,7 @@ INTERACTIONS: dict[str, type[Interaction]] = {
 }
 
 
-def interaction_for(host: Host, state: TheRiverState) -> Interaction:
+def interaction_for(host: Host, state: GameState) -> Interaction:
     return INTERACTIONS[state.decision_kind or ""](host, state)
 
 

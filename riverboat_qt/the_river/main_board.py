@@ -4,8 +4,9 @@ resources left on them, the face-up terrain tiles and buildings, the bonus-token
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from core.the_river.actions import (
@@ -18,11 +19,12 @@ from core.the_river.actions import (
     SWAP_SPOT,
 )
 from core.the_river.components import BASICS, components
-from core.the_river.state import GameState as TheRiverState
+from core.the_river.state import GameState
 
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.piece import Piece
 from . import art, texts, theme
-from .texts import RiverTexts, engine
+from .texts import RiverTexts
 
 RIGHT_ALIGN = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WIDTH, HEIGHT = 800.0, 498.0
@@ -50,7 +52,7 @@ ISLANDS = {
 }
 
 
-def draw_spot(g: QPainter, rect: QRectF, state: TheRiverState, spot: str) -> None:
+def draw_spot(g: QPainter, rect: QRectF, state: GameState, spot: str) -> None:
     """An action spot: its name, who may stand there (from the data) and who stands there."""
     art.pill(g, rect, theme.colour("board"), theme.colour("island_edge"), 8)
     art.text_fit(g, QRectF(rect.x() + 2, rect.y() + 2, rect.width() - 4, 18),
@@ -80,18 +82,30 @@ def draw_spot(g: QPainter, rect: QRectF, state: TheRiverState, spot: str) -> Non
             art.token(g, c, size * 0.9, None)
 
 
+class OfferPiece(Piece):
+    """A terrain spot of the offer; `tile` is the tile on it (None: empty), for clicks, slides."""
+
+    tile: str | None = None
+
+
+class MarketPiece(Piece):
+    """A building spot of the market; `building` is the one on it (None: empty)."""
+
+    building: str | None = None
+
+
 class MainBoard:
     """Builds the main board's pieces: `item` (the board) and the click targets on it."""
 
-    def __init__(self, state: TheRiverState, names: Sequence[str]):
+    def __init__(self, state: GameState, names: Sequence[str]):
         self.state, self.names = state, names
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.item = Piece(rect, lambda g: self._draw(g, rect))
         self.item.setAcceptHoverEvents(False)
         self.item.name = "main board"
         self.spots: dict[str, Piece] = {}
-        self.offer: dict[int, Piece] = {}
-        self.market: dict[int, Piece] = {}
+        self.offer: dict[int, OfferPiece] = {}
+        self.market: dict[int, MarketPiece] = {}
         self.islands: dict[int, Piece] = {}
         self._terrain()
         self._buildings()
@@ -103,7 +117,7 @@ class MainBoard:
     def _draw(self, g: QPainter, rect: QRectF) -> None:
         art.pill(g, rect, theme.colour("water"), theme.colour("water_edge"), 14)
         art.text(g, QRectF(14, 4, 600, 26), RiverTexts.tr("The River — round {round}, {phase}")
-                 .format(round=self.state.round, phase=engine(self.state.phase_name())), 17,
+                 .format(round=self.state.round, phase=texts.phase_name(self.state.phase)), 17,
                  True, align=art.LEFT)
         for title, x, y, w, h in ISLANDS.values():
             art.island(g, QRectF(x, y, w, h), RiverTexts.tr(title))
@@ -130,15 +144,15 @@ class MainBoard:
         for i, tile in enumerate(self.state.offer):
             rect = QRectF(x + 128 + i * (TILE + 2), y + 30, TILE, TILE)
             if tile is None:
-                piece = Piece(rect, lambda g, r=rect: _empty(g, r),
-                              RiverTexts.tr("An empty terrain spot."), None, self.item)
+                piece = OfferPiece(rect, partial(_empty, rect=rect),
+                                   RiverTexts.tr("An empty terrain spot."), None, self.item)
                 piece.key = "empty spot"
             else:
-                piece = Piece(rect, lambda g, r=rect, t=tile: art.tile_face(g, r, t),
-                              texts.tile_tip(tile), None, self.item)
+                piece = OfferPiece(rect, partial(art.tile_face, rect=rect, tile_id=tile),
+                                   texts.tile_tip(tile), None, self.item)
             piece.name = f"offer {i}"
             piece.key = f"tile {tile}"
-            piece.tile = tile  # type: ignore[attr-defined]
+            piece.tile = tile
             self.offer[i] = piece
 
     def _buildings(self) -> None:
@@ -148,15 +162,15 @@ class MainBoard:
         for i, b in enumerate(self.state.market):
             rect = QRectF(x + 128 + i * (CARD_W + 4), y + 30, CARD_W, CARD_H)
             if b is None:
-                piece = Piece(rect, lambda g, r=rect: _empty(g, r),
-                              RiverTexts.tr("An empty building spot: refilled at the cleanup."),
-                              None, self.item)
+                piece = MarketPiece(rect, partial(_empty, rect=rect),
+                                    RiverTexts.tr("An empty building spot: refilled at the "
+                                                  "cleanup."), None, self.item)
             else:
-                piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
-                              texts.building_tip(b), None, self.item)
+                piece = MarketPiece(rect, partial(art.building_card, rect=rect, building_id=b),
+                                    texts.building_tip(b), None, self.item)
             piece.name = f"building {i}"
             piece.key = f"building {b}"
-            piece.building = b  # type: ignore[attr-defined]
+            piece.building = b
             self.market[i] = piece
         deck = QRectF(x + 128, y + 136, 4 * CARD_W + 12, 44)
         deck_words = RiverTexts.tr("Building deck: %n building(s) face down", "",

@@ -6,22 +6,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from core.the_river.state import PHASE_NAMES
+
+from .texts import phase_name
+
 translate = QCoreApplication.translate
 
 
 def review_words(what: str, key: str) -> str:
-    """A phase ('phase', state.phase) or a sort of move ('move') in the player's words; an
-    unknown key is shown as it is."""
-    table = _PHASES if what == "phase" else _MOVES
-    words = table.get(key)
+    """A phase ('phase', state.phase: the engine's name, as the log says it) or a sort of move
+    ('move') in the player's words; an unknown key is shown as it is."""
+    if what == "phase":
+        return phase_name(key) if key in PHASE_NAMES else key
+    words = _MOVES.get(key)
     return words() if words is not None else key
-
-
-_PHASES = {
-    "setup": lambda: translate("TheRiverReview", "Preliminary turn"),
-    "play": lambda: translate("TheRiverReview", "Placing pioneers"),
-    "cleanup": lambda: translate("TheRiverReview", "Cleanup"),
-}
 
 _MOVES = {
     "start_tile": lambda: translate("TheRiverReview", "Starting tile"),

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from core.the_river.components import BASICS, components
-from core.the_river.state import GameState as TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.piece import Piece
 from . import art, texts, theme
@@ -41,7 +41,7 @@ class RiverBoardPanel(Piece):
     `held` (resource -> warehouse counter), `reserved`/`built` (building id -> card),
     `token_spots` (1..n), `score`."""
 
-    def __init__(self, state: TheRiverState, seat: int, names: Sequence[str]):
+    def __init__(self, state: GameState, seat: int, names: Sequence[str]):
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         super().__init__(rect, lambda g: self._draw(g, rect))
         self.setAcceptHoverEvents(False)
@@ -218,7 +218,7 @@ class RiverBoardPanel(Piece):
         note = RiverTexts.tr("reserved")
         for k, b in enumerate(p.reserved):
             rect = QRectF(RIGHT + k * 68, 218, 64, 104)
-            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b, note),
+            piece = Piece(rect, partial(art.building_card, rect=rect, building_id=b, note=note),
                           texts.building_tip(b, True), None, self)
             piece.name = f"reserved {self.seat} {b}"
             piece.key = f"building {b} reserved"
@@ -231,7 +231,7 @@ class RiverBoardPanel(Piece):
         for k, b in enumerate(p.built):
             row, col = divmod(k, 4)
             rect = QRectF(x0 + col * (w + 4), 218 + row * (h + 4), w, h)
-            piece = Piece(rect, lambda g, r=rect, b=b: art.building_card(g, r, b),
+            piece = Piece(rect, partial(art.building_card, rect=rect, building_id=b),
                           texts.building_tip(b), None, self)
             piece.name = f"built {self.seat} {b}"
             piece.key = f"building {b}"

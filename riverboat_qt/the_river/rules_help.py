@@ -4,7 +4,7 @@ section of each decision of the engine."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 from core.the_river.actions import spot_of
 from core.the_river.components import components
-from core.the_river.state import GameState as TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.rules_view import data_values, load_rules, picture
 from . import art
@@ -31,7 +31,7 @@ TILES = {"forest": "T02", "badlands": "T06", "mountain": "T10", "desert": "T14",
          "meadow-income": "T27", "meadow-windfall": "T32", "meadow-swap": "T33"}
 
 
-def rules_section(state: TheRiverState | None) -> str:
+def rules_section(state: GameState | None) -> str:
     """The anchor of the state's decision: a turn with no open spot has its own section."""
     if state is None:
         return "setup"
@@ -66,9 +66,9 @@ def rules_art() -> Mapping[str, QImage]:
             p, QRectF(2, 2, 116, 88), (0, 0, 0), 1, True)),
     }
     for k, name in enumerate(components().resources):
-        images[f"res-{name}"] = picture(PIECE, PIECE, lambda p, k=k: art.resource_icon(
-            p, k, centre, PIECE * 0.36))
+        images[f"res-{name}"] = picture(PIECE, PIECE, partial(
+            art.resource_icon, resource=k, c=centre, r=PIECE * 0.36))
     for name, tile_id in TILES.items():
-        images[f"tile-{name}"] = picture(TILE + 4, TILE + 4, lambda p, t=tile_id: art.tile_face(
-            p, QRectF(2, 2, TILE, TILE), t))
+        images[f"tile-{name}"] = picture(TILE + 4, TILE + 4, partial(
+            art.tile_face, rect=QRectF(2, 2, TILE, TILE), tile_id=tile_id))
     return images

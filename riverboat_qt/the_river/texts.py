@@ -8,30 +8,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from core.the_river.actions import spot_of
 from core.the_river.board import count_type, production
 from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
-from core.the_river.state import GameState as TheRiverState
+from core.the_river.state import PHASE_NAMES, GameState
 
 from ..shell import i18n
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from . import theme
 
 GAME_ID = "the-river"
 
 
-class RiverTexts:
+class RiverTexts(i18n.Words):
     """The translation context of the table's own words. `RiverTexts.tr(...)` is what
     pyside6-lupdate extracts (a count as a third argument makes a plural message) and what Qt
     looks up; named fields are filled after translation."""
 
-    @staticmethod
-    def tr(source: str, disambiguation: str = "", n: int = -1) -> str:
-        found = QCoreApplication.translate("RiverTexts", source, disambiguation or None, n)
+    @classmethod
+    def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        found = super().tr(source, disambiguation or None, n)
         if n >= 0 and found == source.replace("%n", str(n)):  # no plural forms loaded yet
             found = found.replace("(s)", "" if n == 1 else "s")
         return found
@@ -53,26 +52,46 @@ SPOT_ACTIONS = {
     "produce_stone": QT_TRANSLATE_NOOP("RiverTexts", "produce stone: 1 per visible stone "
                                        "symbol"),
     "food": QT_TRANSLATE_NOOP("RiverTexts", "take 1 food (none left: 1 wood, clay or stone)"),
-    "reserve": QT_TRANSLATE_NOOP("RiverTexts", "reserve a face-up building (it then costs one "
-                                 "resource less)"),
     "first_player": QT_TRANSLATE_NOOP("RiverTexts", "take the first player pawn"),
     "swap": QT_TRANSLATE_NOOP("RiverTexts", "swap two tiles of your river"),
 }
 
-CATEGORY_TIPS = {  # translated where the shell shows them, in the table's context
-    CATEGORIES[0]: QT_TRANSLATE_NOOP("RiverTable", "The bonus tokens taken when building, at "
-                                     "their printed values."),
-    CATEGORIES[1]: QT_TRANSLATE_NOOP("RiverTable", "The points printed on each building you "
-                                     "constructed."),
-    CATEGORIES[2]: QT_TRANSLATE_NOOP("RiverTable", "1 VP per 3 resources left in your "
-                                     "warehouses (food included)."),
-    CATEGORIES[3]: QT_TRANSLATE_NOOP("RiverTable", "Each column of your river (spots 1-8-9, "
-                                     "2-7-10, 3-6-11, 4-5-12): 6 VP if its three tiles share a "
-                                     "type, else 2 VP if the top two do."),
-    CATEGORIES[4]: QT_TRANSLATE_NOOP("RiverTable", "What your meadow tiles score: per tile of a "
-                                     "type, per production symbol (at most 3), income meadows "
-                                     "2 VP, per pioneer on the boat, per bonus token."),
-}
+
+
+def meadow_values(effect: str, field: str) -> str:
+    """What the data gives the meadows of an effect ('3'; '2/3' if they differ)."""
+    found = sorted({getattr(t.meadow, field) for t in components().tiles.values()
+                    if t.meadow is not None and t.meadow.effect == effect})
+    return "/".join(str(v) for v in found)
+
+
+def category_tips() -> dict[str, str]:
+    """The final scoring's categories explained, with the numbers of the data; translated
+    where the shell shows them, in the table's context."""
+    comp = components()
+    return {
+        CATEGORIES[0]: QT_TRANSLATE_NOOP("RiverTable", "The bonus tokens taken when building, "
+                                         "at their printed values."),
+        CATEGORIES[1]: QT_TRANSLATE_NOOP("RiverTable", "The points printed on each building "
+                                         "you constructed."),
+        CATEGORIES[2]: i18n.later("RiverTable", QT_TRANSLATE_NOOP(
+            "RiverTable", "1 VP per {count} resources left in your warehouses (food "
+                          "included)."), count=comp.resources_per_vp),
+        CATEGORIES[3]: i18n.later("RiverTable", QT_TRANSLATE_NOOP(
+            "RiverTable", "Each column of your river (spots {columns}): {all_three} VP if its "
+                          "three tiles share a type, else {top_two} VP if the top two do."),
+            columns=", ".join("-".join(str(spot) for spot in column) for column in comp.columns),
+            all_three=comp.column_all_three, top_two=comp.column_top_two),
+        CATEGORIES[4]: i18n.later("RiverTable", QT_TRANSLATE_NOOP(
+            "RiverTable", "What your meadow tiles score: per tile of a type, per production "
+                          "symbol (at most {most}), income meadows {income} VP, per pioneer on "
+                          "the boat, per bonus token."),
+            most=meadow_values("production_bonus", "max_vp"),
+            income=meadow_values("cleanup_income", "vp")),
+    }
+
+
+CATEGORY_TIPS = category_tips()
 
 
 def seat_name(seat: int, names: Sequence[str] = ()) -> str:
@@ -84,6 +103,12 @@ def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def phase_name(phase: str) -> str:
+    """A step of the game (a state's phase: 'setup', 'play'...) by its name in the rules, in
+    the window's language: the one name of the log, the prompt, the board and the review."""
+    return engine(PHASE_NAMES[phase])
+
+
 def resource_words(resource: int) -> str:
     """A resource's name in the window's language ('wood')."""
     return engine(components().resources[resource])
@@ -93,7 +118,7 @@ def terrain_words(terrain: str) -> str:
     return engine(terrain)
 
 
-def spot_rule_words(state: TheRiverState, spot: str) -> str:
+def spot_rule_words(state: GameState, spot: str) -> str:
     """Who may stand there, from the data: '2 pioneers', '2 of each player', 'any number'."""
     rule = components().spot_rules(state.num_players)[spot]
     if rule.kind == "single":
@@ -103,11 +128,19 @@ def spot_rule_words(state: TheRiverState, spot: str) -> str:
     return RiverTexts.tr("any number of pioneers")
 
 
-def spot_tip(state: TheRiverState, spot: str, names: Sequence[str] = ()) -> str:
+def spot_action(spot: str) -> str:
+    """What a pioneer does on a spot; the reserve's discount from the data."""
+    if spot == "reserve":
+        return RiverTexts.tr("reserve a face-up building (it then costs %n resource(s) less)",
+                             "", components().reserved_discount)
+    return RiverTexts.tr(SPOT_ACTIONS[spot])
+
+
+def spot_tip(state: GameState, spot: str, names: Sequence[str] = ()) -> str:
     who = [seat_name(s, names) for s in state.spots[spot]]
     here = ", ".join(who) if who else RiverTexts.tr("nobody yet")
     return RiverTexts.tr("{spot}: {action}.\n{rule}. Here: {here}.").format(
-        spot=capitalised(engine(SPOT_WORDS[spot])), action=RiverTexts.tr(SPOT_ACTIONS[spot]),
+        spot=capitalised(engine(SPOT_WORDS[spot])), action=spot_action(spot),
         rule=capitalised(spot_rule_words(state, spot)), here=here)
 
 
@@ -116,7 +149,7 @@ def tile_tip(tile_id: str) -> str:
     return RiverTexts.tr("{tile}.").format(tile=capitalised(engine(tile_words(tile_id))))
 
 
-def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[str] = ()) -> str:
+def river_tile_tip(state: GameState, seat: int, spot: int, names: Sequence[str] = ()) -> str:
     """A tile on a river: what it is, and what the river's columns and meadows score now."""
     p = state.players[seat]
     tile_id = p.river[spot - 1]
@@ -141,7 +174,7 @@ def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[s
     return "\n".join(lines)
 
 
-def meadow_counts(state: TheRiverState, seat: int, meadow: Meadow) -> str:
+def meadow_counts(state: GameState, seat: int, meadow: Meadow) -> str:
     """What a scoring meadow counts now, asked of the engine: 'now 3 desert tiles'."""
     p = state.players[seat]
     if meadow.effect == "vp_per_type" and meadow.terrain is not None:
@@ -179,20 +212,22 @@ def building_tip(building_id: str, reserved: bool = False) -> str:
                           "VP at the end.").format(
         building=capitalised(engine(building_words(building_id))), vp=b.vp)
     if reserved:
-        cost = max(0, b.size - components().reserved_discount)
-        words += "\n" + RiverTexts.tr("Reserved: costs %n resource(s) (one less, of your "
-                                      "choice).", "", cost)
+        less = components().reserved_discount
+        cost = RiverTexts.tr("%n resource(s)", "", max(0, b.size - less))
+        words += "\n" + RiverTexts.tr("Reserved: costs {cost} (%n less, of your choice).", "",
+                                      less).format(cost=cost)
     return words
 
 
-def storage_tip(state: TheRiverState, seat: int) -> str:
+def storage_tip(state: GameState, seat: int) -> str:
     p = state.players[seat]
-    return RiverTexts.tr("Warehouses: {held} of {room} used ({resources}).\nEvery 3 resources "
-                         "left at the end score 1 VP.").format(
-        held=p.held(), room=p.storage(), resources=engine(resources_words(p.res)))
+    return RiverTexts.tr("Warehouses: {held} of {room} used ({resources}).\nEvery {count} "
+                         "resources left at the end score 1 VP.").format(
+        held=p.held(), room=p.storage(), resources=engine(resources_words(p.res)),
+        count=components().resources_per_vp)
 
 
-def score_tip(state: TheRiverState, seat: int, names: Sequence[str] = ()) -> str:
+def score_tip(state: GameState, seat: int, names: Sequence[str] = ()) -> str:
     p = state.players[seat]
     table = (state.final[seat] if state.final is not None
              else breakdown(p, boat_after_cleanup(p)))
@@ -204,14 +239,14 @@ def score_tip(state: TheRiverState, seat: int, names: Sequence[str] = ()) -> str
         seat=seat_name(seat, names), when=when, total=sum(table.values()), rows=rows)
 
 
-def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool = True) -> str:
+def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = True) -> str:
     """What is decided now, in the rules' words: a human seat is told what to do with the
     mouse, an AI seat's decision is only named."""
     if state.decision is None:
         return RiverTexts.tr("The game is over.")
     kind, seat, _ = state.decision
     where = RiverTexts.tr("Round {round}, {phase} — {seat}").format(
-        round=state.round, phase=engine(state.phase_name()), seat=seat_name(seat, names))
+        round=state.round, phase=phase_name(state.phase), seat=seat_name(seat, names))
     if not human:
         return RiverTexts.tr(AI_WORDS[kind]).format(where=where)
     if kind == "start_tile":
@@ -220,10 +255,11 @@ def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool
     if kind == "place":
         if any(spot_of(a) is not None for a in state.legal_actions()):
             return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot "
-                                 "(or click a lit spot); T trades 3 resources for 1 food."
-                                 ).format(where=where)
-        return RiverTexts.tr("{where} must find no open spot: trade 3 resources for 1 food (T) "
-                             "or set a pioneer aside.").format(where=where)
+                                 "(or click a lit spot); T trades {give} resources for 1 food."
+                                 ).format(where=where, give=components().trade_give)
+        return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 food "
+                             "(T) or set a pioneer aside.").format(
+            where=where, give=components().trade_give)
     if kind == "discard":
         return RiverTexts.tr("{where} must return %n resource(s) that does not fit your "
                              "warehouses: click a resource or use the buttons.", "",
@@ -265,7 +301,7 @@ def seat_letter(seat: int) -> str:
 # -- the choice buttons (the hint marks them by the same words) ---------------------------------
 
 def trade_button() -> str:
-    return RiverTexts.tr("Trade 3 for 1 food…")
+    return RiverTexts.tr("Trade {give} for 1 food…").format(give=components().trade_give)
 
 
 def set_aside_button() -> str:

@@ -50,10 +50,6 @@ def terrain_fill(terrain: str) -> QColor:
     return QColor(theme()["terrain"][terrain]["fill"])
 
 
-def terrain_letter(terrain: str) -> str:
-    return theme()["terrain"][terrain]["letter"]
-
-
 def part(name: str, key: str) -> QColor:
     return QColor(theme()[name][key])
 

@@ -15,6 +15,7 @@ import pytest
 import core
 from ai import registry as ai_registry
 from ai.bots import GreedyBot, MCTSBot, RandomBot
+from ai.lab.bots import ParallelBot
 from ai.levels import make_bot
 from core import registry
 from core.__main__ import main
@@ -22,13 +23,6 @@ from tests.conformance import Conformance, no_score_rule, play_and_check
 from tests.kernel.toy import DECK, GAME_ID, KNOWLEDGE, TOY, Move, ToyState
 
 SEEDS = range(12)
-
-
-@pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The toy registered for one test, in the kernel's and the bots' registries."""
-    monkeypatch.setitem(registry.GAMES, GAME_ID, TOY)
-    monkeypatch.setitem(ai_registry.KNOWLEDGE, GAME_ID, KNOWLEDGE)
 
 
 def play(state: ToyState, bots: list, record: core.GameRecord | None = None) -> ToyState:
@@ -66,7 +60,7 @@ def test_mcts_with_the_knowledge_given_needs_no_registry() -> None:
 
 
 def test_the_worker_pool_searches_it_with_the_knowledge_sent_along() -> None:
-    bot = MCTSBot(4, iterations=60, workers=2, knowledge=KNOWLEDGE)
+    bot = ParallelBot(4, iterations=60, workers=2, knowledge=KNOWLEDGE)
     try:
         assert bot.start_workers(wait=60.0)
         state = TOY.new_game(2, 5, None)

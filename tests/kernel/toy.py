@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai.knowledge import EASY, Level
 from core.errors import IllegalAction, InvalidState, parse_json, shown
 from core.event import Event
 from core.game import Game, Outcome, State, outcome_of
@@ -180,6 +181,10 @@ class ToyKnowledge:
 
     game_id = GAME_ID
     decision_kinds = ("turn",)
+    # a game declares its levels whole; the toy's search at small budgets keeps its tests quick
+    levels = {"easy": EASY,
+              "normal": Level("mcts:iters=30", "Tree search of 30 iterations a decision."),
+              "hard": Level("mcts:iters=120", "Tree search of 120 iterations a decision.")}
 
     def rewards(self, state: ToyState) -> list[float]:
         a, b = state.totals

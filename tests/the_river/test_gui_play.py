@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 
 from core.the_river import parse_action
-from riverboat_qt.shell.controller import SeatConfig
+from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import ScoreDialog
 from riverboat_qt.shell.replay_view import ReplayWindow
+from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river.driver import Driver
 
 
@@ -55,7 +56,8 @@ def test_a_whole_game_against_ai_easy_ends_in_the_breakdown(window, qtbot):
     for text in c.record.actions:
         replayed.apply(parse_action(text), log=False)
     assert replayed.scores == c.state.scores
-    viewer = ReplayWindow(c.record)  # the replay viewer draws The River at any step
+    # the replay viewer draws The River at any step
+    viewer = ReplayWindow(c.record, TABLES[c.record.game])
     qtbot.addWidget(viewer)
     viewer.go(len(c.record.actions) // 2)
     assert len(viewer.scene.boards) == 3 and "terrain" in viewer.hidden.text().lower()

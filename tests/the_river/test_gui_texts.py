@@ -91,3 +91,23 @@ def test_an_ai_claim_slides_a_pioneer_and_the_tile_a_trade_shows_nothing(qtbot):
     assert TABLE.animate_move(scene, StartTile(tile), start.current_player, start, 30,
                               lambda: arrived.append(1))
     qtbot.waitUntil(lambda: arrived == [1], timeout=3000)
+
+
+def test_the_scoring_words_fill_in_the_data_numbers(monkeypatch):
+    """Other numbers in components.json, other words: the tips restate no number of the data."""
+    import dataclasses
+
+    from core.the_river.components import components
+    from core.the_river.scoring import CATEGORIES
+    from riverboat_qt.the_river import texts
+
+    other = dataclasses.replace(components(), resources_per_vp=4, column_top_two=1,
+                                column_all_three=9, trade_give=2, reserved_discount=2)
+    monkeypatch.setattr(texts, "components", lambda: other)
+    tips = texts.category_tips()
+    assert tips[CATEGORIES[2]].startswith("1 VP per 4 resources left")
+    assert "9 VP if its three tiles share a type, else 1 VP if" in tips[CATEGORIES[3]]
+    assert "(at most 3), income meadows 2 VP" in tips[CATEGORIES[4]]  # the data's meadows
+    assert texts.trade_button() == "Trade 2 for 1 food…"
+    assert texts.spot_action("reserve").endswith("(it then costs 2 resources less)")
+    assert "Reserved: costs 1 resource (2 less, of your choice)." in texts.building_tip("B01", True)

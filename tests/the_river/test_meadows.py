@@ -1,4 +1,5 @@
-"""The meadow tiles (rulebook appendix; components.md 'Meadows'; rulings 5-7, 12, 14)."""
+"""The meadow tiles (rulebook appendix; docs/rules-the-river.md: 'Designed data', rulings 5-7,
+12, 14)."""
 
 from __future__ import annotations
 

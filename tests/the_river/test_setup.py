@@ -115,7 +115,8 @@ def test_start_tile_effects_apply() -> None:
 @pytest.mark.parametrize("n,stock", [(2, [8, 8, 8, 3]), (3, [11, 11, 11, 4]),
                                      (4, [13, 13, 13, 5])])
 def test_stocks_by_player_count_the_rest_stays_in_the_box(n: int, stock: list[int]) -> None:
-    """Setup 7 (components.md 'Main board'): wood, clay, stone, food on the islands."""
+    """Setup 7 (docs/rules-the-river.md, 'Designed data'): wood, clay, stone, food on the
+    islands."""
     s = GAME.new_game(n, 3, None)
     assert isinstance(s, GameState)
     assert s.islands == stock and sum(sum(p.res) for p in s.players) == 0

@@ -4,14 +4,16 @@ track, cultivation card and score track. Each is a Piece whose children are the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from core.riverboat.components import COLOURS, WILD, components
-from core.riverboat.constants import SUPPLY_SIZES
+from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, SUPPLY_SIZES
 from core.riverboat.state import GameState
 
+from ...shell.i18n import Words
 from ...shell.piece import Piece
 from .. import art, texts, theme
 from .tiles import TileItem, tile_offset
@@ -20,7 +22,7 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TILE_R = 20.0
 
 
-class RiverboatBoards(QObject):
+class RiverboatBoards(Words):
     """The translation context of the shared boards' words (`RiverboatBoards.tr`)."""
 
 
@@ -89,7 +91,9 @@ class NewOrleansBoard:
         self.mansion = Piece(QRectF(12, 264, 636, 44), self._draw_mansion,
                              RiverboatBoards.tr(
                                  "Agents in New Orleans: 1 VP each per round; most agents "
-                                 "score 20/10/5 at the end."), None, self.item)
+                                 "score {awards} at the end.").format(
+                                 awards="/".join(str(vp) for vp in AGENT_AWARDS if vp)),
+                             None, self.item)
 
     def _boat_space(self, k: int, boat_id: str) -> None:
         rect = QRectF(12 + k * 71, 32, 66, 96)
@@ -233,12 +237,10 @@ class PhaseRow:
     def __init__(self, state: GameState):
         self.item = _board(RiverboatBoards.tr("Phase tiles"), self.WIDTH, self.HEIGHT)
         self.tiles: dict[int, Piece] = {}
-        current = ("cultivation", "planting", "harvest", "opportunity", "scoring")
-        for k in range(5):
+        for k, owner in enumerate(state.phase_owner):
             rect = QRectF(12 + k * 128, 32, 122, 70)
-            owner = state.phase_owner[k]
-            now = state.phase == current[k]
-            item = Piece(rect, lambda g, k=k, r=rect, o=owner, n=now: self._draw(g, k, r, o, n),
+            now = state.phase == texts.tile_phase(k + 1)
+            item = Piece(rect, partial(self._draw, k=k, rect=rect, owner=owner, now=now),
                          texts.phase_tip(k + 1), None, self.item)
             item.name = f"phase {k + 1}"
             self.tiles[k + 1] = item
@@ -252,7 +254,7 @@ class PhaseRow:
             g.setBrush(theme.colour("ink"))
             g.drawRect(QRectF(rect.x() + 8, rect.bottom() - 5, rect.width() - 16, 3))
         art.text_fit(g, QRectF(rect.x() + 4, rect.y() + 3, rect.width() - 8, 40),
-                     f"{k + 1}. {texts.phase_label(k + 1)}", 14, bold=True)
+                     f"{k + 1}. {texts.phase_name(texts.tile_phase(k + 1))}", 14, bold=True)
         if owner >= 0:
             art.worker(g, QPointF(rect.x() + 18, rect.bottom() - 18), 11, theme.seat_fill(owner),
                        theme.seat_edge(owner))
@@ -270,7 +272,7 @@ class RoundBoard:
 
     def __init__(self, state: GameState):
         self.item = _board(RiverboatBoards.tr("Round {round} of {rounds}").format(
-            round=min(state.round, 4), rounds=4), self.WIDTH, self.HEIGHT)
+            round=min(state.round, LAST_ROUND), rounds=LAST_ROUND), self.WIDTH, self.HEIGHT)
         rect = QRectF(12, 34, 230, 66)
         self.track = Piece(rect, lambda g: self._draw_track(g, rect, state),
                            RiverboatBoards.tr("Round track: the Cultivation tile's bonus "
@@ -338,7 +340,7 @@ class ScoreTrack:
             centre = self._cell_centre(p.vp % 50) + QPointF(-12 + seat * 8, -4 + seat * 3)
             rect = QRectF(centre.x() - 10, centre.y() - 10, 20, 20)
             laps = p.vp // 50 * 50
-            marker = Piece(rect, lambda g, s=seat, r=rect, lp=laps: self._marker(g, s, r, lp),
+            marker = Piece(rect, partial(self._marker, seat=seat, rect=rect, laps=laps),
                            RiverboatBoards.tr("{seat}: {vp} VP").format(
                                seat=texts.seat_name(seat, names), vp=p.vp), None, self.item)
             marker.setZValue(1 + seat)

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from core.riverboat.components import CROPS, components
+from core.riverboat.constants import HARVEST_BONUS_AT, VP_PER_BARN_NEIGHBOUR, VP_PER_COIN
 from core.riverboat.describe import hex_label
 from core.riverboat.hexgrid import COLS, ROWS, from_axial, hex_name, to_axial
 from core.riverboat.player import NO_HEX
 from core.riverboat.state import GameState
 
+from ...shell.i18n import Words
 from ...shell.piece import Piece
 from .. import art, texts, theme
 from .boards import draw_card
@@ -35,7 +37,7 @@ CARDS_TOP = MAT_TOP + MAT_H + 12
 HEIGHT = CARDS_TOP + CARD_H + 12
 
 
-class RiverboatMat(QObject):
+class RiverboatMat(Words):
     """The translation context of a mat's words (`RiverboatMat.tr`)."""
 
 
@@ -113,7 +115,7 @@ class MatPanel(Piece):
         for k, card in enumerate(p.cards):
             rect = QRectF(PAD + k * (CARD_W + 8), CARDS_TOP, CARD_W, CARD_H)
             scored = card in p.scored_cards
-            item = Piece(rect, lambda g, c=card, r=rect, s=scored: draw_card(g, r, c, s),
+            item = Piece(rect, partial(draw_card, rect=rect, card_id=card, scored=scored),
                          texts.card_tip(card, self.state, self.seat, self.names), None, self)
             item.name = f"card {card}"
             self.cards[card] = item
@@ -133,11 +135,11 @@ class MatPanel(Piece):
         self.harbor_area = Piece(QRectF(PAD, HARBOR_TOP, MAT_W, TRACK_TOP - HARBOR_TOP + 28),
                                  None, harbor, None, self)
         supply = RiverboatMat.tr(
-            "Personal supply of {seat}: workers to place or send as agents, coins (1 VP each "
-            "at the end; spend one to bend a rule), surveyors (score a barn, well or card in the "
-            "Scoring phase), agents in New Orleans (1 VP per round, majority bonus at the end). "
-            "Harvested crops count for cards; 9 of one crop give an estate feature (★).").format(
-            seat=self.seat_label)
+            "Personal supply of {seat}: workers to place or send as agents, coins ({coin} VP "
+            "each at the end; spend one to bend a rule), surveyors (score a barn, well or card "
+            "in the Scoring phase), agents in New Orleans (1 VP per round, majority bonus at the "
+            "end). Harvested crops count for cards; {bonus} of one crop give an estate feature "
+            "(★).").format(seat=self.seat_label, coin=VP_PER_COIN, bonus=HARVEST_BONUS_AT)
         self.supply_area = Piece(QRectF(SIDE_X, HEADER, WIDTH - SIDE_X - PAD, 240), None,
                                  supply, None, self)
 
@@ -154,9 +156,10 @@ class MatPanel(Piece):
             parts.append(RiverboatMat.tr("worker (harvestable)") if crop is not None
                          else RiverboatMat.tr("worker waiting for a crop tile"))
         if p.barn_mask >> index & 1:
-            parts.append(RiverboatMat.tr("barn (scored): 2 VP per neighbour of its most common "
-                                         "crop") if p.scored_barns >> index & 1 else
-                         RiverboatMat.tr("barn: 2 VP per neighbour of its most common crop"))
+            parts.append((RiverboatMat.tr("barn (scored): {vp} VP per neighbour of its most "
+                                          "common crop") if p.scored_barns >> index & 1 else
+                          RiverboatMat.tr("barn: {vp} VP per neighbour of its most common crop")
+                          ).format(vp=VP_PER_BARN_NEIGHBOUR))
         if index in p.wells:
             parts.append(RiverboatMat.tr("well: 1 VP per hex of its connected crop group"))
         return "\n".join(parts)
@@ -255,8 +258,9 @@ class MatPanel(Piece):
             art.text(g, QRectF(x + 30, y, 200, 24), words, 17,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             y += 30
-        art.text(g, QRectF(x, y + 2, 230, 20), RiverboatMat.tr("Harvested (9 = bonus):"), 14,
-                 color=theme.colour("muted_ink"), align=Qt.AlignmentFlag.AlignLeft)
+        harvested = RiverboatMat.tr("Harvested ({bonus} = bonus):").format(bonus=HARVEST_BONUS_AT)
+        art.text(g, QRectF(x, y + 2, 230, 20), harvested, 14, color=theme.colour("muted_ink"),
+                 align=Qt.AlignmentFlag.AlignLeft)
         for crop in range(len(CROPS)):
             c = QPointF(x + 22 + crop * 45, y + 42)
             art.crop_hex(g, crop, c, 19)
@@ -286,7 +290,3 @@ def _draw_name(g: QPainter, name: str, c: QPointF) -> None:
 
 def boat_capacity(boat_id: str) -> int:
     return components().boats[boat_id].capacity
-
-
-def distance(a: QPointF, b: QPointF) -> float:
-    return math.hypot(a.x() - b.x(), a.y() - b.y())

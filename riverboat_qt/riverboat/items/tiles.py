@@ -9,8 +9,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
+from core.riverboat import Plant
 from core.riverboat.components import components
 from core.riverboat.hexgrid import rotate
+from core.riverboat.mat import kind_of
 
 from ...shell.piece import Piece
 from .. import art, theme
@@ -22,6 +24,14 @@ LIFTED_Z = 300.0  # a dragged tile's board goes above the mats and the pickers (
 def tile_cells(kind_id: str, turns: int = 0) -> list[tuple[int, int, int]]:
     """The kind's (q, r, crop) cells turned by turns x 60 degrees."""
     return [(*rotate(q, r, turns), c) for q, r, c in components().tile_kinds[kind_id].cells]
+
+
+def planted_kind(action: Plant) -> str:
+    """The kind of the tile a legal Plant lays (kind_of has none only for cells no tile has)."""
+    kind = kind_of(action.cells)
+    if kind is None:
+        raise ValueError(f"no crop tile lies on the cells of {action}")
+    return kind
 
 
 def tile_offset(kind_id: str, radius: float) -> QPointF:
