@@ -36,7 +36,7 @@ class StateBase:
     round: int
     phase: str  # "over" at the end
     decision: Decision[Any] | None  # the decision now, None once over
-    pending: list[Decision[Any]]  # sub-decisions that effects queue, asked before the phase's
+    pending: list[Decision[Any]]  # sub-decisions queued by effects, asked first
     reveals: int
     _events: list[Event] | None  # the log of the action being applied, if kept
 

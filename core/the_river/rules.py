@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from core import base
 from core.event import Event
 from core.game import Decision
 
+from .. import base
 from ..text import count, text
 from .actions import (
     Action,
