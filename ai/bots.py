@@ -30,7 +30,7 @@ class Bot(Protocol):
                should_stop: ShouldStop | None = None) -> Action: ...
 
 
-def options(state: State) -> list[Action]:
+def options(state: State) -> Sequence[Action]:
     """The legal actions; asking a bot to move in a finished game is a caller's mistake."""
     actions = state.legal_actions()
     if not actions:

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.errors import InvalidState  # noqa: E402
 from core.record import GameRecord  # noqa: E402
-from core.the_river import Build, TheRiverState, parse_action  # noqa: E402
+from core.the_river import Build, GameState, parse_action  # noqa: E402
 from core.the_river.components import components  # noqa: E402
 
 RULEBOOK_EXAMPLE = 45  # VP of the example board in the rulebook
@@ -66,10 +66,10 @@ class Tally:
 
 def seats_of(record: GameRecord) -> list[Seat]:
     """Replay one game and describe its seats; [] if it is not a finished River game."""
-    if record.game != TheRiverState.game_id:
+    if record.game != GameState.game_id:
         return []
     state = record.initial_state()
-    assert isinstance(state, TheRiverState)
+    assert isinstance(state, GameState)
     first_player = state.first_player
     first_build: dict[int, int] = {}
     for text in record.actions:

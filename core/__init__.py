@@ -11,7 +11,7 @@ from typing import Any
 from . import registry
 from .errors import IllegalAction, InvalidState
 from .event import Event
-from .game import Game, Outcome, State
+from .game import Action, Decision, Game, Outcome, State
 from .record import GameRecord, random_game, replay
 
 
@@ -21,12 +21,13 @@ def new_game(num_players: int, seed: int, setup: Any = None,
     return registry.game(game).new_game(num_players, seed, setup)
 
 
-def parse_action(text: str, game: str = registry.DEFAULT) -> Any:
+def parse_action(text: str, game: str = registry.DEFAULT) -> Action:
     """An action of the game from its notation; ValueError says what is wrong with the text."""
     return registry.game(game).parse_action(text)
 
 
 __all__ = [
-    "Event", "Game", "GameRecord", "IllegalAction", "InvalidState", "Outcome", "State",
+    "Action", "Decision", "Event", "Game", "GameRecord", "IllegalAction", "InvalidState", "Outcome",
+    "State",
     "new_game", "parse_action", "random_game", "replay",
 ]

@@ -16,6 +16,12 @@ class InvalidState(ValueError):
     """Saved state data that is damaged, foreign or inconsistent; the message says what."""
 
 
+class RunawayFlow(InvalidState):
+    """The automatic steps went on and on without reaching a decision: the state's data or a
+    step of the rules is inconsistent. An InvalidState, so a loader that runs the flow to check
+    a saved state refuses it like any other bad data."""
+
+
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
     """The start of a text, so that a message about a 50 MB input stays one line long."""
     return text if len(text) <= limit else text[:limit] + "..."

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from .event import Event
 
@@ -23,6 +23,19 @@ class Action(Hashable, Protocol):
     """
 
     def __str__(self) -> str: ...
+
+
+K = TypeVar("K", bound=str)
+
+
+class Decision(NamedTuple, Generic[K]):
+    """What is being decided: its kind (one of the game's DecisionKind), the seat that decides,
+    and what that kind carries (Riverboat's card colour, wanted feature or most agents; None
+    when the kind says it all). A tuple, so a saved state keeps it as a list."""
+
+    kind: K
+    seat: int
+    arg: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +92,12 @@ class State(Protocol):
     def decision_kind(self) -> str | None: ...
 
     def phase_name(self) -> str: ...
-    def legal_actions(self) -> list[Any]: ...
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions of the decision now, empty once over: a fresh list of the game's own
+        actions (a Sequence here: a list of them is no list[Action], lists being invariant)."""
+        ...
     def why_illegal(self, action: object) -> str | None: ...
-    def apply(self, action: Any, log: bool = True) -> list[Event]: ...
+    def apply(self, action: Action, log: bool = True) -> list[Event]: ...
     def clone(self) -> State: ...
     def to_json(self) -> str: ...
     def outcome(self) -> Outcome | None:
@@ -108,7 +124,7 @@ class Game:
     min_players: int
     max_players: int
     new_game: Callable[[int, int, Any], State]  # (num_players, seed, setup or None)
-    parse_action: Callable[[str], Any]  # raises ValueError on bad notation
+    parse_action: Callable[[str], Action]  # raises ValueError on bad notation
     state_from_json: Callable[[str], State]  # raises InvalidState on any bad input
     setup_of: Callable[[State], Any]  # JSON-able
     # The setup in words for a log's first line, given the seats' names ("Seat 1 mat 3, ...");

@@ -14,6 +14,7 @@ from core import IllegalAction
 from core.riverboat import GameState, new_game, parse_action, rules
 from core.riverboat.components import CROP_LETTERS, CROPS, components
 from core.riverboat.hexgrid import hex_name, parse_hex
+from core.riverboat.mat import kind_of
 
 MATS = [1, 2, 3, 4]
 
@@ -58,7 +59,7 @@ def _take_tile(s: GameState, kind: str) -> None:
 def lay(s: GameState, seat: int, cells: str) -> None:
     """Lay a real crop tile, e.g. 'c3T c4W' (hex + crop letter), taken from the piles."""
     parsed = tuple(sorted((hx(w[:2]), CROP_LETTERS.index(w[2])) for w in cells.split()))
-    kind = rules.kind_of(parsed)
+    kind = kind_of(parsed)
     assert kind is not None, f"no tile kind {cells}"
     _take_tile(s, kind)
     p = s.players[seat]

@@ -12,7 +12,9 @@ from ai.levels import level_spec, merged, parse_spec
 from ai.registry import knowledge_of
 from ai.the_river import KNOWLEDGE
 from ai.the_river.heuristic import evaluate, rewards
-from core.the_river import Build, Discard, TheRiverState, Trade
+from core.game import Decision
+from core.the_river import Build, Discard, GameState, Trade
+from core.the_river.constants import DecisionKind
 from tests.the_river.helpers import refresh, set_market, set_res, started
 
 GAME = "the-river"
@@ -107,7 +109,7 @@ def test_the_evaluation_is_the_final_score_at_the_end_and_rewards_are_shares() -
     assert evaluate(s) == [float(v) for v in s.scores]
 
 
-def last_turn(seat_res: list[int]) -> TheRiverState:
+def last_turn(seat_res: list[int]) -> GameState:
     """The last round of a 2-player game: seat 0 places its last pioneer, seat 1 is done and
     ahead by a 6-VP building; the market holds a big and a small building."""
     s = started(2, seed=11)
@@ -149,7 +151,7 @@ def test_the_bot_returns_what_no_building_needs() -> None:
     p = s.players[0]
     set_res(s, 0, [1, 2, 0, 0])
     set_res(s, 0, [1, 2, p.storage() - 3 + 1, 0])  # one more than fits
-    s.pending.append(("discard", 0))
+    s.pending.append(Decision(DecisionKind.DISCARD, 0))
     s = refresh(s, turn=0)
     assert s.decision_kind == "discard"
     for spec in ("greedy", "normal"):

@@ -113,7 +113,7 @@ def test_same_seed_same_setup_and_mats_can_be_given() -> None:
     state = core.new_game(2, 5, [4, 2])  # Riverboat's setup: the seats' mats
     assert [p.mat_id for p in state.players] == [4, 2]
     assert core.new_game(2, 5, setup=[4, 2], game="riverboat") == state
-    assert riverboat.new_game(2, 5, mats=[4, 2]) == state
+    assert riverboat.new_game(2, 5, setup=[4, 2]) == state
     for bad in ([1], [1, 1], [1, 9]):
         with pytest.raises(ValueError):
             core.new_game(2, 5, setup=bad)
@@ -429,11 +429,12 @@ def test_seeds_are_bounded_alike_in_setup_and_records() -> None:
 
 
 def test_every_decision_kind_of_the_rules_has_an_argument_spec() -> None:
-    from core.riverboat import rules
+    from core.riverboat.constants import PENDING_KINDS
+    from core.riverboat.options import OPTIONS
     from core.riverboat.validate import decision_args
 
-    assert set(decision_args()) == set(rules.OPTIONS)
-    assert set(rules.PENDING_KINDS) <= set(rules.OPTIONS)
+    assert set(decision_args()) == set(OPTIONS)
+    assert set(PENDING_KINDS) <= set(OPTIONS)
 
 
 def test_a_queued_decision_out_of_its_phase_is_refused() -> None:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from core.riverboat.rules import kind_of
+from core.riverboat.mat import kind_of
 from riverboat_qt.riverboat.driver import Driver, placement_of
 from riverboat_qt.riverboat.items.tiles import TileItem
 from riverboat_qt.shell.seats import SeatConfig

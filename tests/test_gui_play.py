@@ -8,7 +8,7 @@ import pytest
 
 from core.riverboat import PlaceWorker, Plant
 from core.riverboat.hexgrid import hex_name
-from core.riverboat.rules import kind_of
+from core.riverboat.mat import kind_of
 from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat.driver import Driver, placement_of
 from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog

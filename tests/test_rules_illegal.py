@@ -8,7 +8,7 @@ import pytest
 
 from core import IllegalAction, riverboat
 from core.riverboat import parse_action
-from core.riverboat.rules import DECISION_TEXT
+from core.riverboat.constants import DECISION_TEXT
 from tests.rules_helpers import (
     act,
     barn,

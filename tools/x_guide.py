@@ -28,7 +28,7 @@ from PySide6.QtCore import QPoint, QPointF, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton  # noqa: E402
 
 from core.riverboat import Plant  # noqa: E402
-from core.riverboat.rules import kind_of  # noqa: E402
+from core.riverboat.mat import kind_of  # noqa: E402
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.riverboat.driver import placement_of  # noqa: E402
 from riverboat_qt.shell import i18n  # noqa: E402

@@ -7,7 +7,7 @@ is players, round (7 and later together), phase, and whether the end has been tr
 from __future__ import annotations
 
 from core.the_river.scoring import boat_after_cleanup
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from .heuristic import (
     PIONEER_VP,
@@ -24,12 +24,12 @@ FEATURES: tuple[str, ...] = (
 LAST_BUCKET_ROUND = 7
 
 
-def bucket(s: TheRiverState) -> str:
+def bucket(s: GameState) -> str:
     last = "-last" if s.last_round else ""
     return f"p{s.num_players}-r{min(s.round, LAST_BUCKET_ROUND)}-{s.phase}{last}"
 
 
-def terms(s: TheRiverState) -> tuple[str, list[list[float]]]:
+def terms(s: GameState) -> tuple[str, list[list[float]]]:
     """The situation and each seat's terms, in the order of FEATURES."""
     left = rounds_left(s)
     this_round = s.phase in ("play", "setup")

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from core.the_river.board import column_vp
 from core.the_river.components import BASICS, components
-from core.the_river.player import RiverPlayer
+from core.the_river.player import Player
 from core.the_river.scoring import boat_after_cleanup
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..knowledge import margins_to_rewards
 
@@ -27,7 +27,7 @@ RESERVED_SHARE = 0.35  # of a reserved building's VP, before it is paid for
 MAX_ROUNDS = 6.0
 
 
-def rounds_left(s: TheRiverState) -> float:
+def rounds_left(s: GameState) -> float:
     """Rounds after this one, guessed from the nearer of the two end races."""
     if s.is_over or s.last_round:
         return 0.0
@@ -42,7 +42,7 @@ def rounds_left(s: TheRiverState) -> float:
     return max(0.0, min(MAX_ROUNDS, 1.3 * tokens - later, tiles / 2.0 - later))
 
 
-def evaluate(s: TheRiverState) -> list[float]:
+def evaluate(s: GameState) -> list[float]:
     """Expected final score of each seat (the exact score once the game is over)."""
     scores = s.scores
     if s.is_over:
@@ -52,7 +52,7 @@ def evaluate(s: TheRiverState) -> list[float]:
     return [seat_value(s, seat, scores[seat], left, this_round) for seat in range(s.num_players)]
 
 
-def seat_value(s: TheRiverState, seat: int, score: int, left: float, this_round: bool) -> float:
+def seat_value(s: GameState, seat: int, score: int, left: float, this_round: bool) -> float:
     p = s.players[seat]
     moves = (p.boat if this_round else 0) + left * boat_after_cleanup(p)
     value = float(score) - sum(p.res) // 3 + resources_value(p, moves)
@@ -61,7 +61,7 @@ def seat_value(s: TheRiverState, seat: int, score: int, left: float, this_round:
     return value
 
 
-def resources_value(p: RiverPlayer, moves: float) -> float:
+def resources_value(p: Player, moves: float) -> float:
     """With placements to come, resources are worth most of a building's VP; else 1 VP per 3.
 
     Only what fits in the warehouses counts: the excess is about to go back (the cheapest
@@ -81,7 +81,7 @@ def resources_value(p: RiverPlayer, moves: float) -> float:
     return share * future + (1.0 - share) * (basics + food) / 3.0
 
 
-def missing(p: RiverPlayer, cost: tuple[int, int, int], discount: int) -> int:
+def missing(p: Player, cost: tuple[int, int, int], discount: int) -> int:
     """Resources still lacking to pay the cost (food is wild; discount: one resource less)."""
     return lacking(p.res, cost, discount)
 
@@ -98,7 +98,7 @@ def lacking(res: list[int], cost: tuple[int, int, int], discount: int) -> int:
     return short if short > 0 else 0
 
 
-def reserved_value(p: RiverPlayer, moves: float) -> float:
+def reserved_value(p: Player, moves: float) -> float:
     if not p.reserved or moves <= 0:
         return 0.0
     comp = components()
@@ -110,7 +110,7 @@ def reserved_value(p: RiverPlayer, moves: float) -> float:
     return total
 
 
-def production_value(p: RiverPlayer, left: float) -> float:
+def production_value(p: Player, left: float) -> float:
     if left <= 0:
         return 0.0
     rounds = min(left, 3.0)
@@ -119,7 +119,7 @@ def production_value(p: RiverPlayer, left: float) -> float:
                      + WAREHOUSE_VP * min(p.storage(), 8))
 
 
-def columns_potential(p: RiverPlayer, left: float) -> float:
+def columns_potential(p: Player, left: float) -> float:
     """Part of the column points a river may still make: a top tile waiting for its match."""
     if left <= 0:
         return 0.0
@@ -138,7 +138,7 @@ def columns_potential(p: RiverPlayer, left: float) -> float:
     return total
 
 
-def rewards(s: TheRiverState) -> list[float]:
+def rewards(s: GameState) -> list[float]:
     """Each seat's reward in [0, 1]: a smooth function of its margin over the best other."""
     return margins_to_rewards(evaluate(s), REWARD_SCALE)
 

@@ -10,18 +10,18 @@ from collections.abc import Sequence
 
 from core.game import Action, State
 from core.the_river.actions import Trade, spot_of
-from core.the_river.options import DECISION_TEXT
-from core.the_river.state import GAME_ID, TheRiverState
+from core.the_river.constants import DECISION_TEXT
+from core.the_river.state import GAME_ID, GameState
 
 from ..knowledge import EASY, GameKnowledgeBase, Level
 from . import features, heuristic, policy
 
 
-class TheRiverKnowledge(GameKnowledgeBase[TheRiverState]):
+class TheRiverKnowledge(GameKnowledgeBase[GameState]):
     """What the generic search and the greedy bot need to know about The River."""
 
     game_id = GAME_ID
-    state_type = TheRiverState
+    state_type = GameState
     decision_kinds: tuple[str, ...] = tuple(DECISION_TEXT)
     # Small choices that a longer search does not make better: what goes back when storage
     # is short, and the swap-twice meadow's swaps.
@@ -51,13 +51,13 @@ class TheRiverKnowledge(GameKnowledgeBase[TheRiverState]):
             "Tree search with up to 8 seconds a decision, about nine times as long as Normal."),
     }
 
-    def heuristic(self, state: TheRiverState) -> list[float]:
+    def heuristic(self, state: GameState) -> list[float]:
         return heuristic.evaluate(state)
 
-    def game_terms(self, state: TheRiverState) -> tuple[str, list[list[float]]]:
+    def game_terms(self, state: GameState) -> tuple[str, list[list[float]]]:
         return features.terms(state)
 
-    def scores(self, state: TheRiverState, actions: Sequence[Action]) -> list[float]:
+    def scores(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.scores(state, actions)
 
     def review_category(self, state: State, action: Action) -> str:

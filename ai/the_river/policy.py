@@ -35,8 +35,8 @@ from core.the_river.board import (
 )
 from core.the_river.components import BASICS, FOOD, RiverBoard, components
 from core.the_river.options import produce_amount
-from core.the_river.player import RiverPlayer
-from core.the_river.state import TheRiverState
+from core.the_river.player import Player
+from core.the_river.state import GameState
 
 from .heuristic import lacking, rounds_left
 
@@ -55,7 +55,7 @@ class Context:
     __slots__ = ("_lacks", "_masks", "_production", "_room", "_swaps", "_tiles", "_weights",
                  "left", "need", "p", "token", "want")
 
-    def __init__(self, s: TheRiverState, p: RiverPlayer) -> None:
+    def __init__(self, s: GameState, p: Player) -> None:
         self.p = p
         self._lacks: dict[tuple[str, int], int] = {}
         self._masks: tuple[int, ...] | None = None
@@ -128,13 +128,13 @@ class TileLaying(NamedTuple):
     changes: dict[str, tuple[int, int, int, int]]  # each tile's board.cover_changes
 
 
-def next_token(s: TheRiverState, p: RiverPlayer) -> int:
+def next_token(s: GameState, p: Player) -> int:
     if len(p.tokens) >= components().bonus_spots(s.num_players):
         return 0
     return s.token_pile[-1] if s.token_pile else 0
 
 
-def needed(s: TheRiverState, p: RiverPlayer, c: Context) -> list[float]:
+def needed(s: GameState, p: Player, c: Context) -> list[float]:
     """Each resource's count in the costs of the two buildings closest to being payable (the
     larger of the two); food is needed by none, it pays for anything. What each building
     lacks is kept in the context for the other options."""
@@ -157,19 +157,19 @@ def needed(s: TheRiverState, p: RiverPlayer, c: Context) -> list[float]:
     return need
 
 
-def _candidates(s: TheRiverState, p: RiverPlayer, discount: int) -> list[tuple[str, int]]:
+def _candidates(s: GameState, p: Player, discount: int) -> list[tuple[str, int]]:
     """The reserved buildings with their discount, then the face-up ones without."""
     found = [(b_id, discount) for b_id in p.reserved]
     found += [(b_id, 0) for b_id in s.market if b_id]
     return found
 
 
-def _build(s: TheRiverState, p: RiverPlayer, c: Context, a: Build) -> float:
+def _build(s: GameState, p: Player, c: Context, a: Build) -> float:
     b = components().buildings[a.building]
     return 2.0 + b.vp + c.token - 0.3 * a.pay[FOOD]
 
 
-def _tile(s: TheRiverState, p: RiverPlayer, c: Context, tile_id: str) -> float:
+def _tile(s: GameState, p: Player, c: Context, tile_id: str) -> float:
     """Symbols and warehouses gained (less the printed ones covered), columns, its meadow."""
     comp = components()
     if len(p.river) >= comp.spots:
@@ -185,7 +185,7 @@ def _tile(s: TheRiverState, p: RiverPlayer, c: Context, tile_id: str) -> float:
     return score
 
 
-def _meadow(s: TheRiverState, p: RiverPlayer, tile_id: str, left: float) -> float:
+def _meadow(s: GameState, p: Player, tile_id: str, left: float) -> float:
     """What the tile's meadow is worth once laid on the player's river."""
     m = components().tiles[tile_id].meadow
     if m is None:
@@ -206,15 +206,15 @@ def _meadow(s: TheRiverState, p: RiverPlayer, tile_id: str, left: float) -> floa
     return 1.0  # swap twice
 
 
-def _claim(s: TheRiverState, p: RiverPlayer, c: Context, a: Claim) -> float:
+def _claim(s: GameState, p: Player, c: Context, a: Claim) -> float:
     return _tile(s, p, c, a.tile)
 
 
-def _start(s: TheRiverState, p: RiverPlayer, c: Context, a: StartTile) -> float:
+def _start(s: GameState, p: Player, c: Context, a: StartTile) -> float:
     return _tile(s, p, c, a.tile)
 
 
-def _produce(s: TheRiverState, p: RiverPlayer, c: Context, a: Produce) -> float:
+def _produce(s: GameState, p: Player, c: Context, a: Produce) -> float:
     seat = s.players.index(p)
     amount = produce_amount(s, seat, a.resource, c.production())
     kept = min(amount, max(0, c.room()))
@@ -222,37 +222,37 @@ def _produce(s: TheRiverState, p: RiverPlayer, c: Context, a: Produce) -> float:
     return kept * (0.5 + 0.3 * min(1.0, want / max(1, kept))) + 0.2 * min(amount, want)
 
 
-def _food(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFood) -> float:
+def _food(s: GameState, p: Player, c: Context, a: TakeFood) -> float:
     value = 1.0 if a.resource == FOOD else 0.5 + 0.2 * min(2.0, c.want[a.resource])
     return value if c.room() > 0 else 0.1
 
 
-def _reserve(s: TheRiverState, p: RiverPlayer, c: Context, a: Reserve) -> float:
+def _reserve(s: GameState, p: Player, c: Context, a: Reserve) -> float:
     b = components().buildings[a.building]
     lack = c.lack(a.building, components().reserved_discount)
     return 0.2 * b.vp - 0.3 * lack + (0.5 if c.left > 0 else -1.0)
 
 
-def _first(s: TheRiverState, p: RiverPlayer, c: Context, a: TakeFirstPlayer) -> float:
+def _first(s: GameState, p: Player, c: Context, a: TakeFirstPlayer) -> float:
     return 0.4 if c.left > 0 else -1.0
 
 
-def _swap(s: TheRiverState, p: RiverPlayer, c: Context, a: Swap) -> float:
+def _swap(s: GameState, p: Player, c: Context, a: Swap) -> float:
     """The column points the swap makes or loses, less what the swap costs."""
     return c.swap_gains()[a.first][a.second] - _swap_cost(s)
 
 
-def _swap_cost(s: TheRiverState) -> float:
+def _swap_cost(s: GameState) -> float:
     """A placement's pioneer spent on a swap, or the meadow's free swap."""
     placing = s.decision is not None and s.decision[0] == "place"
     return 0.8 if placing else 0.1
 
 
-def _no_swap(s: TheRiverState, p: RiverPlayer, c: Context, a: NoSwap) -> float:
+def _no_swap(s: GameState, p: Player, c: Context, a: NoSwap) -> float:
     return 0.0
 
 
-def _trade(s: TheRiverState, p: RiverPlayer, c: Context, a: Trade) -> float:
+def _trade(s: GameState, p: Player, c: Context, a: Trade) -> float:
     """Worth it only when the food makes a building payable that was not."""
     comp = components()
     res, give = p.res, a.give
@@ -268,14 +268,14 @@ def _trade(s: TheRiverState, p: RiverPlayer, c: Context, a: Trade) -> float:
     return best
 
 
-def _discard(s: TheRiverState, p: RiverPlayer, c: Context, a: Discard) -> float:
+def _discard(s: GameState, p: Player, c: Context, a: Discard) -> float:
     """Return what is held beyond the closest buildings' costs; food last."""
     if a.resource == FOOD:
         return -1.0
     return p.res[a.resource] - c.need[a.resource]
 
 
-def _aside(s: TheRiverState, p: RiverPlayer, c: Context, a: SetAside) -> float:
+def _aside(s: GameState, p: Player, c: Context, a: SetAside) -> float:
     return 0.0
 
 
@@ -286,7 +286,7 @@ SCORERS: dict[type, Callable[..., float]] = {
 }
 
 
-def scores(s: TheRiverState, actions: Sequence[Action]) -> list[float]:
+def scores(s: GameState, actions: Sequence[Action]) -> list[float]:
     """Each option's score: one scorer per kind of action, by its type (the search's
     options are those of s, so The River's own)."""
     p = s.players[s.current_player]  # type: ignore[index]  # not over: a seat is to move

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from ..game import Game, State
+from ..game import Game
 from ..text import chain, text
 from .actions import (
     Action,
@@ -23,15 +22,8 @@ from .actions import (
     TakeFeature,
     parse_action,
 )
-from .state import GameState, new_game
+from .state import GameState, new_game, setup_of
 from .validate import player_counts
-
-
-def setup_of(state: State) -> list[int]:
-    """What a record keeps besides the seed: the seats' mat ids, in seat order."""
-    if not isinstance(state, GameState):
-        raise ValueError(f"not a Riverboat game: {type(state).__name__}")
-    return [p.mat_id for p in state.players]
 
 
 def describe_setup(mats: list[int], seats: Sequence[str]) -> str:
@@ -40,16 +32,12 @@ def describe_setup(mats: list[int], seats: Sequence[str]) -> str:
                                        for seat, m in zip(seats, mats, strict=True)])
 
 
-def _new_game(num_players: int, seed: int, setup: Any = None) -> GameState:
-    return new_game(num_players, seed, setup)
-
-
 GAME = Game(
     id=GameState.game_id,
     title="Riverboat",
     min_players=player_counts()[0],
     max_players=player_counts()[1],
-    new_game=_new_game,
+    new_game=new_game,
     parse_action=parse_action,
     state_from_json=GameState.from_json,
     setup_of=setup_of,

@@ -9,6 +9,8 @@ order) is written here.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from ..text import name
 from .components import GAME, components
 from .hexgrid import N_HEXES
@@ -17,7 +19,7 @@ __all__ = [
     "AGENT_AWARDS", "BOAT_SLOTS", "CATEGORIES", "DECISION_TEXT", "DURING_PLAY", "FINAL_CATEGORIES",
     "FORMAT", "FORMAT_VERSION", "HARVEST_BONUS_AT", "LAST_ROUND", "N_HEXES", "PENDING_KINDS",
     "PHASES", "SUPPLY_SIZES", "TOTAL", "VP_PER_BARN_NEIGHBOUR", "VP_PER_COIN", "VP_PER_COLOUR",
-    "VP_PER_UNSCORED",
+    "VP_PER_UNSCORED", "DecisionKind",
 ]
 
 FORMAT = "riverboat-state"  # a saved state's format name and version
@@ -49,18 +51,36 @@ DURING_PLAY: str = name(GAME, "points during play")
 TOTAL: str = name(GAME, "total")
 CATEGORIES = (DURING_PLAY, *FINAL_CATEGORIES, TOTAL)
 
+
+
+class DecisionKind(StrEnum):
+    """What a decision asks for; each value is the word saved states and records use."""
+
+    DRAFT = "draft"
+    CULTIVATE = "cultivate"
+    BONUS_WORKER = "bonus_worker"
+    PLANT = "plant"
+    SHIP = "ship"
+    FEATURE = "feature"
+    AGENTS = "agents"
+    CARD = "card"
+    SCORING_BONUS = "scoring_bonus"
+    SURVEY = "survey"
+
+
 # Sub-decisions that an action queues (validated in a saved state's pending list).
-PENDING_KINDS = ("bonus_worker", "feature", "agents", "scoring_bonus")
+PENDING_KINDS = (DecisionKind.BONUS_WORKER, DecisionKind.FEATURE, DecisionKind.AGENTS,
+                 DecisionKind.SCORING_BONUS)
 # Every decision kind, with what it asks for (the refusals and the prompt say it in words).
 DECISION_TEXT = {
-    "draft": name(GAME, "choose a phase tile"),
-    "cultivate": name(GAME, "place a worker"),
-    "bonus_worker": name(GAME, "place the round-track worker"),
-    "plant": name(GAME, "plant a crop tile"),
-    "ship": name(GAME, "claim a riverboat or pass"),
-    "feature": name(GAME, "take an estate feature"),
-    "agents": name(GAME, "send agents to New Orleans"),
-    "card": name(GAME, "take an opportunity card"),
-    "scoring_bonus": name(GAME, "choose the scoring bonus"),
-    "survey": name(GAME, "place a surveyor or stop"),
+    DecisionKind.DRAFT: name(GAME, "choose a phase tile"),
+    DecisionKind.CULTIVATE: name(GAME, "place a worker"),
+    DecisionKind.BONUS_WORKER: name(GAME, "place the round-track worker"),
+    DecisionKind.PLANT: name(GAME, "plant a crop tile"),
+    DecisionKind.SHIP: name(GAME, "claim a riverboat or pass"),
+    DecisionKind.FEATURE: name(GAME, "take an estate feature"),
+    DecisionKind.AGENTS: name(GAME, "send agents to New Orleans"),
+    DecisionKind.CARD: name(GAME, "take an opportunity card"),
+    DecisionKind.SCORING_BONUS: name(GAME, "choose the scoring bonus"),
+    DecisionKind.SURVEY: name(GAME, "place a surveyor or stop"),
 }

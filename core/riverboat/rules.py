@@ -1,4 +1,4 @@
-"""The rules: what each decision allows, what each action does, and the automatic steps.
+"""What each action does, and the automatic steps between decisions.
 
 The flow is a table of phases. advance() drains automatic steps (bonuses, reveals, skips,
 phase and round ends) until a player has a real decision, recorded as state.decision:
@@ -9,11 +9,12 @@ state.pending and come before the phase's own turns.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
+from .. import base
 from ..event import Event
-from ..text import Text, count, name, text
+from ..game import Decision
+from ..text import count, name, text
 from .actions import (
     Action,
     ChoosePhase,
@@ -28,36 +29,27 @@ from .actions import (
     TakeCard,
     TakeCardFromPile,
     TakeFeature,
-    fault,
 )
 from .components import CROPS, GAME, PHASE_NAMES, WILD, components
 from .constants import (
-    BOAT_SLOTS,
-    DECISION_TEXT,
     DURING_PLAY,
     HARVEST_BONUS_AT,
     LAST_ROUND,
-    N_HEXES,
     PENDING_KINDS,
     PHASES,
     SUPPLY_SIZES,
     TOTAL,
+    DecisionKind,
 )
-from .describe import boat_title, colour_name, crop_name, describe, hex_label
-from .hexgrid import hex_name, parse_hex
-from .mat import Placement, bits, kind_of, placements_by_mask
-from .player import NO_HEX, Player
+from .describe import colour_name, crop_name, describe
+from .hexgrid import parse_hex
+from .legality import Legal
+from .mat import bits, kind_of
+from .options import OPTIONS, display_fits
 from .scoring import barn_score, card_vp, final_breakdown, well_score
 
 if TYPE_CHECKING:
     from .state import GameState
-
-ACTION_KINDS: dict[type, str] = {
-    ChoosePhase: "draft", PlaceWorker: "cultivate", Plant: "plant", ClaimBoat: "ship",
-    PassBoats: "ship", TakeFeature: "feature", SendAgents: "agents", TakeCard: "card",
-    TakeCardFromPile: "card", ScoringBonus: "scoring_bonus", Survey: "survey",
-    StopSurveying: "survey",
-}
 
 
 # == helpers that change the state and log it ==========================================
@@ -115,349 +107,12 @@ def grant_feature(s: GameState, seat: int, wanted: str) -> None:
         s.players[seat].surveyors += 1
         say(s, seat, text(GAME, "gets a surveyor"))
         return
-    s.pending.append(("feature", seat, "any" if wanted == "surveyor" else wanted))
+    s.pending.append(Decision(DecisionKind.FEATURE, seat,
+                              "any" if wanted == "surveyor" else wanted))
 
 
 def offer_agents(s: GameState, seat: int, up_to: int) -> None:
-    s.pending.append(("agents", seat, up_to))
-
-
-# == options of each decision ==========================================================
-
-# The actions are immutable values, so the options reuse one object per action instead of
-# building new ones at every decision (rollouts ask for the options thousands of times a second).
-WORKERS = tuple(PlaceWorker(h) for h in range(N_HEXES))
-PAID_WORKERS = tuple(PlaceWorker(h, True) for h in range(N_HEXES))
-BARNS = tuple(TakeFeature("barn", h) for h in range(N_HEXES))
-WELLS = tuple(TakeFeature("well", h) for h in range(N_HEXES))
-SURVEYOR = TakeFeature("surveyor")
-PHASE_TILES = tuple(ChoosePhase(k + 1) for k in range(len(PHASE_NAMES)))
-PASS_BOATS = PassBoats()
-
-
-@cache
-def _claims() -> dict[str, tuple[tuple[ClaimBoat, ...], ...]]:
-    """Each boat's claims by crop: [False] from the face-up boat, [True] for a coin (pile)."""
-    return {
-        b: tuple(tuple(ClaimBoat(b, c, coin) for c in range(len(CROPS))) for coin in (False, True))
-        for b in components().boats
-    }
-
-
-def draft_options(s: GameState, seat: int, arg: object) -> list[Action]:
-    return [PHASE_TILES[k] for k, owner in enumerate(s.phase_owner) if owner < 0]
-
-
-def cultivate_options(s: GameState, seat: int, card: object) -> list[Action]:
-    p = s.players[seat]
-    empty = p.empty_fields()
-    if card == WILD or card is None:
-        return [WORKERS[h] for h in bits(empty)]
-    matching = empty & p.mat.colour_masks[card]  # type: ignore[index]  # a colour letter here
-    if not matching:
-        return [WORKERS[h] for h in bits(empty)]
-    out: list[Action] = [WORKERS[h] for h in bits(matching)]
-    if p.coins > 0:
-        out += [PAID_WORKERS[h] for h in bits(empty & ~matching)]
-    return out
-
-
-def plant_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
-    p = s.players[seat]
-    fitting = _fitting(p.unplanted())
-    display = {k for k in s.display if k}
-    out: list[Action] = [pl.plant for pl in fitting if pl.kind in display]
-    if p.coins > 0:
-        piles = set(s.crop_piles[0]) | set(s.crop_piles[1])
-        out += [pl.bought for pl in fitting if pl.kind in piles]
-    return out
-
-
-@lru_cache(maxsize=4096)
-def _fitting(free: int) -> tuple[Placement, ...]:
-    """Every placement within the free hexes, by kind name, then lowest hex, then table order.
-
-    Checked a mask at a time (a few per hex) instead of a placement at a time (a hundred),
-    and kept for a while: each planting turn asks twice (does the board fit, the options), and
-    searches come back to the same waiting workers. All mats share the placements.
-    """
-    groups = placements_by_mask()
-    found: list[tuple[int, Placement]] = []
-    for h in bits(free):
-        for mask, ranked in groups[h]:
-            if mask & free == mask:
-                found += ranked
-    found.sort()  # by rank: the ranks are unique, so placements are never compared
-    return tuple(pl for _, pl in found)
-
-
-def display_fits(s: GameState, p: Player) -> bool:
-    display = {k for k in s.display if k}
-    return any(pl.kind in display for pl in _fitting(p.unplanted()))
-
-
-def ship_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
-    p = s.players[seat]
-    if len(p.boats) >= BOAT_SLOTS:
-        return []
-    workers = p.worker_mask
-    counts = [(workers & m).bit_count() for m in p.crop_masks]
-    claims = _claims()
-    out: list[Action] = []
-    for boat_id, boat in components().boats.items():
-        if s.boat_up[boat_id]:
-            coin = False
-        elif s.boat_pile[boat_id] > 0 and p.coins > 0:
-            coin = True
-        else:
-            continue
-        by_crop = claims[boat_id][coin]
-        out += [by_crop[c] for c, n in enumerate(counts) if n >= boat.capacity]
-    if out:
-        out.append(PASS_BOATS)
-    return out
-
-
-def feature_options(s: GameState, seat: int, wanted: object) -> list[Action]:
-    p = s.players[seat]
-    barns: list[Action] = [BARNS[h] for h in bits(p.empty_fields())] if s.supply_barns else []
-    if wanted == "barn" and barns:
-        return barns
-    wells: list[Action] = []
-    if s.supply_wells:
-        for crop, hex_ in enumerate(p.wells):
-            if hex_ == NO_HEX:
-                wells += [WELLS[h] for h in bits(p.crop_masks[crop])]
-    surveyor: list[Action] = [SURVEYOR] if s.supply_surveyors else []
-    if wanted == "barn":
-        return wells + surveyor
-    return barns + wells + surveyor
-
-
-def agents_options(s: GameState, seat: int, up_to: object) -> list[Action]:
-    most = min(int(up_to), s.players[seat].workers)  # type: ignore[call-overload]
-    return [SendAgents(n) for n in range(most + 1)] if most > 0 else []
-
-
-def card_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
-    out: list[Action] = [TakeCard(i + 1) for i, card in enumerate(s.opp_spaces) if card]
-    if s.players[seat].coins > 0:
-        out += [TakeCardFromPile(c) for c in sorted(set(s.opp_deck))]
-    return out
-
-
-def scoring_bonus_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
-    out: list[Action] = [ScoringBonus("coin")] if s.supply_coins else []
-    out.append(ScoringBonus("harbor"))
-    if s.players[seat].workers:
-        out.append(ScoringBonus("agent"))
-    return out
-
-
-def survey_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
-    p = s.players[seat]
-    if p.surveyors == 0:
-        return []
-    out: list[Action] = [Survey("barn", hex_name(h)) for h in bits(p.barn_mask & ~p.scored_barns)]
-    out += [
-        Survey("well", CROPS[c])
-        for c, h in enumerate(p.wells)
-        if h != NO_HEX and not p.scored_wells >> c & 1
-    ]
-    out += [Survey("card", c) for c in p.cards if c not in p.scored_cards]
-    if out:
-        out.append(StopSurveying())
-    return out
-
-
-def bonus_worker_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
-    return [WORKERS[h] for h in bits(s.players[seat].empty_fields())]
-
-
-OPTIONS: dict[str, Callable[[GameState, int, object], list[Action]]] = {
-    "draft": draft_options,
-    "cultivate": cultivate_options,
-    "bonus_worker": bonus_worker_options,
-    "plant": plant_options,
-    "ship": ship_options,
-    "feature": feature_options,
-    "agents": agents_options,
-    "card": card_options,
-    "scoring_bonus": scoring_bonus_options,
-    "survey": survey_options,
-}
-
-
-def legal_actions(s: GameState) -> list[Action]:
-    if s.decision is None:
-        return []
-    kind, seat, arg = s.decision
-    return OPTIONS[kind](s, seat, arg)
-
-
-class Legal:
-    """The legal actions of a state's decision, kept until the state changes.
-
-    Applying an action checks that it is one of them: the very objects of the list (what bots
-    and the search pass) are found by identity, without hashing every option at every step of
-    a rollout; other equal objects (read from notation) through a dict built when first needed.
-    """
-
-    __slots__ = ("actions", "_ids", "_keys")
-
-    def __init__(self, actions: list[Action]) -> None:
-        self.actions = actions
-        self._ids: set[int] | None = None
-        self._keys: dict[Action, None] | None = None
-
-    def keys(self) -> dict[Action, None]:
-        """The actions as the keys of a dict, in order."""
-        if self._keys is None:
-            self._keys = dict.fromkeys(self.actions)
-        return self._keys
-
-    def offers(self, action: object) -> bool:
-        """Whether the action is one of the very objects of the list (no hashing)."""
-        if self._ids is None:
-            self._ids = set(map(id, self.actions))  # the list keeps its objects alive
-        return id(action) in self._ids
-
-    def __contains__(self, action: object) -> bool:
-        return self.offers(action) or action in self.keys()
-
-
-# == legality with reasons =============================================================
-
-def why_illegal(s: GameState, action: object) -> str | None:
-    """None if the action is legal now, else a sentence saying why not."""
-    if s.decision is None:
-        return text(GAME, "the game is over")
-    legal = s.legal()
-    if legal.offers(action):  # an option itself, as bots pass them: surely well formed
-        return None
-    malformed = fault(action)
-    if malformed is not None:
-        return malformed
-    kind, seat, arg = s.decision
-    wanted = "cultivate" if kind == "bonus_worker" else kind
-    if ACTION_KINDS[type(action)] != wanted:
-        return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
-                    decision=DECISION_TEXT[kind])
-    if action in legal:
-        return None
-    return explain(s, seat, action)
-
-
-def explain(s: GameState, seat: int, action: object) -> Text:
-    """A specific reason an action of the right kind is not legal."""
-    p = s.players[seat]
-    coin = getattr(action, "coin", False) or isinstance(action, TakeCardFromPile)
-    if coin and p.coins == 0:
-        return text(GAME, "you have no coin to spend")
-    if isinstance(action, ChoosePhase):
-        if not 1 <= action.phase <= 5:
-            return text(GAME, "phase tiles are numbered 1 to 5")
-        return text(GAME, "the {phase} tile is already taken", phase=PHASE_NAMES[action.phase - 1])
-    if isinstance(action, PlaceWorker):
-        return _explain_worker(s, p, action)
-    if isinstance(action, Plant):
-        return _explain_plant(s, p, action)
-    if isinstance(action, ClaimBoat):
-        return _explain_boat(s, p, action)
-    if isinstance(action, TakeFeature):
-        return _explain_feature(s, p, action)
-    if isinstance(action, SendAgents):
-        most = min(int(s.decision[2]), p.workers)  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
-        return text(GAME, "you may send 0 to {most} agents", most=most)
-    if isinstance(action, TakeCard):
-        return text(GAME, "there is no card on that space")
-    if isinstance(action, TakeCardFromPile):
-        return text(GAME, "that card is not in the opportunity pile")
-    if isinstance(action, ScoringBonus):
-        return {"coin": text(GAME, "the coin supply is empty"),
-                "agent": text(GAME, "you have no worker to send")}.get(
-            action.kind, text(GAME, "not a scoring bonus"))
-    if isinstance(action, Survey):
-        return text(GAME, "that is not an unscored barn, well or card of yours")
-    return text(GAME, "not allowed now")
-
-
-def _explain_worker(s: GameState, p: Player, a: PlaceWorker) -> Text:
-    if not 0 <= a.hex < N_HEXES:
-        return text(GAME, "that is not a field of your mat")
-    if not p.empty_fields() >> a.hex & 1:
-        return text(GAME, "{hex} is not an empty field", hex=hex_label(a.hex))
-    kind, _, card = s.decision  # type: ignore[misc]  # explain runs only while a decision is open
-    if kind == "bonus_worker" or card == WILD:
-        return text(GAME, "no coin is needed for this worker")
-    colour = colour_name(p.mat.colour_of[a.hex])
-    if a.coin:
-        return text(GAME, "{hex} is {colour}, the card's colour: no coin is needed",
-                    hex=hex_label(a.hex), colour=colour)
-    return text(GAME, "the card is {card}; {hex} is {colour} (spend a coin to ignore the card)",
-                card=colour_name(card), hex=hex_label(a.hex), colour=colour)
-
-
-def _explain_plant(s: GameState, p: Player, a: Plant) -> Text:
-    kind = kind_of(a.cells)
-    if kind is None:
-        return text(GAME, "no crop tile has that shape and those crops")
-    free = p.unplanted()
-    for h, _ in a.cells:
-        if not 0 <= h < N_HEXES or not free >> h & 1:
-            return text(GAME, "{hex} has no worker waiting for a crop tile", hex=hex_label(h))
-    size = components().tile_kinds[kind].size
-    if a.coin:
-        if size == 3:
-            return text(GAME, "a coin buys a 1-hex or 2-hex tile from its pile, not a 3-hex tile")
-        return text(GAME, "that tile is not in its draw pile")
-    return text(GAME, "that tile is not on the crop supply board")
-
-
-def _explain_boat(s: GameState, p: Player, a: ClaimBoat) -> Text:
-    boats = components().boats
-    if a.boat not in boats:
-        return text(GAME, "there is no such riverboat")
-    if not 0 <= a.crop < len(CROPS):
-        return text(GAME, "no such crop")
-    if len(p.boats) >= BOAT_SLOTS:
-        return text(GAME, "all nine boat slots of your mat are full")
-    boat = boat_title(a.boat)
-    if s.boat_up[a.boat] and a.coin:
-        return text(GAME, "{boat} is face up: take it without a coin", boat=boat)
-    if not s.boat_up[a.boat] and not a.coin:
-        if s.boat_pile[a.boat] == 0:
-            return text(GAME, "{boat} is exhausted: no copy is left", boat=boat)
-        return text(GAME, "{boat} is taken this round: a coin buys one from the pile", boat=boat)
-    if not s.boat_up[a.boat] and s.boat_pile[a.boat] == 0:
-        return text(GAME, "{boat} is exhausted: no copy is left", boat=boat)
-    need, have = boats[a.boat].capacity, p.harvestable(a.crop)
-    return text(GAME, "{boat} needs {need} on {crop}; you have {have}", boat=boat,
-                need=count(GAME, "%n worker(s)", need, "%n worker", "%n workers"),
-                crop=crop_name(a.crop), have=have)
-
-
-def _explain_feature(s: GameState, p: Player, a: TakeFeature) -> Text:
-    supply = {"barn": s.supply_barns, "well": s.supply_wells, "surveyor": s.supply_surveyors}
-    if a.kind not in supply:
-        return text(GAME, "an estate feature is a barn, a well or a surveyor")
-    if supply[a.kind] == 0:
-        return {"barn": text(GAME, "no barn is left in the supply"),
-                "well": text(GAME, "no well is left in the supply")}.get(
-            a.kind, text(GAME, "no surveyor is left in the supply"))
-    wanted = s.decision[2]  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
-    if wanted == "barn" and a.kind != "barn":
-        return text(GAME, "this benefit is a barn; another feature only if no barn can be placed")
-    if a.hex is None or not 0 <= a.hex < N_HEXES:
-        return {"barn": text(GAME, "a barn needs a hex of your mat"),
-                "well": text(GAME, "a well needs a hex of your mat")}.get(
-            a.kind, text(GAME, "a surveyor needs a hex of your mat"))
-    if a.kind == "barn":
-        return text(GAME, "a barn goes on an empty field; {hex} is not empty", hex=hex_label(a.hex))
-    crop = p.crop_at(a.hex)
-    if crop is None:
-        return text(GAME, "a well goes on a crop hex; {hex} has no crop", hex=hex_label(a.hex))
-    return text(GAME, "you already have a well on {crop}", crop=crop_name(crop))
+    s.pending.append(Decision(DecisionKind.AGENTS, seat, up_to))
 
 
 # == effects of each action ============================================================
@@ -484,7 +139,7 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
     if a.coin:
         pay_coin(s, seat)
     say(s, seat, words(s, a))
-    if s.decision[0] == "bonus_worker":  # type: ignore[index]  # an open decision is applied
+    if s.decision.kind == DecisionKind.BONUS_WORKER:  # type: ignore[union-attr]  # an open one
         return
     s.to_place.pop(0)
 
@@ -683,36 +338,34 @@ EFFECTS: dict[type, Callable] = {
 
 def advance(s: GameState) -> None:
     """Run automatic steps until some seat has a decision with a real choice, or the end."""
-    while True:
-        if s.pending:
-            kind, seat, arg = s.pending[0]
-            if _ask(s, kind, seat, arg):
-                return
-            s.pending.pop(0)
-            _nothing_to_decide(s, kind, seat)
-            continue
-        if s.phase == "over":
-            s.decision = None
-            return
-        if STEPS[s.phase](s):
-            return
+    base.advance(s, _pending_decision, STEPS)
 
 
-def _nothing_to_decide(s: GameState, kind: str, seat: int) -> None:
-    if kind == "bonus_worker":
+def _pending_decision(s: GameState) -> bool:
+    """Ask the first queued sub-decision, or drop it when there is nothing to choose."""
+    kind, seat, arg = s.pending[0]
+    if _ask(s, kind, seat, arg):
+        return True
+    s.pending.pop(0)
+    _nothing_to_decide(s, kind, seat)
+    return False
+
+
+def _nothing_to_decide(s: GameState, kind: DecisionKind, seat: int) -> None:
+    if kind == DecisionKind.BONUS_WORKER:
         say(s, seat, text(GAME, "has no empty field: the round-track worker goes to the supply"))
-    elif kind == "feature":
+    elif kind == DecisionKind.FEATURE:
         say(s, seat, text(GAME, "gets no estate feature: none can be had"))
 
 
-def _ask(s: GameState, kind: str, seat: int, arg: object = None) -> bool:
+def _ask(s: GameState, kind: DecisionKind, seat: int, arg: object = None) -> bool:
     """Set the decision if the seat has a choice; say whether it did.
 
     The options found are the decision's legal actions: kept, so they are not worked out again.
     """
     options = OPTIONS[kind](s, seat, arg)
     if options:
-        s.decision = (kind, seat, arg)
+        s.decision = Decision(kind, seat, arg)
         s._legal = Legal(options)
         return True
     return False
@@ -747,7 +400,7 @@ def step_draft(s: GameState) -> bool:
     if min(s.phase_owner) >= 0:
         begin_phase(s, 1)
         return False
-    s.decision = ("draft", s.turn_pos, None)
+    s.decision = Decision(DecisionKind.DRAFT, s.turn_pos)
     return True
 
 
@@ -767,7 +420,7 @@ def start_cultivation(s: GameState, owner: int) -> None:
         s.players[owner].workers_taken += 1
         s.players[owner].workers += 1  # passes through the supply on its way to the mat
         say(s, owner, text(GAME, "takes a worker from the round track"))
-        s.pending.append(("bonus_worker", owner, None))
+        s.pending.append(Decision(DecisionKind.BONUS_WORKER, owner))
     s.cards_left = components().raw["cultivation_cards"]["drawn_per_round"]
     s.card = None
     s.to_place = []
@@ -776,7 +429,7 @@ def start_cultivation(s: GameState, owner: int) -> None:
 def step_cultivation(s: GameState) -> bool:
     while s.to_place:
         seat = s.to_place[0]
-        if s.players[seat].workers > 0 and _ask(s, "cultivate", seat, s.card):
+        if s.players[seat].workers > 0 and _ask(s, DecisionKind.CULTIVATE, seat, s.card):
             return True
         s.to_place.pop(0)
     if s.card is not None:
@@ -823,7 +476,7 @@ def step_planting(s: GameState) -> bool:
             refill_display(s)
             say(s, seat, text(GAME, "finds no face-up tile that fits: the crop supply board is "
                               "refilled"))
-        if _ask(s, "plant", seat):
+        if _ask(s, DecisionKind.PLANT, seat):
             return True
         stranded = p.unplanted()
         p.worker_mask &= ~stranded
@@ -846,7 +499,7 @@ def step_harvest(s: GameState) -> bool:
         if s.boats_left[seat] == 0 or s.passed[seat]:
             continue
         s.turn_pos = pos
-        if _ask(s, "ship", seat):
+        if _ask(s, DecisionKind.SHIP, seat):
             return True
         s.passed[seat] = True
         say(s, seat, text(GAME, "can claim no riverboat"))
@@ -861,7 +514,7 @@ def start_opportunity(s: GameState, owner: int) -> None:
 def step_opportunity(s: GameState) -> bool:
     while s.turn_pos < s.num_players:
         seat = s.turn_order[s.turn_pos]
-        if _ask(s, "card", seat):
+        if _ask(s, DecisionKind.CARD, seat):
             return True
         say(s, seat, text(GAME, "can take no opportunity card"))
         s.turn_pos += 1
@@ -878,7 +531,7 @@ def step_opportunity(s: GameState) -> bool:
 
 
 def start_scoring(s: GameState, owner: int) -> None:
-    s.pending.append(("scoring_bonus", owner, None))
+    s.pending.append(Decision(DecisionKind.SCORING_BONUS, owner))
     s.surveys_left = None
 
 
@@ -887,7 +540,7 @@ def step_scoring(s: GameState) -> bool:
         seat = s.turn_order[s.turn_pos]
         if s.surveys_left is None:
             s.surveys_left = 3 if s.round == LAST_ROUND else 2
-        if s.surveys_left > 0 and _ask(s, "survey", seat):
+        if s.surveys_left > 0 and _ask(s, DecisionKind.SURVEY, seat):
             return True
         s.turn_pos += 1
         s.surveys_left = None

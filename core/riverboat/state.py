@@ -2,29 +2,27 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalAction, parse_json, shown
+from ..base import StateBase
+from ..errors import shown
 from ..event import Event
-from ..game import Outcome, outcome_of
+from ..game import Decision, Outcome, State, outcome_of
 from ..rng import SEED_MAX, Rng
 from ..text import text
 from ..values import plain
-from . import rules, validate
+from . import legality, options, rules, validate
 from .actions import Action, quote
 from .components import COLOURS, GAME, PHASE_NAMES, WILD, components
-from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL
+from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL, DecisionKind
 from .mat import mat_ids
 from .player import Player
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game"]
-
-
-# A decision or a queued sub-decision: (kind, seat, argument); the argument's type depends on
-# the kind (validate.decision_args lists them), so it stays Any here.
-Decision = tuple[str, int, Any]
+__all__ = [
+    "FORMAT", "FORMAT_VERSION", "PHASES", "SUPPLY_SIZES", "Event", "GameState", "new_game",
+    "setup_of",
+]
 
 
 # The names of the steps that are no phase tile's: the draft before them, the end after.
@@ -40,8 +38,8 @@ def phase_words(phase: str) -> str:
 
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
-class GameState:
-    """Everything about a game in progress; the rules live in core.rules.
+class GameState(StateBase):
+    """Everything about a game in progress; its rules are options.py, legality.py, rules.py.
 
     A dataclass only for its declared, typed fields and generated __slots__ (in this order, which
     to_dict and from_dict follow): it has no generated __init__, __eq__ or __repr__, since
@@ -55,8 +53,8 @@ class GameState:
     round: int
     phase: str  # one of PHASES
     first_player: int
-    decision: Decision | None
-    pending: list[Decision]
+    decision: Decision[DecisionKind] | None  # its argument's type depends on the kind
+    pending: list[Decision[DecisionKind]]  # (validate.decision_args lists them)
     phase_owner: list[int]  # seat per phase tile, -1 while not drafted
     turn_order: list[int]
     turn_pos: int
@@ -85,34 +83,13 @@ class GameState:
     rng: Rng
     final: list[dict[str, int]] | None  # the final breakdown by seat, once over
     _events: list[Event] | None  # the log of the action being applied, if kept
-    _legal: rules.Legal | None  # cache of the legal actions
+    _legal: legality.Legal | None  # cache of the legal actions
 
     # -- queries -------------------------------------------------------------------------
 
     @property
-    def current_player(self) -> int | None:
-        return None if self.decision is None else self.decision[1]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def scores(self) -> list[int]:
         return [p.vp for p in self.players]
-
-    @property
-    def reveal_count(self) -> int:
-        """How many times hidden information came to light (a card or tile drawn face up).
-
-        Undo must not cross a change of this count: that would let a player fish for draws.
-        """
-        return self.reveals
-
-    @property
-    def decision_kind(self) -> str | None:
-        """What is being decided: 'draft', 'cultivate', 'plant', 'ship', 'card', ..."""
-        return None if self.decision is None else self.decision[0]
 
     def phase_name(self) -> str:
         return phase_words(self.phase)
@@ -124,29 +101,20 @@ class GameState:
         """The legal actions as the keys of a dict, for membership tests."""
         return self.legal().keys()
 
-    def legal(self) -> rules.Legal:
+    def legal(self) -> legality.Legal:
         """The legal actions of the current decision, cached until the state changes."""
         if self._legal is None:
-            self._legal = rules.Legal(rules.legal_actions(self))
+            self._legal = legality.Legal(options.legal_actions(self))
         return self._legal
 
     def why_illegal(self, action: object) -> str | None:
-        return rules.why_illegal(self, action)
+        return legality.why_illegal(self, action)
 
-    def apply(self, action: Action, log: bool = True) -> list[Event]:
-        """Apply a legal action and the automatic steps after it; return the log events.
+    quote = staticmethod(quote)
 
-        An illegal action raises IllegalAction and leaves the state exactly as it was.
-        """
-        reason = rules.why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(text("core", "{action}: {reason}", action=quote(action),
-                                     reason=reason))
-        self._events = [] if log else None
+    def _play(self, action: Action) -> None:
         self._legal = None
         rules.apply(self, action)
-        events, self._events = self._events, None
-        return events or []
 
     def outcome(self) -> Outcome | None:
         """The final result by seat and category (None before the end).
@@ -211,14 +179,6 @@ class GameState:
         d["pending"] = [list(item) for item in self.pending]
         return d
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, text: str) -> GameState:
-        """Read a saved state; damaged or inconsistent data raises InvalidState."""
-        return cls.from_dict(parse_json(text))
-
     @classmethod
     def from_dict(cls, data: Any) -> GameState:
         """Build from to_dict() output: fields checked, then consistency, then the flow."""
@@ -229,20 +189,13 @@ class GameState:
                 setattr(s, name, plain(data[name]))
         s.players = [Player.from_dict(p) for p in data["players"]]
         s.rng = Rng(data["rng"])
-        s.decision = None if data["decision"] is None else tuple(data["decision"])
-        s.pending = [tuple(item) for item in data["pending"]]
+        s.decision = None if data["decision"] is None else _decision(data["decision"])
+        s.pending = [_decision(item) for item in data["pending"]]
         s.final = plain(data["final"])
         s._events = None
         s._legal = None
         validate.check_state(s)
         return s
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, GameState):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may differ later
 
     # -- hidden information --------------------------------------------------------------
 
@@ -281,23 +234,24 @@ class GameState:
         s.rng = Rng(s.rng.next64())
         return s
 
-    def __repr__(self) -> str:
-        return (
-            f"<GameState {self.num_players}p round {self.round} {self.phase}"
-            f" decision={self.decision} scores={self.scores}>"
-        )
 
 
 
-def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> GameState:
-    """Set up a game: random mats (unless given), supplies, decks, displays, first player."""
+def _decision(item: list[Any]) -> Decision[DecisionKind]:
+    """A decision of a saved state (a checked [kind, seat, argument])."""
+    return Decision(DecisionKind(item[0]), item[1], item[2])
+
+
+def new_game(num_players: int, seed: int, setup: Any = None) -> GameState:
+    """Set up a game: the seats' mats (random unless the setup gives them), supplies, decks,
+    displays, first player."""
     if type(num_players) is not int or num_players not in (2, 3, 4):
         raise ValueError(f"Riverboat is for 2 to 4 players, not {shown(num_players)}")
     if type(seed) is not int or not 0 <= seed <= SEED_MAX:
         raise ValueError(f"the seed is a whole number from 0 to {SEED_MAX}, not {shown(seed)}")
     comp = components()
     rng = Rng(seed)
-    mats = _choose_mats(num_players, mats, rng)
+    mats = _choose_mats(num_players, setup, rng)
     start = comp.raw["per_player_start"]
     harbor = comp.harbor_start[num_players]
     s = GameState.__new__(GameState)
@@ -337,15 +291,18 @@ def new_game(num_players: int, seed: int, mats: list[int] | None = None) -> Game
     return s
 
 
-def _choose_mats(n: int, mats: list[int] | None, rng: Rng) -> list[int]:
+def _choose_mats(n: int, setup: Any, rng: Rng) -> list[int]:
+    """Each seat's mat: given as n different ids, or drawn at random (always drawn, so that the
+    rest of the setup is the same either way)."""
     ids = mat_ids()
-    rng.shuffle(ids)  # drawn even when mats are given, so the rest of the setup is the same
-    if mats is None:
+    rng.shuffle(ids)
+    if setup is None:
         return ids[:n]
-    ok = isinstance(mats, list | tuple) and all(type(m) is int and m in ids for m in mats)
-    if not ok or len(mats) != n or len(set(mats)) != n:
-        raise ValueError(f"mats must be {n} different ids out of {mat_ids()}, not {shown(mats)}")
-    return list(mats)
+    ok = isinstance(setup, list | tuple) and all(type(m) is int and m in ids for m in setup)
+    if not ok or len(setup) != n or len(set(setup)) != n:
+        raise ValueError(f"the setup is {n} different mats out of {mat_ids()}, "
+                         f"not {shown(setup)}")
+    return list(setup)
 
 
 def _set_up_decks(s: GameState) -> None:
@@ -367,3 +324,10 @@ def _set_up_decks(s: GameState) -> None:
     s.rng.shuffle(s.opp_deck)
     s.opp_known_bottom = 0
     s.opp_spaces = [None] * len(comp.space_bonuses)
+
+
+def setup_of(state: State) -> list[int]:
+    """What a record keeps besides the seed: each seat's mat id."""
+    if not isinstance(state, GameState):
+        raise ValueError(f"not a Riverboat game: {type(state).__name__}")
+    return [p.mat_id for p in state.players]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidState, excerpt, shown
 from ..rng import _MASK64
-from . import rules
+from . import options, rules
 from .components import COLOURS, CROPS, PHASE_NAMES, WILD, Components, components
 from .constants import (
     BOAT_SLOTS,
@@ -179,7 +179,7 @@ def player_counts() -> tuple[int, int]:
 
 @cache
 def decision_args() -> dict[str, Spec]:
-    """What each decision kind of rules.OPTIONS carries as its argument."""
+    """What each decision kind of options.OPTIONS carries as its argument."""
     comp = components()
     offers = [b.agents_up_to for b in comp.boats.values()]
     offers += [c.agents_up_to for c in comp.cards.values()]
@@ -260,7 +260,7 @@ def state_spec(n: int) -> Fields:
         ("round", Int(1, LAST_ROUND)),
         ("phase", Choice(frozenset(PHASES))),
         ("first_player", seat),
-        ("decision", Nullable(Decision(tuple(rules.OPTIONS), n))),
+        ("decision", Nullable(Decision(tuple(options.OPTIONS), n))),
         ("pending", ListOf(Decision(PENDING_KINDS, n), 0, PENDING_MAX)),
         ("phase_owner", ListOf(Int(-1, n - 1), len(PHASE_NAMES), len(PHASE_NAMES))),
         ("turn_order", ListOf(seat, 0, n, unique=True)),

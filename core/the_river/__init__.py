@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.game import Game
-
+from ..game import Game
 from .actions import (
     Action,
     Build,
@@ -22,26 +19,21 @@ from .actions import (
     Trade,
     parse_action,
 )
-from .state import GAME_ID, TheRiverState, new_game, setup_of
-
-
-def state_from_json(text: Any) -> TheRiverState:
-    return TheRiverState.from_json(text)
-
+from .state import GameState, new_game, setup_of
 
 GAME = Game(
-    id=GAME_ID,
+    id=GameState.game_id,
     title="The River",
     min_players=2,
     max_players=4,
     new_game=new_game,
     parse_action=parse_action,
-    state_from_json=state_from_json,
+    state_from_json=GameState.from_json,
     setup_of=setup_of,
 )
 
 __all__ = [
-    "GAME", "Action", "Build", "Claim", "Discard", "NoSwap", "Produce", "Reserve", "SetAside",
-    "StartTile", "Swap", "TakeFirstPlayer", "TakeFood", "TheRiverState", "Trade", "new_game",
-    "parse_action", "setup_of", "state_from_json",
+    "GAME", "Action", "Build", "Claim", "Discard", "GameState", "NoSwap", "Produce", "Reserve",
+    "SetAside", "StartTile", "Swap", "TakeFirstPlayer", "TakeFood", "Trade", "new_game",
+    "parse_action", "setup_of",
 ]

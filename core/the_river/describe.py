@@ -28,7 +28,7 @@ from .actions import (
 from .components import BASICS, GAME, Meadow, components
 
 if TYPE_CHECKING:
-    from .state import TheRiverState
+    from .state import GameState
 
 
 def listed(parts: Sequence[str]) -> str:
@@ -102,7 +102,7 @@ def building_words(building_id: str) -> Text:
     return text(GAME, "a {vp}-VP building ({cost})", vp=b.vp, cost=resources_words(b.cost))
 
 
-def describe(action: Action, s: TheRiverState | None = None) -> Text:
+def describe(action: Action, s: GameState | None = None) -> Text:
     """The action as a sentence without its subject: 'claims a forest tile (1 wood)'."""
     if isinstance(action, StartTile):
         return text(GAME, "starts the river with {tile}", tile=tile_words(action.tile))

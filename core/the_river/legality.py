@@ -19,12 +19,13 @@ from .actions import (
     fault,
     spot_of,
 )
-from .components import BASICS, GAME, components
+from .components import BASICS, FOOD, GAME, components
+from .constants import DECISION_TEXT, DecisionKind
 from .describe import resource_name, resources_words
-from .options import ACTION_KINDS, DECISION_TEXT, FOOD, has_room
+from .options import ACTION_KINDS, has_room
 
 if TYPE_CHECKING:
-    from .state import TheRiverState
+    from .state import GameState
 
 SPOT_WORDS = {
     "claim_tile": name(GAME, "claim spot"), "construct": name(GAME, "construct spot"),
@@ -35,7 +36,7 @@ SPOT_WORDS = {
 }
 
 
-def why_illegal(s: TheRiverState, action: object) -> str | None:
+def why_illegal(s: GameState, action: object) -> str | None:
     """None if the action is legal now, else a sentence saying why not."""
     if s.decision is None:
         return text(GAME, "the game is over")
@@ -44,7 +45,7 @@ def why_illegal(s: TheRiverState, action: object) -> str | None:
     malformed = fault(action)
     if malformed is not None:
         return malformed
-    kind, seat = s.decision
+    kind, seat, _ = s.decision
     if kind not in ACTION_KINDS[type(action)]:
         return text(GAME, "it is not that kind of decision: the decision now is to {decision}",
                     decision=DECISION_TEXT[kind])
@@ -53,7 +54,7 @@ def why_illegal(s: TheRiverState, action: object) -> str | None:
     return explain(s, seat, action)
 
 
-def explain(s: TheRiverState, seat: int, action: object) -> Text:
+def explain(s: GameState, seat: int, action: object) -> Text:
     """A specific reason an action of the right kind is not legal."""
     if isinstance(action, StartTile):
         return text(GAME, "that tile is not among the face-up setup tiles")
@@ -61,7 +62,8 @@ def explain(s: TheRiverState, seat: int, action: object) -> Text:
         return _explain_trade(s, seat, action)
     if isinstance(action, Discard):
         return _explain_discard(s, seat, action)
-    if isinstance(action, Swap) and s.decision is not None and s.decision[0] == "meadow_swap":
+    if (isinstance(action, Swap) and s.decision is not None
+            and s.decision.kind == DecisionKind.MEADOW_SWAP):
         return _explain_swap(s, seat, action)
     if isinstance(action, SetAside):
         return text(GAME, "a pioneer can still be placed: setting one aside is only for when "
@@ -69,7 +71,7 @@ def explain(s: TheRiverState, seat: int, action: object) -> Text:
     return _explain_placement(s, seat, action)
 
 
-def _explain_trade(s: TheRiverState, seat: int, a: Trade) -> Text:
+def _explain_trade(s: GameState, seat: int, a: Trade) -> Text:
     give = components().trade_give
     if sum(a.give) != give:
         return count(GAME, "a trade returns exactly %n resource(s) for 1 food", give,
@@ -80,7 +82,7 @@ def _explain_trade(s: TheRiverState, seat: int, a: Trade) -> Text:
     return text(GAME, "you do not hold {what}", what=resources_words(a.give))
 
 
-def _explain_discard(s: TheRiverState, seat: int, a: Discard) -> Text:
+def _explain_discard(s: GameState, seat: int, a: Discard) -> Text:
     p = s.players[seat]
     if not 0 <= a.resource <= BASICS:
         return text(GAME, "no such resource")
@@ -89,14 +91,14 @@ def _explain_discard(s: TheRiverState, seat: int, a: Discard) -> Text:
     return text(GAME, "everything fits in your warehouses")
 
 
-def _explain_swap(s: TheRiverState, seat: int, a: Swap) -> Text:
+def _explain_swap(s: GameState, seat: int, a: Swap) -> Text:
     n = len(s.players[seat].river)
     return count(GAME, "swap two of the %n tile(s) on your river board, the lower spot first", n,
                  "swap two of the %n tile on your river board, the lower spot first",
                  "swap two of the %n tiles on your river board, the lower spot first")
 
 
-def _explain_placement(s: TheRiverState, seat: int, action: object) -> Text:
+def _explain_placement(s: GameState, seat: int, action: object) -> Text:
     spot = spot_of(action)
     if spot is None:
         return text(GAME, "produce wood, clay or stone")
@@ -109,7 +111,7 @@ def _explain_placement(s: TheRiverState, seat: int, action: object) -> Text:
     return why or text(GAME, "not allowed now")
 
 
-def _explain_action(s: TheRiverState, seat: int, action: object) -> Text | None:
+def _explain_action(s: GameState, seat: int, action: object) -> Text | None:
     p = s.players[seat]
     comp = components()
     if isinstance(action, Claim):
@@ -135,7 +137,7 @@ def _explain_action(s: TheRiverState, seat: int, action: object) -> Text | None:
     return None
 
 
-def _explain_food(s: TheRiverState, a: TakeFood) -> Text:
+def _explain_food(s: GameState, a: TakeFood) -> Text:
     if not 0 <= a.resource <= BASICS:
         return text(GAME, "no such resource")
     food = resource_name(FOOD)
@@ -146,7 +148,7 @@ def _explain_food(s: TheRiverState, a: TakeFood) -> Text:
     return text(GAME, "no {resource} is left on its island", resource=resource_name(a.resource))
 
 
-def _explain_build(s: TheRiverState, seat: int, a: Build) -> Text:
+def _explain_build(s: GameState, seat: int, a: Build) -> Text:
     p = s.players[seat]
     comp = components()
     reserved = a.building in p.reserved

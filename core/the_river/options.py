@@ -6,7 +6,6 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..text import name
 from .actions import (
     CLAIM_SPOT,
     FIRST_SPOT,
@@ -28,25 +27,20 @@ from .actions import (
     TakeFood,
     Trade,
 )
-from .components import BASICS, FOOD, GAME, components
-from .player import RiverPlayer
+from .components import BASICS, FOOD, components
+from .constants import DecisionKind
+from .player import Player
 
 if TYPE_CHECKING:
-    from .state import TheRiverState
+    from .state import GameState
 
 
-DECISION_TEXT = {
-    "start_tile": name(GAME, "choose a starting terrain tile"),
-    "place": name(GAME, "trade or place a pioneer"),
-    "discard": name(GAME, "return a resource that does not fit"),
-    "meadow_swap": name(GAME, "swap two tiles or decline the swap"),
-}
-PENDING_KINDS = ("discard", "meadow_swap")
-ACTION_KINDS: dict[type, tuple[str, ...]] = {
-    StartTile: ("start_tile",), Trade: ("place",), Claim: ("place",), Produce: ("place",),
-    TakeFood: ("place",), Reserve: ("place",), Build: ("place",), TakeFirstPlayer: ("place",),
-    Swap: ("place", "meadow_swap"), NoSwap: ("meadow_swap",), Discard: ("discard",),
-    SetAside: ("place",),
+_PLACE = (DecisionKind.PLACE,)
+ACTION_KINDS: dict[type, tuple[DecisionKind, ...]] = {
+    StartTile: (DecisionKind.START_TILE,), Trade: _PLACE, Claim: _PLACE, Produce: _PLACE,
+    TakeFood: _PLACE, Reserve: _PLACE, Build: _PLACE, TakeFirstPlayer: _PLACE,
+    Swap: (DecisionKind.PLACE, DecisionKind.MEADOW_SWAP), NoSwap: (DecisionKind.MEADOW_SWAP,),
+    Discard: (DecisionKind.DISCARD,), SetAside: _PLACE,
 }
 
 
@@ -76,7 +70,7 @@ DISCARD = tuple(Discard(r) for r in range(BASICS + 1))
 TAKE_FIRST, SET_ASIDE, NO_SWAP = TakeFirstPlayer(), SetAside(), NoSwap()
 
 
-def start_tile_options(s: TheRiverState, seat: int) -> list[Action]:
+def start_tile_options(s: GameState, seat: int) -> list[Action]:
     return [_start(t) for t in sorted({t for t in s.offer if t is not None})]
 
 
@@ -88,7 +82,7 @@ def _room_rules(players: int) -> dict[str, tuple[str, int]]:
             for name, rule in components().spot_rules(players).items()}
 
 
-def has_room(s: TheRiverState, seat: int, spot: str) -> bool:
+def has_room(s: GameState, seat: int, spot: str) -> bool:
     """Whether this seat may put a pioneer on the spot (ruling 2)."""
     kind, bound = _room_rules(s.num_players)[spot]
     if kind == "single":
@@ -98,7 +92,7 @@ def has_room(s: TheRiverState, seat: int, spot: str) -> bool:
     return True
 
 
-def produce_amount(s: TheRiverState, seat: int, resource: int,
+def produce_amount(s: GameState, seat: int, resource: int,
                    symbols: tuple[int, int, int] | None = None) -> int:
     """What producing takes: symbols + the first pioneer's extra, within the island (ruling 6)."""
     islands, extra = components().first_bonus(s.num_players)
@@ -109,7 +103,7 @@ def produce_amount(s: TheRiverState, seat: int, resource: int,
     return min(amount, s.islands[resource])
 
 
-def trade_options(s: TheRiverState, seat: int) -> list[Action]:
+def trade_options(s: GameState, seat: int) -> list[Action]:
     """Any 3 resources for 1 food while food remains on its island (ruling 4)."""
     res = s.players[seat].res
     give = components().trade_give
@@ -145,7 +139,7 @@ def payments(cost: tuple[int, int, int], need: int, have: list[int]) -> list[tup
     return out
 
 
-def build_options(s: TheRiverState, seat: int) -> list[Action]:
+def build_options(s: GameState, seat: int) -> list[Action]:
     p = s.players[seat]
     res = p.res
     out: list[Action] = []
@@ -174,7 +168,7 @@ def _builds(b_id: str, discount: int, w: int, c: int, st: int, f: int) -> tuple[
                  for pay in payments(b.cost, max(0, b.size - discount), [w, c, st, f]))
 
 
-def placement_options(s: TheRiverState, seat: int) -> list[Action]:
+def placement_options(s: GameState, seat: int) -> list[Action]:
     """Every spot this seat's pioneer may take, with every way to perform its action."""
     p = s.players[seat]
     comp = components()
@@ -200,7 +194,7 @@ def placement_options(s: TheRiverState, seat: int) -> list[Action]:
     return out
 
 
-def swap_options(p: RiverPlayer) -> list[Action]:
+def swap_options(p: Player) -> list[Action]:
     return list(_swaps(len(p.river)))
 
 
@@ -209,7 +203,7 @@ def _swaps(n: int) -> tuple[Swap, ...]:
     return tuple(Swap(a, b) for a in range(1, n) for b in range(a + 1, n + 1))
 
 
-def place_options(s: TheRiverState, seat: int) -> list[Action]:
+def place_options(s: GameState, seat: int) -> list[Action]:
     """Trades, then placements; with no placement, trades and setting a pioneer aside
     (ruling 3). Empty when nothing at all can be done: advance sets one aside by itself."""
     trades = trade_options(s, seat)
@@ -219,35 +213,35 @@ def place_options(s: TheRiverState, seat: int) -> list[Action]:
     return trades + [SET_ASIDE] if trades else []
 
 
-def surely_has_options(s: TheRiverState, kind: str, seat: int) -> bool:
+def surely_has_options(s: GameState, kind: DecisionKind, seat: int) -> bool:
     """Whether the decision has options for sure, known without making them: a placement
     while the first player spot is open (taking it is always an option). A search that looks
     one move ahead never reads the options of the decision it lands on."""
-    return kind == "place" and has_room(s, seat, FIRST_SPOT)
+    return kind == DecisionKind.PLACE and has_room(s, seat, FIRST_SPOT)
 
 
-def discard_options(s: TheRiverState, seat: int) -> list[Action]:
+def discard_options(s: GameState, seat: int) -> list[Action]:
     p = s.players[seat]
     if p.excess() <= 0:
         return []
     return [DISCARD[k] for k, n in enumerate(p.res) if n > 0]
 
 
-def meadow_swap_options(s: TheRiverState, seat: int) -> list[Action]:
+def meadow_swap_options(s: GameState, seat: int) -> list[Action]:
     p = s.players[seat]
     return swap_options(p) + [NO_SWAP] if len(p.river) >= 2 else []
 
 
-OPTIONS: dict[str, Callable[[TheRiverState, int], list[Action]]] = {
-    "start_tile": start_tile_options,
-    "place": place_options,
-    "discard": discard_options,
-    "meadow_swap": meadow_swap_options,
+OPTIONS: dict[DecisionKind, Callable[[GameState, int], list[Action]]] = {
+    DecisionKind.START_TILE: start_tile_options,
+    DecisionKind.PLACE: place_options,
+    DecisionKind.DISCARD: discard_options,
+    DecisionKind.MEADOW_SWAP: meadow_swap_options,
 }
 
 
-def legal_actions(s: TheRiverState) -> list[Action]:
+def legal_actions(s: GameState) -> list[Action]:
     if s.decision is None:
         return []
-    kind, seat = s.decision
+    kind, seat, _ = s.decision
     return OPTIONS[kind](s, seat)

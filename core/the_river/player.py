@@ -9,7 +9,7 @@ from . import board
 
 
 @dataclass(slots=True, init=False, eq=False, repr=False)
-class RiverPlayer:
+class Player:
     """A seat's own things; to_dict and from_dict follow the field order.
 
     Pioneers are conserved: boat + on the main board (counted in the state's spots) + set aside
@@ -29,7 +29,7 @@ class RiverPlayer:
     reserved: list[str]  # building ids reserved face down
 
     @classmethod
-    def new(cls, board_id: int, on_boat: int) -> RiverPlayer:
+    def new(cls, board_id: int, on_boat: int) -> Player:
         p = cls.__new__(cls)
         p.board = board_id
         p.river = []
@@ -44,8 +44,8 @@ class RiverPlayer:
         p.reserved = []
         return p
 
-    def clone(self) -> RiverPlayer:
-        p = RiverPlayer.__new__(RiverPlayer)
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
         p.board = self.board
         p.river = self.river.copy()
         p.res = self.res.copy()
@@ -60,13 +60,13 @@ class RiverPlayer:
         return p
 
     def to_dict(self) -> dict[str, Any]:
-        return {name: _copy(getattr(self, name)) for name in RiverPlayer.__slots__}
+        return {name: _copy(getattr(self, name)) for name in Player.__slots__}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RiverPlayer:
+    def from_dict(cls, data: dict[str, Any]) -> Player:
         """From checked data (validate.check_state_dict ran first)."""
         p = cls.__new__(cls)
-        for name in RiverPlayer.__slots__:
+        for name in Player.__slots__:
             setattr(p, name, _copy(data[name]))
         return p
 

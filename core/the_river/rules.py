@@ -2,7 +2,7 @@
 
 The flow is a table of phases (setup, play, cleanup, over). advance() drains automatic steps
 (refills, skipped seats, set-aside pioneers, income, settlements, the end) until a seat has a
-real decision, recorded as state.decision = (kind, seat). Sub-decisions that an effect creates
+real decision, recorded as state.decision (kind, seat). Sub-decisions that an effect creates
 (return resources that do not fit, the swap-twice meadow's swaps) queue in state.pending and
 come before the next turn.
 """
@@ -13,7 +13,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from core.event import Event
+from core.game import Decision
 
+from .. import base
 from ..text import count, text
 from .actions import (
     Action,
@@ -32,35 +34,36 @@ from .actions import (
     spot_of,
 )
 from .board import is_framed
-from .components import BASICS, GAME, components
+from .components import BASICS, FOOD, GAME, components
+from .constants import DecisionKind
 from .describe import describe, resource_name, resources_words, tile_words
-from .options import FOOD, OPTIONS, produce_amount, surely_has_options
+from .options import OPTIONS, produce_amount, surely_has_options
 from .scoring import IN_A_SENTENCE, final_breakdown, settlements_due
 
 if TYPE_CHECKING:
-    from .state import TheRiverState
+    from .state import GameState
 
 
 # == logging ===========================================================================
 
-def say(s: TheRiverState, seat: int | None, words: str, vp: int = 0) -> None:
+def say(s: GameState, seat: int | None, words: str, vp: int = 0) -> None:
     if s._events is not None:
         s._events.append(Event(s.round, s.phase_name(), seat, words, vp))
 
 
-def logged(s: TheRiverState) -> bool:
+def logged(s: GameState) -> bool:
     """Whether a log is kept: the frequent sentences are not even made in search rollouts."""
     return s._events is not None
 
 
-def words(s: TheRiverState, a: Action) -> str:
+def words(s: GameState, a: Action) -> str:
     """The action in words for the log; empty when no log is kept (search rollouts)."""
     return describe(a) if s._events is not None else ""
 
 
 # == shared effects ====================================================================
 
-def gain(s: TheRiverState, seat: int, resource: int, n: int) -> int:
+def gain(s: GameState, seat: int, resource: int, n: int) -> int:
     """Take up to n of a resource from its island; storage is checked afterwards (ruling 5)."""
     got = min(n, s.islands[resource])
     s.islands[resource] -= got
@@ -68,29 +71,29 @@ def gain(s: TheRiverState, seat: int, resource: int, n: int) -> int:
     return got
 
 
-def check_storage(s: TheRiverState, seat: int) -> None:
+def check_storage(s: GameState, seat: int) -> None:
     """Queue the choice of what to return when holdings exceed the visible warehouses."""
     if s.players[seat].excess() > 0:
-        s.pending.append(("discard", seat))
+        s.pending.append(Decision(DecisionKind.DISCARD, seat))
 
 
-def place_pioneer(s: TheRiverState, seat: int, a: Action) -> None:
+def place_pioneer(s: GameState, seat: int, a: Action) -> None:
     """The pioneer leaves the boat for the spot of its action (a legal placement has one)."""
     s.spots[spot_of(a) or ""].append(seat)
     s.players[seat].boat -= 1
 
 
-def end_turn(s: TheRiverState, seat: int) -> None:
+def end_turn(s: GameState, seat: int) -> None:
     """The next turn goes clockwise; seats with empty boats are skipped in step_play."""
     s.turn = (seat + 1) % s.num_players
 
 
-def take_tile(s: TheRiverState, tile: str) -> None:
+def take_tile(s: GameState, tile: str) -> None:
     """A face-up terrain tile leaves the main board; its spot stays empty until cleanup."""
     s.offer[s.offer.index(tile)] = None
 
 
-def lay_tile(s: TheRiverState, seat: int, tile: str) -> None:
+def lay_tile(s: GameState, seat: int, tile: str) -> None:
     """The tile goes on the next free spot up the river; then its immediate effects."""
     p = s.players[seat]
     comp = components()
@@ -105,7 +108,7 @@ def lay_tile(s: TheRiverState, seat: int, tile: str) -> None:
                               resource=resource_name(meadow.resource)))
     check_storage(s, seat)
     if meadow is not None and meadow.effect == "swap_twice":
-        s.pending += [("meadow_swap", seat), ("meadow_swap", seat)]
+        s.pending += [Decision(DecisionKind.MEADOW_SWAP, seat)] * 2
     if len(p.river) == comp.spots and not s.last_round:
         s.last_round = True
         say(s, seat, text(GAME, "has claimed a {n}th terrain tile: this is the last round",
@@ -114,23 +117,23 @@ def lay_tile(s: TheRiverState, seat: int, tile: str) -> None:
 
 # == effects of each action ============================================================
 
-def apply(s: TheRiverState, action: Action) -> None:
+def apply(s: GameState, action: Action) -> None:
     """Apply an action already checked legal, then drain the automatic steps."""
-    kind, seat = s.decision  # type: ignore[misc]  # apply runs only after why_illegal passed
-    if kind == "meadow_swap":
+    kind, seat, _ = s.decision  # type: ignore[misc]  # apply runs only after why_illegal passed
+    if kind == DecisionKind.MEADOW_SWAP:
         s.pending.pop(0)
     EFFECTS[type(action)](s, seat, action)
     advance(s)
 
 
-def do_start_tile(s: TheRiverState, seat: int, a: StartTile) -> None:
+def do_start_tile(s: GameState, seat: int, a: StartTile) -> None:
     say(s, seat, words(s, a))
     take_tile(s, a.tile)
     s.setup_order.pop(0)
     lay_tile(s, seat, a.tile)
 
 
-def do_trade(s: TheRiverState, seat: int, a: Trade) -> None:
+def do_trade(s: GameState, seat: int, a: Trade) -> None:
     p = s.players[seat]
     for k, n in enumerate(a.give):
         p.res[k] -= n
@@ -139,7 +142,7 @@ def do_trade(s: TheRiverState, seat: int, a: Trade) -> None:
     say(s, seat, words(s, a))
 
 
-def do_claim(s: TheRiverState, seat: int, a: Claim) -> None:
+def do_claim(s: GameState, seat: int, a: Claim) -> None:
     place_pioneer(s, seat, a)
     say(s, seat, words(s, a))
     take_tile(s, a.tile)
@@ -147,7 +150,7 @@ def do_claim(s: TheRiverState, seat: int, a: Claim) -> None:
     end_turn(s, seat)
 
 
-def do_produce(s: TheRiverState, seat: int, a: Produce) -> None:
+def do_produce(s: GameState, seat: int, a: Produce) -> None:
     amount = produce_amount(s, seat, a.resource)
     place_pioneer(s, seat, a)
     gain(s, seat, a.resource, amount)
@@ -158,7 +161,7 @@ def do_produce(s: TheRiverState, seat: int, a: Produce) -> None:
     end_turn(s, seat)
 
 
-def do_take_food(s: TheRiverState, seat: int, a: TakeFood) -> None:
+def do_take_food(s: GameState, seat: int, a: TakeFood) -> None:
     place_pioneer(s, seat, a)
     gain(s, seat, a.resource, 1)
     say(s, seat, words(s, a))
@@ -166,7 +169,7 @@ def do_take_food(s: TheRiverState, seat: int, a: TakeFood) -> None:
     end_turn(s, seat)
 
 
-def do_reserve(s: TheRiverState, seat: int, a: Reserve) -> None:
+def do_reserve(s: GameState, seat: int, a: Reserve) -> None:
     place_pioneer(s, seat, a)
     s.market[s.market.index(a.building)] = None
     s.players[seat].reserved.append(a.building)
@@ -174,7 +177,7 @@ def do_reserve(s: TheRiverState, seat: int, a: Reserve) -> None:
     end_turn(s, seat)
 
 
-def do_build(s: TheRiverState, seat: int, a: Build) -> None:
+def do_build(s: GameState, seat: int, a: Build) -> None:
     p = s.players[seat]
     place_pioneer(s, seat, a)
     if a.building in p.reserved:
@@ -190,7 +193,7 @@ def do_build(s: TheRiverState, seat: int, a: Build) -> None:
     end_turn(s, seat)
 
 
-def take_token(s: TheRiverState, seat: int) -> None:
+def take_token(s: GameState, seat: int) -> None:
     """The next bonus token goes on the highest free bonus spot, if any (ruling 9)."""
     p = s.players[seat]
     comp = components()
@@ -219,16 +222,16 @@ def take_token(s: TheRiverState, seat: int) -> None:
         say(s, seat, text(GAME, "has {n} bonus tokens: this is the last round", n=len(p.tokens)))
 
 
-def do_first_player(s: TheRiverState, seat: int, a: TakeFirstPlayer) -> None:
+def do_first_player(s: GameState, seat: int, a: TakeFirstPlayer) -> None:
     place_pioneer(s, seat, a)
     s.first_player = seat
     say(s, seat, words(s, a))
     end_turn(s, seat)
 
 
-def do_swap(s: TheRiverState, seat: int, a: Swap) -> None:
+def do_swap(s: GameState, seat: int, a: Swap) -> None:
     p = s.players[seat]
-    placing = s.decision is not None and s.decision[0] == "place"
+    placing = s.decision is not None and s.decision.kind == DecisionKind.PLACE
     if placing:
         place_pioneer(s, seat, a)
     i, j = a.first - 1, a.second - 1
@@ -238,17 +241,17 @@ def do_swap(s: TheRiverState, seat: int, a: Swap) -> None:
         end_turn(s, seat)
 
 
-def do_no_swap(s: TheRiverState, seat: int, a: NoSwap) -> None:
+def do_no_swap(s: GameState, seat: int, a: NoSwap) -> None:
     say(s, seat, words(s, a))
 
 
-def do_discard(s: TheRiverState, seat: int, a: Discard) -> None:
+def do_discard(s: GameState, seat: int, a: Discard) -> None:
     s.players[seat].res[a.resource] -= 1
     s.islands[a.resource] += 1
     say(s, seat, words(s, a))
 
 
-def do_set_aside(s: TheRiverState, seat: int, a: SetAside | None = None) -> None:
+def do_set_aside(s: GameState, seat: int, a: SetAside | None = None) -> None:
     p = s.players[seat]
     p.boat -= 1
     p.aside += 1
@@ -266,24 +269,15 @@ EFFECTS: dict[type, Callable[[Any, int, Any], None]] = {
 
 # == the flow: automatic steps =========================================================
 
-def advance(s: TheRiverState) -> None:
+def advance(s: GameState) -> None:
     """Run automatic steps until some seat has a decision with a real choice, or the end."""
-    while True:
-        if s.pending:
-            if _pending_decision(s):
-                return
-            continue
-        if s.phase == "over":
-            s.decision = None
-            return
-        if STEPS[s.phase](s):
-            return
+    base.advance(s, _pending_decision, STEPS)
 
 
-def _pending_decision(s: TheRiverState) -> bool:
+def _pending_decision(s: GameState) -> bool:
     """Ask the first queued sub-decision, or settle it when there is nothing to choose."""
-    kind, seat = s.pending[0]
-    if kind == "discard":
+    kind, seat, _ = s.pending[0]
+    if kind == DecisionKind.DISCARD:
         return _discard_decision(s, seat)
     if _ask(s, kind, seat):
         return True
@@ -292,27 +286,27 @@ def _pending_decision(s: TheRiverState) -> bool:
     return False
 
 
-def _ask(s: TheRiverState, kind: str, seat: int) -> bool:
+def _ask(s: GameState, kind: DecisionKind, seat: int) -> bool:
     """Set the decision if the seat has a choice (its options become the legal cache, or are
     made when first asked for if they surely exist)."""
     if surely_has_options(s, kind, seat):
-        s.decision = (kind, seat)
+        s.decision = Decision(kind, seat)
         return True
     found = OPTIONS[kind](s, seat)
     if not found:
         return False
-    s.decision = (kind, seat)
+    s.decision = Decision(kind, seat)
     s._legal = found
     return True
 
 
-def _discard_decision(s: TheRiverState, seat: int) -> bool:
+def _discard_decision(s: GameState, seat: int) -> bool:
     """Resources that do not fit go back; the player chooses which, unless all are alike."""
     p = s.players[seat]
     excess = p.excess()
     kinds = [k for k, n in enumerate(p.res) if n > 0]
     if excess > 0 and len(kinds) > 1:
-        s.decision = ("discard", seat)
+        s.decision = Decision(DecisionKind.DISCARD, seat)
         return True
     if excess > 0:
         p.res[kinds[0]] -= excess
@@ -330,10 +324,10 @@ def _one_kind(kind: int, n: int) -> list[int]:
     return counts
 
 
-def step_setup(s: TheRiverState) -> bool:
+def step_setup(s: GameState) -> bool:
     """Preliminary turn: counter-clockwise from the first player's right (ruling 1)."""
     if s.setup_order:
-        s.decision = ("start_tile", s.setup_order[0])
+        s.decision = Decision(DecisionKind.START_TILE, s.setup_order[0])
         return True
     left = [t for t in s.offer if t is not None]
     s.removed += left
@@ -348,7 +342,7 @@ def step_setup(s: TheRiverState) -> bool:
     return False
 
 
-def step_play(s: TheRiverState) -> bool:
+def step_play(s: GameState) -> bool:
     """The next seat clockwise with pioneers on its boat places one; none left: cleanup."""
     n = s.num_players
     for k in range(n):
@@ -356,7 +350,7 @@ def step_play(s: TheRiverState) -> bool:
         if s.players[seat].boat == 0:
             continue
         s.turn = seat
-        if _ask(s, "place", seat):
+        if _ask(s, DecisionKind.PLACE, seat):
             return True
         do_set_aside(s, seat)  # ruling 3: nothing at all can be done, not even a trade
         return False
@@ -364,7 +358,7 @@ def step_play(s: TheRiverState) -> bool:
     return False
 
 
-def refill_terrain(s: TheRiverState) -> None:
+def refill_terrain(s: GameState) -> None:
     """Fill every empty terrain spot; the discards are shuffled in when the stack runs out."""
     for i, tile in enumerate(s.offer):
         if tile is not None:
@@ -378,14 +372,14 @@ def refill_terrain(s: TheRiverState) -> None:
             s.reveals += 1
 
 
-def refill_market(s: TheRiverState) -> None:
+def refill_market(s: GameState) -> None:
     for i, b in enumerate(s.market):
         if b is None and s.deck:
             s.market[i] = s.deck.pop()
             s.reveals += 1
 
 
-def begin_cleanup(s: TheRiverState) -> None:
+def begin_cleanup(s: GameState) -> None:
     """Ruling 12, steps 1-3: terrain, buildings, income (its storage choices queue)."""
     s.phase = "cleanup"
     s.decision = None
@@ -403,7 +397,7 @@ def begin_cleanup(s: TheRiverState) -> None:
         pay_income(s, (s.first_player + k) % s.num_players)
 
 
-def pay_income(s: TheRiverState, seat: int) -> None:
+def pay_income(s: GameState, seat: int) -> None:
     """Each income meadow gives 1 of its resource if the island has one; then storage."""
     comp = components()
     for tile in s.players[seat].river:
@@ -416,7 +410,7 @@ def pay_income(s: TheRiverState, seat: int) -> None:
     check_storage(s, seat)
 
 
-def step_cleanup(s: TheRiverState) -> bool:
+def step_cleanup(s: GameState) -> bool:
     """Ruling 12, step 4: pioneers home and settlements; then the next round or the end."""
     comp = components()
     for seat, p in enumerate(s.players):
@@ -444,7 +438,7 @@ def step_cleanup(s: TheRiverState) -> bool:
     return False
 
 
-def final_scoring(s: TheRiverState) -> None:
+def final_scoring(s: GameState) -> None:
     s.final = final_breakdown(s.players)
     s.phase = "over"
     if logged(s):
@@ -455,7 +449,7 @@ def final_scoring(s: TheRiverState) -> None:
     s.decision = None
 
 
-STEPS: dict[str, Callable[[TheRiverState], bool]] = {
+STEPS: dict[str, Callable[[GameState], bool]] = {
     "setup": step_setup,
     "play": step_play,
     "cleanup": step_cleanup,

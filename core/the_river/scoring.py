@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..text import Text, name
 from .board import column_vp, count_type, production
 from .components import GAME, Meadow, components
-from .player import RiverPlayer
+from .player import Player
 
 CATEGORIES: tuple[str, ...] = (
     name(GAME, "Bonus tokens"), name(GAME, "Buildings"), name(GAME, "Resources"),
@@ -24,19 +24,19 @@ IN_A_SENTENCE: dict[str, Text] = dict(zip(CATEGORIES, (
     name(GAME, "columns"), name(GAME, "meadows")), strict=True))
 
 
-def boat_after_cleanup(p: RiverPlayer) -> int:
+def boat_after_cleanup(p: Player) -> int:
     """Pioneers on the boat once the next cleanup is done: all but the settled ones and the
     one still on its bonus spot, less the settlements due (never the last one, ruling 12)."""
     returning = components().pioneers - p.settled - int(p.on_bonus_spot)
     return returning - settlements_due(p, returning)
 
 
-def settlements_due(p: RiverPlayer, returning: int) -> int:
+def settlements_due(p: Player, returning: int) -> int:
     """One pioneer per framed spot covered this round, keeping at least one for the boat."""
     return max(0, min(p.to_settle, returning - 1))
 
 
-def tile_meadow_vp(p: RiverPlayer, tile_id: str, boat: int) -> int:
+def tile_meadow_vp(p: Player, tile_id: str, boat: int) -> int:
     """What one tile's meadow scores on this river (0 for a tile without one, or one that
     pays during play only); boat: the pioneers counted on the boat."""
     m = components().tiles[tile_id].meadow
@@ -80,12 +80,12 @@ def _river_points(board: int, river: tuple[str, ...]) -> tuple[int, int, int, in
     return column_vp(river), fixed, per_boat, per_token
 
 
-def breakdown(p: RiverPlayer, boat: int) -> dict[str, int]:
+def breakdown(p: Player, boat: int) -> dict[str, int]:
     """One seat's points by category, in display order; boat: pioneers on the boat."""
     return dict(zip(CATEGORIES, points(p, boat), strict=True))
 
 
-def points(p: RiverPlayer, boat: int) -> tuple[int, int, int, int, int]:
+def points(p: Player, boat: int) -> tuple[int, int, int, int, int]:
     """breakdown's points, in the order of CATEGORIES; the meadows' as the appendix and
     ruling 14 score them."""
     comp = components()
@@ -96,12 +96,12 @@ def points(p: RiverPlayer, boat: int) -> tuple[int, int, int, int, int]:
             fixed + per_boat * boat + per_token * len(p.tokens))
 
 
-def final_breakdown(players: list[RiverPlayer]) -> list[dict[str, int]]:
+def final_breakdown(players: list[Player]) -> list[dict[str, int]]:
     """After the last cleanup: the pioneers really on each boat count."""
     return [breakdown(p, p.boat) for p in players]
 
 
-def running_totals(players: list[RiverPlayer]) -> list[int]:
+def running_totals(players: list[Player]) -> list[int]:
     """Each seat's running score: the final scoring as if the game ended now, with the
     pioneers the next cleanup would put on the boat."""
     return [sum(points(p, boat_after_cleanup(p))) for p in players]

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
-from core.errors import IllegalAction, parse_json, shown
+from core.base import StateBase
+from core.errors import shown
 from core.event import Event
-from core.game import Outcome, outcome_of
+from core.game import Decision, Outcome, State, outcome_of
 from core.rng import SEED_MAX, Rng
 from core.text import text
 from core.values import plain
@@ -16,7 +16,8 @@ from core.values import plain
 from . import legality, options, rules, validate
 from .actions import Action, quote
 from .components import all_tiles, board_ids, components
-from .player import RiverPlayer
+from .constants import DecisionKind
+from .player import Player
 from .scoring import running_totals
 
 GAME_ID = "the-river"
@@ -25,13 +26,9 @@ PHASE_NAMES = {"setup": text(GAME_ID, "Preliminary turn"),
                "play": text(GAME_ID, "Placing pioneers"), "cleanup": text(GAME_ID, "Cleanup"),
                "over": text(GAME_ID, "Game over")}
 
-# A decision or a queued sub-decision: (kind, seat).
-Decision = tuple[str, int]
-
-
 @dataclass(slots=True, init=False, eq=False, repr=False)
-class TheRiverState:
-    """Everything about a game in progress; the rules live in rules.py and options.py.
+class GameState(StateBase):
+    """Everything about a game in progress; its rules are options.py, legality.py, rules.py.
 
     A dataclass only for its declared, typed fields (in this order, which to_dict follows); no
     generated __init__, __eq__ or __repr__: new_game, clone and from_dict fill the fields and
@@ -44,8 +41,8 @@ class TheRiverState:
     first_player: int  # the holder of the first player pawn
     turn: int  # the seat from which the next turn is sought (clockwise, empty boats skipped)
     setup_order: list[int]  # seats still to take a starting tile
-    decision: Decision | None
-    pending: list[Decision]
+    decision: Decision[DecisionKind] | None  # no argument: the kind says it all
+    pending: list[Decision[DecisionKind]]
     stack: list[str]  # terrain stack, face down
     discard: list[str]  # terrain tiles discarded at cleanups
     removed: list[str]  # out of the game: the leftover setup tile
@@ -59,7 +56,7 @@ class TheRiverState:
     last_round: bool  # the end was triggered: this round is the last (ruling 13)
     reveals: int
     rng: Rng
-    players: list[RiverPlayer]
+    players: list[Player]
     final: list[dict[str, int]] | None  # the final breakdown by seat, once over
     _events: list[Event] | None  # the log of the action being applied, if kept
     _legal: list[Action] | dict[Any, None] | None  # cache of the legal actions: as found, or
@@ -71,14 +68,6 @@ class TheRiverState:
     # -- queries -------------------------------------------------------------------------
 
     @property
-    def current_player(self) -> int | None:
-        return None if self.decision is None else self.decision[1]
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def scores(self) -> list[int]:
         """VP so far: the final totals at the end; during play the final scoring as if the
         game ended now (scoring.py)."""
@@ -86,16 +75,6 @@ class TheRiverState:
             self._scores = (running_totals(self.players) if self.final is None
                             else [sum(b.values()) for b in self.final])
         return self._scores.copy()
-
-    @property
-    def reveal_count(self) -> int:
-        """Tiles and buildings drawn face up so far; undo never crosses a change of it."""
-        return self.reveals
-
-    @property
-    def decision_kind(self) -> str | None:
-        """'start_tile', 'place', 'discard' or 'meadow_swap'."""
-        return None if self.decision is None else self.decision[0]
 
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
@@ -122,21 +101,12 @@ class TheRiverState:
     def why_illegal(self, action: object) -> str | None:
         return legality.why_illegal(self, action)
 
-    def apply(self, action: Any, log: bool = True) -> list[Event]:
-        """Apply a legal action and the automatic steps after it; return the log events.
+    quote = staticmethod(quote)
 
-        An illegal action raises IllegalAction and leaves the state exactly as it was.
-        """
-        reason = legality.why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(text("core", "{action}: {reason}", action=quote(action),
-                                     reason=reason))
-        self._events = [] if log else None
+    def _play(self, action: Action) -> None:
         self._legal = None
         self._scores = None
         rules.apply(self, action)
-        events, self._events = self._events, None
-        return events or []
 
     def outcome(self) -> Outcome | None:
         """The final result by category (Bonus tokens, Buildings, ...), None before the end."""
@@ -144,8 +114,8 @@ class TheRiverState:
 
     # -- copies --------------------------------------------------------------------------
 
-    def clone(self) -> TheRiverState:
-        s = TheRiverState.__new__(TheRiverState)
+    def clone(self) -> GameState:
+        s = GameState.__new__(GameState)
         s.num_players = self.num_players
         s.round = self.round
         s.phase = self.phase
@@ -176,49 +146,33 @@ class TheRiverState:
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"game": GAME_ID, "version": FORMAT_VERSION}
-        for name in TheRiverState.__slots__:
+        for name in GameState.__slots__:
             if name.startswith("_"):
                 continue
             d[name] = plain(getattr(self, name))
         d["rng"] = self.rng.state
         d["players"] = [p.to_dict() for p in self.players]
-        d["decision"] = None if self.decision is None else list(self.decision)
-        d["pending"] = [list(item) for item in self.pending]
+        d["decision"] = None if self.decision is None else list(self.decision[:2])
+        d["pending"] = [list(item[:2]) for item in self.pending]  # [kind, seat]: no argument
         return d
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-
     @classmethod
-    def from_json(cls, text: Any) -> TheRiverState:
-        """Read a saved state; damaged or inconsistent data raises InvalidState."""
-        return cls.from_dict(parse_json(text))
-
-    @classmethod
-    def from_dict(cls, data: Any) -> TheRiverState:
+    def from_dict(cls, data: Any) -> GameState:
         """Build from to_dict() output: fields checked, then consistency, then the flow."""
         validate.check_state_dict(data)
         s = cls.__new__(cls)
-        for name in TheRiverState.__slots__:
+        for name in GameState.__slots__:
             if not name.startswith("_"):
                 setattr(s, name, plain(data[name]))
         s.rng = Rng(data["rng"])
-        s.players = [RiverPlayer.from_dict(p) for p in data["players"]]
-        s.decision = None if data["decision"] is None else (data["decision"][0],
-                                                            data["decision"][1])
-        s.pending = [(item[0], item[1]) for item in data["pending"]]
+        s.players = [Player.from_dict(p) for p in data["players"]]
+        s.decision = None if data["decision"] is None else _decision(data["decision"])
+        s.pending = [_decision(item) for item in data["pending"]]
         s._events = None
         s._legal = None
         s._scores = None
         validate.check_state(s)
         return s
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, TheRiverState):
-            return NotImplemented
-        return self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: equal states may differ later
 
     # -- hidden information --------------------------------------------------------------
 
@@ -232,7 +186,7 @@ class TheRiverState:
         d["deck"] = sorted(self.deck)
         return d
 
-    def determinize(self, seat: int, rng: Any) -> TheRiverState:
+    def determinize(self, seat: int, rng: Any) -> GameState:
         """A full state that the seat cannot tell from this one: the two orders resampled and
         the generator reseeded. rng is a random.Random (anything with getrandbits) or a seed."""
         seed = rng if isinstance(rng, int) else rng.getrandbits(64)
@@ -243,14 +197,15 @@ class TheRiverState:
         s.rng = Rng(s.rng.next64())
         return s
 
-    def __repr__(self) -> str:
-        return (f"<TheRiverState {self.num_players}p round {self.round} {self.phase}"
-                f" decision={self.decision} scores={self.scores}>")
+
+def _decision(item: list[Any]) -> Decision[DecisionKind]:
+    """A decision of a saved state (a checked [kind, seat])."""
+    return Decision(DecisionKind(item[0]), item[1])
 
 
 # == a new game ============================================================================
 
-def new_game(num_players: int, seed: int, setup: Any = None) -> TheRiverState:
+def new_game(num_players: int, seed: int, setup: Any = None) -> GameState:
     """Set up a game: boards (random unless given), piles, islands, tokens, first player;
     then the preliminary turn begins."""
     comp = components()
@@ -260,7 +215,7 @@ def new_game(num_players: int, seed: int, setup: Any = None) -> TheRiverState:
         raise ValueError(f"the seed is a whole number from 0 to {SEED_MAX}, not {shown(seed)}")
     rng = Rng(seed)
     boards = _choose_boards(num_players, setup, rng)
-    s = TheRiverState.__new__(TheRiverState)
+    s = GameState.__new__(GameState)
     s.num_players = num_players
     s.round = 1
     s.phase = "setup"
@@ -277,7 +232,7 @@ def new_game(num_players: int, seed: int, setup: Any = None) -> TheRiverState:
     s.zero_tokens = zeros
     s.spots = {name: [] for name in comp.spot_rules(num_players)}
     s.last_round = False
-    s.players = [RiverPlayer.new(b, comp.on_boat) for b in boards]
+    s.players = [Player.new(b, comp.on_boat) for b in boards]
     s.final = None
     s._events = None
     s._legal = None
@@ -300,7 +255,7 @@ def _choose_boards(n: int, setup: Any, rng: Rng) -> list[int]:
     return list(setup)
 
 
-def _set_up_piles(s: TheRiverState) -> None:
+def _set_up_piles(s: GameState) -> None:
     """Shuffled stack and deck; the setup tiles (players + 1) and the buildings face up."""
     comp = components()
     s.stack = list(all_tiles())
@@ -316,6 +271,8 @@ def _set_up_piles(s: TheRiverState) -> None:
     s.reveals = s.num_players + 1 + comp.building_spots
 
 
-def setup_of(state: Any) -> list[int]:
+def setup_of(state: State) -> list[int]:
     """What a record keeps besides the seed: each seat's river board id."""
+    if not isinstance(state, GameState):
+        raise ValueError(f"not a game of The River: {type(state).__name__}")
     return [p.board for p in state.players]

@@ -17,11 +17,11 @@ from core.rng import SEED_MAX
 from . import rules
 from .board import is_framed, storage
 from .components import BASICS, all_tiles, board_ids, components
-from .options import PENDING_KINDS
+from .constants import PENDING_KINDS
 from .scoring import CATEGORIES, final_breakdown
 
 if TYPE_CHECKING:
-    from .state import TheRiverState
+    from .state import GameState
 
 COUNTER_MAX = 2**31 - 1  # reveal counts and VP: far beyond any game, still bounded
 ROUND_MAX = 10_000  # no rule bounds the rounds; a real game lasts about eight
@@ -180,7 +180,7 @@ def _check_final(value: Any, n: int) -> None:
 
 # == conservation and cross-field facts ====================================================
 
-def check_state(s: TheRiverState) -> None:
+def check_state(s: GameState) -> None:
     """Components conserved, pieces where the rules can put them, and the flow consistent."""
     _check_tiles(s)
     _check_buildings(s)
@@ -192,7 +192,7 @@ def check_state(s: TheRiverState) -> None:
     _check_flow(s)
 
 
-def _check_tiles(s: TheRiverState) -> None:
+def _check_tiles(s: GameState) -> None:
     found = Counter(s.stack) + Counter(s.discard) + Counter(s.removed)
     found += Counter(t for t in s.offer if t is not None)
     for p in s.players:
@@ -202,7 +202,7 @@ def _check_tiles(s: TheRiverState) -> None:
                            "(stack, discards, removed, face up and river boards)")
 
 
-def _check_buildings(s: TheRiverState) -> None:
+def _check_buildings(s: GameState) -> None:
     found = Counter(s.deck) + Counter(b for b in s.market if b is not None)
     for p in s.players:
         found += Counter(p.built) + Counter(p.reserved)
@@ -211,18 +211,18 @@ def _check_buildings(s: TheRiverState) -> None:
                            "face up, reserved or built, exactly once")
 
 
-def _check_resources(s: TheRiverState) -> None:
+def _check_resources(s: GameState) -> None:
     names = components().resources
     for k, total in enumerate(components().stock(s.num_players)):
         if s.islands[k] + sum(p.res[k] for p in s.players) != total:
             raise InvalidState(f"the {names[k]} on the islands and boards is not {total}")
-    waiting = {seat for kind, seat in s.pending if kind == "discard"}
+    waiting = {seat for kind, seat, _ in s.pending if kind == "discard"}
     for seat, p in enumerate(s.players):
         if seat not in waiting and sum(p.res) > storage(p.board, p.river):
             raise InvalidState(f"player {seat + 1} holds more resources than their warehouses")
 
 
-def _check_tokens(s: TheRiverState) -> None:
+def _check_tokens(s: GameState) -> None:
     comp = components()
     pile, zeros = comp.token_piles(s.num_players)
     left = len(s.token_pile)
@@ -237,7 +237,7 @@ def _check_tokens(s: TheRiverState) -> None:
         raise InvalidState("two players use the same river board")
 
 
-def _check_pioneers(s: TheRiverState) -> None:
+def _check_pioneers(s: GameState) -> None:
     comp = components()
     placed = Counter(seat for seats in s.spots.values() for seat in seats)
     for seat, p in enumerate(s.players):
@@ -253,7 +253,7 @@ def _check_pioneers(s: TheRiverState) -> None:
                                "covered")
 
 
-def _check_phase(s: TheRiverState) -> None:
+def _check_phase(s: GameState) -> None:
     comp = components()
     triggered = any(len(p.river) == comp.spots or len(p.tokens) >= comp.end_tokens(
         s.num_players) for p in s.players)
@@ -274,7 +274,7 @@ def _check_phase(s: TheRiverState) -> None:
     _check_pioneers_home(s)
 
 
-def _check_pioneers_home(s: TheRiverState) -> None:
+def _check_pioneers_home(s: GameState) -> None:
     """Pioneers set aside wait with those on the main board until cleanup sends them home: in
     play, and in the cleanup that income's storage choices hold open (ruling 12, steps 3-4),
     which begins only once every boat is empty."""
@@ -284,7 +284,7 @@ def _check_pioneers_home(s: TheRiverState) -> None:
         raise InvalidState("the cleanup began while a boat still held pioneers")
 
 
-def _check_final_scoring(s: TheRiverState) -> None:
+def _check_final_scoring(s: GameState) -> None:
     """The final scoring, the one account of the scores at the end, is what the rules compute
     from the finished boards (nothing changes after it)."""
     if s.final is None:
@@ -297,7 +297,7 @@ def _check_final_scoring(s: TheRiverState) -> None:
                                    f"give {vp}")
 
 
-def _check_flow(s: TheRiverState) -> None:
+def _check_flow(s: GameState) -> None:
     """The stored decision must be what the rules reach from the data with no step left."""
     if s.phase == "over" and (s.decision is not None or s.pending):
         raise InvalidState("a finished game has no decision")

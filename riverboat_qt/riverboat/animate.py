@@ -20,7 +20,7 @@ from core.riverboat import (
 )
 from core.riverboat.components import CROPS
 from core.riverboat.hexgrid import parse_hex
-from core.riverboat.rules import kind_of
+from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
 
 from . import art, theme

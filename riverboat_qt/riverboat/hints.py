@@ -23,7 +23,7 @@ from core.riverboat import (
 from core.riverboat.components import CROPS, components
 from core.riverboat.describe import BONUS_WORDS, hex_label, hexes_label, tile_title
 from core.riverboat.hexgrid import parse_hex
-from core.riverboat.rules import kind_of
+from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
 
 from ..shell.hint_ring import mark_button, ring_pieces

@@ -7,7 +7,7 @@ from typing import Any
 
 from core.game import Action, State
 from core.the_river import Action as RiverAction
-from core.the_river import TheRiverState
+from core.the_river import GameState
 from core.the_river.components import components
 from core.the_river.describe import describe as core_describe
 
@@ -45,25 +45,25 @@ def river_action(action: Action) -> RiverAction:
 
 def describe(action: Action, state: State) -> str:
     """An action in the log's words (without its subject), in the window's language."""
-    return engine(core_describe(river_action(action), own(state, TheRiverState)))
+    return engine(core_describe(river_action(action), own(state, GameState)))
 
 
 def interaction_for(host: Host, state: State) -> Interaction:
-    return interactions.interaction_for(host, own(state, TheRiverState))
+    return interactions.interaction_for(host, own(state, GameState))
 
 
 def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
-    return texts.decision_prompt(own(state, TheRiverState), names, human)
+    return texts.decision_prompt(own(state, GameState), names, human)
 
 
 def advice(action: Action, state: State) -> str:
-    return hints.advice(river_action(action), own(state, TheRiverState))
+    return hints.advice(river_action(action), own(state, GameState))
 
 
 def animate_move(scene: TableScene, action: Action, seat: int, before: State, ms: int,
                  done: Done) -> bool:
     return animate.animate_move(own(scene, RiverScene), river_action(action), seat,
-                                own(before, TheRiverState), ms, done)
+                                own(before, GameState), ms, done)
 
 
 def highlight_action(window: Any, action: Action, seat: int) -> list:
@@ -71,11 +71,11 @@ def highlight_action(window: Any, action: Action, seat: int) -> list:
 
 
 def hidden_text(state: State, seat: int | None, names: Sequence[str]) -> str:
-    return hidden.hidden_text(own(state, TheRiverState), seat, names)
+    return hidden.hidden_text(own(state, GameState), seat, names)
 
 
 def rules_section(state: State | None) -> str:
-    return rules_help.rules_section(None if state is None else own(state, TheRiverState))
+    return rules_help.rules_section(None if state is None else own(state, GameState))
 
 
 # Returning resources that do not fit comes in runs of small decisions: shown faster in a row.

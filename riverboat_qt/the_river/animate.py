@@ -9,7 +9,7 @@ from PySide6.QtGui import QPainter
 from core.the_river import Claim, StartTile
 from core.the_river.actions import spot_of
 from core.the_river.components import components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from . import art
 from .scene import RiverScene
@@ -17,7 +17,7 @@ from .scene import RiverScene
 TILE = 70.0
 
 
-def animate_move(scene: RiverScene, action, seat: int, before: TheRiverState, ms: int,
+def animate_move(scene: RiverScene, action, seat: int, before: GameState, ms: int,
                  done=None) -> bool:
     """Slide the moved pieces on a scene drawn at `before`; False when there is nothing to show
     (done() is then not called: the caller redraws)."""
@@ -47,7 +47,7 @@ def animate_move(scene: RiverScene, action, seat: int, before: TheRiverState, ms
     return moved
 
 
-def _tile_end(board, before: TheRiverState, seat: int, action) -> QPointF | None:
+def _tile_end(board, before: GameState, seat: int, action) -> QPointF | None:
     """Where a claimed or starting tile goes: the next free spot of the river."""
     if not isinstance(action, (Claim, StartTile)):
         return None

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from core.the_river.describe import building_words, tile_words
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.table import OMNISCIENT
 from . import texts
@@ -31,7 +31,7 @@ def _contents(items: list[str], words) -> str:
     return ", ".join(f"{n} × {engine(words(k))}" for k, n in sorted(Counter(items).items()))
 
 
-def hidden_text(state: TheRiverState, seat: int | None, names: Sequence[str] = ()) -> str:
+def hidden_text(state: GameState, seat: int | None, names: Sequence[str] = ()) -> str:
     """The next draws in order (omniscient), or what a seat can know: the contents only."""
     if seat is None or seat == OMNISCIENT:
         return "<br>".join([

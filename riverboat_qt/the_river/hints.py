@@ -19,7 +19,7 @@ from core.the_river import (
 from core.the_river.actions import spot_of
 from core.the_river.components import BASICS
 from core.the_river.describe import building_words, resources_words, tile_words
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.hint_ring import mark_button, ring_pieces
 from ..shell.piece import Piece
@@ -34,7 +34,7 @@ from .texts import (
 )
 
 
-def advice(action, state: TheRiverState) -> str:
+def advice(action, state: GameState) -> str:
     """The suggested action as advice, the log's words in the imperative: 'claim a forest tile
     (1 wood)'. One sentence per kind of action, so that each language words it its own way;
     the tile, building and resources are the engine's words."""

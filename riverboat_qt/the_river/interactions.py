@@ -37,7 +37,7 @@ from core.the_river.actions import (
 )
 from core.the_river.components import FOOD, components
 from core.the_river.describe import building_words, resources_words
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
@@ -51,7 +51,7 @@ class Interaction(BaseInteraction):
 
     host: Host
 
-    def __init__(self, host: Host, state: TheRiverState):
+    def __init__(self, host: Host, state: GameState):
         super().__init__(host, state)
         self.scene = host.scene
         self.board = self.scene.boards[self.seat]
@@ -320,7 +320,7 @@ INTERACTIONS: dict[str, type[Interaction]] = {
 }
 
 
-def interaction_for(host: Host, state: TheRiverState) -> Interaction:
+def interaction_for(host: Host, state: GameState) -> Interaction:
     return INTERACTIONS[state.decision_kind or ""](host, state)
 
 

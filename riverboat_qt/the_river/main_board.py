@@ -19,7 +19,7 @@ from core.the_river.actions import (
     SWAP_SPOT,
 )
 from core.the_river.components import BASICS, components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.piece import Piece
@@ -52,7 +52,7 @@ ISLANDS = {
 }
 
 
-def draw_spot(g: QPainter, rect: QRectF, state: TheRiverState, spot: str) -> None:
+def draw_spot(g: QPainter, rect: QRectF, state: GameState, spot: str) -> None:
     """An action spot: its name, who may stand there (from the data) and who stands there."""
     art.pill(g, rect, theme.colour("board"), theme.colour("island_edge"), 8)
     art.text_fit(g, QRectF(rect.x() + 2, rect.y() + 2, rect.width() - 4, 18),
@@ -97,7 +97,7 @@ class MarketPiece(Piece):
 class MainBoard:
     """Builds the main board's pieces: `item` (the board) and the click targets on it."""
 
-    def __init__(self, state: TheRiverState, names: Sequence[str]):
+    def __init__(self, state: GameState, names: Sequence[str]):
         self.state, self.names = state, names
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.item = Piece(rect, lambda g: self._draw(g, rect))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from core.the_river.components import BASICS, components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.piece import Piece
 from . import art, texts, theme
@@ -41,7 +41,7 @@ class RiverBoardPanel(Piece):
     `held` (resource -> warehouse counter), `reserved`/`built` (building id -> card),
     `token_spots` (1..n), `score`."""
 
-    def __init__(self, state: TheRiverState, seat: int, names: Sequence[str]):
+    def __init__(self, state: GameState, seat: int, names: Sequence[str]):
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         super().__init__(rect, lambda g: self._draw(g, rect))
         self.setAcceptHoverEvents(False)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 from core.the_river.actions import spot_of
 from core.the_river.components import components
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.rules_view import data_values, load_rules, picture
 from . import art
@@ -31,7 +31,7 @@ TILES = {"forest": "T02", "badlands": "T06", "mountain": "T10", "desert": "T14",
          "meadow-income": "T27", "meadow-windfall": "T32", "meadow-swap": "T33"}
 
 
-def rules_section(state: TheRiverState | None) -> str:
+def rules_section(state: GameState | None) -> str:
     """The anchor of the state's decision: a turn with no open spot has its own section."""
     if state is None:
         return "setup"

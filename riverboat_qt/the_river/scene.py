@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 
 from ..shell.piece import Piece
 from ..shell.scene import TableScene
@@ -35,11 +35,11 @@ class RiverScene(TableScene):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.state: TheRiverState | None = None
+        self.state: GameState | None = None
         self.boards: dict[int, RiverBoardPanel] = {}
         self.picks: list[Piece] = []
 
-    def rebuild(self, state: TheRiverState, focus: int, names: Sequence[str] = ()) -> None:
+    def rebuild(self, state: GameState, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything; the focus seat's board is the large one."""
         self.begin_rebuild(state, focus, names)
         self.picks = []

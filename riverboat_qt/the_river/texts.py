@@ -14,7 +14,7 @@ from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES, boat_after_cleanup, breakdown, tile_meadow_vp
-from core.the_river.state import PHASE_NAMES, TheRiverState
+from core.the_river.state import PHASE_NAMES, GameState
 
 from ..shell import i18n
 from ..shell.i18n import QT_TRANSLATE_NOOP
@@ -118,7 +118,7 @@ def terrain_words(terrain: str) -> str:
     return engine(terrain)
 
 
-def spot_rule_words(state: TheRiverState, spot: str) -> str:
+def spot_rule_words(state: GameState, spot: str) -> str:
     """Who may stand there, from the data: '2 pioneers', '2 of each player', 'any number'."""
     rule = components().spot_rules(state.num_players)[spot]
     if rule.kind == "single":
@@ -136,7 +136,7 @@ def spot_action(spot: str) -> str:
     return RiverTexts.tr(SPOT_ACTIONS[spot])
 
 
-def spot_tip(state: TheRiverState, spot: str, names: Sequence[str] = ()) -> str:
+def spot_tip(state: GameState, spot: str, names: Sequence[str] = ()) -> str:
     who = [seat_name(s, names) for s in state.spots[spot]]
     here = ", ".join(who) if who else RiverTexts.tr("nobody yet")
     return RiverTexts.tr("{spot}: {action}.\n{rule}. Here: {here}.").format(
@@ -149,7 +149,7 @@ def tile_tip(tile_id: str) -> str:
     return RiverTexts.tr("{tile}.").format(tile=capitalised(engine(tile_words(tile_id))))
 
 
-def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[str] = ()) -> str:
+def river_tile_tip(state: GameState, seat: int, spot: int, names: Sequence[str] = ()) -> str:
     """A tile on a river: what it is, and what the river's columns and meadows score now."""
     p = state.players[seat]
     tile_id = p.river[spot - 1]
@@ -174,7 +174,7 @@ def river_tile_tip(state: TheRiverState, seat: int, spot: int, names: Sequence[s
     return "\n".join(lines)
 
 
-def meadow_counts(state: TheRiverState, seat: int, meadow: Meadow) -> str:
+def meadow_counts(state: GameState, seat: int, meadow: Meadow) -> str:
     """What a scoring meadow counts now, asked of the engine: 'now 3 desert tiles'."""
     p = state.players[seat]
     if meadow.effect == "vp_per_type" and meadow.terrain is not None:
@@ -219,7 +219,7 @@ def building_tip(building_id: str, reserved: bool = False) -> str:
     return words
 
 
-def storage_tip(state: TheRiverState, seat: int) -> str:
+def storage_tip(state: GameState, seat: int) -> str:
     p = state.players[seat]
     return RiverTexts.tr("Warehouses: {held} of {room} used ({resources}).\nEvery {count} "
                          "resources left at the end score 1 VP.").format(
@@ -227,7 +227,7 @@ def storage_tip(state: TheRiverState, seat: int) -> str:
         count=components().resources_per_vp)
 
 
-def score_tip(state: TheRiverState, seat: int, names: Sequence[str] = ()) -> str:
+def score_tip(state: GameState, seat: int, names: Sequence[str] = ()) -> str:
     p = state.players[seat]
     table = (state.final[seat] if state.final is not None
              else breakdown(p, boat_after_cleanup(p)))
@@ -239,12 +239,12 @@ def score_tip(state: TheRiverState, seat: int, names: Sequence[str] = ()) -> str
         seat=seat_name(seat, names), when=when, total=sum(table.values()), rows=rows)
 
 
-def decision_prompt(state: TheRiverState, names: Sequence[str] = (), human: bool = True) -> str:
+def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = True) -> str:
     """What is decided now, in the rules' words: a human seat is told what to do with the
     mouse, an AI seat's decision is only named."""
     if state.decision is None:
         return RiverTexts.tr("The game is over.")
-    kind, seat = state.decision
+    kind, seat, _ = state.decision
     where = RiverTexts.tr("Round {round}, {phase} — {seat}").format(
         round=state.round, phase=phase_name(state.phase), seat=seat_name(seat, names))
     if not human:

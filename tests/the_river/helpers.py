@@ -9,21 +9,21 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river import GAME, GameState, parse_action
 from core.the_river.components import all_tiles, components
 from core.the_river.rules import advance
 
 
-def started(n: int = 3, seed: int = 1, boards: Sequence[int] | None = None) -> TheRiverState:
+def started(n: int = 3, seed: int = 1, boards: Sequence[int] | None = None) -> GameState:
     """A game after its preliminary turn (each seat took the first listed tile)."""
     s = GAME.new_game(n, seed, None if boards is None else list(boards))
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     while s.phase == "setup":
         s.apply(s.legal_actions()[0], log=False)
     return s
 
 
-def refresh(s: TheRiverState, turn: int | None = None) -> TheRiverState:
+def refresh(s: GameState, turn: int | None = None) -> GameState:
     """After hand edits: drop the caches and let the rules find the decision again."""
     if turn is not None:
         s.turn = turn
@@ -34,7 +34,7 @@ def refresh(s: TheRiverState, turn: int | None = None) -> TheRiverState:
     return s
 
 
-def _take_from_supply(s: TheRiverState, tile: str) -> None:
+def _take_from_supply(s: GameState, tile: str) -> None:
     for pile in (s.stack, s.discard, s.removed):
         if tile in pile:
             pile.remove(tile)
@@ -42,7 +42,7 @@ def _take_from_supply(s: TheRiverState, tile: str) -> None:
     s.offer[s.offer.index(tile)] = None
 
 
-def set_river(s: TheRiverState, seat: int, tiles: Sequence[str]) -> None:
+def set_river(s: GameState, seat: int, tiles: Sequence[str]) -> None:
     p = s.players[seat]
     s.stack += p.river
     p.river = []
@@ -51,7 +51,7 @@ def set_river(s: TheRiverState, seat: int, tiles: Sequence[str]) -> None:
         p.river.append(t)
 
 
-def set_offer(s: TheRiverState, tiles: Sequence[str | None]) -> None:
+def set_offer(s: GameState, tiles: Sequence[str | None]) -> None:
     """The face-up terrain tiles, spot by spot (the rest of the spots left empty)."""
     s.stack += [t for t in s.offer if t is not None]
     s.offer = [None] * len(s.offer)
@@ -61,7 +61,7 @@ def set_offer(s: TheRiverState, tiles: Sequence[str | None]) -> None:
             s.offer[i] = t
 
 
-def set_market(s: TheRiverState, buildings: Sequence[str | None]) -> None:
+def set_market(s: GameState, buildings: Sequence[str | None]) -> None:
     s.deck += [b for b in s.market if b is not None]
     s.market = [None] * len(s.market)
     for i, b in enumerate(buildings):
@@ -70,7 +70,7 @@ def set_market(s: TheRiverState, buildings: Sequence[str | None]) -> None:
             s.market[i] = b
 
 
-def set_res(s: TheRiverState, seat: int, counts: Sequence[int]) -> None:
+def set_res(s: GameState, seat: int, counts: Sequence[int]) -> None:
     """A seat's holdings (wood, clay, stone, food), moved from and to the islands."""
     p = s.players[seat]
     for k in range(4):
@@ -79,7 +79,7 @@ def set_res(s: TheRiverState, seat: int, counts: Sequence[int]) -> None:
     assert min(s.islands) >= 0
 
 
-def set_islands(s: TheRiverState, counts: Sequence[int]) -> None:
+def set_islands(s: GameState, counts: Sequence[int]) -> None:
     """What the islands hold; the difference goes to or comes from the last seat's hoard."""
     hoard = s.players[-1].res
     for k in range(4):
@@ -88,12 +88,12 @@ def set_islands(s: TheRiverState, counts: Sequence[int]) -> None:
     assert min(hoard) >= 0
 
 
-def act(s: TheRiverState, text: str) -> list:
+def act(s: GameState, text: str) -> list:
     """Apply an action given in notation (it must be legal), with the log kept."""
     return s.apply(parse_action(text))
 
 
-def notations(s: TheRiverState) -> set[str]:
+def notations(s: GameState) -> set[str]:
     return {str(a) for a in s.legal_actions()}
 
 
@@ -101,7 +101,7 @@ OFFER = ["T01", "T05", "T09", "T02", "T06", "T10", "T14", "T03", "T07"]
 MARKET = ["B07", "B01", "B14", "B30"]
 
 
-def table(n: int = 3, seed: int = 1) -> TheRiverState:
+def table(n: int = 3, seed: int = 1) -> GameState:
     """A known table after the preliminary turn: boards 1..n, each river a desert (T13: two
     warehouses), no resources held, known face-up tiles and buildings, seat 0 first and to
     play. Board 1 prints warehouses on spots 2, 3, 10, wood on 4, clay on 6, stone on 8."""
@@ -115,7 +115,7 @@ def table(n: int = 3, seed: int = 1) -> TheRiverState:
     return refresh(s, turn=0)
 
 
-def end_round(s: TheRiverState) -> TheRiverState:
+def end_round(s: GameState) -> GameState:
     """Empty every boat (the pioneers set aside) so that the cleanup runs now."""
     for p in s.players:
         p.aside += p.boat
@@ -123,7 +123,7 @@ def end_round(s: TheRiverState) -> TheRiverState:
     return refresh(s)
 
 
-def check_conservation(s: TheRiverState) -> None:
+def check_conservation(s: GameState) -> None:
     """Every component where it may be, counted independently of the validator: the 65 tiles,
     33 buildings, each resource's stock, the bonus tokens by value, 5 pioneers a seat."""
     comp = components()
@@ -142,7 +142,7 @@ def check_conservation(s: TheRiverState) -> None:
         assert p.boat + placed[seat] + p.aside + p.settled + p.on_bonus_spot == comp.pioneers
         assert len(p.tokens) <= comp.bonus_spots(n) and len(p.reserved) <= comp.max_reserved
         assert len(p.river) <= comp.spots
-        if ("discard", seat) not in s.pending:
+        if ("discard", seat, None) not in s.pending:
             assert sum(p.res) <= p.storage()
     pile, zeros = comp.token_piles(n)
     taken = Counter(v for p in s.players for v in p.tokens)

@@ -138,9 +138,9 @@ def test_twelfth_tile_ends_after_the_round_and_the_last_cleanup() -> None:
 
 
 def _finish(s: object) -> None:
-    from core.the_river import TheRiverState
+    from core.the_river import GameState
 
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     end_round(s)
     assert s.is_over and s.decision is None and s.current_player is None
     assert s.legal_actions() == [] and s.outcome() is not None
@@ -156,7 +156,7 @@ def test_cleanup_order_terrain_buildings_income_then_pioneers() -> None:
     set_res(s, 0, [0, 2, 2, 0])
     act(s, "reserve B07")
     end_round(s)
-    assert s.decision == ("discard", 0) and s.phase == "cleanup"
+    assert s.decision == ("discard", 0, None) and s.phase == "cleanup"
     assert all(s.offer) and all(s.market) and s.spots["reserve"] == [0]
     act(s, "discard clay")
     assert s.spots["reserve"] == [] and s.phase == "play" and s.round == 2

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river import GAME, GameState, parse_action
 from core.the_river.actions import Build, Claim, Discard, Produce, TakeFood, Trade
 from core.the_river.components import components
 from core.the_river.rules import advance
@@ -34,7 +34,7 @@ MALFORMED = ["", "claim", "claim T99", "claim T05 T06", "produce food", "produce
              "start B01", "$", "x" * 81]
 
 
-def ended_now(state: TheRiverState) -> TheRiverState:
+def ended_now(state: GameState) -> GameState:
     """A copy where the game ends at once: every pioneer left on a boat set aside, the last
     round declared, the islands emptied so that no income falls in; then the last cleanup and
     the final scoring run as the rules run them."""

@@ -11,13 +11,13 @@ from PySide6.QtGui import QImage, QPainter
 
 from core.the_river.components import components
 from core.the_river.scoring import boat_after_cleanup, tile_meadow_vp
-from core.the_river.state import TheRiverState
+from core.the_river.state import GameState
 from riverboat_qt.the_river.scene import RiverScene
 
 from .gui_host import advance_to, fresh
 
 
-def midgame(players: int, seed: int = 4, moves: int = 60) -> TheRiverState:
+def midgame(players: int, seed: int = 4, moves: int = 60) -> GameState:
     state = fresh(players, seed)
     rng = random.Random(seed)
     for _ in range(moves):

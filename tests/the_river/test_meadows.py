@@ -35,10 +35,10 @@ def test_windfall_then_storage_applies() -> None:
     set_res(s, 0, [0, 2, 0, 0])
     refresh(s, turn=0)
     act(s, "claim T32")  # 2 clay + 4 stone; spot 2's warehouse covered: 4 warehouses
-    assert s.decision == ("discard", 0)
+    assert s.decision == ("discard", 0, None)
     act(s, "discard clay")
     act(s, "discard stone")
-    assert s.players[0].res == [0, 1, 3, 0] and s.decision == ("place", 1)
+    assert s.players[0].res == [0, 1, 3, 0] and s.decision == ("place", 1, None)
 
 
 def test_swap_twice_gives_two_optional_swaps() -> None:
@@ -48,13 +48,13 @@ def test_swap_twice_gives_two_optional_swaps() -> None:
     set_offer(s, ["T33"])
     refresh(s, turn=0)
     act(s, "claim T33")
-    assert s.decision == ("meadow_swap", 0)
+    assert s.decision == ("meadow_swap", 0, None)
     assert notations(s) == {"swap 1 2", "swap 1 3", "swap 2 3", "no swap"}
     act(s, "swap 1 3")
-    assert s.decision == ("meadow_swap", 0)
+    assert s.decision == ("meadow_swap", 0, None)
     act(s, "no swap")
     assert s.players[0].river == ["T33", "T01", "T13"]
-    assert s.spots["swap"] == [] and s.decision == ("place", 1)
+    assert s.spots["swap"] == [] and s.decision == ("place", 1, None)
 
 
 def test_swap_twice_as_starting_tile_has_nothing_to_swap() -> None:
@@ -85,7 +85,7 @@ def test_income_meadow_respects_storage() -> None:
     set_river(s, 0, ["T13", "T27"])  # 4 warehouses
     set_res(s, 0, [0, 2, 2, 0])
     end_round(s)
-    assert s.decision == ("discard", 0) and s.phase == "cleanup"
+    assert s.decision == ("discard", 0, None) and s.phase == "cleanup"
     act(s, "discard wood")
     assert s.players[0].res == [0, 2, 2, 0] and s.phase == "play" and s.round == 2
 

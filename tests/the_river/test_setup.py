@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.the_river import GAME, StartTile, TheRiverState
+from core.the_river import GAME, GameState, StartTile
 from core.the_river.components import components
 
 from .helpers import act, refresh, set_offer
@@ -16,7 +16,7 @@ COMP = components()
 def test_setup_by_player_count(n: int) -> None:
     """Resources, tokens, bonus spots, pioneers and tiles by player count (setup 1-9)."""
     s = GAME.new_game(n, 5, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     assert s.islands == list(COMP.stock(n))
     pile, zeros = COMP.token_piles(n)
     assert s.token_pile[-1] == 6 and s.token_pile == sorted(s.token_pile)
@@ -33,7 +33,7 @@ def test_setup_by_player_count(n: int) -> None:
 def test_two_player_subset_and_board_side() -> None:
     """2 players: only the 2-dot tokens (6 4 3 2 1 and three 0s), 4 bonus spots, 5 tiles."""
     s = GAME.new_game(2, 3, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     assert s.token_pile == [1, 2, 3, 4, 6] and s.zero_tokens == 3
     assert COMP.bonus_spots(2) == 4 and len(s.offer) == 5
     assert s.islands == [8, 8, 8, 3]
@@ -47,7 +47,7 @@ def test_first_player_is_random() -> None:
 def test_preliminary_turn_counter_clockwise_from_first_players_right() -> None:
     """Ruling 1: seat first-1 picks first, going counter-clockwise; the first player last."""
     s = GAME.new_game(4, 11, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     first = s.first_player
     seen = []
     while s.phase == "setup":
@@ -58,7 +58,7 @@ def test_preliminary_turn_counter_clockwise_from_first_players_right() -> None:
 
 def test_preliminary_tile_goes_on_spot_1_and_leftover_leaves_the_game() -> None:
     s = GAME.new_game(3, 2, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     setup_tiles = sorted(t for t in s.offer if t)
     chosen = []
     while s.phase == "setup":
@@ -102,7 +102,7 @@ def test_start_tile_effects_apply() -> None:
     """Ruling added (docs): a meadow chosen in the preliminary turn acts as if claimed: the
     stone windfall takes 4 stone, 3 fit the 3 printed warehouses, 1 goes back (ruling 5)."""
     s = GAME.new_game(3, 1, [1, 2, 3])
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     set_offer(s, ["T32", "T13", "T01", "T05"])
     refresh(s)
     seat = s.current_player
@@ -118,7 +118,7 @@ def test_stocks_by_player_count_the_rest_stays_in_the_box(n: int, stock: list[in
     """Setup 7 (docs/rules-the-river.md, 'Designed data'): wood, clay, stone, food on the
     islands."""
     s = GAME.new_game(n, 3, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     assert s.islands == stock and sum(sum(p.res) for p in s.players) == 0
 
 
@@ -126,7 +126,7 @@ def test_stocks_by_player_count_the_rest_stays_in_the_box(n: int, stock: list[in
 def test_token_piles_sorted_high_to_low_six_on_top_zeros_apart(n: int) -> None:
     """Setup 8: the scoring pile 6 5 4 4 3 3 2 2 2 1 1 1 (6 on top, drawn first), eight 0s."""
     s = GAME.new_game(n, 4, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     assert s.token_pile[::-1] == [6, 5, 4, 4, 3, 3, 2, 2, 2, 1, 1, 1] and s.zero_tokens == 8
 
 
@@ -135,14 +135,14 @@ def test_setup_tiles_lie_on_the_first_spots(n: int) -> None:
     """Ruling added: the players + 1 setup tiles lie on the first terrain spots, the rest of
     the island stays empty until the preliminary turn is over."""
     s = GAME.new_game(n, 6, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     assert all(s.offer[: n + 1]) and s.offer[n + 1:] == [None] * (len(s.offer) - n - 1)
 
 
 def test_stack_and_deck_are_shuffled() -> None:
     """Setup 4 and 6: the seed decides the order of the terrain stack and the building deck."""
     one, two = GAME.new_game(3, 1, None), GAME.new_game(3, 2, None)
-    assert isinstance(one, TheRiverState) and isinstance(two, TheRiverState)
+    assert isinstance(one, GameState) and isinstance(two, GameState)
     assert one.stack != two.stack and one.deck != two.deck
     assert sorted(one.stack + [t for t in one.offer if t]) == sorted(
         two.stack + [t for t in two.offer if t])

@@ -11,7 +11,7 @@ import pytest
 
 from core.errors import IllegalAction, InvalidState
 from core.game import State
-from core.the_river import GAME, TheRiverState, parse_action
+from core.the_river import GAME, GameState, parse_action
 from core.the_river.options import OPTIONS, TAKE_FIRST, surely_has_options
 from core.the_river.scoring import CATEGORIES
 from tests.the_river.helpers import check_conservation
@@ -20,7 +20,7 @@ PROBES = ["claim T35", "produce stone", "build B33 3w 3c 1s", "swap 1 12", "disc
           "start T01", "no swap", "set aside", "reserve B01", "trade 3f"]
 
 
-def check_step(s: TheRiverState, actions: list[Any]) -> None:
+def check_step(s: GameState, actions: list[Any]) -> None:
     before = s.to_json()
     for a in actions:
         s.clone().apply(a, log=False)
@@ -31,13 +31,13 @@ def check_step(s: TheRiverState, actions: list[Any]) -> None:
                 s.apply(a)
             assert str(info.value)
     assert s.to_json() == before, "a refusal or a clone changed the state"
-    again = TheRiverState.from_json(before)
+    again = GameState.from_json(before)
     assert again == s and again.legal_actions() == actions
 
 
-def play(n: int, seed: int, check: bool = False) -> tuple[TheRiverState, list[str]]:
+def play(n: int, seed: int, check: bool = False) -> tuple[GameState, list[str]]:
     s = GAME.new_game(n, seed, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     rng = random.Random(seed)
     record: list[str] = []
     reveals = s.reveal_count
@@ -62,7 +62,7 @@ def test_random_games_keep_every_invariant(n: int, seed: int) -> None:
     outcome = s.outcome()
     assert outcome is not None and outcome.categories == CATEGORIES
     assert list(outcome.scores) == s.scores
-    assert TheRiverState.from_json(s.to_json()) == s
+    assert GameState.from_json(s.to_json()) == s
 
 
 def test_many_random_games_end() -> None:
@@ -78,10 +78,10 @@ def test_placements_made_when_asked_are_the_options_of_the_state() -> None:
     lazy = 0
     for seed in range(6):
         s = GAME.new_game(2 + seed % 3, 300 + seed, None)
-        assert isinstance(s, TheRiverState)
+        assert isinstance(s, GameState)
         rng = random.Random(seed)
         while not s.is_over:
-            kind, seat = s.decision or ("", 0)
+            kind, seat, _ = s.decision or ("", 0, None)
             if surely_has_options(s, kind, seat):
                 lazy += s._legal is None
                 made = s.legal_actions()
@@ -121,7 +121,7 @@ def test_conforms_to_the_contract() -> None:
 
 def test_observation_hides_only_the_two_orders() -> None:
     s = GAME.new_game(3, 8, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     for _ in range(12):
         s.apply(s.legal_actions()[-1])
     other = s.clone()
@@ -148,7 +148,7 @@ def test_determinize_resamples_only_the_two_orders() -> None:
     assert d.stack != s.stack or d.deck != s.deck
     assert sorted(d.stack) == sorted(s.stack) and sorted(d.deck) == sorted(s.deck)
     assert s.determinize(1, 42) == s.determinize(1, 42)
-    TheRiverState.from_json(d.to_json())
+    GameState.from_json(d.to_json())
 
 
 # == issue #32 item 1: income's discard while a pioneer is set aside ======================
@@ -165,9 +165,9 @@ ASIDE_AT_CLEANUP = (
     "claim T10")
 
 
-def discard_with_pioneer_aside() -> TheRiverState:
+def discard_with_pioneer_aside() -> GameState:
     s = GAME.new_game(4, 4522510768878625608, None)
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     for text in ASIDE_AT_CLEANUP.split("|"):
         s.apply(parse_action(text))
     return s
@@ -177,8 +177,8 @@ def test_round_trip_of_discard_with_pioneer_aside() -> None:
     """The validator refused a cleanup with a pioneer still set aside (`aside` is reset in
     cleanup's last step, after income's storage choices), so the AI helper could not read it."""
     s = discard_with_pioneer_aside()
-    assert (s.phase, s.decision, s.players[3].aside) == ("cleanup", ("discard", 3), 1)
-    again = TheRiverState.from_json(s.to_json())
+    assert (s.phase, s.decision, s.players[3].aside) == ("cleanup", ("discard", 3, None), 1)
+    again = GameState.from_json(s.to_json())
     assert again == s and again.to_json() == s.to_json()
     assert again.legal_actions() == s.legal_actions()
     action = s.legal_actions()[0]
@@ -187,7 +187,7 @@ def test_round_trip_of_discard_with_pioneer_aside() -> None:
     assert again == s and s.phase == "play" and s.players[3].aside == 0
 
 
-def _moved_pioneer(s: TheRiverState, source: str, target: str) -> str:
+def _moved_pioneer(s: GameState, source: str, target: str) -> str:
     """The state's JSON with one of seat 1's pioneers moved (conserved): what no rule does."""
     data = json.loads(s.to_json())
     seat = next(p for p in data["players"] if p[source] > 0)
@@ -202,11 +202,11 @@ def test_pioneers_aside_or_afloat_only_where_the_rules_leave_them() -> None:
     setup = GAME.new_game(3, 2, None)
     over, _ = play(2, 5)
     for state in (setup, over):
-        assert isinstance(state, TheRiverState)
+        assert isinstance(state, GameState)
         with pytest.raises(InvalidState, match="set aside only during a round"):
-            TheRiverState.from_json(_moved_pioneer(state, "boat", "aside"))
+            GameState.from_json(_moved_pioneer(state, "boat", "aside"))
     with pytest.raises(InvalidState, match="boat still held pioneers"):
-        TheRiverState.from_json(_moved_pioneer(discard_with_pioneer_aside(), "aside", "boat"))
+        GameState.from_json(_moved_pioneer(discard_with_pioneer_aside(), "aside", "boat"))
 
 
 # == damaged JSON ===========================================================================
@@ -266,7 +266,7 @@ DAMAGE = [
 def test_damaged_json_refused(edit: Any, words: str) -> None:
     text = _damaged(edit)
     with pytest.raises(InvalidState, match=words):
-        TheRiverState.from_json(text)
+        GameState.from_json(text)
 
 
 @pytest.mark.parametrize("text", ["", "{", "[]", "null", "1e999", '{"game": "the-river"}',
@@ -296,10 +296,10 @@ def test_finished_state_whose_final_scoring_is_not_the_boards_is_refused() -> No
     rng = random.Random(4)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()), log=False)
-    assert TheRiverState.from_json(s.to_json()).outcome() == s.outcome()
+    assert GameState.from_json(s.to_json()).outcome() == s.outcome()
     data = json.loads(s.to_json())
     tokens = data["final"][0]["Bonus tokens"]
     data["final"][0]["Bonus tokens"] += 50
     with pytest.raises(InvalidState, match=f"player 1: the final scoring gives {tokens + 50} "
                                            f"for Bonus tokens; the rules give {tokens}"):
-        TheRiverState.from_json(json.dumps(data))
+        GameState.from_json(json.dumps(data))

@@ -78,7 +78,7 @@ def test_covering_a_warehouse_returns_what_no_longer_fits() -> None:
     set_res(s, 0, [3, 2, 0, 0])
     refresh(s, turn=0)
     act(s, "claim T01")  # 5 resources, 4 warehouses left
-    assert s.decision == ("discard", 0)
+    assert s.decision == ("discard", 0, None)
     assert notations(s) == {"discard wood", "discard clay"}
     act(s, "discard clay")
     assert s.players[0].res == [3, 1, 0, 0] and s.current_player == 1
@@ -162,9 +162,9 @@ def test_overflow_when_producing() -> None:
     set_res(s, 0, [0, 1, 3, 0])
     refresh(s, turn=0)
     act(s, "produce clay")  # 1 symbol + first pioneer: 2 clay, 6 held, 5 warehouses
-    assert s.decision == ("discard", 0)
+    assert s.decision == ("discard", 0, None)
     act(s, "discard stone")
-    assert s.players[0].res == [0, 3, 2, 0] and s.decision == ("place", 1)
+    assert s.players[0].res == [0, 3, 2, 0] and s.decision == ("place", 1, None)
 
 
 def test_food_island() -> None:
@@ -249,7 +249,7 @@ def test_build_takes_the_top_token_and_the_second_frees_a_pioneer() -> None:
     act(s, "build B03 3w")
     p = s.players[0]
     assert p.tokens == [6, 5] and not p.on_bonus_spot and p.boat == 1
-    assert s.decision == ("place", 0) and s.phase == "play"
+    assert s.decision == ("place", 0, None) and s.phase == "play"
 
 
 def test_zero_tokens_after_the_pile_and_none_without_a_free_spot() -> None:
@@ -333,9 +333,9 @@ def test_no_spot_but_a_trade_offers_set_aside() -> None:
 def _block_every_spot(s: object) -> None:
     """Every single spot full, seat 0's river full and nothing affordable."""
     from core.the_river.components import components
-    from core.the_river.state import TheRiverState
+    from core.the_river.state import GameState
 
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     for name, rule in components().spot_rules(s.num_players).items():
         if rule.kind == "single":
             s.spots[name] = [1] * rule.count
@@ -353,9 +353,9 @@ def test_wrong_kind_of_decision_is_refused() -> None:
 
 def _place_by_hand(s: object, spot: str, seats: list[int]) -> None:
     """Pioneers moved from their boats onto a spot, as if they had been placed there."""
-    from core.the_river.state import TheRiverState
+    from core.the_river.state import GameState
 
-    assert isinstance(s, TheRiverState)
+    assert isinstance(s, GameState)
     for seat in seats:
         s.players[seat].boat -= 1
         s.spots[spot].append(seat)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 from core.riverboat import Plant
 from core.riverboat.components import components
 from core.riverboat.hexgrid import rotate
-from core.riverboat.rules import kind_of
+from core.riverboat.mat import kind_of
 
 from ...shell.piece import Piece
 from .. import art, theme
