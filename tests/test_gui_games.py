@@ -65,7 +65,7 @@ def test_the_new_game_dialog_chooses_the_game_first(qtbot) -> None:
 
 
 def test_the_new_game_dialog_says_what_the_chosen_games_levels_do(qtbot) -> None:
-    dialog = NewGameDialog(None, None, "the-river")
+    dialog = NewGameDialog(TABLES, None, None, "the-river")
     qtbot.addWidget(dialog)
     combo = dialog.combos[1]
     hard = combo.findData("Hard")
