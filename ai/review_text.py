@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from core import registry
 from core.record import GameRecord
 
-from .review import MARKS, Decision, Review, SeatSummary
+if TYPE_CHECKING:  # ai.review runs this module for its command
+    from .review import Decision, Review, SeatSummary
 
 
 def text_report(result: Review, record: GameRecord, took: float,
@@ -18,17 +21,19 @@ def text_report(result: Review, record: GameRecord, took: float,
              f"decisions judged ({result.seconds:g} s of search and {result.samples} samples "
              f"each), {took:.0f} s in all" + ("" if result.complete else " (cancelled)"),
              "Win chances in points (0-100); marks by the points of win chance lost: "
-             + ", ".join(f"{name} >= {points:g}" for name, points in MARKS), ""]
+             + ", ".join(f"{name} >= {points:g}" for name, points in result.thresholds.items()),
+             ""]
     for summary in result.seats:
         lines += seat_lines(summary, record, result.complete)
     listed = [d for d in result.listed() if d.loss > 0 and (every_loss or d.mark)]
-    smallest = min(points for _, points in MARKS)
+    smallest = min(result.thresholds.values())
     lines += ["", f"Decisions of {who} that lost " + ("points" if every_loss else
               f"{smallest:g} points or more") + f": {len(listed)}"]
     for d in listed:
         lines += decision_lines(d)
-    lines += table(f"phase ({who})", result.by_phase())
-    lines += table("move played", result.by_category())
+    marks = list(result.thresholds)
+    lines += table(f"phase ({who})", result.by_phase(), marks)
+    lines += table("move played", result.by_category(), marks)
     return lines
 
 
@@ -62,11 +67,11 @@ def decision_lines(d: Decision) -> list[str]:
     return lines
 
 
-def table(title: str, rows: dict[str, dict[str, float]]) -> list[str]:
+def table(title: str, rows: dict[str, dict[str, float]], marks: list[str]) -> list[str]:
     """Decisions, points lost and marks per row."""
     lines = ["", f"{title:<22}{'decisions':>10}{'points lost':>12}"
-             + "".join(f"{name:>12}" for name, _ in MARKS)]
+             + "".join(f"{name:>12}" for name in marks)]
     for key, row in rows.items():
         lines.append(f"{key:<22}{row['decisions']:>10.0f}{row['lost']:>12.1f}"
-                     + "".join(f"{row[name]:>12.0f}" for name, _ in MARKS))
+                     + "".join(f"{row[name]:>12.0f}" for name in marks))
     return lines
