@@ -40,7 +40,6 @@ from core.game import Action, State
 from core.record import GameRecord
 
 from . import accuracy
-from .choice import best_at_random
 from .knowledge import GameKnowledge
 from .mcts import Budget, SearchConfig, search
 from .registry import knowledge_for
@@ -269,12 +268,13 @@ class Valuer:
 
 
 def favourite(knowledge: GameKnowledge, state: State, rng: random.Random) -> Action:
-    """The move the policy likes best (ties at random): rollouts without exploration, so
-    that two moves' values differ by the moves more than by the dice."""
+    """The move the rule of thumb likes best (ties at random): rollouts without exploration,
+    so that two moves' values differ by the moves more than by the dice. A forced move draws
+    nothing from rng: a rollout through it goes on as one that starts after it."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    return best_at_random(actions, knowledge.priors(state, actions), rng)
+    return knowledge.rollout_action(state, actions, rng, 0.0)
 
 
 def paired_loss(best: list[float], played: list[float]) -> float:
@@ -409,10 +409,12 @@ class _Reviewer:
     def candidates(self, t: int, state: State, played: Action) -> list[Action]:
         """The search's most visited moves (ties: the prior's favourites), the move played
         aside."""
+        actions = list(state.legal_actions())
+        if len(actions) <= CANDIDATES + 1:  # every move is valued: nothing to search for
+            return [a for a in actions if a != played]
         s = self.settings
         found = search(state, self.knowledge, SearchConfig(), Budget(s.iterations, s.seconds),
                        s.seed * 7_919 + t, should_stop=self.stop)
-        actions = list(state.legal_actions())
         priors = dict(zip(actions, self.knowledge.priors(state, actions), strict=True))
         ranked = sorted(actions, key=lambda a: (-found.stats.get(a, (0, 0.0))[0], -priors[a]))
         return [a for a in ranked if a != played][:CANDIDATES]

@@ -291,13 +291,13 @@ def test_each_game_is_reviewed_with_its_better_deciding_evaluation(
     import ai.review
 
     used: list[str] = []
-    search = ai.review.search
+    made = ai.review.Valuer.__init__
 
-    def spy(state, knowledge, *rest, **options):
+    def spy(self, knowledge, *rest):
         used.append(knowledge.evaluation)
-        return search(state, knowledge, *rest, **options)
+        made(self, knowledge, *rest)
 
-    monkeypatch.setattr(ai.review, "search", spy)
+    monkeypatch.setattr(ai.review.Valuer, "__init__", spy)
     record, state = GameRecord.start(2, 3, game=game)
     record.actions.append(str(state.legal_actions()[0]))
     seat = state.current_player
