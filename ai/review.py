@@ -113,12 +113,14 @@ class KeyMoment:
 
 @dataclass
 class SeatSummary:
-    """A seat's game in points of win chance: start + play + others + luck = end."""
+    """A seat's game in points of win chance: start + play + others + luck = end. A decision's
+    change is against the rule of thumb's move (the rollouts' first move when a position is
+    valued): what its play cost against the best moves found is lost."""
 
     seat: int
     accuracy: float | None  # None without a decision
     decisions: int
-    lost: float  # the losses of its decisions, added
+    lost: float  # the losses of its decisions against the best moves found, added
     start: float
     play: float  # its decisions' changes of its own win chance
     others: float  # the other seats' decisions' changes of its win chance

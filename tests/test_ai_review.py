@@ -255,6 +255,8 @@ def test_the_command_prints_the_review_in_words(tmp_path: Path,
     for seat in (0, 1):
         line = next(x for x in lines if x.startswith(f"Seat {seat} "))
         assert "accuracy" in line and "points of win chance" in line and "the draws gave" in line
+        summary = next(x for x in lines if x.startswith("  adding up:"))
+        assert "% at the start, your moves" in summary
     assert any(line.startswith(f"move {len(record.actions):4d} seat 0") and "BLUNDER" in line
                for line in lines)
     assert any("why: the better move:" in line and "VP harbor" in line for line in lines)

@@ -154,7 +154,14 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision(s): {counts}.</source>
-        <translation><numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisione: {counts}.</numerusform><numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisioni: {counts}.</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisione: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisioni: {counts}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; the play cost {lost:.0f} points of win chance, the draws gave {luck:+.0f}</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il gioco è costato {lost:.0f} punti di probabilità di vittoria, la fortuna ha dato {luck:+.0f}</translation>
     </message>
     <message>
         <source>Move {move}: played {played}; better (ringed): {better}. {lost:.1f} points of win chance lost</source>
@@ -179,10 +186,6 @@
     <message>
         <source>nothing lost</source>
         <translation>nessuna perdita</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; own play {play:+.0f}, the others' play {others:+.0f}, the draws {luck:+.0f} points of win chance</source>
-        <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il proprio gioco {play:+.0f}, il gioco degli altri {others:+.0f}, la fortuna {luck:+.0f} punti di probabilità di vittoria</translation>
     </message>
     <message>
         <source>{vp:+.1f} VP {category}</source>

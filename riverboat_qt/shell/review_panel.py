@@ -380,13 +380,12 @@ class ReviewPanel(QWidget):
         return "<br>".join(lines)
 
     def seat_line(self, s: SeatSummary) -> str:
-        """A player's accuracy, and what their play, the others' and the draws did to their
-        chance to win, in points."""
+        """A player's accuracy, what their play cost against the best moves and what the draws
+        gave, in points of win chance."""
         accuracy = ("–" if s.accuracy is None else f"{s.accuracy:.0f}")
-        return self.tr("<b>{seat}</b>: accuracy {accuracy}; own play {play:+.0f}, the others' "
-                       "play {others:+.0f}, the draws {luck:+.0f} points of win chance").format(
-            seat=self.w.labels[s.seat], accuracy=accuracy, play=s.play, others=s.others,
-            luck=s.luck)
+        return self.tr("<b>{seat}</b>: accuracy {accuracy}; the play cost {lost:.0f} points of "
+                       "win chance, the draws gave {luck:+.0f}").format(
+            seat=self.w.labels[s.seat], accuracy=accuracy, lost=s.lost, luck=s.luck)
 
     def why_words(self, d: Decision) -> str:
         """What the better move gains and loses, by category of the final scoring, in the
