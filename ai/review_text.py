@@ -43,14 +43,14 @@ def seat_lines(s: SeatSummary, record: GameRecord, complete: bool) -> list[str]:
     name = f" ({record.seats[s.seat]})" if record.seats else ""
     accuracy = "no decision" if s.accuracy is None else f"accuracy {s.accuracy:.0f}"
     if not complete:
-        end = f"{s.end:.0f}% where the review stopped"
+        end = f"{round(s.end)}% where the review stopped"
     else:
-        end = {100.0: "won", 0.0: "lost"}.get(round(s.end, 9), f"shared the win ({s.end:.0f}%)")
-    lines = [f"Seat {s.seat}{name}: {accuracy}; your play cost {s.lost:.0f} points of win "
-             f"chance against the best moves found; the draws gave {s.luck:+.0f}; {end}.",
-             f"  adding up: {s.start:.0f}% at the start, your moves {s.play:+.0f} and the "
-             f"others' {s.others:+.0f} (each against the AI's rule of thumb), the draws "
-             f"{s.luck:+.0f}: {s.end:.0f}%"]
+        end = {100.0: "won", 0.0: "lost"}.get(round(s.end, 9), f"shared the win ({round(s.end)}%)")
+    lines = [f"Seat {s.seat}{name}: {accuracy}; your play cost {round(s.lost)} points of win "
+             f"chance against the best moves found; the draws gave {round(s.luck):+d}; {end}.",
+             f"  adding up: {round(s.start)}% at the start, your moves {round(s.play):+d} and "
+             f"the others' {round(s.others):+d} (each against the AI's rule of thumb), the draws "
+             f"{round(s.luck):+d}: {round(s.end)}%"]
     if s.key_moments:
         lines.append("  key moments: " + "; ".join(
             f"move {m.move} " + (f"{m.mark or 'decision'} {m.swing:+.0f}" if m.kind == "decision"
