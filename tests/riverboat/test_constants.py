@@ -15,7 +15,7 @@ from core.riverboat.components import components
 from core.riverboat.constants import CATEGORIES, FINAL_CATEGORIES, SUPPLY_SIZES
 from core.riverboat.state import new_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted(p for pkg in ("core", "ai") for p in (ROOT / pkg).glob("*.py"))
 
 

@@ -9,7 +9,7 @@ from core.riverboat import PlaceWorker, parse_action
 from riverboat_qt.riverboat import QUICK_KINDS
 from riverboat_qt.riverboat.driver import Driver
 from riverboat_qt.shell.seats import SeatConfig
-from tests.test_gui_play import human_turn, play_one
+from tests.riverboat.test_gui_play import human_turn, play_one
 
 
 def card_steps(controller, card_index: int) -> list:

@@ -19,7 +19,7 @@ from riverboat_qt.riverboat import TABLE, texts
 from riverboat_qt.riverboat.driver import Driver
 from riverboat_qt.shell import i18n
 from riverboat_qt.shell.seats import SeatConfig
-from tests.test_gui_play import play_one
+from tests.riverboat.test_gui_play import play_one
 
 # Words of the table's own English that must not be left in its Italian (whole words; not
 # "pile", which is Italian too).

@@ -27,7 +27,7 @@ from core.the_river.components import components as river_components
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES as RIVER_CATEGORIES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("engine_strings_tool",
                                               ROOT / "tools" / "engine_strings.py")
 assert spec is not None and spec.loader is not None

@@ -15,7 +15,7 @@ from riverboat_qt.__main__ import parse_seats
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.storage import autosave_path
 from tests.child_python import ROOT
-from tests.test_gui_files import unfinished_record
+from tests.shell.test_gui_files import unfinished_record
 
 # a refused command line -> words its error message must hold
 REFUSED = {

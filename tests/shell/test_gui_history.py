@@ -26,7 +26,7 @@ from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.storage import autosave_path, load_record
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def human_turn(window, qtbot) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from core.text import Text, count, join, name, text
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
 assert spec is not None and spec.loader is not None
 tool = importlib.util.module_from_spec(spec)

@@ -200,7 +200,7 @@ def test_a_plain_legacy_ini_is_migrated_and_encoded_values_are_not_read(qtbot, t
 
 def test_no_module_of_the_app_uses_qsettings():
     """The class of the bug: any QSettings read of a file would unpickle @Variant values."""
-    package = Path(__file__).resolve().parent.parent / "riverboat_qt"
+    package = Path(__file__).resolve().parents[2] / "riverboat_qt"
     for path in package.rglob("*.py"):
         text = path.read_text()
         assert not re.search(r"QSettings\s*\(|import[^\n]*QSettings|QSettings\.", text), path
