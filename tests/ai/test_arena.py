@@ -141,7 +141,7 @@ def test_a_damaged_or_foreign_log_is_refused_and_kept(tmp_path: Path, capsys, ho
     assert log.read_text(encoding="utf-8") == damaged
 
 
-KEPT_LOGS = sorted((Path(__file__).resolve().parents[1] / "bench" / "arena").glob("*.jsonl"))
+KEPT_LOGS = sorted((Path(__file__).resolve().parents[2] / "bench" / "arena").glob("*.jsonl"))
 
 
 @pytest.mark.parametrize("path", KEPT_LOGS, ids=lambda p: p.name)
