@@ -42,7 +42,9 @@ def test_random_greedy_and_mcts_bots_play_it_to_the_end(toy) -> None:
         outcome = final.outcome()
         assert outcome is not None and outcome.categories == ("cards",)
         assert list(outcome.scores) == final.scores
-        play(core.new_game(2, seed, game=GAME_ID), [GreedyBot(seed), make_bot("normal", seed)])
+        level = make_bot("normal:iters=30", seed)  # the level's search at a small budget
+        assert isinstance(level, MCTSBot) and level.iterations == 30
+        play(core.new_game(2, seed, game=GAME_ID), [GreedyBot(seed), level])
 
 
 def test_mcts_with_the_knowledge_given_needs_no_registry() -> None:
