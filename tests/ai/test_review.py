@@ -1,14 +1,17 @@
-"""The game review: a known blunder is marked, cancellation is prompt, the text report."""
+"""The game review: a known blunder is marked, cancelling stops the search under way, the text
+report."""
 
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ai import make_bot
+from ai import review as review_module
+from ai.mcts import SearchResult, search
 from ai.review import MARKS, Review, main, mark, review
 from core.files import MAX_RECORD_BYTES
 from core.record import GameRecord
@@ -54,15 +57,41 @@ def test_good_moves_lose_little() -> None:
     assert all(d.loss == 0 for d in result.decisions if d.best == d.played)
 
 
-def test_cancelling_returns_promptly() -> None:
+def test_cancelling_returns_before_any_search() -> None:
     record = passed_a_free_boat()
     calls: list[tuple[int, int]] = []
-    start = time.monotonic()
+    asked: list[bool] = []
+
+    def should_stop() -> bool:
+        asked.append(bool(calls))
+        return asked[-1]
+
     result = review(record, 0, seconds=5.0, progress=lambda d, t: calls.append((d, t)),
-                    should_stop=lambda: bool(calls))
-    assert time.monotonic() - start < 2.0
+                    should_stop=should_stop)
     assert not result.complete and result.decisions == []
+    assert asked == [True]  # returned at the first yes
     assert calls[0][0] == 0 and calls[0][1] > 3
+
+
+def test_cancelling_stops_the_search_under_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    searches: list[int] = []
+
+    def counted(*args: Any, **kwargs: Any) -> SearchResult:
+        found = search(*args, **kwargs)
+        searches.append(found.iterations)
+        return found
+
+    monkeypatch.setattr(review_module, "search", counted)
+    asked = 0
+
+    def should_stop() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked > 3  # the review asked once, the first decision's search twice
+
+    result = review(passed_a_free_boat(), 0, seconds=5.0, should_stop=should_stop)
+    assert not result.complete and result.decisions == []
+    assert searches == [2]  # a 5-second search stopped at the ask that said stop
 
 
 def test_marks_follow_the_thresholds() -> None:

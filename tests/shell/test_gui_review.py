@@ -7,7 +7,6 @@ budget keeps it fast: these check the window, ai.review's own tests check the ju
 from __future__ import annotations
 
 import os
-import time
 
 import pytest
 from PySide6.QtCore import Qt
@@ -118,16 +117,14 @@ def test_a_row_rings_the_better_move_on_the_table(qtbot, host) -> None:
 def test_cancel_stops_the_review_at_once_and_leaves_everything_usable(qtbot, host) -> None:
     viewer = viewer_for(qtbot, host, random_start("riverboat", 60))
     panel = viewer.review
-    panel.seconds, panel.samples = 2.0, 16  # minutes in all: only Cancel ends it
+    panel.seconds, panel.samples = 600.0, 16  # hours in all: only Cancel ends it
     panel.start(1)
     qtbot.waitUntil(lambda: panel.progress.maximum() > 0, timeout=20_000)
-    qtbot.wait(300)
-    start = time.monotonic()
-    with qtbot.waitSignal(panel.review_done, timeout=2_000) as done:
+    qtbot.wait(300)  # the first decision's search is under way
+    with qtbot.waitSignal(panel.review_done, timeout=60_000) as done:  # not a speed bound
         panel.cancel_button.click()
-    assert time.monotonic() - start < 1.0
     result = done.args[0]
-    assert not result.complete and len(result.decisions) < panel.progress.maximum()
+    assert not result.complete and result.decisions == []  # the 600 s search was cut short
     assert panel.status.text().startswith("Cancelled")
     assert panel.start_button.isEnabled() and not panel.cancel_button.isEnabled()
     viewer.forward()  # the viewer goes on
