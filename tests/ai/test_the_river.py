@@ -7,8 +7,10 @@ import random
 import pytest
 
 from ai import LEVELS, MCTSBot, level_description, make_bot
+from ai.bots import GreedyBot
 from ai.knowledge import Level
 from ai.levels import level_spec, merged, parse_spec
+from ai.mcts import Budget
 from ai.registry import knowledge_of
 from ai.the_river import KNOWLEDGE
 from ai.the_river.heuristic import evaluate, rewards
@@ -42,21 +44,39 @@ def test_every_bot_plays_a_game_to_the_end(specs: list[str]) -> None:
     assert s.outcome() is not None
 
 
+def levels(game: str) -> tuple[MCTSBot, MCTSBot]:
+    """A game's Normal and Hard, built from their specs."""
+    normal, hard = make_bot("normal", game=game), make_bot("hard", game=game)
+    assert isinstance(normal, MCTSBot) and isinstance(hard, MCTSBot)
+    return normal, hard
+
+
+@pytest.mark.parametrize("game", ["riverboat", GAME])
+def test_each_game_has_easy_a_normal_search_and_a_longer_hard_one(game: str) -> None:
+    assert isinstance(make_bot("easy", game=game), GreedyBot)
+    normal, hard = levels(game)
+    cheap = set(knowledge_of(game).cheap_kinds)
+    assert cheap and set(normal.kind_budgets) == set(hard.kind_budgets) == cheap
+    assert all(b == Budget(iterations=0) for b in normal.kind_budgets.values())  # the priors
+    assert normal.seconds is not None and hard.seconds is not None
+    assert normal.iterations is None and hard.iterations is None  # budgets in time
+    assert 0 < normal.seconds < hard.seconds  # Hard thinks longer
+    assert all(b.seconds is not None and b.seconds < hard.seconds
+               for b in hard.kind_budgets.values())  # but not on its cheap decisions
+
+
 def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
-    assert level_spec("normal") == level_spec("normal", "riverboat") == (
-        "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0,depth=full,round=true")
-    assert level_spec("hard", "riverboat") == (
-        "mcts:time=4.0,depth=full,cheap=cultivate+bonus_worker,cheap_time=0.3,eps=0,prior=2")
-    normal, hard = make_bot("normal", game="riverboat"), make_bot("hard", game="riverboat")
-    assert normal.config.round_end and normal.config.depth is None  # type: ignore[attr-defined]
-    assert hard.rollout_epsilon == 0.0 and hard.prior_power == 2.0  # type: ignore[attr-defined]
-    assert not hard.config.round_end  # type: ignore[attr-defined]
-    assert level_spec("normal", GAME) == ("mcts:time=0.85,cheap=discard+meadow_swap,cheap_iters=0,"
-                                          "depth=8,eval=learned,look=2")
-    assert level_spec("hard", GAME) == ("mcts:time=8.0,depth=12,cheap=discard+meadow_swap,"
-                                        "cheap_time=0.3,eval=learned,look=2")
+    assert level_spec("normal") == level_spec("normal", "riverboat")  # the default game
+    normal, hard = levels("riverboat")
+    assert normal.config.round_end and normal.config.depth is None
+    assert hard.rollout_epsilon == 0.0 and hard.prior_power == 2.0
+    assert not hard.config.round_end and hard.config.depth is None
+    river_normal, river_hard = levels(GAME)
+    for bot in (river_normal, river_hard):
+        assert (bot.evaluation, bot.lookahead) == ("learned", 2.0)
+    assert river_normal.config.depth is not None and river_hard.config.depth is not None
+    assert river_normal.config.depth < river_hard.config.depth
     assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
-    assert level_spec("easy", GAME) == level_spec("easy", "riverboat") == "greedy:temp=0.5"
     kind, options = parse_spec("hard", GAME)
     assert kind == "mcts" and set(options["kind_budgets"]) == {"discard", "meadow_swap"}
     assert knowledge_of(GAME) is KNOWLEDGE
@@ -89,9 +109,10 @@ def test_a_level_is_what_the_games_knowledge_declares(monkeypatch: pytest.Monkey
 
 
 def test_an_option_after_a_level_takes_the_place_of_the_levels_own() -> None:
-    assert make_bot("hard", game=GAME).config.depth == 12  # type: ignore[attr-defined]
+    hard = levels(GAME)[1]
+    assert hard.config.depth is not None  # The River's Hard looks a fixed depth ahead
     assert make_bot("hard:depth=full", game=GAME).config.depth is None  # type: ignore[attr-defined]
-    assert make_bot("hard", game="riverboat").config.depth is None  # type: ignore[attr-defined]
+    assert levels("riverboat")[1].config.depth is None
     assert merged("random", "") == "random"
     assert merged("greedy:temp=0.5", "temp=0,eval=learned") == "greedy:temp=0,eval=learned"
 
