@@ -41,7 +41,7 @@ play: $(STAMP) $(QM)
 test: $(CLUSTER_STAMP) $(QM)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
-	$(BIN)/mypy core ai riverboat_qt
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS) --dist loadgroup \
 	  --max-worker-restart 0 || { \
 	  status=$$?; for trace in build/test-crash/*.traceback.txt; do [ -s "$$trace" ] || continue; \
