@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from ai import learned, make_bot, train
+from ai.bots import GreedyBot
 from ai.executor import InlineExecutor, executor, run_tasks
 from ai.levels import parse_spec
 from ai.registry import knowledge_of
@@ -19,19 +20,22 @@ from ai.riverboat import heuristic as riverboat_heuristic
 from ai.the_river import features as river_features
 from ai.the_river import heuristic as river_heuristic
 from core import registry
+from core.game import State
+from tests.ai.helpers import mcts_bot
 from tests.child_python import run_python
+from tests.narrow import mover
 
 GAMES = [("riverboat", riverboat_features, riverboat_heuristic),
          ("the-river", river_features, river_heuristic)]
 
 
-def played_states(game: str, players: int, seed: int, limit: int = 400) -> list:
+def played_states(game: str, players: int, seed: int, limit: int = 400) -> list[State]:
     state = registry.game(game).new_game(players, seed, None)
     bots = [make_bot("greedy:temp=1", seed=seed + i, game=game) for i in range(players)]
-    states = []
+    states: list[State] = []
     while not state.is_over and len(states) < limit:
         states.append(state.clone())
-        state.apply(bots[state.current_player].choose(state), log=False)
+        state.apply(bots[mover(state)].choose(state), log=False)
     return states
 
 
@@ -173,7 +177,7 @@ def test_run_tasks_hands_back_every_result() -> None:
 def test_a_bot_with_the_learned_evaluation_plays_each_game() -> None:
     for game in ("riverboat", "the-river"):
         bot = make_bot("greedy:eval=learned", seed=1, game=game)
-        assert bot.evaluation == "learned"
+        assert isinstance(bot, GreedyBot) and bot.evaluation == "learned"
         state = registry.game(game).new_game(2, 1, None)
         for _ in range(30):
             state.apply(bot.choose(state), log=False)
@@ -185,8 +189,8 @@ def test_a_level_takes_options_of_its_own() -> None:
     kind, normal = parse_spec("normal")
     assert parse_spec("normal:eval=learned") == (kind, {**normal, "evaluation": "learned"})
     assert parse_spec("Hard:time=2", "the-river")[1]["seconds"] == 2.0
-    assert make_bot("normal:eval=learned").evaluation == "learned"
-    assert make_bot("normal").evaluation == "heuristic"  # the levels are unchanged
+    assert mcts_bot("normal:eval=learned").evaluation == "learned"
+    assert mcts_bot("normal").evaluation == "heuristic"  # the levels are unchanged
 
 
 ON_A_CLUSTER = """

@@ -17,6 +17,7 @@ from core.files import MAX_RECORD_BYTES
 from core.record import GameRecord
 from core.riverboat.actions import ClaimBoat, PassBoats
 from tests import bad_files
+from tests.narrow import mover
 
 
 def passed_a_free_boat() -> GameRecord:
@@ -152,7 +153,7 @@ def test_each_game_is_reviewed_with_its_better_deciding_evaluation(
                         used.append(knowledge.evaluation))
     record, state = GameRecord.start(2, 3, game=game)
     record.actions.append(str(state.legal_actions()[0]))
-    seat = state.current_player
+    seat = mover(state)
     review(record, seat)
     assert used == [evaluation]
     used.clear()

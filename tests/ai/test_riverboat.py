@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -13,9 +14,11 @@ from ai.lab.bots import make_bot as make_lab_bot
 from ai.mcts import Budget
 from ai.riverboat import KNOWLEDGE
 from ai.riverboat.heuristic import barn_value, evaluate, rewards, well_value
+from core.game import Action
 from core.riverboat import GameState, new_game
 from core.riverboat.player import NO_HEX
 from core.riverboat.scoring import barn_score, well_score
+from tests.ai.helpers import last_search, mcts_bot
 from tests.rules_helpers import act, barn, card, crops, game, start_phase, surveyors, well
 
 SMALL = ["random", "greedy", "easy", "mcts:iters=25", "mcts:iters=25,depth=0",
@@ -92,7 +95,7 @@ def test_the_same_seed_and_iterations_give_the_same_move() -> None:
             continue
         first, second = MCTSBot(seed=42, iterations=60), MCTSBot(seed=42, iterations=60)
         assert first.choose(s) == second.choose(s)
-        assert first.last.stats == second.last.stats
+        assert last_search(first).stats == last_search(second).stats
 
 
 def test_progress_reports_iterations_and_a_legal_best_action(monkeypatch) -> None:
@@ -116,9 +119,9 @@ def test_stopping_returns_the_best_so_far_at_once() -> None:
 
     bot = MCTSBot(seed=1, seconds=600.0)
     assert bot.choose(s, should_stop=should_stop) in s.legal_set()
-    assert bot.last.iterations <= 3
+    assert last_search(bot).iterations <= 3
     assert bot.choose(s, should_stop=lambda: True) in s.legal_set()
-    assert bot.last.iterations == 0
+    assert last_search(bot).iterations == 0
     assert make_bot("greedy").choose(s, should_stop=lambda: True) in s.legal_set()
 
 
@@ -131,7 +134,7 @@ def test_root_parallel_search_merges_worker_trees_and_stops_them() -> None:
         if started:  # this thread's tree (the same as without workers) and the worker's
             solo = MCTSBot(seed=2, iterations=50)
             solo.choose(s)
-            assert bot.last.iterations > solo.last.iterations
+            assert last_search(bot).iterations > last_search(solo).iterations
         asked = 0
 
         def should_stop() -> bool:
@@ -168,8 +171,8 @@ def test_the_labs_options_are_not_the_windows_and_one_lab_worker_plays_as_the_bo
     s = last_scoring("c4 a1")
     plain = MCTSBot(seed=5, iterations=80)
     lab = make_lab_bot("mcts:iters=80,workers=1", seed=5)
-    assert plain.choose(s) == lab.choose(s)
-    assert plain.last.stats == lab.last.stats  # type: ignore[attr-defined]
+    assert isinstance(lab, MCTSBot) and plain.choose(s) == lab.choose(s)
+    assert last_search(plain).stats == last_search(lab).stats
 
 
 @pytest.mark.parametrize("spec, words", [
@@ -196,7 +199,7 @@ def test_specs_with_options_build_the_bot_they_describe() -> None:
     bot = make_bot("mcts:iters=2000,depth=full", seed=1)
     assert isinstance(bot, MCTSBot)
     assert (bot.iterations, bot.seconds, bot.config.c, bot.config.depth) == (2000, None, 1.4, None)
-    assert make_bot("mcts:time=1.0").seconds == 1.0
+    assert mcts_bot("mcts:time=1.0").seconds == 1.0
 
 
 class Countdown:
@@ -245,9 +248,12 @@ def test_a_round_end_rollout_stops_where_the_next_round_begins(
         left: int, depth: int | None, steps: int) -> None:
     config = mcts_module.SearchConfig(depth=depth, round_end=True)
     state = RoundsOfThree(left)
-    mcts_module.Search(EarlyHopeLateLoss(), config, random.Random(1))._rollout(state)
+    # a stand-in game and knowledge with only what a rollout uses, no State nor Knowledge
+    knowledge = EarlyHopeLateLoss()
+    search = mcts_module.Search(knowledge, config, random.Random(1))  # type: ignore[arg-type]
+    search._rollout(state)  # type: ignore[arg-type]
     assert left - state.left == steps
-    assert make_bot("normal:depth=full,round=true").config.round_end  # type: ignore[attr-defined]
+    assert mcts_bot("normal:depth=full,round=true").config.round_end
 
 
 def first_of_kind(kind: str, players: int, seed: int) -> GameState:
@@ -257,31 +263,31 @@ def first_of_kind(kind: str, players: int, seed: int) -> GameState:
 
 
 def test_normal_places_workers_at_once_on_its_priors_and_searches_the_rest() -> None:
-    bot = make_bot("normal", seed=4)
-    assert isinstance(bot, MCTSBot)
+    bot = mcts_bot("normal", seed=4)
     for kind in ("cultivate", "bonus_worker"):
         s = first_of_kind(kind, 4, seed=31)
-        options = s.legal_actions()
+        options: Sequence[Action] = s.legal_actions()
         assert bot.budget(len(options), kind) == Budget(iterations=0)
         before = s.to_json()
         action = bot.choose(s)
-        assert bot.last.iterations == 0 and s.to_json() == before
+        assert last_search(bot).iterations == 0 and s.to_json() == before
         priors = KNOWLEDGE.priors(s, options)
         assert priors[options.index(action)] == max(priors)  # the policy's favourite
     s = first_of_kind("plant", 4, seed=31)
-    assert bot.budget(len(s.legal_actions()), "plant").seconds > 0.3
-    assert make_bot("mcts:time=1.0", seed=4).budget(40, "cultivate") == Budget(None, 1.0)
+    assert (bot.budget(len(s.legal_actions()), "plant").seconds or 0.0) > 0.3
+    assert mcts_bot("mcts:time=1.0", seed=4).budget(40, "cultivate") == Budget(None, 1.0)
 
 
 def test_a_kind_budget_is_what_the_search_spends_on_that_kind() -> None:
-    bot = make_bot("mcts:iters=60,cheap=cultivate,cheap_iters=7", seed=2)
+    bot = mcts_bot("mcts:iters=60,cheap=cultivate,cheap_iters=7", seed=2)
     assert bot.kind_budgets == {"cultivate": Budget(iterations=7)}
     bot.choose(first_of_kind("cultivate", 2, seed=32))
-    assert bot.last.iterations == 7
+    assert last_search(bot).iterations == 7
     bot.choose(first_of_kind("plant", 2, seed=32))
-    assert 7 < bot.last.iterations <= 60  # the main budget (the search may end early)
-    timed = make_bot("hard", seed=1)
-    assert timed.budget(40, "cultivate").seconds < 1.0 <= timed.budget(40, "plant").seconds
+    assert 7 < last_search(bot).iterations <= 60  # the main budget (the search may end early)
+    timed = mcts_bot("hard", seed=1)
+    cheap, main = timed.budget(40, "cultivate").seconds, timed.budget(40, "plant").seconds
+    assert cheap is not None and main is not None and cheap < 1.0 <= main
     with pytest.raises(ValueError, match="no limit"):
         MCTSBot(kind_budgets={"cultivate": Budget()})
 

@@ -17,6 +17,8 @@ from ai.the_river.heuristic import evaluate, rewards
 from core.game import Decision
 from core.the_river import Build, Discard, GameState, Trade
 from core.the_river.constants import DecisionKind
+from tests.ai.helpers import mcts_bot
+from tests.narrow import mover
 from tests.the_river.helpers import refresh, set_market, set_res, started
 
 GAME = "the-river"
@@ -76,7 +78,7 @@ def test_levels_are_per_game_and_riverboat_keeps_its_own() -> None:
         assert (bot.evaluation, bot.lookahead) == ("learned", 2.0)
     assert river_normal.config.depth is not None and river_hard.config.depth is not None
     assert river_normal.config.depth < river_hard.config.depth
-    assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
+    assert mcts_bot("normal:look=1", game=GAME).lookahead == 1.0
     kind, options = parse_spec("hard", GAME)
     assert kind == "mcts" and set(options["kind_budgets"]) == {"discard", "meadow_swap"}
     assert knowledge_of(GAME) is KNOWLEDGE
@@ -102,16 +104,16 @@ def test_a_level_is_what_the_games_knowledge_declares(monkeypatch: pytest.Monkey
         **KNOWLEDGE.levels, "normal": Level("mcts:time=1.0,eval=learned,look=2", "Sure.")})
     assert level_spec("normal", GAME) == "mcts:time=1.0,eval=learned,look=2"
     assert level_description("Normal", GAME) == "Sure."
-    normal = make_bot("normal", seed=1, game=GAME)
-    assert (normal.evaluation, normal.lookahead) == ("learned", 2.0)  # type: ignore[attr-defined]
-    assert make_bot("normal:look=1", game=GAME).lookahead == 1.0  # type: ignore[attr-defined]
-    assert make_bot("normal", game="riverboat").lookahead is None  # type: ignore[attr-defined]
+    normal = mcts_bot("normal", seed=1, game=GAME)
+    assert (normal.evaluation, normal.lookahead) == ("learned", 2.0)
+    assert mcts_bot("normal:look=1", game=GAME).lookahead == 1.0
+    assert mcts_bot("normal", game="riverboat").lookahead is None
 
 
 def test_an_option_after_a_level_takes_the_place_of_the_levels_own() -> None:
     hard = levels(GAME)[1]
     assert hard.config.depth is not None  # The River's Hard looks a fixed depth ahead
-    assert make_bot("hard:depth=full", game=GAME).config.depth is None  # type: ignore[attr-defined]
+    assert mcts_bot("hard:depth=full", game=GAME).config.depth is None
     assert levels("riverboat")[1].config.depth is None
     assert merged("random", "") == "random"
     assert merged("greedy:temp=0.5", "temp=0,eval=learned") == "greedy:temp=0,eval=learned"
@@ -125,7 +127,7 @@ def test_the_evaluation_is_the_final_score_at_the_end_and_rewards_are_shares() -
         values = rewards(s)
         assert all(0.0 < v < 1.0 for v in values)
         actions = s.legal_actions()
-        pick = bots[s.current_player].choose(s) if rng.random() < 0.5 else rng.choice(actions)
+        pick = bots[mover(s)].choose(s) if rng.random() < 0.5 else rng.choice(actions)
         s.apply(pick, log=False)
     assert evaluate(s) == [float(v) for v in s.scores]
 

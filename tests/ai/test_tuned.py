@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 import pytest
 
 from ai.levels import make_bot
 from ai.registry import knowledge_of
 from ai.tuned import TunedKnowledge
+from core.game import Action, State
 from core.record import GameRecord
+from tests.ai.helpers import mcts_bot
+from tests.narrow import mover
 
 
 @pytest.mark.parametrize("game", ["riverboat", "the-river"])
@@ -46,8 +50,8 @@ def test_rollouts_without_random_moves_play_the_favourite() -> None:
 
 
 def test_the_knobs_are_bot_options() -> None:
-    bot = make_bot("hard:prior=0.5,eps=0.05")
-    assert bot.prior_power == 0.5 and bot.rollout_epsilon == 0.05  # type: ignore[attr-defined]
+    bot = mcts_bot("hard:prior=0.5,eps=0.05")
+    assert bot.prior_power == 0.5 and bot.rollout_epsilon == 0.05
     with pytest.raises(ValueError, match="at least 0"):
         make_bot("mcts:eps=-1")
 
@@ -55,33 +59,34 @@ def test_the_knobs_are_bot_options() -> None:
 @pytest.mark.parametrize("game", ["riverboat", "the-river"])
 def test_lookahead_priors_are_a_softmax_of_the_margin_each_move_leads_to(game: str) -> None:
     _, state = GameRecord.start(2, 12, game=game)
-    sample = state.determinize(state.current_player, random.Random(3))
+    sample = state.determinize(mover(state), random.Random(3))
     actions = sample.legal_actions()
     own = knowledge_of(game)
     before = sample.to_json()
     priors = TunedKnowledge(own, lookahead=2.0).priors(sample, actions)
-    margins = []
+    margins: list[float] = []
     for action in actions:
         after = sample.clone()
         after.apply(action, log=False)
-        margins.append(own.margin(after, sample.current_player))
+        margins.append(own.margin(after, mover(sample)))
     assert sum(priors) == pytest.approx(1.0)
     best = max(range(len(actions)), key=lambda i: margins[i])
     assert priors[best] == pytest.approx(max(priors))
     for i, j in [(0, 1), (0, len(actions) - 1)]:  # the ratio of two priors is exp(gap / T)
         assert priors[i] / priors[j] == pytest.approx(math.exp((margins[i] - margins[j]) / 2.0))
     assert sample.to_json() == before  # looking ahead left the sample alone
-    assert make_bot("normal:look=2").lookahead == 2.0  # type: ignore[attr-defined]
+    assert mcts_bot("normal:look=2").lookahead == 2.0
 
 
 @pytest.mark.parametrize("game", ["riverboat", "the-river"])
 def test_a_lookahead_favourite_looks_at_a_sample_never_the_real_state(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     _, state = GameRecord.start(2, 14, game=game)
-    seen: list[object] = []
+    seen: list[State] = []
     original = TunedKnowledge._lookahead_priors
 
-    def spy(self: TunedKnowledge, s: object, actions: list, temperature: float) -> list[float]:
+    def spy(self: TunedKnowledge, s: State, actions: Sequence[Action],
+            temperature: float) -> list[float]:
         seen.append(s)
         return original(self, s, actions, temperature)
 

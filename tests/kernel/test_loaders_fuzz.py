@@ -54,10 +54,8 @@ VOCAB = sorted({
     "agents 1", *river_components().tiles, *river_components().buildings, "start_tile",
     "place", "discard", "meadow_swap", "setup", "play", "cleanup", "claim T05", "no swap",
 })
-SETTINGS = {
-    "deadline": timedelta(seconds=20),
-    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large],
-}
+SETTINGS = settings(deadline=timedelta(seconds=20),
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 # -- the corpus: real data -----------------------------------------------------------------
@@ -249,27 +247,27 @@ def record_case(data: st.DataObject) -> None:
     check_record_text(damaged_text(data, text), data.draw(st.integers(0, 2**32)))
 
 
-@settings(max_examples=CASES, **SETTINGS)
+@settings(SETTINGS, max_examples=CASES)
 @given(st.data())
 def test_damaged_states_are_refused_or_play_to_the_end(data: st.DataObject) -> None:
     state_case(data)
 
 
-@settings(max_examples=CASES // 2, **SETTINGS)
+@settings(SETTINGS, max_examples=CASES // 2)
 @given(st.data())
 def test_damaged_records_are_refused_or_replay(data: st.DataObject) -> None:
     record_case(data)
 
 
 @pytest.mark.soak
-@settings(max_examples=SOAK_CASES, **SETTINGS)
+@settings(SETTINGS, max_examples=SOAK_CASES)
 @given(st.data())
 def test_soak_damaged_states(data: st.DataObject) -> None:
     state_case(data)
 
 
 @pytest.mark.soak
-@settings(max_examples=SOAK_CASES // 3, **SETTINGS)
+@settings(SETTINGS, max_examples=SOAK_CASES // 3)
 @given(st.data())
 def test_soak_damaged_records(data: st.DataObject) -> None:
     record_case(data)

@@ -27,6 +27,7 @@ from core.riverboat.components import CROPS, components
 from core.the_river import actions as river_actions
 from core.the_river.actions import Build, Claim, Produce, TakeFood
 from core.the_river.components import components as river_components
+from tests.narrow import present
 from tests.rules_helpers import game as riverboat_game
 from tests.rules_helpers import start_phase, workers
 from tests.the_river.helpers import started
@@ -43,7 +44,7 @@ WORDS = sorted({
 
 def raw(cls: type, values: dict[str, Any]) -> object:
     """An action made without its constructor: its fields hold whatever was given."""
-    action = object.__new__(cls)
+    action: object = object.__new__(cls)
     for name, value in values.items():
         if value is not MISSING:
             object.__setattr__(action, name, value)
@@ -102,7 +103,7 @@ def sample_states(game: str) -> tuple[Any, ...]:
         state = core.new_game(players, seed, game=game)
         chooser = random.Random(seed)
         while not state.is_over:
-            kind = found.setdefault(state.decision_kind, [])
+            kind = found.setdefault(present(state.decision_kind), [])
             if not kind or (len(kind) < 2 and chooser.random() < 0.2):
                 kind.append(state.clone())
             state.apply(chooser.choice(state.legal_actions()), log=False)

@@ -20,8 +20,8 @@ from core.rng import Rng
 
 def test_component_counts_match_the_rulebook() -> None:
     comp = components()
-    by_size = Counter()
-    crops = Counter()
+    by_size: Counter[int] = Counter()
+    crops: Counter[str] = Counter()
     for kind in comp.tile_kinds.values():
         by_size[kind.size] += kind.count
         for _, _, crop in kind.cells:
@@ -111,6 +111,7 @@ def test_same_seed_same_setup_and_mats_can_be_given() -> None:
     assert core.new_game(3, 5) == core.new_game(3, 5)
     assert core.new_game(3, 5) != core.new_game(3, 6)
     state = core.new_game(2, 5, [4, 2])  # Riverboat's setup: the seats' mats
+    assert isinstance(state, riverboat.GameState)
     assert [p.mat_id for p in state.players] == [4, 2]
     assert core.new_game(2, 5, setup=[4, 2], game="riverboat") == state
     assert riverboat.new_game(2, 5, setup=[4, 2]) == state
@@ -170,6 +171,7 @@ def test_record_round_trip_and_damaged_records() -> None:
 
 def test_observation_hides_orders_and_determinize_keeps_what_is_known() -> None:
     state = core.new_game(4, 3)
+    assert isinstance(state, riverboat.GameState)
     obs = state.observation(1)
     assert "rng" not in obs and obs["seat"] == 1
     assert obs["cult_deck"] == sorted(state.cult_deck)
@@ -184,6 +186,7 @@ def test_observation_hides_orders_and_determinize_keeps_what_is_known() -> None:
 
 def test_reveal_count_moves_exactly_when_hidden_information_comes_to_light() -> None:
     state = core.new_game(2, 4)
+    assert isinstance(state, riverboat.GameState)
     assert state.reveal_count == 16 + 4  # the crop supply board and the opportunity spaces
     while state.decision_kind == "draft":
         before = state.reveal_count
@@ -404,16 +407,23 @@ def test_parse_action_quotes_a_short_excerpt_of_a_huge_text() -> None:
     assert len(str(info.value)) < 200
 
 
-@pytest.mark.parametrize("build", [
-    lambda: riverboat.SendAgents(1.0), lambda: riverboat.SendAgents(True),
-    lambda: riverboat.ChoosePhase("3"), lambda: riverboat.PlaceWorker(3.0),
-    lambda: riverboat.PlaceWorker(3, 1), lambda: riverboat.TakeCard(None),
-    lambda: riverboat.Plant([(1, 2)]), lambda: riverboat.Plant(((1.0, 2),)),
-    lambda: riverboat.Plant(((1,),)),
-    lambda: riverboat.ClaimBoat(1, 0), lambda: riverboat.ClaimBoat("1", False),
-    lambda: riverboat.TakeFeature("barn", 1.0), lambda: riverboat.TakeFeature(None),
-    lambda: riverboat.TakeCardFromPile(3), lambda: riverboat.ScoringBonus(None),
-    lambda: riverboat.Survey("barn", 3),
+@pytest.mark.parametrize("build", [  # each type is wrong on purpose: mypy says so too
+    lambda: riverboat.SendAgents(1.0),  # type: ignore[arg-type]
+    lambda: riverboat.SendAgents(True),
+    lambda: riverboat.ChoosePhase("3"),  # type: ignore[arg-type]
+    lambda: riverboat.PlaceWorker(3.0),  # type: ignore[arg-type]
+    lambda: riverboat.PlaceWorker(3, 1),  # type: ignore[arg-type]
+    lambda: riverboat.TakeCard(None),  # type: ignore[arg-type]
+    lambda: riverboat.Plant([(1, 2)]),  # type: ignore[arg-type]
+    lambda: riverboat.Plant(((1.0, 2),)),  # type: ignore[arg-type]
+    lambda: riverboat.Plant(((1,),)),  # type: ignore[arg-type]
+    lambda: riverboat.ClaimBoat(1, 0),  # type: ignore[arg-type]
+    lambda: riverboat.ClaimBoat("1", False),
+    lambda: riverboat.TakeFeature("barn", 1.0),  # type: ignore[arg-type]
+    lambda: riverboat.TakeFeature(None),  # type: ignore[arg-type]
+    lambda: riverboat.TakeCardFromPile(3),  # type: ignore[arg-type]
+    lambda: riverboat.ScoringBonus(None),  # type: ignore[arg-type]
+    lambda: riverboat.Survey("barn", 3),  # type: ignore[arg-type]
 ])
 def test_actions_built_by_hand_with_wrong_types_are_refused(build) -> None:
     with pytest.raises(ValueError):
@@ -423,7 +433,7 @@ def test_actions_built_by_hand_with_wrong_types_are_refused(build) -> None:
 def test_seeds_are_bounded_alike_in_setup_and_records() -> None:
     for bad in (-1, 2**64, 1.0, True):
         with pytest.raises(ValueError):
-            core.new_game(2, bad)
+            core.new_game(2, bad)  # type: ignore[arg-type]  # a float seed on purpose
     record, _ = core.GameRecord.start(2, 2**64 - 1)
     assert core.GameRecord.from_json(record.to_json()).seed == 2**64 - 1
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from core.riverboat import constants
 from core.riverboat.components import components
 from core.riverboat.constants import CATEGORIES, FINAL_CATEGORIES, SUPPLY_SIZES
-from core.riverboat.state import new_game
+from core.riverboat.state import GameState, new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted(p for pkg in ("core", "ai") for p in (ROOT / pkg).glob("*.py"))
@@ -42,7 +42,8 @@ def test_no_module_spells_a_score_category_again() -> None:
         if path.name == "constants.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)}
+        strings = {n.value for n in ast.walk(tree)
+                   if isinstance(n, ast.Constant) and isinstance(n.value, str)}
         again = strings & (set(CATEGORIES) - {"coins", "harbor", "total"})  # common words
         assert not again, f"{path.relative_to(ROOT)} spells {sorted(again)} again"
 
@@ -61,7 +62,7 @@ def test_the_final_breakdown_has_the_categories_in_order() -> None:
     from core.record import random_game
 
     _, state = random_game(3, 5)
-    assert state.final is not None
+    assert isinstance(state, GameState) and state.final is not None
     assert all(tuple(b) == CATEGORIES for b in state.final)
     assert tuple(CATEGORIES[1:-1]) == FINAL_CATEGORIES
     assert len(new_game(2, 1).display) == len(SUPPLY_SIZES)

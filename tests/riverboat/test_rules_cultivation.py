@@ -199,7 +199,7 @@ def test_discards_reshuffled_into_a_new_deck_when_it_runs_out():
 
 def test_round_track_counts_the_rounds_down():
     s = game(2)
-    track = {}
+    track: dict[int, int] = {}
     while not s.is_over:
         if s.phase == "planting":
             track.setdefault(s.round, s.round_track)

@@ -386,6 +386,7 @@ def test_random_game_agrees_with_an_independent_reading_of_the_rules(n, seed):
     turns = Turns(s)
     while not s.is_over:
         turns.check(s)
+        assert s.decision is not None  # not over
         kind, seat, arg = s.decision
         p = s.players[seat]
         options = set(s.legal_actions())

@@ -158,7 +158,7 @@ def test_agents_tie_goes_to_the_earlier_round_4_phase_tile(owners, first):
     bonus = [part(out, i, "agents bonus") for i in range(3)]
     assert bonus[first] == 20 and sorted(bonus) == [5, 10, 20]
     tiles = {seat: min(k for k, o in enumerate(owners) if o == seat) for seat in range(3)}
-    assert sorted(range(3), key=tiles.get) == [bonus.index(v) for v in (20, 10, 5)]
+    assert sorted(range(3), key=tiles.__getitem__) == [bonus.index(v) for v in (20, 10, 5)]
 
 
 def test_total_adds_the_final_scoring_to_the_points_during_play():
@@ -191,6 +191,7 @@ def test_tied_players_share_the_victory():
 @cache
 def finished_three_player_text():
     _, s = core.random_game(3, 5)
+    assert isinstance(s, GameState) and s.final is not None
     assert [b[TOTAL] for b in s.final] != [120, 90, 120]
     return s.to_json()
 
@@ -246,4 +247,6 @@ def test_finished_state_with_other_final_rows_is_refused(edit):
 
 def test_a_faithful_finished_state_loads_with_one_score_per_seat():
     s = GameState.from_json(finished_three_player_text())
-    assert list(s.outcome().scores) == s.scores == [b[TOTAL] for b in s.final]
+    outcome = s.outcome()
+    assert outcome is not None and s.final is not None
+    assert list(outcome.scores) == s.scores == [b[TOTAL] for b in s.final]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.riverboat import Plant, parse_action
+from core.riverboat import GameState, Plant, parse_action
 from tests.rules_helpers import (
     act,
     coins,
@@ -73,7 +73,11 @@ def test_no_tile_on_a_hex_that_already_has_a_crop():
 
 def test_field_colours_do_not_matter():
     # c3 is blue and c4 green on mat 1
-    s = planting(lambda s: (workers(s, 0, "c3 c4"), set_display(s, "", "dTW")))
+    def setup(s: GameState) -> None:
+        workers(s, 0, "c3 c4")
+        set_display(s, "", "dTW")
+
+    s = planting(setup)
     act(s, "plant c3T c4W")
     p = s.players[0]
     assert names(p.crop_masks[0]) == {"c3"} and names(p.crop_masks[1]) == {"c4"}
@@ -153,7 +157,11 @@ def test_no_coin_no_pile():
 
 
 def test_planting_is_mandatory():
-    s = planting(lambda s: (workers(s, 0, "c3"), set_display(s, "sT")))
+    def setup(s: GameState) -> None:
+        workers(s, 0, "c3")
+        set_display(s, "sT")
+
+    s = planting(setup)
     assert "pass" not in legal(s)
     refused(s, "pass", "not that kind of decision")
 

@@ -140,14 +140,16 @@ def test_three_players_after_round_1_and_2_marker_passes_left():
 
 def test_start_of_round_refills_crop_board_riverboats_and_cards():
     s = game(2)
-    s.crop_piles[0].insert(0, s.display[0])
-    s.crop_piles[2].insert(0, s.display[15])
+    single, triple, taken, back = s.display[0], s.display[15], s.opp_spaces[1], s.opp_spaces[2]
+    assert single and triple and taken and back  # a new game's spaces are all full
+    s.crop_piles[0].insert(0, single)
+    s.crop_piles[2].insert(0, triple)
     s.display[0] = s.display[15] = None
     s.boat_up["3a"] = False
     s.players[1].boats.append("3a")
     s.players[1].harvested[0] += 3
-    card(s, 0, s.opp_spaces[1])
-    s.opp_deck.insert(0, s.opp_spaces[2])
+    card(s, 0, taken)
+    s.opp_deck.insert(0, back)
     s.opp_spaces[2] = None
     s = end_scoring(s, 1)
     assert all(s.display)

@@ -5,7 +5,7 @@ Neighbours on a mat (odd rows shifted right): c3 touches b2 b3 c2 c4 d2 d3.
 
 import pytest
 
-from core.riverboat import parse_action
+from core.riverboat import GameState, parse_action
 from tests.rules_helpers import (
     act,
     agents,
@@ -92,7 +92,11 @@ def test_surveying_may_be_stopped_or_passed():
 
 
 def test_player_without_surveyors_is_skipped():
-    s = scoring(lambda s: (barn(s, 0, "a1"), surveyors(s, 0, 0)))
+    def setup(s: GameState) -> None:
+        barn(s, 0, "a1")
+        surveyors(s, 0, 0)
+
+    s = scoring(setup)
     act(s, "bonus harbor")
     assert s.phase == "draft"
 

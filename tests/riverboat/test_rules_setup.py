@@ -37,7 +37,7 @@ def test_harbor_master_starts_on_space_for_player_count(n, space):
 
 def test_crop_supply_board_filled_8_5_3_from_shuffled_piles():
     s = game(2)
-    sizes = [components().tile_kinds[k].size for k in s.display]
+    sizes = [components().tile_kinds[k].size for k in s.display if k is not None]
     assert sizes == [1] * 8 + [2] * 5 + [3] * 3
     assert [len(pile) for pile in s.crop_piles] == [70 - 8, 25 - 5, 15 - 3]
     assert new_game(2, 1).display != new_game(2, 2).display
@@ -45,8 +45,8 @@ def test_crop_supply_board_filled_8_5_3_from_shuffled_piles():
 
 def test_crop_tile_mix_110_tiles_33_hexes_per_crop():
     kinds = components().tile_kinds.values()
-    per_size = Counter()
-    per_crop = Counter()
+    per_size: Counter[int] = Counter()
+    per_crop: Counter[int] = Counter()
     for k in kinds:
         per_size[k.size] += k.count
         for _, _, c in k.cells:
@@ -70,7 +70,7 @@ def test_four_opportunity_cards_face_up_rest_face_down():
     s = game(2)
     assert all(s.opp_spaces) and len(s.opp_spaces) == 4
     assert len(s.opp_deck) == 13
-    assert sorted(s.opp_deck + s.opp_spaces) == sorted(components().cards)
+    assert sorted(s.opp_deck + [c for c in s.opp_spaces if c]) == sorted(components().cards)
     assert len(components().cards) == 17
 
 
@@ -119,7 +119,7 @@ def test_two_to_four_players(n):
 
 def test_game_lasts_four_rounds_of_five_phases_in_order():
     s = game(2)
-    seen = []
+    seen: list[tuple[int, str]] = []
     while not s.is_over:
         if not seen or seen[-1] != (s.round, s.phase):
             seen.append((s.round, s.phase))
