@@ -17,6 +17,7 @@ from core.riverboat.mat import kind_of
 from riverboat_qt.riverboat.driver import Driver, placement_of
 from riverboat_qt.riverboat.items.tiles import TileItem
 from riverboat_qt.shell.seats import SeatConfig
+from tests.narrow import present
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -65,7 +66,7 @@ def test_a_tile_bought_from_the_pile_picker_follows_the_mouse_and_is_planted(win
     state = window.controller.state
     seat = state.current_player
     action = max((a for a in state.legal_actions() if a.coin), key=lambda a: len(a.cells))
-    kind = kind_of(action.cells)
+    kind = present(kind_of(action.cells))
     turns, anchor = placement_of(kind, action.cells)
     driver = Driver(window)
     driver.click_button("Buy from a pile")

@@ -13,6 +13,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat.driver import Driver, placement_of
 from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog
 from riverboat_qt.shell.seats import SeatConfig
+from tests.narrow import present
 
 FAST = "random"
 
@@ -55,7 +56,7 @@ def test_dragging_a_tile_to_a_legal_position_plants_it(window, qtbot):
     state = window.controller.state
     free = [a for a in state.legal_actions() if not a.coin]
     # prefer a tile that must be turned (R while dragging), then a big one
-    action = max(free, key=lambda a: (placement_of(kind_of(a.cells), a.cells)[0] > 0,
+    action = max(free, key=lambda a: (placement_of(present(kind_of(a.cells)), a.cells)[0] > 0,
                                       len(a.cells)))
     kind = kind_of(action.cells)
     tiles_before = list(state.players[0].tiles)
@@ -133,7 +134,7 @@ def test_a_whole_game_through_the_widgets_ends_in_the_breakdown(window, qtbot):
         "Points during play", "Coins", "Completed colours", "Unscored features", "Harbor",
         "Agents bonus", "Total"]
     for seat in range(3):
-        cells = [dialog.table.item(row, seat).text() for row in range(len(rows))]
+        cells = [present(dialog.table.item(row, seat)).text() for row in range(len(rows))]
         assert cells == [str(outcome.breakdown[seat][c]) for c in outcome.categories] + [
             str(c.state.scores[seat])]
     assert "win" in dialog.winner.text()
@@ -205,7 +206,7 @@ def test_placement_of_finds_the_drag_for_every_legal_plant(window, qtbot):
     start(window)
     play_until(window, qtbot, "plant", random.Random(1))
     for action in window.controller.state.legal_actions():
-        turns, anchor = placement_of(kind_of(action.cells), action.cells)
+        turns, anchor = placement_of(present(kind_of(action.cells)), action.cells)
         assert 0 <= turns < 6 and anchor in {h for h, _ in action.cells}
 
 

@@ -13,6 +13,7 @@ from riverboat_qt.riverboat.items.mat import MatPanel
 from riverboat_qt.riverboat.items.tiles import TileItem
 from riverboat_qt.shell.seats import SeatConfig
 from tests.child_python import run_python
+from tests.narrow import mover
 
 
 def named(window, prefix: str) -> list:
@@ -80,7 +81,7 @@ def test_every_kind_of_move_animates_on_the_table(qtbot):
     state, rng, kinds = new_game(3, 5), random.Random(5), set()
     while not state.is_over:
         action = rng.choice(state.legal_actions())
-        seat, before = state.current_player, state.clone()
+        seat, before = mover(state), state.clone()
         state.apply(action)
         scene.rebuild(state, 0, ["Red", "Blue", "Black"])
         animate_move(scene, action, seat, before, 40)
@@ -110,18 +111,21 @@ def test_a_sliding_boat_or_card_leaves_its_space_empty(qtbot):
         return image
 
     scene = TableScene()
-    state, rng, seen = new_game(2, 3), random.Random(3), set()
+    state, rng, seen = new_game(2, 3), random.Random(3), set[type]()
     while not state.is_over and len(seen) < 2:
         legal = state.legal_actions()
         wanted = [a for a in legal if isinstance(a, (ClaimBoat, TakeCard))
                   and type(a) not in seen]
         action = wanted[0] if wanted else rng.choice(legal)
-        seat, before = state.current_player, state.clone()
+        seat, before = mover(state), state.clone()
         if wanted:
             scene.rebuild(before, 0)
             board = scene.new_orleans
-            source = (board.boats[action.boat] if isinstance(action, ClaimBoat)
-                      else board.spaces[action.space])
+            if isinstance(action, ClaimBoat):
+                source = board.boats[action.boat]
+            else:
+                assert isinstance(action, TakeCard)
+                source = board.spaces[action.space]
             shown = picture(scene, source)
             assert animate_move(scene, action, seat, before, 30)
             qtbot.waitUntil(lambda: not scene._animations, timeout=2_000)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Collection
 
 import pytest
 
-import core
 from core import riverboat
 from core.record import random_game
 from core.riverboat.components import components
@@ -21,6 +21,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat import texts
 from riverboat_qt.riverboat.hints import describe as hint_words
 from riverboat_qt.shell.seats import SeatConfig, seat_labels
+from tests.narrow import mover
 
 
 def _word(text: str) -> str:
@@ -50,7 +51,7 @@ def forbidden() -> list[re.Pattern]:
 FORBIDDEN = forbidden()
 
 
-def leaks(text: str, notations: set[str] = frozenset()) -> list[str]:
+def leaks(text: str, notations: Collection[str] = ()) -> list[str]:
     """The engine ids or notation found in a text a player reads."""
     found = [m.group(0) for p in FORBIDDEN for m in p.finditer(text)]
     return found + [n for n in notations if n in text]
@@ -79,11 +80,12 @@ def test_log_hint_and_refusals_of_seeded_games_show_no_engine_id(players, seed):
     record, _ = random_game(players, seed)
     names = seat_labels([SeatConfig(True)] + [SeatConfig(False)] * (players - 1))
     state = record.initial_state()
+    assert isinstance(state, riverboat.GameState)
     seen: list[riverboat.Action] = []
     chooser = random.Random(seed)
     checked = 0
     for text in record.actions:
-        action = core.parse_action(text)
+        action = riverboat.parse_action(text)
         notations = _notations(state)
         hint = hint_words(action, state)  # advice: 'take', 'plant', no third person left
         assert not re.search(r"\b(takes|pays|moves|places|plants|ships|sends)\b", hint), hint
@@ -103,7 +105,7 @@ def test_log_hint_and_refusals_of_seeded_games_show_no_engine_id(players, seed):
 
 
 def test_an_ai_seat_is_not_addressed_as_you():
-    state = core.new_game(3, 5)
+    state = riverboat.new_game(3, 5)
     names = ["Red (AI Easy)", "Blue (AI Normal)", "Yellow (AI Hard)"]
     chooser = random.Random(5)
     kinds = set()
@@ -111,17 +113,18 @@ def test_an_ai_seat_is_not_addressed_as_you():
         kinds.add(state.decision_kind)
         line = texts.decision_prompt(state, names, human=False)
         assert not re.search(r"\byour?\b", line, re.IGNORECASE), line
-        assert names[state.current_player] in line
+        assert names[mover(state)] in line
         state.apply(chooser.choice(state.legal_actions()), log=False)
     assert {"draft", "cultivate", "plant", "ship", "card", "survey"} <= kinds
 
 
 def test_hexes_read_as_capitalised_labels_in_the_log_and_the_refusals():
-    state = core.new_game(2, 1)
+    state = riverboat.new_game(2, 1)
     chooser = random.Random(1)
     while state.decision_kind != "cultivate":
         state.apply(chooser.choice(state.legal_actions()), log=False)
     action = state.legal_actions()[0]
+    assert isinstance(action, riverboat.PlaceWorker)  # cultivating places a worker
     name = str(action).split()[1]  # the notation's 'c6'
     events = state.clone().apply(action)
     assert f" {name.upper()} " in f" {events[0].text} ", events[0].text

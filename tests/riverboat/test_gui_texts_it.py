@@ -10,15 +10,16 @@ import pytest
 
 import core
 from core.record import random_game
-from core.riverboat import ChoosePhase, PassBoats
+from core.riverboat import ChoosePhase, GameState, PassBoats, parse_action
 from core.riverboat.components import components
-from core.riverboat.constants import DECISION_TEXT
+from core.riverboat.constants import DECISION_TEXT, DecisionKind
 from core.riverboat.describe import describe as core_describe
 from core.riverboat.describe import imperative
 from riverboat_qt.riverboat import TABLE, texts
 from riverboat_qt.riverboat.driver import Driver
 from riverboat_qt.shell import i18n
 from riverboat_qt.shell.seats import SeatConfig
+from tests.narrow import mover
 from tests.riverboat.test_gui_play import play_one
 
 # Words of the table's own English that must not be left in its Italian (whole words; not
@@ -40,17 +41,18 @@ def test_the_phase_tiles_texts_of_the_data_are_all_translatable():
 def test_the_prompts_own_words_are_the_engines_decision_texts():
     for kind, words in texts.HUMAN_TEXT.items():
         if kind != "plant":  # the one said with the mouse
-            assert words == DECISION_TEXT[kind], kind
+            assert words == DECISION_TEXT[DecisionKind(kind)], kind
     for kind, words in texts.AI_TEXT.items():
-        assert words == f"how to {DECISION_TEXT[kind]}", kind
+        assert words == f"how to {DECISION_TEXT[DecisionKind(kind)]}", kind
 
 
 @pytest.mark.parametrize("players,seed", [(2, 3), (4, 11)])
 def test_the_english_advice_is_the_logs_sentence_said_to_you(players, seed):
     record, _ = random_game(players, seed)
     state = record.initial_state()
+    assert isinstance(state, GameState)
     for notation in record.actions:
-        action = core.parse_action(notation)
+        action = parse_action(notation)
         expected = imperative(core_describe(action, state))
         if isinstance(action, PassBoats):
             expected = "pass: no more riverboats this round"  # imperative() missed 'passes:'
@@ -82,7 +84,7 @@ def test_a_prompt_a_tooltip_and_the_advice_in_italian(italian):
     names = ["Rosso (tu)", "Blu (IA Facile)", "Giallo (IA Facile)", "Verde (IA Facile)"]
     prompt = TABLE.decision_prompt(state, names, True)
     assert prompt.startswith("Round 1, ") and prompt.endswith(
-        f"— {names[state.current_player]}: scegli una tessera fase."), prompt
+        f"— {names[mover(state)]}: scegli una tessera fase."), prompt
     ai = TABLE.decision_prompt(state, names, False)
     assert "sta decidendo quale tessera fase scegliere." in ai, ai
     assert TABLE.advice(ChoosePhase(3), state).startswith("prendi la tessera fase ")

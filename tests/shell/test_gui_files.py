@@ -135,7 +135,7 @@ def test_a_folder_where_a_temp_file_is_expected_does_not_break_the_start(qtbot, 
     qtbot.addWidget(window)
     assert window.files.offer_resume() is True
     assert len(boxes.questions) == 1 and "Resume it?" in boxes.questions[0][1]
-    assert window.controller.record.actions == record.actions
+    assert window.controller.history.record.actions == record.actions
     assert (tmp_path / ".autosave.json.x.tmp").is_dir()  # left alone
     assert not (tmp_path / ".autosave.json.z.tmp").exists()
     window.close()
@@ -306,8 +306,12 @@ def test_an_opened_game_fills_the_log_and_shows_its_end(window, monkeypatch) -> 
     record = unfinished_record(120, seed=11)
     scrolls: list[object] = []
     original = window.log.scrollToItem
-    monkeypatch.setattr(window.log, "scrollToItem",
-                        lambda item, *a: (scrolls.append(item), original(item, *a)))
+
+    def scroll(item: object, *args: object) -> None:
+        scrolls.append(item)
+        original(item, *args)
+
+    monkeypatch.setattr(window.log, "scrollToItem", scroll)
     *_, state = core.replay(record)
     window.play_record(record, state, "Loaded.")
     assert len(window.log.lines) > 120 and len(scrolls) <= 2

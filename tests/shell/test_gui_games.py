@@ -20,6 +20,7 @@ from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from riverboat_qt.shell.settings import Settings, SettingsError
 from riverboat_qt.shell.storage import autosave_path, load_record
+from tests.narrow import present
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
 GAMES = ("riverboat", "the-river")
@@ -29,7 +30,7 @@ def play_some(window: MainWindow, moves: int, seed: int = 3) -> None:
     """Apply random legal moves through the controller (both seats human)."""
     rng = random.Random(seed)
     for _ in range(moves):
-        state = window.controller.state
+        state = window.controller.playing
         assert window.controller.submit(rng.choice(state.legal_actions()))
 
 
@@ -144,12 +145,16 @@ def test_an_autosaved_game_of_either_game_resumes(qtbot, tmp_path, monkeypatch, 
     first.set_speed(0)
     first.start_game(HOT_SEAT, 21, game)
     play_some(first, 5)
-    saved = first.controller.state.clone()
+    saved = first.controller.playing.clone()
     first.close()
     assert autosave_path(tmp_path).exists()
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or
-                        QMessageBox.StandardButton.Yes)
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, text: str, *rest: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
     second = MainWindow(TABLES, data_dir=tmp_path)
     qtbot.addWidget(second)
     assert second.files.offer_resume()
@@ -175,13 +180,13 @@ def test_a_finished_game_replays_and_shows_its_breakdown(qtbot, game) -> None:
     assert viewer.step == len(record.actions) // 2
     dialog = ScoreDialog(viewer.model.final, viewer.table, viewer.labels)
     qtbot.addWidget(dialog)
-    outcome = viewer.model.final.outcome()
-    rows = [dialog.table.verticalHeaderItem(r).text().lower()
+    outcome = present(viewer.model.final.outcome())
+    rows = [present(dialog.table.verticalHeaderItem(r)).text().lower()
             for r in range(dialog.table.rowCount())]
     assert rows == [c.lower() for c in (*outcome.categories, "total")]
     tips = table_for(game).category_tips
     assert all(tips.get(c) for c in outcome.categories), "every category is explained"
-    totals = [int(dialog.table.item(len(rows) - 1, k).text()) for k in range(2)]
+    totals = [int(present(dialog.table.item(len(rows) - 1, k)).text()) for k in range(2)]
     assert totals == list(outcome.scores)
     viewer.close()
 
@@ -189,7 +194,7 @@ def test_a_finished_game_replays_and_shows_its_breakdown(qtbot, game) -> None:
 def test_the_command_line_starts_the_river_without_the_dialog(qtbot, monkeypatch,
                                                              tmp_path) -> None:
     monkeypatch.setenv("RIVERBOAT_DATA_DIR", str(tmp_path))
-    seen = {}
+    seen: dict[str, object] = {}
 
     def exec_app(app) -> int:
         shown = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]

@@ -25,6 +25,7 @@ from riverboat_qt.shell.app import MainWindow
 from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.storage import autosave_path, load_record
+from tests.narrow import present
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -159,17 +160,17 @@ def test_save_reopen_and_continue_to_the_same_result(window, qtbot, tmp_path, mo
     assert any(i.text(0).startswith("Red plants") for i in window.log.lines)
     play_on(window)
     final = window.controller.state
-    window.score_dialog.close()
+    present(window.score_dialog).close()
     other = MainWindow(TABLES, data_dir=tmp_path / "other")
     qtbot.addWidget(other)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     other.open_action.trigger()
-    assert len(other.controller.record.actions) == 70
+    assert len(other.controller.history.record.actions) == 70
     assert len(other.log.lines) > 70  # the log of the opened game is shown
     play_on(other)
     assert other.controller.state == final
-    assert other.controller.state.outcome() == final.outcome()
-    other.score_dialog.close()
+    assert other.controller.playing.outcome() == final.outcome()
+    present(other.score_dialog).close()
     other.close()
 
 
@@ -275,12 +276,13 @@ def test_autosave_and_resume_after_the_app_is_killed(qtbot, tmp_path, monkeypatc
     assert window.files.offer_resume()
     assert asked and "unfinished game" in asked[0] and f"{len(record.actions)} moves" in asked[0]
     c = window.controller
-    assert c.record.actions == record.actions
+    assert c.history.record.actions == record.actions
     assert c.state == state == list(core.replay(record))[-1]
     assert [s.level for s in c.seats] == ["random"] * 3  # the seats as saved
     c.move_delay_ms = 0
     c._next(0)
-    qtbot.waitUntil(lambda: len(c.record.actions) >= len(record.actions) + 3, timeout=20_000)
+    qtbot.waitUntil(lambda: len(c.history.record.actions) >= len(record.actions) + 3,
+                    timeout=20_000)
     window.close()
 
 
@@ -403,7 +405,7 @@ def test_a_move_cancels_the_hint_and_the_ai_plays_on(window, qtbot):
     window.start_game([SeatConfig(True), SeatConfig(False, "random")], seed=12)
     human_turn(window, qtbot)
     c.hint_spec = "mcts:time=30"  # a hint that would take half a minute
-    got = []
+    got: list[object] = []
     c.hinted.connect(got.append)
     click_tool(window, window.hint_action)
     qtbot.waitUntil(lambda: "Hint" in window.thinking_label.text(), timeout=10_000)

@@ -19,6 +19,7 @@ from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.review_panel import MARK_COLOURS
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
+from tests.narrow import present
 
 GAMES = ("riverboat", "the-river")
 
@@ -53,7 +54,7 @@ def test_the_review_fills_the_list_and_the_timeline_and_a_row_shows_the_better_m
     panel = viewer.review
     seen: list[tuple[int, int]] = []
     panel.runner.worker.progress.connect(lambda _t, done, total: seen.append((done, total)))
-    assert panel.dock.windowTitle() == "Game review"
+    assert present(panel.dock).windowTitle() == "Game review"
     with qtbot.waitSignal(panel.review_done, timeout=20_000) as done:
         panel.start_button.click()
         assert panel.running and panel.progress.isVisible() and panel.cancel_button.isEnabled()
@@ -105,8 +106,12 @@ def test_a_row_rings_the_better_move_on_the_table(qtbot, host) -> None:
         rings += viewer.review.rings
     assert viewer.seat.currentData() == 1
     assert rings and all(ring.scene() is viewer.scene for ring in viewer.review.rings)
-    ringed = next(r for r in range(viewer.review.table.rowCount())
-                  if (viewer.review.show_row(r), viewer.review.rings)[1])
+
+    def rings_after_showing(row: int) -> list[HintRing]:
+        viewer.review.show_row(row)
+        return viewer.review.rings
+
+    ringed = next(r for r in range(viewer.review.table.rowCount()) if rings_after_showing(r))
     assert "(ringed)" in viewer.review.detail.text()
     viewer.review.show_row(ringed)  # again: the rings are not doubled
     shown = [item for item in viewer.scene.items() if isinstance(item, HintRing)]
@@ -169,7 +174,7 @@ def test_the_review_speaks_italian(italian, qtbot, host) -> None:
     marks (each game's words for its phases and sorts of move included)."""
     viewer = viewer_for(qtbot, host, random_start("riverboat", 12))
     panel = viewer.review
-    assert panel.dock.windowTitle() == "Analisi della partita"
+    assert present(panel.dock).windowTitle() == "Analisi della partita"
     assert "Errore grave: 10 PV o più" in panel.legend.text()
     with qtbot.waitSignal(panel.review_done, timeout=20_000) as done:
         panel.start_button.click()
@@ -177,7 +182,7 @@ def test_the_review_speaks_italian(italian, qtbot, host) -> None:
     assert "PV persi</b>" in panel.summary.text() and "Per fase:" in panel.summary.text()
     assert panel.status.text().startswith(
         f"{viewer.labels[0]}: {len(result.decisions)} decisioni analizzate.")
-    phases = {panel.table.item(r, 1).text() for r in range(panel.table.rowCount())}
+    phases = {present(panel.table.item(r, 1)).text() for r in range(panel.table.rowCount())}
     assert phases and all(p.split(", ", 1)[1] in (
         "Scelta delle tessere fase", "Coltivazione", "Piantagione") for p in phases)
     viewer.close()

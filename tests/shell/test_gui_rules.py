@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
 import core
+from core.game import State
 from riverboat_qt.registry import table_for
 from riverboat_qt.riverboat import rules_help as riverboat_help
 from riverboat_qt.shell.rules_view import RulesWindow, art_names, data_values, fill, sections
@@ -27,9 +28,9 @@ ANCHORS = {
 }
 
 
-def states_by_section(game: str, players: int = 3, seeds: range = range(3)) -> dict[str, object]:
+def states_by_section(game: str, players: int = 3, seeds: range = range(3)) -> dict[str, State]:
     """The first state met at each section over a few random games (and the end)."""
-    found: dict[str, object] = {}
+    found: dict[str, State] = {}
     table = table_for(game)
     for seed in seeds:
         state = core.registry.game(game).new_game(players, seed, None)

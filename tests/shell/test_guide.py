@@ -49,7 +49,7 @@ def follow_guide(window, qtbot, guide, stop_kind: str | None = None) -> list[tup
     """Play the human seat by clicking what the guide points at, through the widgets; returns
     (kind, note id, marks) per human decision."""
     c, driver = window.controller, Driver(window)
-    seen = []
+    seen: list[tuple] = []
     while True:
         human_turn_or_end(window, qtbot, guide)
         if not guide.active or c.state.decision_kind == stop_kind:

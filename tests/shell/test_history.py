@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import core
-from core import riverboat
+from core.game import State
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.history import Timeline
 from riverboat_qt.shell.replay_model import SNAPSHOT_EVERY, ReplayModel
@@ -23,9 +23,10 @@ from riverboat_qt.shell.storage import (
     unfinished_autosave,
     write_atomically,
 )
+from tests.narrow import mover, present
 
 
-def play(record: core.GameRecord, state: riverboat.GameState, timeline: Timeline | None,
+def play(record: core.GameRecord, state: State, timeline: Timeline | None,
          moves: int, seed: int = 0) -> None:
     chooser = random.Random(seed)
     for _ in range(moves):
@@ -33,7 +34,7 @@ def play(record: core.GameRecord, state: riverboat.GameState, timeline: Timeline
             return
         action = chooser.choice(state.legal_actions())
         before = state.clone()
-        seat = state.current_player
+        seat = mover(state)
         state.apply(action)
         if timeline is None:
             record.actions.append(str(action))
@@ -41,7 +42,7 @@ def play(record: core.GameRecord, state: riverboat.GameState, timeline: Timeline
             timeline.push(str(action), seat, before, state)
 
 
-def finished_record(players: int = 4, seed: int = 3) -> tuple[core.GameRecord, riverboat.GameState]:
+def finished_record(players: int = 4, seed: int = 3) -> tuple[core.GameRecord, State]:
     return core.random_game(players, seed)
 
 
@@ -49,7 +50,7 @@ def test_undo_restores_the_exact_earlier_state_and_redo_the_later_one() -> None:
     record, state = core.GameRecord.start(2, 8)
     timeline = Timeline(record)
     while state.decision_kind == "draft":  # the draft reveals nothing: all undoable
-        seat, before = state.current_player, state.clone()
+        seat, before = mover(state), state.clone()
         action = state.legal_actions()[-1]
         state.apply(action)
         timeline.push(str(action), seat, before, state)
@@ -70,9 +71,9 @@ def test_undo_is_refused_after_a_reveal_and_after_another_seat() -> None:
     # play until some action reveals a card or a tile
     while not timeline.steps or not timeline.steps[-1].revealed:
         play(record, state, timeline, 1)
-    assert "Hidden information" in timeline.undo_refusal(lambda s: True)
+    assert "Hidden information" in present(timeline.undo_refusal(lambda s: True))
     last_seat = timeline.steps[-1].seat
-    assert "Another seat" in timeline.undo_refusal(lambda s: s != last_seat)
+    assert "Another seat" in present(timeline.undo_refusal(lambda s: s != last_seat))
 
 
 def test_a_new_action_forgets_the_redo() -> None:

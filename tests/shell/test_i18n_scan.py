@@ -39,6 +39,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
 from riverboat_qt.shell.log_view import STEP
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
+from tests.narrow import present
 
 # English words that are not Italian words too ("round", "file", "mouse", "bonus" are both)
 ENGLISH_WORDS = frozenset({
@@ -142,14 +143,15 @@ class Scan:
         """The score breakdown: the seats (shell), the categories and their tips (engine and
         tables) but the last row, the total (shell)."""
         for col in range(table.columnCount()):
-            self.add(SHELL, f"{where} column header", table.horizontalHeaderItem(col).text())
+            self.add(SHELL, f"{where} column header",
+                     present(table.horizontalHeaderItem(col)).text())
         for row in range(table.rowCount()):
             area = SHELL if row == table.rowCount() - 1 else OTHERS
-            header = table.verticalHeaderItem(row)
+            header = present(table.verticalHeaderItem(row))
             self.add(area, f"{where} row header", header.text())
             self.add(area, f"{where} row header tip", header.toolTip())
             for col in range(table.columnCount()):
-                self.add(area, f"{where} cell tip", table.item(row, col).toolTip())
+                self.add(area, f"{where} cell tip", present(table.item(row, col)).toolTip())
 
     def tree(self, tree: QTreeWidget, where: str) -> None:
         """The log: its header and notes are the shell's; its lines and headings show the
@@ -157,11 +159,11 @@ class Scan:
         header = tree.headerItem()
         for col in range(tree.columnCount()):
             self.add(SHELL, f"{where} header", header.text(col))
-        items: list[QTreeWidgetItem] = [tree.topLevelItem(k)
+        items: list[QTreeWidgetItem] = [present(tree.topLevelItem(k))
                                         for k in range(tree.topLevelItemCount())]
         while items:
             item = items.pop()
-            items.extend(item.child(k) for k in range(item.childCount()))
+            items.extend(present(item.child(k)) for k in range(item.childCount()))
             area = SHELL if item.data(0, STEP) == -1 else OTHERS
             self.add(area, f"{where} line", item.text(0))
             self.add(area, f"{where} line tip", item.toolTip(0))
@@ -187,9 +189,12 @@ def scan_game(window, game: str, monkeypatch) -> Scan:
     scan.widget_tree(window, "main window")
 
     asked: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda _parent, title, text, *_: asked.append((title, text))
-                        or QMessageBox.StandardButton.No)
+
+    def answer(_parent: object, title: str, text: str, *_: object) -> QMessageBox.StandardButton:
+        asked.append((title, text))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
     window.may_replace_game()
     for title, text in asked:
         scan.add(SHELL, "abandon question title", title)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
 from riverboat_qt.shell.seats import SeatConfig, level_name, seat_labels, shown_label
+from tests.narrow import present
 
 SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Hard"),
          SeatConfig(False, "Easy")]
@@ -88,7 +89,7 @@ def test_plurals_in_both_languages(window, italian_window):
                                               "Mossa annullata (ora 3 mosse)."]
     from riverboat_qt.shell import i18n
 
-    i18n.install_language(QCoreApplication.instance(), "en")
+    i18n.install_language(present(QCoreApplication.instance()), "en")
     assert [taken_back(1), taken_back(3)] == ["Move taken back (now 1 move).",
                                               "Move taken back (now 3 moves)."]
     assert seat_labels(SEATS)[0] == "Red (you)"

@@ -12,6 +12,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.log_view import LogView
 from riverboat_qt.shell.replay_model import SNAPSHOT_EVERY, Mark, ReplayModel
 from riverboat_qt.shell.replay_view import ReplayWindow
+from tests.narrow import present
 
 GAMES = ("riverboat", "the-river")
 
@@ -31,8 +32,8 @@ def rows(log: LogView) -> list[tuple[str, str, object, str]]:
     """Every row of a log, headings and lines, top to bottom: text, VP, step, tooltip."""
     out = []
     for k in range(log.topLevelItemCount()):
-        group = log.topLevelItem(k)
-        for item in [group] + [group.child(c) for c in range(group.childCount())]:
+        group = present(log.topLevelItem(k))
+        for item in [group] + [present(group.child(c)) for c in range(group.childCount())]:
             out.append((item.text(0), item.text(1), item.data(0, Qt.ItemDataRole.UserRole),
                         item.toolTip(0)))
     return out
