@@ -31,6 +31,7 @@ from core.riverboat import Plant  # noqa: E402
 from core.riverboat.mat import kind_of  # noqa: E402
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.riverboat.driver import placement_of  # noqa: E402
+from riverboat_qt.riverboat.scene import RiverboatScene  # noqa: E402
 from riverboat_qt.shell import i18n  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.guide import LANGUAGES  # noqa: E402
@@ -72,8 +73,8 @@ class Follow:
     def _menu(self) -> None:
         """Help, then its Guided first game item: real clicks on the menu bar and the menu."""
         bar = self.w.menuBar()
-        help_menu = next(a for a in bar.actions()
-                         if a.menu() and self.w.guide_action in a.menu().actions())
+        help_menu = next(a for a in bar.actions() if isinstance(menu := a.menu(), QMenu)
+                         and self.w.guide_action in menu.actions())
         at = bar.mapToGlobal(bar.actionGeometry(help_menu).center())
         self.xdo(f"xdotool mousemove {at.x()} {at.y()} click 1 sleep 0.6")
         self.stage = "menu_item"
@@ -103,28 +104,30 @@ class Follow:
 
     def _decide(self) -> None:
         c, guide = self.w.controller, self.w.guide
+        assert guide is not None  # started by _intro
         if self.expect is not None:
             before, move = self.expect
-            if len(c.record.actions) <= before:
+            if len(c.history.record.actions) <= before:
                 return  # the click's move is still on its way
-            if c.record.actions[before] != move:
-                self.failed = f"clicked for {move}, the game got {c.record.actions[before]}"
+            if c.history.record.actions[before] != move:
+                got = c.history.record.actions[before]
+                self.failed = f"clicked for {move}, the game got {got}"
                 QApplication.quit()
                 return
             self.done.append(move)
             self.expect = None
-        step = len(c.record.actions)
+        step = len(c.history.record.actions)
         if not (c.human_to_move and self.w.interaction is not None and guide.marks
                 and guide.decision and guide.decision[0] == step):
             return
-        if c.state.decision_kind == self.stop_kind:
+        if c.playing.decision_kind == self.stop_kind:
             self.stage = "shoot"
             self.xdo("sleep 1.0")
             return
-        action = guide.suggested(c.state, step)
+        action = guide.suggested(c.playing, step)
         self.expect = (step, str(action))
         if isinstance(action, Plant):
-            self.xdo(self.drag(action, c.state))
+            self.xdo(self.drag(action, c.playing))
             return
         button = next((m for m in guide.marks if isinstance(m, QPushButton)), None)
         if button is not None:
@@ -135,11 +138,12 @@ class Follow:
 
     def drag(self, action: Plant, state) -> str:
         """Press on the ringed tile, turn it with the wheel, drop it on the ringed fields."""
-        kind = kind_of(action.cells)
+        kind, scene = kind_of(action.cells), self.w.scene
+        assert kind is not None and isinstance(scene, RiverboatScene)
         turns, anchor = placement_of(kind, action.cells)
-        tile = self.w.scene.supply.tiles[state.display.index(kind)]
+        tile = scene.supply.tiles[state.display.index(kind)]
         t = self.screen_of(tile.scenePos())
-        a = self.screen_of(self.w.scene.panels[state.current_player].hex_centre(anchor))
+        a = self.screen_of(scene.panels[state.current_player].hex_centre(anchor))
         steps = " ".join(f"mousemove {t.x() + (a.x() - t.x()) * k // 16} "
                          f"{t.y() + (a.y() - t.y()) * k // 16} sleep 0.03" for k in range(1, 17))
         wheel = " ".join("click 5 sleep 0.2" for _ in range(turns))

@@ -14,6 +14,7 @@ from core.game import State
 from core.the_river import GAME, GameState, parse_action
 from core.the_river.options import OPTIONS, TAKE_FIRST, surely_has_options
 from core.the_river.scoring import CATEGORIES
+from tests.narrow import present
 from tests.the_river.helpers import check_conservation
 
 PROBES = ["claim T35", "produce stone", "build B33 3w 3c 1s", "swap 1 12", "discard food",
@@ -81,7 +82,7 @@ def test_placements_made_when_asked_are_the_options_of_the_state() -> None:
         assert isinstance(s, GameState)
         rng = random.Random(seed)
         while not s.is_over:
-            kind, seat, _ = s.decision or ("", 0, None)
+            kind, seat, _ = present(s.decision)
             if surely_has_options(s, kind, seat):
                 lazy += s._legal is None
                 made = s.legal_actions()
@@ -144,6 +145,7 @@ def test_determinize_resamples_only_the_two_orders() -> None:
     for _ in range(20):
         s.apply(s.legal_actions()[0])
     d = s.determinize(1, random.Random(3))
+    assert isinstance(s, GameState) and isinstance(d, GameState)
     assert d.observation(1) == s.observation(1)
     assert d.stack != s.stack or d.deck != s.deck
     assert sorted(d.stack) == sorted(s.stack) and sorted(d.deck) == sorted(s.deck)
