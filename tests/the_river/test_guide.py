@@ -6,6 +6,7 @@ the seats the guide used are never remembered as the player's."""
 
 from __future__ import annotations
 
+import json
 import random
 import string
 
@@ -18,7 +19,15 @@ from core.the_river import GAME, StartTile, parse_action
 from core.the_river.constants import DECISION_TEXT
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
-from riverboat_qt.shell.guide import LANGUAGES, load_guide, match, note_text, start_guided_game
+from riverboat_qt.shell.guide import (
+    LANGUAGES,
+    GuideError,
+    load_guide,
+    match,
+    note_text,
+    parse_guide,
+    start_guided_game,
+)
 from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river.driver import Driver
@@ -202,3 +211,33 @@ def test_after_the_guide_the_dialog_keeps_the_players_own_seats(window, qtbot, h
     dialog = NewGameDialog(TABLES, window, window.last_seats(), window.settings.values.last_game)
     qtbot.addWidget(dialog)
     assert dialog.seats() == own and dialog.game_id() == "the-river"
+
+
+# -- the line in the data file ----------------------------------------------------------------
+
+def raw_guide() -> dict:
+    return json.loads(GUIDE.data_path.read_text(encoding="utf-8"))
+
+
+def line_step(data: dict) -> dict:
+    return next(s for s in data["steps"] if "at" in s["when"])
+
+
+LINE_DAMAGES = {
+    "at past the line": lambda d: line_step(d)["when"].update(at=len(d["line"])),
+    "at below the line": lambda d: line_step(d)["when"].update(at=-1),
+    "at true": lambda d: line_step(d)["when"].update(at=True),
+    "at without a line": lambda d: d.pop("line"),
+    "line not a list": lambda d: d.update(line="start T26"),
+    "a move not a text": lambda d: d["line"].__setitem__(2, 7),
+    "an empty move": lambda d: d["line"].__setitem__(2, " "),
+    "a line too long": lambda d: d.update(line=d["line"] * 50),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LINE_DAMAGES))
+def test_a_damaged_line_is_refused_with_its_error(name):
+    data = raw_guide()
+    LINE_DAMAGES[name](data)
+    with pytest.raises(GuideError):
+        parse_guide(data, GUIDE)
