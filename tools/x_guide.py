@@ -2,14 +2,16 @@
 decisions and take its screenshot.
 
     Xvfb :23 -screen 0 1600x1000x24 &
-    DISPLAY=:23 .venv/bin/python tools/x_guide.py --out docs/screenshots
+    DISPLAY=:23 .venv/bin/python tools/x_guide.py --out docs/screenshots [--game the-river]
 
-It opens Help > Guided first game with xdotool clicks on the menu, clicks the panel's Next
-button through the intro, then at each of the human's decisions clicks (or, for a crop tile,
-drags) what the teal rings point at, read from the guide's marks on the table, until the
-Planting phase's first note; there it takes DIR/guide-riverboat.png (DIR/guide-riverboat-it.png
-with --language it: the window and the notes in Italian). Exits 1 if a click did not make the
-move the guide pointed at.
+It opens Help > Guided first game with xdotool clicks on the menu and, with no game on the
+table, on the game's button of the question that follows; clicks the panel's Next button
+through the intro, then at each of the human's decisions clicks (or, for a Riverboat crop tile,
+drags) what the teal rings point at, read from the guide's marks on the table, in order (The
+River: the action spot, then the tile or building), until the --stop decision kind's first note
+(Riverboat: the Planting phase) or --moves moves made (The River: 3); there it takes
+DIR/guide-<game>.png (DIR/guide-<game>-it.png with --language it: the window and the notes in
+Italian). Exits 1 if a click did not make the move the guide pointed at.
 """
 
 from __future__ import annotations
@@ -40,8 +42,10 @@ from riverboat_qt.shell.guide import LANGUAGES  # noqa: E402
 class Follow:
     """A step machine on a timer: one xdotool command at a time, then wait for its effect."""
 
-    def __init__(self, window: MainWindow, out: Path, language: str, stop_kind: str):
-        self.w, self.out, self.language, self.stop_kind = window, out, language, stop_kind
+    def __init__(self, window: MainWindow, out: Path, language: str, game: str,
+                 stop_kind: str, moves: int):
+        self.w, self.out, self.language, self.game = window, out, language, game
+        self.stop_kind, self.moves = stop_kind, moves
         self.proc: subprocess.Popen | None = None
         self.expect: tuple[int, str] | None = None  # (moves before, the move pointed at)
         self.done: list[str] = []
@@ -87,6 +91,17 @@ class Follow:
             return
         at = menu.mapToGlobal(menu.actionGeometry(self.w.guide_action).center())
         self.xdo(f"xdotool mousemove {at.x()} {at.y()} click 1 sleep 1.0")
+        self.stage = "choose"
+
+    def _choose(self) -> None:
+        """No game on the table: the window asks which game; click this one's button."""
+        choice = self.w.guide_choice
+        if choice is None or not choice.isVisible():
+            self.failed = "Help did not ask which game to learn"
+            QApplication.quit()
+            return
+        at = self.centre(choice.buttons[self.game])
+        self.xdo(f"xdotool mousemove {at.x()} {at.y()} click 1 sleep 1.0")
         self.stage = "intro"
 
     def _intro(self) -> None:
@@ -120,7 +135,8 @@ class Follow:
         if not (c.human_to_move and self.w.interaction is not None and guide.marks
                 and guide.decision and guide.decision[0] == step):
             return
-        if c.playing.decision_kind == self.stop_kind:
+        if c.playing.decision_kind == self.stop_kind or (self.moves and
+                                                         len(self.done) >= self.moves):
             self.stage = "shoot"
             self.xdo("sleep 1.0")
             return
@@ -131,10 +147,12 @@ class Follow:
             return
         button = next((m for m in guide.marks if isinstance(m, QPushButton)), None)
         if button is not None:
-            at = self.centre(button)
-        else:
-            at = self.screen_of(guide.marks[0].boundingRect().center())
-        self.xdo(f"xdotool mousemove {at.x()} {at.y()} sleep 0.3 click 1 sleep 0.3")
+            points = [self.centre(button)]
+        else:  # each ring in order: a River spot, then the tile or building it asks for
+            rings = guide.marks if self.game == "the-river" else guide.marks[:1]
+            points = [self.screen_of(m.mapToScene(m.boundingRect().center())) for m in rings]
+        self.xdo("\n".join(f"xdotool mousemove {at.x()} {at.y()} sleep 0.3 click 1 sleep 0.6"
+                           for at in points))
 
     def drag(self, action: Plant, state) -> str:
         """Press on the ringed tile, turn it with the wheel, drop it on the ringed fields."""
@@ -152,8 +170,8 @@ class Follow:
                 f"xdotool {steps} sleep 0.3 mouseup 1 sleep 0.5")
 
     def _shoot(self) -> None:
-        name = "guide-riverboat.png" if self.language == "en" else \
-            f"guide-riverboat-{self.language}.png"
+        name = f"guide-{self.game}.png" if self.language == "en" else \
+            f"guide-{self.game}-{self.language}.png"
         subprocess.run(["import", "-window", "root", str(self.out / name)], check=True)
         print(f"{self.out / name}: {len(self.done)} moves by real clicks: {self.done}")
         QApplication.quit()
@@ -163,8 +181,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("."))
     parser.add_argument("--language", default="en", choices=LANGUAGES)
-    parser.add_argument("--stop", default="plant", help="the decision kind to photograph")
+    parser.add_argument("--game", default="riverboat", choices=TABLES.ids())
+    parser.add_argument("--stop", default=None, help="the decision kind to photograph "
+                                                     "(Riverboat: plant)")
+    parser.add_argument("--moves", type=int, default=None,
+                        help="photograph after this many moves (The River: 3)")
     args = parser.parse_args()
+    stop = args.stop if args.stop is not None else ("plant" if args.game == "riverboat" else "")
+    moves = args.moves if args.moves is not None else (0 if args.game == "riverboat" else 3)
     for tool in ("xdotool", "import"):
         if shutil.which(tool) is None:
             print(f"{tool} is needed (apt-get install xdotool imagemagick)")
@@ -177,7 +201,7 @@ def main() -> int:
     window.move(0, 0)
     window.show()
     window.set_speed(250)
-    follow = Follow(window, args.out, args.language, args.stop)
+    follow = Follow(window, args.out, args.language, args.game, stop, moves)
     QTimer.singleShot(120_000, app.quit)  # a guard, never reached when all goes well
     app.exec()
     window.close()

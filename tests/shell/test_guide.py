@@ -92,10 +92,18 @@ def test_the_guide_explains_and_points_at_every_decision_of_round_1(window, qtbo
     assert guide.panel.leave_button.text() == "Close"
 
 
+def choose_in_help(window, qtbot, game: str) -> None:
+    """Help > Guided first game with no game on the table: the question, then the game."""
+    window.guide_action.trigger()
+    choice = window.guide_choice
+    assert choice is not None and choice.isVisible()
+    qtbot.mouseClick(choice.buttons[game], Qt.MouseButton.LeftButton)
+
+
 def test_the_guide_speaks_the_windows_language(italian_window, qtbot):
     window = italian_window
     assert window.guide_action.text() == "Prima partita guidata"
-    window.guide_action.trigger()
+    choose_in_help(window, qtbot, "riverboat")
     guide = window.guide
     assert guide.language == "it" and "Benvenuto" in guide.panel.note.text()
     assert guide.panel.leave_button.text() == "Lascia la guida"
@@ -255,33 +263,77 @@ def test_random_damage_is_refused_or_read(tmp_path):
     assert refused > 150
 
 
-def test_the_window_refuses_a_damaged_guide_without_starting_a_game(window, qtbot, tmp_path,
-                                                                    monkeypatch):
+def test_the_window_refuses_a_damaged_guide_without_starting_a_game(qtbot, tmp_path):
+    from dataclasses import replace
+
+    from riverboat_qt.shell.app import MainWindow
+    from riverboat_qt.shell.tables import Tables
+
     path = tmp_path / "guide.json"
     path.write_text(json.dumps(damaged(DAMAGES["missing italian"])), encoding="utf-8")
-    monkeypatch.setattr("riverboat_qt.shell.app.guide_for",
-                        lambda game, tables: spec_at(path))
-    window.ask_guided_game()
+    window = MainWindow(Tables([replace(TABLES["riverboat"], guide=spec_at(path))]),
+                        data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    choose_in_help(window, qtbot, "riverboat")
     assert window.controller.record is None and window.guide is None
     assert window.error_box is not None and "'it'" in window.error_box.text()
+    window.close()
 
 
-def test_help_menu_starts_the_guided_game(window, qtbot):
-    assert window.guide_action.isEnabled()
+def test_help_menu_asks_which_game_with_none_on_the_table(window, qtbot):
+    assert window.guide_action.isEnabled() and window.controller.record is None
     window.guide_action.trigger()
+    assert window.guide is None, "no game starts before the player chooses"
+    assert set(window.guide_choice.buttons) == {"riverboat", "the-river"}
+    qtbot.mouseClick(window.guide_choice.buttons["riverboat"], Qt.MouseButton.LeftButton)
     assert window.guide is not None and window.guide.active
     assert window.controller.record.seed == window.guide.data.seed
     assert window.controller.game_id == "riverboat"
 
 
-def test_the_new_game_dialog_offers_the_guide_for_riverboat_only(qtbot):
+def test_help_menu_offers_the_guide_of_the_game_on_the_table(window, qtbot, monkeypatch):
+    from riverboat_qt.shell.seats import SeatConfig
+
+    window.start_game([SeatConfig(True), SeatConfig(False, "random")], 5, "riverboat")
+    asked: list[int] = []  # a game in progress: the window asks before replacing it
+
+    def may_replace_game() -> bool:
+        asked.append(1)
+        return True
+
+    monkeypatch.setattr(window, "may_replace_game", may_replace_game)
+    window.guide_action.trigger()
+    assert asked
+    assert window.guide_choice is None, "the game on the table has a guide: no question"
+    assert window.guide is not None and window.controller.game_id == "riverboat"
+
+
+def test_the_new_game_dialog_offers_the_guide_for_both_games(qtbot):
     from riverboat_qt.shell.dialogs import NewGameDialog
 
     dialog = NewGameDialog(TABLES, None, None, "the-river")
     qtbot.addWidget(dialog)
     dialog.show()
-    assert not dialog.guide_button.isVisible()
+    assert dialog.guide_button.isVisible()
     dialog.game.setCurrentIndex(dialog.game.findData("riverboat"))
     assert dialog.guide_button.isVisible()
     qtbot.mouseClick(dialog.guide_button, Qt.MouseButton.LeftButton)
     assert dialog.guided and dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_after_the_guide_the_new_game_dialog_keeps_the_players_own_seats(window, qtbot):
+    from riverboat_qt.shell.dialogs import NewGameDialog
+    from riverboat_qt.shell.seats import SeatConfig
+
+    own = [SeatConfig(True), SeatConfig(False, "Hard"), SeatConfig(False, "Normal")]
+    window.start_game(own, 5, "riverboat")
+    assert window.last_seats() == own
+    guide = start_guided_game(window, GUIDE, "en")
+    assert window.controller.seats == [SeatConfig(True), SeatConfig(False, "Easy")]
+    guide.leave()
+    window.save_settings()  # as closing the window or changing the language does
+    assert window.last_seats() == own
+    dialog = NewGameDialog(TABLES, window, window.last_seats())
+    qtbot.addWidget(dialog)
+    assert dialog.seats() == own
