@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CLUSTER_STAMP := $(VENV)/.installed-cluster
+# pytest-xdist's processes for the suite (auto: one a core; 0 runs it in pytest's own process)
+TEST_JOBS ?= auto
 
 TS := $(wildcard resources/i18n/*.ts)
 QM := $(TS:.ts=.qm)
@@ -33,13 +35,19 @@ play: $(STAMP) $(QM)
 	bash tools/system-deps.sh play
 	$(BIN)/python -m riverboat_qt
 
+# pytest in TEST_JOBS processes (pytest-xdist), each folder's Qt tests kept in one of them
+# (tests/conftest.py); a test that crashes its process ends the run, and the crash report below
+# names it (pytest-xdist 3.8 hangs when it replaces a crashed worker under loadgroup: #1323)
 test: $(CLUSTER_STAMP) $(QM)
 	bash tools/system-deps.sh test
 	$(BIN)/ruff check .
-	$(BIN)/mypy core ai riverboat_qt
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest || { status=$$?; \
-	  if [ $$status -gt 128 ]; then head -n 14 build/test-crash/traceback.txt; \
-	    echo "pytest died of signal $$((status - 128)) in $$(cat build/test-crash/last-test.txt)"; fi; \
+	$(BIN)/mypy
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS) --dist loadgroup \
+	  --max-worker-restart 0 || { \
+	  status=$$?; for trace in build/test-crash/*.traceback.txt; do [ -s "$$trace" ] || continue; \
+	    head -n 14 "$$trace"; echo "test process $$(basename "$${trace%.traceback.txt}") died" \
+	      "in $$(cat "$${trace%.traceback.txt}.last-test.txt")"; done; \
+	  if [ $$status -gt 128 ]; then echo "pytest died of signal $$((status - 128))"; fi; \
 	  exit $$status; }
 
 lint: $(STAMP)

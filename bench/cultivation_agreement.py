@@ -25,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import MCTSBot  # noqa: E402
 from ai.riverboat import KNOWLEDGE  # noqa: E402
 from bench.sampling import favourite, sample_positions  # noqa: E402
-from core.riverboat import Action, GameState  # noqa: E402
+from core.game import Action  # noqa: E402
+from core.riverboat import GameState  # noqa: E402
 
 KINDS = ("cultivate", "bonus_worker")
 

@@ -50,6 +50,7 @@ def cultivation_start(seed: int, round_: int) -> tuple[GameRecord, GameState]:
         action = bot.choose(state)
         state.apply(action)
         record.actions.append(str(action))
+    assert isinstance(state, GameState)
     return record, state
 
 
@@ -81,6 +82,7 @@ def think_per_card(spec: str, start: GameState, cards: int, seed: int) -> list[f
             if seat == HUMAN:
                 action = human.choose(state)
             else:
+                assert seat is not None  # a card is being placed: the game is not over
                 t0 = time.perf_counter()
                 action = bots[seat].choose(state)
                 if card is not None:
@@ -115,7 +117,9 @@ def window_per_card(spec: str, record: GameRecord, start: GameState, cards: int,
     finished = [False]
 
     def on_changed() -> None:
-        card = card_of(c.state)
+        state = c.playing
+        assert isinstance(state, GameState)
+        card = card_of(state)
         if (card is None and begun) or (card not in begun and len(begun) == cards):
             finished[0] = True  # the last card measured is complete
             app.quit()
@@ -123,7 +127,7 @@ def window_per_card(spec: str, record: GameRecord, start: GameState, cards: int,
         if card is not None:
             begun.setdefault(card, time.perf_counter())
         if c.human_to_move:
-            QTimer.singleShot(0, lambda: c.submit(human.choose(c.state)))
+            QTimer.singleShot(0, lambda: c.submit(human.choose(c.playing)))
 
     def on_moved(action, seat, before, events) -> None:
         card = card_of(before)
@@ -162,8 +166,8 @@ def main() -> None:
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     starts = [(seed, cultivation_start(seed, r)) for seed in range(1, args.seeds + 1)
               for r in rounds]
-    think = {OLD_SPEC: [], NEW_SPEC: []}
-    window = {"before": [], "after": []}
+    think: dict[str, list[float]] = {OLD_SPEC: [], NEW_SPEC: []}
+    window: dict[str, list[float]] = {"before": [], "after": []}
     for seed, (record, state) in starts:
         for spec in (OLD_SPEC, NEW_SPEC):
             think[spec] += think_per_card(spec, state, args.cards, seed)

@@ -81,7 +81,7 @@ def measure(seconds: float, level: str, players: int, seed: int, resize: bool,
     app.exec()
     for timer, _, _ in timers:
         timer.stop()
-    moves = len(window.controller.record.actions)
+    moves = len(window.controller.history.record.actions)
     window.close()
     gaps.sort()
     return {"ticks": len(gaps), "moves": moves, "max": gaps[-1] if gaps else 0.0,

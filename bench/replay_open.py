@@ -168,6 +168,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile one opening")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)  # this script makes none but a QApplication
     record = greedy_record(args.game, args.players, args.seed)
     print(f"{args.game}, {args.players} players, seed {args.seed}: {len(record.actions)} "
           f"actions; load average {os.getloadavg()[0]:.2f}")

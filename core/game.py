@@ -75,9 +75,10 @@ class State(Protocol):
 
     game_id: str
     num_players: int
-    round: int
     phase: str
 
+    @property
+    def round(self) -> int: ...  # read only: a game may count its rounds as it likes
     @property
     def current_player(self) -> int | None: ...
     @property

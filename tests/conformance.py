@@ -23,11 +23,11 @@ from typing import Any
 import pytest
 
 from core.errors import IllegalAction, InvalidState
-from core.game import MAX_NOTATION, Game, Outcome, State
+from core.game import MAX_NOTATION, Action, Game, Outcome, State
 from core.record import GameRecord, replay
 
 # Draws the next action from the legal ones with the game's generator.
-Chooser = Callable[[random.Random, list[Any]], Any]
+Chooser = Callable[[random.Random, Sequence[Action]], Action]
 
 # Not actions of any game: apply must refuse them like any illegal action.
 FOREIGN = [None, 3, "pass", ("claim", 1), object()]
@@ -51,15 +51,15 @@ class Conformance:
     hidden_every: int = 1  # and observation/determinize on every n-th of those
 
 
-def uniform(chooser: random.Random, actions: list[Any]) -> Any:
+def uniform(chooser: random.Random, actions: Sequence[Action]) -> Action:
     return chooser.choice(actions)
 
 
 def favouring(weight: Callable[[Any], float]) -> Chooser:
     """A policy drawing each legal action with its weight (remembered per action: cheap)."""
-    known: dict[Any, float] = {}
+    known: dict[Action, float] = {}
 
-    def choose(chooser: random.Random, actions: list[Any]) -> Any:
+    def choose(chooser: random.Random, actions: Sequence[Action]) -> Action:
         weights = [known[a] if a in known else known.setdefault(a, weight(a)) for a in actions]
         return chooser.choices(actions, weights)[0]
     return choose
@@ -69,7 +69,7 @@ def data(state: State) -> dict[str, Any]:
     return json.loads(state.to_json())
 
 
-def check_legal(spec: Conformance, state: State, actions: list[Any]) -> None:
+def check_legal(spec: Conformance, state: State, actions: Sequence[Action]) -> None:
     """Legal actions are distinct, legal by why_illegal, and their notation reads back."""
     assert actions, "no legal action before the end"
     assert len(set(actions)) == len(actions), "a legal action is listed twice"
@@ -79,14 +79,14 @@ def check_legal(spec: Conformance, state: State, actions: list[Any]) -> None:
         assert len(text) <= MAX_NOTATION and spec.game.parse_action(text) == action, text
 
 
-def check_every_action_applies(state: State, actions: list[Any], before: str) -> None:
+def check_every_action_applies(state: State, actions: Sequence[Action], before: str) -> None:
     """Each legal action applies to a clone; the original (its JSON `before`) is untouched."""
     for action in actions:
         state.clone().apply(action, log=False)
     assert state.to_json() == before, "applying to a clone changed the original"
 
 
-def check_refusals(spec: Conformance, state: State, actions: list[Any], before: str) -> None:
+def check_refusals(spec: Conformance, state: State, actions: Sequence[Action], before: str) -> None:
     """Illegal probes and foreign objects are refused with a reason, the state unchanged."""
     legal = set(actions)
     for probe in [p for p in spec.probes if p not in legal] + FOREIGN:
@@ -121,7 +121,7 @@ def check_round_trip(spec: Conformance, state: State, text: str, record: GameRec
     return again
 
 
-def check_copies(state: State, loaded: State, actions: list[Any], before: str) -> None:
+def check_copies(state: State, loaded: State, actions: Sequence[Action], before: str) -> None:
     """Clone and JSON round trip: equal, the same legal actions, independent of the original."""
     for copy in (state.clone(), loaded):
         assert copy is not state and copy.to_json() == before
@@ -143,7 +143,7 @@ def check_hidden(spec: Conformance, state: State, seat: int, seed: int) -> None:
 
 
 def check_step(spec: Conformance, state: State, step: int, full: bool, text: str,
-               loaded: State) -> list[Any]:
+               loaded: State) -> Sequence[Action]:
     """Every check of one decision (`text`: the state's JSON, `loaded`: the state read back
     from it); the expensive ones only when full."""
     actions = state.legal_actions()

@@ -27,18 +27,43 @@ def _release_translations() -> None:
 
 _release_translations()
 
-# A crash (SIGSEGV, SIGBUS...) kills pytest before it reports; CI shows only the end of the
-# output, where the traceback's oldest frames are. So the test under way and the crashing
-# thread's traceback go to files that `make test` prints when pytest dies (pytest's own
+# A crash (SIGSEGV, SIGBUS...) kills the process that runs the test before it reports; CI
+# shows only the end of the output, where the traceback's oldest frames are. So each process
+# that runs tests (pytest itself, "main", or each pytest-xdist worker: gw0, gw1...) writes the
+# test under way and its crashing thread's traceback to files of its own, NAME.last-test.txt
+# and NAME.traceback.txt, which `make test` prints when a traceback is not empty (pytest's own
 # faulthandler plugin is off: -p no:faulthandler in pyproject.toml).
+PROCESS = os.environ.get("PYTEST_XDIST_WORKER", "main")
 CRASH_DIR = Path(__file__).resolve().parents[1] / "build" / "test-crash"
 CRASH_DIR.mkdir(parents=True, exist_ok=True)
-_fault_file = (CRASH_DIR / "traceback.txt").open("w", encoding="utf-8")
+if PROCESS == "main":  # a new run, before its workers start: no earlier run's file is left
+    for _old in CRASH_DIR.glob("*.txt"):
+        _old.unlink()
+_fault_file = (CRASH_DIR / f"{PROCESS}.traceback.txt").open("w", encoding="utf-8")
 faulthandler.enable(file=_fault_file, all_threads=False)
 
 
-def pytest_runtest_logstart(nodeid: str, location: tuple) -> None:
-    (CRASH_DIR / "last-test.txt").write_text(nodeid + "\n", encoding="utf-8")
+def pytest_runtest_logstart(nodeid: str, location: tuple[str, int | None, str]) -> None:
+    (CRASH_DIR / f"{PROCESS}.last-test.txt").write_text(nodeid + "\n", encoding="utf-8")
+
+
+def _uses_qt(item: pytest.Item) -> bool:
+    """The test takes a QApplication (pytest-qt's qapp, which qtbot and the window fixtures
+    take), or its module uses PySide6 itself."""
+    if "qapp" in getattr(item, "fixturenames", ()):
+        return True
+    module = getattr(item, "module", None)
+    return module is not None and any(str(getattr(value, "__module__", "")).startswith("PySide6")
+                                      for value in vars(module).values())
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A folder's Qt tests form one group, which `make test` (pytest-xdist, --dist loadgroup)
+    runs in one process in their order, as a serial run does; the others go test by test."""
+    for item in items:
+        if _uses_qt(item):
+            item.add_marker(pytest.mark.xdist_group(f"qt-{item.path.parent.name}"))
 
 
 def _open_window(qtbot, folder):

@@ -10,7 +10,7 @@ iterations in place of its seconds (a quarter of it for a kind whose budget is i
 Hard's worker placements); everything else is the level's own: its priors, rollouts,
 evaluation, cheap kinds, early stop. Written: each bot's resolved parameters, its move, and
 its search's root statistics (visits and the exact total reward of each root action).
-tests/test_ai_level_play.py compares a small run with tests/data/level-play.json, written by
+tests/ai/test_level_play.py compares a small run with tests/data/level-play.json, written by
 this module from the code before issue #33's refactor of ai/.
 """
 

@@ -32,6 +32,7 @@ x tools/x_input_the_river.py --out "$out"
 # The guided first game, in English and in Italian.
 x tools/x_guide.py --out "$out"
 x tools/x_guide.py --out "$out" --language it
+x tools/x_guide.py --game the-river --out "$out"
 # The game review of each game.
 x tools/x_review.py --game riverboat --out "$out"
 x tools/x_review.py --game the-river --out "$out"

@@ -29,9 +29,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QPoint, QPointF, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from core.riverboat import Plant  # noqa: E402
 from core.riverboat.mat import kind_of  # noqa: E402
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.riverboat.driver import Driver, placement_of, wait_until  # noqa: E402
+from riverboat_qt.riverboat.interactions import PlantInteraction  # noqa: E402
+from riverboat_qt.riverboat.scene import RiverboatScene  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 
@@ -45,14 +48,19 @@ def reach_coin_planting(window: MainWindow, seed: int, at_each=lambda: None) -> 
         wait_until(lambda: c.human_to_move and window.interaction is not None)
         QApplication.processEvents()  # the layout settles
         at_each()
-        legal = c.state.legal_actions()
-        if c.state.decision_kind == "plant" and any(a.coin for a in legal):
+        legal = c.playing.legal_actions()
+        if c.playing.decision_kind == "plant" and any(
+                isinstance(a, Plant) and a.coin for a in legal):
             return
         free = [a for a in legal if not getattr(a, "coin", False)
                 and type(a).__name__ != "TakeCardFromPile"] or legal
-        done = len(c.record.actions)
+        done = len(c.history.record.actions)
         c.submit(rng.choice(free))
-        wait_until(lambda d=done: len(c.record.actions) > d)
+
+        def moved(before: int = done) -> bool:
+            return len(c.history.record.actions) > before
+
+        wait_until(moved)
 
 
 class Check:
@@ -77,7 +85,8 @@ class Check:
         self.seen.setdefault((spot.x(), spot.y()), set()).add(self.w.prompt.text())
         one_line = self.w.prompt.fontMetrics().horizontalAdvance(self.w.prompt.text()) < \
             self.w.prompt.contentsRect().width() * 0.9
-        painted = len(self.w.controller.record.actions) >= 2  # the window has been on screen
+        # the window has been on screen
+        painted = len(self.w.controller.history.record.actions) >= 2
         if one_line and painted and not (self.out / "prompt-one-line.png").exists():
             subprocess.run(["import", "-window", "root", str(self.out / "prompt-one-line.png")],
                            check=True)
@@ -85,19 +94,21 @@ class Check:
             QApplication.quit()
 
     def start(self) -> None:
-        w, state = self.w, self.w.controller.state
-        seat = state.current_player
-        self.action = max((a for a in state.legal_actions() if a.coin),
+        w, state, seat = self.w, self.w.controller.playing, self.w.controller.mover
+        scene, interaction = w.scene, w.interaction
+        assert isinstance(scene, RiverboatScene) and isinstance(interaction, PlantInteraction)
+        self.action = max((a for a in state.legal_actions() if isinstance(a, Plant) and a.coin),
                           key=lambda a: len(a.cells))
         kind = kind_of(self.action.cells)
+        assert kind is not None  # a plant's cells are a tile's
         turns, anchor = placement_of(kind, self.action.cells)
         driver = Driver(w)
         button = driver.button("Buy from a pile")
         b = button.mapToGlobal(button.rect().center())
-        w.interaction.open_piles()  # only to learn where the tile will be; closed again
+        interaction.open_piles()  # only to learn where the tile will be; closed again
         t = self.screen(driver.item(f"pile tile {kind}").scenePos())
-        w.scene.hide_overlay()
-        a = self.screen(w.scene.panels[seat].hex_centre(anchor))
+        scene.hide_overlay()
+        a = self.screen(scene.panels[seat].hex_centre(anchor))
         off = self.screen(QPointF(-5, -5))  # the table's corner: on no mat
         near = a + QPoint(10, 7)  # still snapping, so the tile and its landing both show
         steps = " ".join(f"mousemove {t.x() + (near.x() - t.x()) * k // 24} "
@@ -150,7 +161,7 @@ def main() -> int:
     reach_coin_planting(window, args.seed, check.look)
     QTimer.singleShot(500, check.start)
     app.exec()
-    recorded = window.controller.record.actions
+    recorded = window.controller.history.record.actions
     planted = bool(recorded) and recorded[-1] == str(check.action)
     print(f"last actions: {recorded[-2:]}; planted from the pile: {planted}")
     for spot, prompts in check.seen.items():

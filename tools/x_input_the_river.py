@@ -39,6 +39,7 @@ from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.dialogs import NewGameDialog  # noqa: E402
 from riverboat_qt.shell.seats import SeatConfig  # noqa: E402
 from riverboat_qt.the_river.driver import Driver, wait_until  # noqa: E402
+from riverboat_qt.the_river.scene import RiverScene  # noqa: E402
 
 DATA = Path(tempfile.mkdtemp(prefix="river-x-"))  # autosave and settings: not the user's
 
@@ -59,7 +60,7 @@ def new_window() -> MainWindow:
 
 def human_turn(window: MainWindow) -> None:
     c = window.controller
-    wait_until(lambda: c.state.is_over or (c.human_to_move and window.interaction is not None),
+    wait_until(lambda: c.playing.is_over or (c.human_to_move and window.interaction is not None),
                timeout=300)
 
 
@@ -70,11 +71,15 @@ def play_until(window: MainWindow, stop, seed: int) -> None:
     bot = make_bot("easy", seed=seed, game="the-river")
     while True:
         human_turn(window)
-        if c.state.is_over or stop(c.state):
+        if c.playing.is_over or stop(c.playing):
             return
-        done = len(c.record.actions)
-        driver.perform(bot.choose(c.state.clone()))
-        wait_until(lambda d=done: len(c.record.actions) > d)
+        done = len(c.history.record.actions)
+        driver.perform(bot.choose(c.playing.clone()))
+
+        def moved(before: int = done) -> bool:
+            return len(c.history.record.actions) > before
+
+        wait_until(moved)
 
 
 def mid_game(state) -> bool:
@@ -102,22 +107,29 @@ def glide(a: QPoint, b: QPoint, steps: int = 20) -> str:
                     for k in range(1, steps + 1))
 
 
+def river_scene(window: MainWindow) -> RiverScene:
+    """The window's table, which plays The River here."""
+    scene = window.scene
+    assert isinstance(scene, RiverScene)
+    return scene
+
+
 def check_refused_drop(window: MainWindow) -> list[str]:
     """A pioneer dropped on a spot where the rules allow nothing: refused, nothing applied."""
-    c = window.controller
-    open_spots = {spot_of(a) for a in c.state.legal_actions()}
-    closed = [s for s in window.scene.main.spots if s not in open_spots]
+    c, scene = window.controller, river_scene(window)
+    open_spots = {spot_of(a) for a in c.playing.legal_actions()}
+    closed = [s for s in scene.main.spots if s not in open_spots]
     if not closed:
         return []  # every spot is open at this decision: nothing to refuse
-    before = len(c.record.actions)
-    seat = c.state.current_player
-    man = screen(window, window.scene.boards[seat].pioneers[0].scenePos())
-    spot = screen(window, window.scene.main.spots[closed[0]].centre())
+    before = len(c.history.record.actions)
+    seat = c.mover
+    man = screen(window, scene.boards[seat].pioneers[0].scenePos())
+    spot = screen(window, scene.main.spots[closed[0]].centre())
     xdo(window, f"xdotool mousemove {man.x()} {man.y()} sleep 0.3 mousedown 1 sleep 0.2 "
                 f"{glide(man, spot)} sleep 0.2 mouseup 1 sleep 0.5")
     message = window.statusBar().currentMessage()
     problems = []
-    if len(c.record.actions) != before:
+    if len(c.history.record.actions) != before:
         problems.append(f"a drop on the closed spot {closed[0]} applied an action")
     if not message:
         problems.append(f"a drop on the closed spot {closed[0]} said nothing")
@@ -127,25 +139,25 @@ def check_refused_drop(window: MainWindow) -> list[str]:
 
 def drag_and_claim(window: MainWindow, out: Path) -> list[str]:
     """Drag a pioneer to the claim spot (a picture mid-drag), drop it, click a tile."""
-    c = window.controller
-    claims = [a for a in c.state.legal_actions() if isinstance(a, Claim)]
+    c, scene = window.controller, river_scene(window)
+    claims = [a for a in c.playing.legal_actions() if isinstance(a, Claim)]
     if not claims:
         return ["no claim is legal at this decision"]
-    before = len(c.record.actions)
-    seat = c.state.current_player
-    man = screen(window, window.scene.boards[seat].pioneers[0].scenePos())
-    spot = screen(window, window.scene.main.spots[CLAIM_SPOT].centre())
+    before = len(c.history.record.actions)
+    seat = c.mover
+    man = screen(window, scene.boards[seat].pioneers[0].scenePos())
+    spot = screen(window, scene.main.spots[CLAIM_SPOT].centre())
     near = spot + QPoint(30, 24)
     xdo(window, f"xdotool mousemove {man.x()} {man.y()} sleep 0.3 mousedown 1 sleep 0.2 "
                 f"{glide(man, near)} sleep 0.6\n"
                 f"import -window root {out}/the-river-pioneer-drag.png\n"
                 f"xdotool {glide(near, spot, 4)} sleep 0.2 mouseup 1 sleep 0.6")
     tile = claims[0].tile
-    offer = next(p for p in window.scene.main.offer.values() if getattr(p, "tile", None) == tile)
+    offer = next(p for p in scene.main.offer.values() if getattr(p, "tile", None) == tile)
     at = screen(window, offer.centre())
     xdo(window, f"xdotool mousemove {at.x()} {at.y()} sleep 0.3 click 1 sleep 0.6")
-    wait_until(lambda: len(c.record.actions) > before, timeout=10)
-    played = c.record.actions[before]
+    wait_until(lambda: len(c.history.record.actions) > before, timeout=10)
+    played = c.history.record.actions[before]
     print(f"claimed by real mouse: {played!r}")
     return [] if played == str(claims[0]) else [f"expected {claims[0]}, got {played}"]
 
@@ -185,9 +197,12 @@ def main() -> int:
     problems += drag_and_claim(window, out)
     play_until(window, lambda s: False, 7)
     wait_until(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
-    window.score_dialog.move(window.geometry().center() - window.score_dialog.rect().center())
+    final = window.score_dialog
+    assert final is not None
+    final.move(window.geometry().center() - final.rect().center())
     shot(out / "the-river-final-breakdown.png")
-    outcome = window.controller.state.outcome()
+    outcome = window.controller.playing.outcome()
+    assert outcome is not None  # the game is over
     print(f"final scores {outcome.scores}, winners {outcome.winners}")
     window.close()
     for p in problems:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from ai import make_bot  # noqa: E402
 from core import GameRecord  # noqa: E402
+from core.game import State  # noqa: E402
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
@@ -38,12 +39,12 @@ DATA = Path(tempfile.mkdtemp(prefix="review-x-"))  # autosave and settings: not 
 SEATS = [SeatConfig(True), SeatConfig(False, "Easy")]
 
 
-def finished_game(game: str, seed: int) -> tuple[GameRecord, object]:
+def finished_game(game: str, seed: int) -> tuple[GameRecord, State]:
     """Both seats played as Easy would, to the end."""
     record, state = GameRecord.start(2, seed, game=game)
     bots = [make_bot("easy", seed=seed * 10 + k, game=game) for k in range(2)]
-    while not state.is_over:
-        action = bots[state.current_player].choose(state)
+    while (seat := state.current_player) is not None:  # None at the end
+        action = bots[seat].choose(state)
         state.apply(action, log=False)
         record.actions.append(str(action))
     record.meta = {"seats": seats_meta(SEATS)}
@@ -109,6 +110,7 @@ def main() -> int:
     window.play_record(record, state, "A finished game.")
     wait_until(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
     dialog = window.score_dialog
+    assert dialog is not None
     wait_until(lambda: dialog.review_game.isVisible())
     start = time.monotonic()
     click(centre(dialog.review_game))

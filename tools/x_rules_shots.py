@@ -40,11 +40,11 @@ def reach(window: MainWindow, game: str, seed: int, kind: str) -> None:
     seen = 0
     while True:
         wait_until(lambda: c.human_to_move and window.interaction is not None)
-        if c.state.decision_kind == kind:
+        if c.playing.decision_kind == kind:
             seen += 1
             if seen > 3:
                 return
-        c.submit(rng.choice(c.state.legal_actions()))
+        c.submit(rng.choice(c.playing.legal_actions()))
 
 
 def main() -> int:
@@ -78,9 +78,9 @@ import -window root {args.out}
     timer.start(100)
     app.exec()
     rules = window.rules_window
-    section = window.controller.table.rules_section(window.controller.state)
+    section = window.controller.table.rules_section(window.controller.playing)
     shown = rules.contents.currentItem().text().strip() if rules else "nothing"
-    print(f"decision {window.controller.state.decision_kind}: section {section} ({shown})")
+    print(f"decision {window.controller.playing.decision_kind}: section {section} ({shown})")
     window.close()
     return done.returncode
 

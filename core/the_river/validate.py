@@ -280,6 +280,9 @@ def _check_pioneers_home(s: GameState) -> None:
     which begins only once every boat is empty."""
     if s.phase not in ("play", "cleanup") and any(p.aside for p in s.players):
         raise InvalidState("pioneers are set aside only during a round, until its cleanup")
+    if s.phase not in ("play", "cleanup") and any(s.spots.values()):
+        raise InvalidState("pioneers stand on the main board only during a round, until its "
+                           "cleanup")
     if s.phase == "cleanup" and any(p.boat for p in s.players):
         raise InvalidState("the cleanup began while a boat still held pioneers")
 

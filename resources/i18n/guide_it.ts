@@ -57,6 +57,13 @@
     </message>
 </context>
 <context>
+    <name>GuideChoice</name>
+    <message>
+        <source>Which game would you like to learn?</source>
+        <translation>Quale gioco vuoi imparare?</translation>
+    </message>
+</context>
+<context>
     <name>GuidePanel</name>
     <message>
         <source>Next</source>

@@ -354,6 +354,10 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
             <numerusform>Nuova partita a {title}, %n giocatori, seme {seed}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No game of this window has a guided first game.</source>
+        <translation>Nessun gioco di questa finestra ha una prima partita guidata.</translation>
+    </message>
     <message numerus="yes">
         <source>Abandon the game in progress? (round {round}, %n move(s))
 

@@ -29,7 +29,7 @@ class RiverboatTexts(Words):
 tr = RiverboatTexts.tr  # for calls whose source is not a literal (lupdate skips those)
 
 # The phase tiles' printed texts (components.json), translated here: only these tooltips show
-# them. tests/test_gui_texts_it.py checks that this list holds every text of the data.
+# them. tests/riverboat/test_gui_texts_it.py checks that this list holds every text of the data.
 PHASE_TILE_TEXTS = (
     QT_TRANSLATE_NOOP("RiverboatPhaseTiles", "take the leftmost worker from the round track "
                       "and place it in an empty field; it is yours from now on"),
@@ -69,7 +69,7 @@ FIELD_SYMBOLS = {"circle": QT_TRANSLATE_NOOP("RiverboatTexts", "circle"),
                  "star": QT_TRANSLATE_NOOP("RiverboatTexts", "star")}
 
 # What a human seat is asked (the prompt: '<where> must <what>.'); DECISION_TEXT's words, with
-# the mouse in them where it helps (tests/test_gui_texts_it.py compares them).
+# the mouse in them where it helps (tests/riverboat/test_gui_texts_it.py compares them).
 HUMAN_TEXT = {
     "draft": QT_TRANSLATE_NOOP("RiverboatTexts", "choose a phase tile"),
     "bonus_worker": QT_TRANSLATE_NOOP("RiverboatTexts", "place the round-track worker"),

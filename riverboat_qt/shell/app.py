@@ -35,7 +35,14 @@ from . import i18n
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
-from .guide import GuideError, guide_for, menu_words, refused_title, start_guided_game
+from .guide import (
+    GuideChoice,
+    GuideError,
+    guided_games,
+    menu_words,
+    refused_title,
+    start_guided_game,
+)
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .log_view import LogView
@@ -49,6 +56,7 @@ from .table_view import TableView
 from .tables import Tables
 
 APP_TITLE = "Riverboat Qt"
+GUIDED = "guided"  # a record's meta key: a guided first game, its seats the guide's
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
 SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "Fast"),
                QT_TRANSLATE_NOOP("Speeds", "Normal"),
@@ -81,6 +89,7 @@ class MainWindow(QMainWindow):
         self.score_dialog: ScoreDialog | None = None
         self.error_box: QMessageBox | None = None
         self.guide = None  # the guided first game's notes beside the table (shell/guide.py)
+        self.guide_choice: GuideChoice | None = None  # Help's question: which game to learn
         self.rules_window: RulesWindow | None = None
         self.files = GameFiles(self)
         self._build_top()
@@ -317,7 +326,9 @@ class MainWindow(QMainWindow):
         values.animation_speed = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms),
                                       "Normal")
         if self.controller.seats:
-            values.last_seats = tuple(self.controller.seats)
+            record = self.controller.record
+            if record is None or not record.meta.get(GUIDED):  # the player's own seats
+                values.last_seats = tuple(self.controller.seats)
             values.last_game = self.controller.game_id
         try:
             self.settings.save()
@@ -385,13 +396,16 @@ class MainWindow(QMainWindow):
     # -- game -----------------------------------------------------------------------------
 
     def start_game(self, seats: list[SeatConfig], seed: int | None = None,
-                   game: str | None = None) -> None:
-        """A new game of `game` (None: the window's first) with these seats."""
+                   game: str | None = None, guided: bool = False) -> None:
+        """A new game of `game` (None: the window's first) with these seats; a guided game's
+        seats are the guide's, so its record says so and the settings never keep them."""
         game = self.tables.default if game is None else game
         self._before_new_game(seat_labels(seats), game)
         self.files.path = None
         self.controller.new_game(seats, seed, game=game)
         rec = self.controller.history.record
+        if guided:
+            rec.meta[GUIDED] = True
         self.log.add_note(self.tr("New game of {title}, %n player(s), seed {seed}.", "",
                                   rec.num_players).format(title=i18n.game_title(rec.game),
                                                           seed=rec.seed))
@@ -421,17 +435,35 @@ class MainWindow(QMainWindow):
                                self.settings.values.last_game)
         if dialog.exec():
             if dialog.guided:
-                self._start_guide(self.tables[dialog.game_id()].guide)
+                self._start_guide(dialog.game_id())
                 return
             self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
     def ask_guided_game(self) -> None:
-        """Help > Guided first game: the guide's game starts with its notes beside the table."""
-        spec = guide_for(self.controller.game_id, self.tables)
-        if spec is not None and self.may_replace_game():
-            self._start_guide(spec)
+        """Help > Guided first game: the guided game of the game on the table; with no game on
+        the table that has one, the player chooses which (never a silent switch of game)."""
+        record = self.controller.record
+        if record is not None and self.tables[record.game].guide is not None:
+            if self.may_replace_game():
+                self._start_guide(record.game)
+            return
+        games = guided_games(self.tables)
+        if not games:
+            self.hint(self.tr("No game of this window has a guided first game."))
+            return
+        self.guide_choice = GuideChoice(games, self)
+        self.guide_choice.chosen.connect(self._guide_chosen)
+        self.guide_choice.open()
 
-    def _start_guide(self, spec) -> None:
+    @Slot(str)
+    def _guide_chosen(self, game: str) -> None:
+        if self.may_replace_game():
+            self._start_guide(game)
+
+    def _start_guide(self, game: str) -> None:
+        spec = self.tables[game].guide
+        if spec is None:  # the dialog and the menu offer only games with a guide
+            return
         try:
             start_guided_game(self, spec)
         except GuideError as exc:

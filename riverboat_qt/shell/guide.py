@@ -3,7 +3,10 @@ explains each decision of the first round as it comes and points at a good choic
 
 The shell knows no game: a table's GuideSpec names its data file (the notes, in every language,
 and the game's seed and seats), its own conditions on a decision, the placeholders of its notes
-and how it finds a good legal action. The guide only reads the game: it never applies a move,
+and how it finds a good legal action. The data file may also hold the guide's line: the fixed
+game's moves, as the guide's suggestions and the AI play them; a step asked for at a move of the
+line ("at") is shown only while the game has followed the line, so a note written for what is
+on the table then is true. The guide only reads the game: it never applies a move,
 never blocks input or the AI, and can be left at any time (the game goes on as a normal one).
 """
 
@@ -13,19 +16,22 @@ import html
 import json
 import re
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +39,7 @@ from PySide6.QtWidgets import (
 from core.game import Action, State
 
 from .ai_worker import LEVELS
-from .i18n import current_language
+from .i18n import current_language, game_title
 from .seats import SeatConfig
 from .tables import Tables
 
@@ -43,7 +49,9 @@ LANGUAGES = ("en", "it")  # every note is written in each
 WHO = ("you", "ai")  # a step for the human's decision, or a line on the AI's move
 MAX_TEXT = 1500  # characters of one note
 MAX_BYTES = 1_000_000
-GENERIC_WHEN = ("kind", "who", "once")
+GENERIC_WHEN = ("kind", "who", "once", "at")
+MAX_LINE = 500  # moves of a guide's line
+MAX_MOVE = 100  # characters of one move's notation
 AI_LINES = 4  # the AI's latest lines kept under the note
 
 
@@ -89,6 +97,7 @@ class Step:
     who: str
     once: bool
     conditions: Mapping[str, Any]  # the game's conditions: name -> the value asked for
+    at: int | None = None  # the line's move this step is written for (see follows_line)
 
 
 @dataclass(frozen=True)
@@ -101,6 +110,7 @@ class GuideData:
     intro: tuple[Note, ...]
     steps: tuple[Step, ...]
     closing: Note
+    line: tuple[str, ...] = ()  # the fixed game's moves (notations), from the first
 
 
 # == the data file ===========================================================================
@@ -125,7 +135,7 @@ def parse_guide(data: object, spec: GuideSpec) -> GuideData:
     """Check every field of a guide's JSON value (see load_guide)."""
     top = _object(data, "the guide", {"format", "version", "game", "seed", "seats",
                                       "ends_after_round", "intro", "steps", "closing"},
-                  optional={"_about"})
+                  optional={"_about", "line"})
     if top["format"] != FORMAT or top["version"] != VERSION:
         raise GuideError(f"the guide's format must be {FORMAT!r} version {VERSION}")
     if top["game"] != spec.game_id:
@@ -137,14 +147,16 @@ def parse_guide(data: object, spec: GuideSpec) -> GuideData:
     if not intro:
         raise GuideError("field 'intro' must hold at least one note")
     notes = tuple(_note(n, f"intro[{k}]", spec, ()) for k, n in enumerate(intro))
-    steps = tuple(_step(s, k, spec) for k, s in enumerate(_list(top["steps"], "steps")))
+    line = _line(top.get("line", []))
+    steps = tuple(_step(s, k, spec, len(line)) for k, s in enumerate(_list(top["steps"],
+                                                                              "steps")))
     closing = _note(top["closing"], "closing", spec, ())
     ids = [n.id for n in notes] + [s.note.id for s in steps] + [closing.id]
     twice = sorted({i for i in ids if ids.count(i) > 1})
     if twice:
         raise GuideError(f"note ids must be unique: {', '.join(twice)} used twice")
     _every_kind_noted(steps, spec)
-    return GuideData(seed, seats, ends, notes, steps, closing)
+    return GuideData(seed, seats, ends, notes, steps, closing, line)
 
 
 def _object(value: object, where: str, required: set[str],
@@ -170,6 +182,18 @@ def _int(value: object, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise GuideError(f"field {where!r} must be a whole number from {low} to {high}")
     return value
+
+
+def _line(value: object) -> tuple[str, ...]:
+    """The guide's line: the notations of the fixed game's moves, in order."""
+    moves = _list(value, "line")
+    if len(moves) > MAX_LINE:
+        raise GuideError(f"field 'line' must hold at most {MAX_LINE} moves")
+    for k, move in enumerate(moves):
+        if not isinstance(move, str) or not move.strip() or len(move) > MAX_MOVE:
+            raise GuideError(f"line[{k}] must be a move's notation of at most {MAX_MOVE} "
+                             "characters")
+    return tuple(moves)
 
 
 def _seats(value: object) -> tuple[str, ...]:
@@ -228,12 +252,13 @@ def _placeholders(text: str, where: str) -> set[str]:
     return names
 
 
-def _step(value: object, index: int, spec: GuideSpec) -> Step:
+def _step(value: object, index: int, spec: GuideSpec, line: int) -> Step:
+    """A step of the file; `line` is the length of the guide's line (the range of 'at')."""
     where = f"steps[{index}]"
     note = _note(value, where, spec, ("when",))
     raw = value if isinstance(value, dict) else {}  # a dict: _note refused anything else
     when = _object(raw.get("when"), f"{where} ({note.id}) 'when'", {"kind", "who"},
-                   optional={"once", *spec.conditions})
+                   optional={"once", "at", *spec.conditions})
     kinds = when["kind"] if isinstance(when["kind"], list) else [when["kind"]]
     if not kinds or any(k not in spec.kinds for k in kinds):
         raise GuideError(f"{where} ({note.id}): 'kind' must name decision kinds among "
@@ -243,37 +268,53 @@ def _step(value: object, index: int, spec: GuideSpec) -> Step:
     once = when.get("once", False)
     if not isinstance(once, bool):
         raise GuideError(f"{where} ({note.id}): 'once' must be true or false")
+    at = when.get("at")
+    if at is not None and (isinstance(at, bool) or not isinstance(at, int)
+                           or not 0 <= at < line):
+        raise GuideError(f"{where} ({note.id}): 'at' must be a move of the guide's line, "
+                         f"from 0 to {line - 1}" if line else
+                         f"{where} ({note.id}): 'at' needs the guide's 'line'")
     conditions = {k: v for k, v in when.items() if k not in GENERIC_WHEN}
     for name, wanted in conditions.items():
         if not isinstance(wanted, (bool, int, str)):
             raise GuideError(f"{where} ({note.id}): condition {name!r} takes true/false, a "
                              "number or a text")
-    return Step(note, frozenset(kinds), when["who"], once, conditions)
+    return Step(note, frozenset(kinds), when["who"], once, conditions, at)
 
 
 def _every_kind_noted(steps: tuple[Step, ...], spec: GuideSpec) -> None:
     """Each decision kind has a note for the human whatever the conditions: a step with none."""
     covered = set().union(*(s.kind for s in steps if s.who == "you" and not s.once
-                            and not s.conditions)) if steps else set()
+                            and not s.conditions and s.at is None)) if steps else set()
     missing = sorted(spec.kinds - covered)
     if missing:
-        raise GuideError("the guide has no plain note (no 'once', no condition) for your "
+        raise GuideError("the guide has no plain note (no 'once', 'at' or condition) for your "
                          f"decision(s) {', '.join(missing)}")
 
 
 # == matching ================================================================================
 
 def match(data: GuideData, spec: GuideSpec, state: State, action: Action, kind: str | None,
-          who: str, shown: set[str]) -> Step | None:
+          who: str, shown: set[str], played: Sequence[str] = ()) -> Step | None:
     """The first step for this decision (kind, who) whose conditions hold, skipping the
-    'once' steps already shown."""
+    'once' steps already shown; `played` are the game's moves before this decision."""
     for step in data.steps:
         if step.who != who or kind not in step.kind or (step.once and step.note.id in shown):
+            continue
+        if step.at is not None and not follows_line(data.line, step.at, played, action):
             continue
         if all(spec.conditions[name](state, action, wanted)
                for name, wanted in step.conditions.items()):
             return step
     return None
+
+
+def follows_line(line: Sequence[str], at: int, played: Sequence[str], action: Action) -> bool:
+    """The decision is move `at` of the guide's line, every move before it was the line's, and
+    the action (the guide's suggestion, or the AI's move) is the line's too: the table is then
+    exactly as the note written for that move says."""
+    return (len(played) == at and at < len(line) and tuple(played) == tuple(line[:at])
+            and str(action) == line[at])
 
 
 class _Blank(dict):
@@ -341,9 +382,15 @@ class GuidePanel(QWidget):
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
+        # a long note scrolls in its own area, so the AI's lines below keep their full height
+        self.note_area = QScrollArea()
+        self.note_area.setWidget(self.note)
+        self.note_area.setWidgetResizable(True)
+        self.note_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.note_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.note, 1)
+        layout.addWidget(self.note_area, 1)
         layout.addWidget(self.rule)
         layout.addWidget(self.ai_lines)
         layout.addLayout(buttons)
@@ -433,7 +480,7 @@ class Guide(QObject):
 
     def _note_for(self, state: State, action: Action, step: int) -> None:
         found = match(self.data, self.spec, state, action, state.decision_kind, "you",
-                      self.shown)
+                      self.shown, self.record.actions[:step])
         if found is None:  # the data file's check makes this unreachable for a known kind
             note_id, text = "", self.tr("Your decision: the teal ring shows a good choice.")
         else:
@@ -451,8 +498,9 @@ class Guide(QObject):
             return
         if before.round > self.data.ends_after_round:
             return
+        played = self.record.actions[:-1]  # the move is the record's last one now
         found = match(self.data, self.spec, before, action, before.decision_kind, "ai",
-                      self.shown)
+                      self.shown, played)
         if found is None:
             return
         self.shown.add(found.note.id)
@@ -541,17 +589,39 @@ def start_guided_game(window, spec: GuideSpec, language: str | None = None) -> G
     if old is not None:
         old.leave()
     seats = [SeatConfig(True) if s == "human" else SeatConfig(False, s) for s in data.seats]
-    window.start_game(seats, data.seed, spec.game_id)
+    window.start_game(seats, data.seed, spec.game_id, guided=True)
     window.guide = Guide(window, spec, data, language or guide_language())
     window.guide.on_drawn()
     return window.guide
 
 
-def guide_for(game_id: str, tables: Tables) -> GuideSpec | None:
-    """The guide of this game's table, else of the first of the window's tables that has one;
-    None if no game has one."""
-    for game in (game_id, *tables):
-        spec = tables[game].guide
-        if spec is not None:
-            return spec
-    return None
+def guided_games(tables: Tables) -> list[str]:
+    """The ids of the window's games that have a guided first game, in the tables' order."""
+    return [game for game in tables if tables[game].guide is not None]
+
+
+class GuideChoice(QDialog):
+    """Help > Guided first game with no game on the table that has one: which game to learn
+    (the window never switches game without asking)."""
+
+    chosen = Signal(str)  # the game id
+
+    def __init__(self, games: Sequence[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(menu_words()[0])
+        self.setObjectName("guide-choice")
+        question = QLabel(self.tr("Which game would you like to learn?"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.rejected.connect(self.reject)
+        self.buttons: dict[str, QPushButton] = {}
+        for game in games:
+            button = buttons.addButton(game_title(game), QDialogButtonBox.ButtonRole.ActionRole)
+            button.clicked.connect(lambda _=False, g=game: self._choose(g))
+            self.buttons[game] = button
+        layout = QVBoxLayout(self)
+        layout.addWidget(question)
+        layout.addWidget(buttons)
+
+    def _choose(self, game: str) -> None:
+        self.accept()
+        self.chosen.emit(game)

@@ -33,6 +33,7 @@ class Piece(QGraphicsItem):
         self.on_click: Callable[[], None] | None = None
         self.hovered = False
         self.name = ""  # a stable name for tests and animations, e.g. 'hex b3', 'boat 4'
+        self.count: int | None = None  # what a counter shows (an island's supply), for tests
         self._key: str | None = None
         if tip:
             self.setToolTip(tip)

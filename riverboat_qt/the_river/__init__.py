@@ -17,6 +17,7 @@ from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, WrongGame, own
 from . import animate, hidden, hints, interactions, rules_help, texts
+from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
 from .scene import RiverScene
@@ -101,6 +102,7 @@ TABLE = GameTable(
                             "your pioneers up the river to claim terrain, gather wood, clay and "
                             "stone, and construct the buildings that make your settlement the "
                             "finest."),
+    guide=GUIDE,
     rules_html=rules_html,
     rules_art=rules_art,
     rules_section=rules_section,

@@ -196,7 +196,7 @@ class MainBoard:
         piece = Piece(rect, draw, tip, None, self.item)
         piece.name = f"island {name}"
         piece.key = f"island {resource} {count}"
-        piece.count = count  # type: ignore[attr-defined]
+        piece.count = count
         self.islands[resource] = piece
 
     def _village(self) -> None:

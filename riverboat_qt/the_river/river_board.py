@@ -172,7 +172,7 @@ class RiverBoardPanel(Piece):
                 count=n, resource=texts.resource_words(k)), None, self)
             piece.name = f"held {self.seat} {components().resources[k]}"  # the engine's name
             piece.key = f"held {k} {n}"
-            piece.count = n  # type: ignore[attr-defined]
+            piece.count = n
             self.held[k] = piece
 
     def _tokens(self) -> None:

@@ -9,25 +9,35 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 
 import core
 from ai import registry as ai_registry
-from ai.bots import GreedyBot, MCTSBot, RandomBot
+from ai.bots import Bot, GreedyBot, MCTSBot, RandomBot
 from ai.lab.bots import ParallelBot
 from ai.levels import make_bot
 from core import registry
 from core.__main__ import main
+from core.game import State
 from tests.conformance import Conformance, no_score_rule, play_and_check
 from tests.kernel.toy import DECK, GAME_ID, KNOWLEDGE, TOY, Move, ToyState
+from tests.narrow import mover
 
 SEEDS = range(12)
 
 
-def play(state: ToyState, bots: list, record: core.GameRecord | None = None) -> ToyState:
+def toy_game(seed: int, setup: int | None = None) -> ToyState:
+    """A new toy game, made through the registry as any game's."""
+    state = core.new_game(2, seed, setup, game=GAME_ID)
+    assert isinstance(state, ToyState)
+    return state
+
+
+def play(state: State, bots: Sequence[Bot], record: core.GameRecord | None = None) -> State:
     while not state.is_over:
-        action = bots[state.current_player].choose(state)
+        action = bots[mover(state)].choose(state)
         assert action in state.legal_actions()
         state.apply(action)
         if record is not None:
@@ -42,7 +52,9 @@ def test_random_greedy_and_mcts_bots_play_it_to_the_end(toy) -> None:
         outcome = final.outcome()
         assert outcome is not None and outcome.categories == ("cards",)
         assert list(outcome.scores) == final.scores
-        play(core.new_game(2, seed, game=GAME_ID), [GreedyBot(seed), make_bot("normal", seed)])
+        level = make_bot("normal:iters=30", seed)  # the level's search at a small budget
+        assert isinstance(level, MCTSBot) and level.iterations == 30
+        play(core.new_game(2, seed, game=GAME_ID), [GreedyBot(seed), level])
 
 
 def test_mcts_with_the_knowledge_given_needs_no_registry() -> None:
@@ -84,11 +96,11 @@ def check_step(state: ToyState, rng: random.Random) -> None:
     for action in state.legal_actions():
         assert TOY.parse_action(str(action)) == action and hash(action) == hash(Move(str(action)))
     for bad in ["stop", "jump", 3, None, "draw"]:
-        action = Move(bad) if bad in ("stop", "draw") else bad
-        if state.why_illegal(action) is None:
+        value = Move(bad) if isinstance(bad, str) and bad in ("stop", "draw") else bad
+        if state.why_illegal(value) is None:
             continue
         with pytest.raises(core.IllegalAction):
-            state.apply(action)
+            state.apply(value)
         assert state.to_json() == text  # a refusal changes nothing
     seat = state.current_player
     if seat is not None:
@@ -101,7 +113,7 @@ def check_step(state: ToyState, rng: random.Random) -> None:
 def test_conformance_over_random_games(toy) -> None:
     for seed in SEEDS:
         rng = random.Random(seed)
-        state = core.new_game(2, seed, 8 + seed % 5, game=GAME_ID)
+        state = toy_game(seed, 8 + seed % 5)
         assert state.outcome() is None
         while not state.is_over:
             check_step(state, rng)

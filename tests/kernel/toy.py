@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ai.knowledge import EASY, Level
+from ai.knowledge import EASY, GameKnowledgeBase, Level
 from core.errors import IllegalAction, InvalidState, parse_json, shown
 from core.event import Event
-from core.game import Game, Outcome, State, outcome_of
+from core.game import Action, Game, Outcome, State, outcome_of
 from core.rng import Rng
 
 GAME_ID = "toy"
@@ -183,29 +183,36 @@ TOY = Game(id=GAME_ID, title="Toy race", min_players=2, max_players=2, new_game=
            describe_setup=describe_setup)
 
 
-class ToyKnowledge:
+class ToyKnowledge(GameKnowledgeBase[ToyState]):
     """The trivial knowledge: the score margin, flat priors, random rollouts."""
 
     game_id = GAME_ID
-    decision_kinds = ("turn",)
+    state_type = ToyState
+    decision_kinds: tuple[str, ...] = ("turn",)
+    cheap_kinds: tuple[str, ...] = ()
+    feature_names: tuple[str, ...] = ("total",)  # one term, a seat's total
+    review_evaluation = "heuristic"
+    reward_scale = 10.0
+    prior_temperature = 1.0
+    rollout_epsilon = 1.0  # every rollout move at random
     # a game declares its levels whole; the toy's search at small budgets keeps its tests quick
     levels = {"easy": EASY,
               "normal": Level("mcts:iters=30", "Tree search of 30 iterations a decision."),
               "hard": Level("mcts:iters=120", "Tree search of 120 iterations a decision.")}
 
-    def rewards(self, state: ToyState) -> list[float]:
-        a, b = state.totals
-        return [0.5 + (a - b) / 60, 0.5 + (b - a) / 60]
+    def heuristic(self, state: ToyState) -> list[float]:
+        return [float(total) for total in state.totals]
 
-    def priors(self, state: ToyState, actions: Sequence[Move]) -> list[float]:
-        return [1.0] * len(actions)
+    def game_terms(self, state: ToyState) -> tuple[str, list[list[float]]]:
+        return "2p", [[float(total)] for total in state.totals]
 
-    def rollout_action(self, state: ToyState, actions: Sequence[Move],
-                       rng: random.Random, epsilon: float | None = None) -> Move:
-        return actions[rng.randrange(len(actions))]
+    def split_terms(self, state: ToyState, seat: int, terms: Sequence[float],
+                    weights: Sequence[float]) -> dict[str, float]:
+        """The final breakdown's one category, the cards."""
+        return {"cards": weights[0] * terms[0] + weights[-1]}
 
-    def margin(self, state: ToyState, seat: int) -> float:
-        return float(state.totals[seat] - state.totals[1 - seat])
+    def scores(self, state: ToyState, actions: Sequence[Action]) -> list[float]:
+        return [0.0] * len(actions)
 
 
 KNOWLEDGE = ToyKnowledge()

@@ -19,7 +19,7 @@ from core.game import Action, State
 from riverboat_qt.shell import art, theme
 from riverboat_qt.shell.hint_ring import mark_button, ring_pieces
 from riverboat_qt.shell.interaction import Host, Interaction
-from riverboat_qt.shell.piece import Piece
+from riverboat_qt.shell.piece import Draw, Piece
 from riverboat_qt.shell.scene import TableScene
 from riverboat_qt.shell.table import OMNISCIENT, Done, GameTable, WrongGame, own
 from tests.kernel.toy import GAME_ID, Move, ToyState
@@ -55,7 +55,7 @@ class ToyScene(TableScene):
         self.seat_pieces = []
         for seat in range(toy.num_players):
             words = seat_words(toy, seat, names)
-            piece = Piece(SEAT, lambda p, s=seat, w=words: draw_seat(p, s, w, s == focus), words)
+            piece = Piece(SEAT, seat_drawing(seat, words, seat == focus), words)
             piece.name = f"seat {seat}"
             self.place(piece, 160, seat * (SEAT.height() + 20))
             self.seat_pieces.append(piece)
@@ -72,6 +72,11 @@ def draw_card(p: QPainter, big: str, small: str) -> None:
     art.pill(p, CARD, QColor("#fffaf0"), theme.colour("ink"), 10)
     art.text(p, CARD.adjusted(0, 20, 0, -70), big, 40, True)
     art.text(p, CARD.adjusted(6, 95, -6, -10), small, 14)
+
+
+def seat_drawing(seat: int, words: str, focus: bool) -> Draw:
+    """A seat panel's painting, its values bound now (the loop that makes the panels moves on)."""
+    return lambda p: draw_seat(p, seat, words, focus)
 
 
 def draw_seat(p: QPainter, seat: int, words: str, focus: bool) -> None:

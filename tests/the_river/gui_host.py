@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QPushButton, QVBoxLayo
 
 from core.the_river import new_game
 from riverboat_qt.the_river import TABLE
+from riverboat_qt.the_river.scene import RiverScene
 
 
 class StandInWindow(QWidget):
@@ -19,7 +20,9 @@ class StandInWindow(QWidget):
 
     def __init__(self, state, human=frozenset({0}), names=()):
         super().__init__()
-        self.scene = TABLE.make_scene(self)
+        scene = TABLE.make_scene(self)
+        assert isinstance(scene, RiverScene)
+        self.scene = scene
         self.view = QGraphicsView(self.scene)
         self.bar = QHBoxLayout()
         layout = QVBoxLayout(self)

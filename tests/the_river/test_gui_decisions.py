@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -15,6 +16,7 @@ from core.the_river import (
     Build,
     Claim,
     Discard,
+    GameState,
     NoSwap,
     Produce,
     Reserve,
@@ -28,12 +30,14 @@ from core.the_river import (
 from core.the_river.actions import spot_of
 from riverboat_qt.shell.interaction import sentence
 from riverboat_qt.the_river.driver import Driver, wait_until
+from tests.narrow import mover, present
 
 from .gui_host import StandInWindow, fresh
 from .helpers import refresh, set_res, table
 from .test_turns import _block_every_spot as block_every_spot
 
-Pick = Callable[[object, list], object]  # (state, legal) -> the wanted action or None
+Pick = Callable[[GameState, list[Any]], object]  # (state, legal) -> the wanted action or None
+More = Callable[[Any, list[Any]], bool]  # (an action of the kind, legal) -> wanted
 
 
 def find(pick: Pick, seeds=range(60), players=(2, 3, 4)):
@@ -59,15 +63,15 @@ def perform(qtbot, state, action) -> StandInWindow:
     qtbot.addWidget(window)
     window.show()
     Driver(window).perform(action)
-    wait_until(lambda: window.submitted, timeout=5)
+    wait_until(lambda: bool(window.submitted), timeout=5)
     assert window.submitted == [action], (window.submitted, window.refusals)
     assert not window.refusals
     assert before > 0
     return window
 
 
-def first_of(kind, more: Callable[[object, list], bool] = lambda a, legal: True) -> Pick:
-    def pick(state, legal):
+def first_of(kind: type, more: More = lambda a, legal: True) -> Pick:
+    def pick(state: GameState, legal: list[Any]) -> object:
         if state.decision_kind == "meadow_swap" and kind is not Swap and kind is not NoSwap:
             return None
         for a in legal:
@@ -86,7 +90,7 @@ def payment_choice(a, legal) -> bool:
     return sum(1 for b in legal if isinstance(b, Build) and b.building == a.building) > 1
 
 
-CASES = {
+CASES: dict[str, Pick] = {
     "start_tile": first_of(StartTile, lambda a, legal: len(legal) > 1),
     "claim": first_of(Claim, lambda a, legal: a != next(b for b in legal if isinstance(b, Claim))),
     "produce": first_of(Produce),
@@ -96,7 +100,7 @@ CASES = {
     "build with a payment choice": first_of(Build, payment_choice),
     "build a reserved building": lambda s, legal: next(
         (a for a in legal if isinstance(a, Build)
-         and a.building in s.players[s.current_player].reserved), None),
+         and a.building in s.players[mover(s)].reserved), None),
     "first player": first_of(TakeFirstPlayer),
     "swap spot": lambda s, legal: next(
         (a for a in legal if isinstance(a, Swap) and s.decision_kind == "place"
@@ -134,8 +138,8 @@ def test_a_refused_drop_says_why_and_changes_nothing(qtbot):
     window.show()
     driver = Driver(window)
     driver.drag_pioneer_to(window.scene.main.spots[spot].centre())
-    wait_until(lambda: window.refusals, timeout=5)
-    expected = window.interaction.sample(spot)
+    wait_until(lambda: bool(window.refusals), timeout=5)
+    expected = present(window.interaction).sample(spot)
     assert window.refusals == [sentence(state.why_illegal(expected))]
     assert window.submitted == [] and state.to_json() == saved
     man = window.scene.boards[state.current_player].pioneers[0]
@@ -178,5 +182,5 @@ def test_a_digit_chooses_a_picker_row(qtbot):
     assert window.scene.overlay is not None and len(window.scene.picks) == len(trades)
     window.view.setFocus()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_1)
-    wait_until(lambda: window.submitted, timeout=5)
+    wait_until(lambda: bool(window.submitted), timeout=5)
     assert window.submitted == [trades[0]]

@@ -15,6 +15,7 @@ from riverboat_qt.shell import i18n
 from riverboat_qt.the_river import TABLE, texts
 from riverboat_qt.the_river.driver import Driver
 from riverboat_qt.the_river.scene import RiverScene
+from tests.narrow import present
 
 from .gui_host import StandInWindow, fresh
 from .test_gui_decisions import find, first_of
@@ -112,6 +113,6 @@ def test_the_english_advice_is_the_log_sentence_in_the_imperative():
 def test_the_initials_on_resources_and_pioneers_follow_the_language(italian):
     assert [texts.resource_letter(k) for k in range(4)] == ["L", "A", "P", "C"]
     assert [texts.seat_letter(s) for s in range(4)] == ["R", "Bl", "N", "Bi"]
-    i18n.install_language(QApplication.instance(), "en")  # the fixture's own ending, early
+    i18n.install_language(present(QApplication.instance()), "en")  # the fixture's own ending, early
     assert [texts.resource_letter(k) for k in range(4)] == ["W", "C", "S", "F"]
     assert [texts.seat_letter(s) for s in range(4)] == ["R", "B", "K", "W"]

@@ -11,9 +11,9 @@ from riverboat_qt.shell.piece import Piece
 from riverboat_qt.the_river.scene import RiverScene
 
 
-def render(scene: RiverScene, state, size=(1000, 700)) -> QImage:
+def render(scene: RiverScene, state, size: tuple[int, int] = (1000, 700)) -> QImage:
     scene.rebuild(state, 0, ())
-    image = QImage(*size, QImage.Format.Format_ARGB32)
+    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     g = QPainter(image)
     scene.render(g, QRectF(image.rect()), scene.sceneRect())

@@ -12,6 +12,8 @@ from riverboat_qt.shell.dialogs import ScoreDialog
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river.driver import Driver
+from riverboat_qt.the_river.scene import RiverScene
+from tests.narrow import present
 
 
 def human_turn(window, qtbot) -> None:
@@ -48,7 +50,7 @@ def test_a_whole_game_against_ai_easy_ends_in_the_breakdown(window, qtbot):
     assert [dialog.table.verticalHeaderItem(r).text().lower() for r in range(len(rows))] == [
         r.lower() for r in rows]
     for seat in range(3):
-        cells = [dialog.table.item(row, seat).text() for row in range(len(rows))]
+        cells = [present(dialog.table.item(row, seat)).text() for row in range(len(rows))]
         assert cells == [str(outcome.breakdown[seat][k]) for k in outcome.categories] + [
             str(c.state.scores[seat])]
     assert "Game over" in window.prompt.text()
@@ -60,9 +62,10 @@ def test_a_whole_game_against_ai_easy_ends_in_the_breakdown(window, qtbot):
     viewer = ReplayWindow(c.record, TABLES[c.record.game])
     qtbot.addWidget(viewer)
     viewer.go(len(c.record.actions) // 2)
+    assert isinstance(viewer.scene, RiverScene)
     assert len(viewer.scene.boards) == 3 and "terrain" in viewer.hidden.text().lower()
     viewer.last()
-    assert viewer.scene.state.is_over
+    assert present(viewer.scene.state).is_over
 
 
 def test_a_hint_rings_the_spot_of_the_suggested_action(window, qtbot):

@@ -8,6 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
 from core.the_river.components import components
 from core.the_river.scoring import boat_after_cleanup, tile_meadow_vp
@@ -27,8 +28,8 @@ def midgame(players: int, seed: int = 4, moves: int = 60) -> GameState:
     return state
 
 
-def named(scene) -> dict[str, object]:
-    return {item.name: item for item in scene.items() if getattr(item, "name", "")}
+def named(scene: RiverScene) -> dict[str, QGraphicsItem]:
+    return {name: item for item in scene.items() if (name := getattr(item, "name", ""))}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -65,8 +66,8 @@ def test_every_part_is_drawn_with_the_states_counts(qtbot, players):
         assert set(board.reserved) == set(p.reserved) and set(board.built) == set(p.built)
         assert len(board.token_spots) == components().bonus_spots(players)
         assert f"{state.scores[seat]} VP" in board.score.toolTip()
-        for spot in range(1, len(p.river) + 1):
-            assert f"Spot {spot} " in board.cells[spot].toolTip()
+        for cell in range(1, len(p.river) + 1):
+            assert f"Spot {cell} " in board.cells[cell].toolTip()
         assert f"{p.held()} of {p.storage()}" in items[f"warehouses {seat}"].toolTip()
     focus = scene.boards[0].sceneBoundingRect()
     assert all(scene.boards[s].sceneBoundingRect().width() < focus.width()

@@ -14,6 +14,7 @@ from core.game import State
 from core.the_river import GAME, GameState, parse_action
 from core.the_river.options import OPTIONS, TAKE_FIRST, surely_has_options
 from core.the_river.scoring import CATEGORIES
+from tests.narrow import present
 from tests.the_river.helpers import check_conservation
 
 PROBES = ["claim T35", "produce stone", "build B33 3w 3c 1s", "swap 1 12", "discard food",
@@ -81,7 +82,7 @@ def test_placements_made_when_asked_are_the_options_of_the_state() -> None:
         assert isinstance(s, GameState)
         rng = random.Random(seed)
         while not s.is_over:
-            kind, seat, _ = s.decision or ("", 0, None)
+            kind, seat, _ = present(s.decision)
             if surely_has_options(s, kind, seat):
                 lazy += s._legal is None
                 made = s.legal_actions()
@@ -144,6 +145,7 @@ def test_determinize_resamples_only_the_two_orders() -> None:
     for _ in range(20):
         s.apply(s.legal_actions()[0])
     d = s.determinize(1, random.Random(3))
+    assert isinstance(s, GameState) and isinstance(d, GameState)
     assert d.observation(1) == s.observation(1)
     assert d.stack != s.stack or d.deck != s.deck
     assert sorted(d.stack) == sorted(s.stack) and sorted(d.deck) == sorted(s.deck)
@@ -188,23 +190,30 @@ def test_round_trip_of_discard_with_pioneer_aside() -> None:
 
 
 def _moved_pioneer(s: GameState, source: str, target: str) -> str:
-    """The state's JSON with one of seat 1's pioneers moved (conserved): what no rule does."""
+    """The state's JSON with a pioneer of the first seat that has one there moved (conserved),
+    to a field of the seat or to a spot of the main board: what no rule does."""
     data = json.loads(s.to_json())
-    seat = next(p for p in data["players"] if p[source] > 0)
-    seat[source] -= 1
-    seat[target] += 1
+    seat = next(i for i, p in enumerate(data["players"]) if p[source] > 0)
+    data["players"][seat][source] -= 1
+    if target in data["spots"]:
+        data["spots"][target].append(seat)
+    else:
+        data["players"][seat][target] += 1
     return json.dumps(data)
 
 
 def test_pioneers_aside_or_afloat_only_where_the_rules_leave_them() -> None:
-    """Still refused: a pioneer aside before the first round or after the game, and a boat
-    holding pioneers in the cleanup (it begins only once every boat is empty)."""
+    """Still refused: a pioneer aside or on the main board before the first round or after the
+    game, and a boat holding pioneers in the cleanup (it begins only once every boat is
+    empty)."""
     setup = GAME.new_game(3, 2, None)
     over, _ = play(2, 5)
     for state in (setup, over):
         assert isinstance(state, GameState)
         with pytest.raises(InvalidState, match="set aside only during a round"):
             GameState.from_json(_moved_pioneer(state, "boat", "aside"))
+        with pytest.raises(InvalidState, match="on the main board only during a round"):
+            GameState.from_json(_moved_pioneer(state, "boat", "food"))
     with pytest.raises(InvalidState, match="boat still held pioneers"):
         GameState.from_json(_moved_pioneer(discard_with_pioneer_aside(), "aside", "boat"))
 
