@@ -387,18 +387,15 @@ class _Reviewer:
         seat = self.states[t].current_player
         assert seat is not None  # a record's actions all come before the end
         before = self.value(t)
-        expected = None
-        if decision:
-            judged = self.judge(t, before)
-            if judged is None:
-                return False
-            result.decisions.append(judged[0])
-            expected = judged[1]
-        if self.stop():
-            return False
+        judged = self.judge(t, before) if decision else None
+        if (decision and judged is None) or self.stop():
+            return False  # nothing of the step kept: a decision comes with its step or not at all
+        expected = None if judged is None else judged[1]
         after = self.value(t + 1)
         base = before if expected is None else expected
         luck = [a - b for a, b in zip(after, base, strict=True)]
+        if judged is not None:
+            result.decisions.append(judged[0])
         result.steps.append(Step(t + 1, seat, before, expected, luck))
         return True
 

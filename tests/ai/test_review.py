@@ -6,8 +6,10 @@ Budgets are small and given in iterations, so that every review is the same on a
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -219,6 +221,24 @@ def test_cancelling_returns_what_is_reviewed() -> None:
     assert [s.move for s in result.steps] == list(range(1, len(result.steps) + 1))
     assert sum(s.decisions for s in result.seats) == 2
     assert Review.from_dict(json.loads(json.dumps(result.to_dict()))) == result
+
+
+def stop_after(allowed: int) -> Callable[[], bool]:
+    """A should_stop that says stop from its (allowed + 1)th call on."""
+    checks = itertools.count(1)
+    return lambda: next(checks) > allowed
+
+
+def test_a_cancel_at_any_moment_leaves_every_decision_with_its_step() -> None:
+    """Wherever the stop falls (during a judged decision's valuation too), the review keeps
+    only whole steps, and its summary adds them up without an error."""
+    record = passed_a_free_boat()
+    for allowed in range(0, 60, 3):
+        result = review(record, None, None, samples=2, iterations=4,
+                        should_stop=stop_after(allowed))
+        stepped = {s.move for s in result.steps}
+        assert all(d.move in stepped for d in result.decisions), allowed
+        assert sum(s.decisions for s in result.seats) == len(result.decisions)
 
 
 def test_cancelling_stops_the_search_under_way(monkeypatch: pytest.MonkeyPatch) -> None:
