@@ -57,6 +57,7 @@ class GameKnowledge(Knowledge, Protocol):
     feature_names: tuple[str, ...]  # the terms of the learned evaluation (ai/learned.py)
     # The evaluation that chooses moves better, measured (docs/ai.md): the game review's.
     review_evaluation: str
+    reward_scale: float  # VP of margin that make a reward of 0.73 (and a win chance of 0.73)
     @property
     def levels(self) -> Mapping[str, Level]:
         """The levels, by their word in a spec ('easy', 'normal', 'hard'), each whole."""
@@ -78,6 +79,11 @@ class GameKnowledge(Knowledge, Protocol):
 
     def margin(self, state: State, seat: int) -> float:
         """How far the seat is ahead of the best other seat: the greedy bot's value."""
+        ...
+
+    def breakdown(self, state: State) -> list[dict[str, float]]:
+        """Each seat's expected final score by the categories of the game's final breakdown
+        (the engine's words, in its order), summing to evaluate()'s: the review's why."""
         ...
 
     def rollout_action(self, state: State, actions: Sequence[Action], rng: random.Random,
@@ -131,6 +137,12 @@ class GameKnowledgeBase(ABC, Generic[S]):
         """The situation and each seat's terms of the evaluation (ai/learned.py)."""
 
     @abstractmethod
+    def split_terms(self, state: S, seat: int, terms: Sequence[float],
+                    weights: Sequence[float]) -> dict[str, float]:
+        """The seat's terms times their weights (the bias last) by the categories of the final
+        breakdown: each weighted term, and the bias, wholly in one category or shared out."""
+
+    @abstractmethod
     def scores(self, state: S, actions: Sequence[Action]) -> list[float]:
         """The rule of thumb's score of each option (about the VP it is worth), cheap: it
         reads the state and applies nothing."""
@@ -155,6 +167,18 @@ class GameKnowledgeBase(ABC, Generic[S]):
 
     def terms(self, state: State) -> tuple[str, list[list[float]]]:
         return self.game_terms(self.own(state))
+
+    def breakdown(self, state: State) -> list[dict[str, float]]:
+        """The evaluation's terms, weighted as evaluate() weighs them, by category; at the end
+        the engine's own final breakdown."""
+        own = self.own(state)
+        outcome = own.outcome()
+        if outcome is not None:
+            return [{k: float(v) for k, v in seat.items()} for seat in outcome.breakdown]
+        bucket, rows = self.game_terms(own)
+        weights = (learned.load(self.game_id, self.feature_names).row(bucket)
+                   if self.evaluation == "learned" else learned.identity(len(self.feature_names)))
+        return [self.split_terms(own, seat, row, weights) for seat, row in enumerate(rows)]
 
     def rewards(self, state: State) -> list[float]:
         return margins_to_rewards(self.evaluate(state), self.reward_scale)

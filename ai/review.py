@@ -1,14 +1,29 @@
-"""A game review: python -m ai.review record.json --seat 0 [--time 0.3].
+"""A game review by win chance: python -m ai.review record.json [--seat N] [--json].
 
-For every decision of one seat (forced moves aside) a search with the game's better-deciding
-evaluation (its knowledge's review_evaluation) finds
-the candidates a strong player would weigh; each candidate and the move played are then valued
-alike: the expected final-score margin of the seat (its score minus the best other seat's) after
-that move, averaged over the same sampled hidden information and rollouts (common random numbers,
-so that two moves are compared on the same luck). The loss of the move played is how far that
-margin falls short of the best candidate's (less one standard error), and the biggest losses
-are marked by the thresholds of MARKS. review() returns plain data, checks should_stop between
-steps and reports progress, so that the window can run it in its helper process.
+Every step of the record is valued for every seat: each seat's chance to win before it
+(ai.win_chance at the end of short rollouts, averaged over samples of the hidden information).
+A step that is a seat's real decision is split, as GNU Backgammon splits a backgammon game,
+into skill and luck: the mover's expectation after the move played (win_played: the same
+samples and rollouts, the move played first) against its chance before (the rollouts from
+the position, whose first move is the rule of thumb's), and the luck, what
+the draws that the move revealed did to that expectation (the chance after the step minus
+win_played). The candidates a strong player would weigh (a short search's favourites, or
+every move when there are at most CANDIDATES + 1) are valued alike, and the loss of the move
+played is how far its win chance falls short of the best one's, in points (0-100), less one
+standard error of the paired difference, so that noise alone marks nothing. Every sample k
+uses the same seed at every step, and every rollout ends at the same step (the end of the span
+of HORIZON steps after the next), so that a step that reveals nothing has no luck at all, and
+the win chance at the start, plus every decision's change, plus the luck, is the result, seat
+by seat, to the last digit.
+
+Per seat: the accuracy (0-100, lichess's formula: ai.accuracy), what its play, the others'
+play and the draws did to its win chance, and the key moments (its biggest swings). Per
+decision: the why, what the better move gains and loses in the categories of the game's final
+breakdown, from the same rollouts (the knowledge's breakdown, with the evaluation of VALUES
+that the win chances are made of, so that the why explains the loss; the search for the
+candidates uses the game's review_evaluation). review() returns plain data,
+checks should_stop between valued moves and reports progress, so that the window can run it in
+its helper process.
 """
 
 from __future__ import annotations
@@ -18,84 +33,160 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from core import registry
 from core.errors import InvalidState
+from core.game import Action, State
 from core.record import GameRecord
 
-from .choice import best_at_random
+from . import accuracy
+from .knowledge import GameKnowledge
 from .mcts import Budget, SearchConfig, search
-from .registry import GameKnowledge, knowledge_for
+from .registry import knowledge_for
+from .win_chance import win_chances
 
-# A loss of at least this many VP of expected margin gets the mark (the largest that applies).
-MARKS: tuple[tuple[str, float], ...] = (("blunder", 10.0), ("mistake", 5.0),
-                                        ("inaccuracy", 2.0))
-CANDIDATES = 3  # most visited moves of the search valued besides the move played
-ROLLOUT_DEPTH = 12  # decisions played by the policy after a move before the evaluation
-SAMPLES = 16  # samples of hidden information and rollouts per valued move
+# A loss of at least this many points of win chance (0-100) gets the mark (the largest that
+# applies). lichess marks 5, 10 and 15 points (its winning-chance drops of 0.1, 0.2, 0.3);
+# a blunder here is 20, as sampled rollouts value a move less surely than a chess engine.
+MARKS: tuple[tuple[str, float], ...] = (("blunder", 20.0), ("mistake", 10.0),
+                                        ("inaccuracy", 5.0))
+CANDIDATES = 3  # the search's favourite moves valued besides the move played
+# The evaluation whose expected scores the win chances are made of (ai.win_chance): the
+# margins and the why of a move are in its VP, so that they explain the win chance lost.
+VALUES = "learned"
+HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one ends
+SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
+SECONDS = 0.05  # search time per decision for the candidates
+KEY_MOMENTS = 5  # the biggest swings per seat: at most this many,
+FEWEST_MOMENTS = 3  # at least this many (if the game has them),
+KEY_SWING = 2.0  # and below that none of less than this many points
+WHY_VP = 0.5  # a category in the why moves the expected score by at least this many VP
 
 ReviewProgress = Callable[[int, int], None]  # (decisions reviewed, decisions to review)
 ShouldStop = Callable[[], bool]
 
 
 @dataclass
-class Decision:
-    """One reviewed decision of the seat; values are expected final-score margins in VP."""
+class Step:
+    """One step of the record valued for every seat (win chances 0-1): before it, what the
+    mover expected after its move (None for a forced move, which is all luck), and the luck."""
 
     move: int  # 1-based number of the move in the record
+    seat: int  # the seat that moved
+    before: list[float]
+    expected: list[float] | None
+    luck: list[float]  # the chance after the step minus the expectation (or the chance before)
+
+
+@dataclass
+class Decision:
+    """One judged decision: win chances 0-1, the loss in points of win chance (0-100), the
+    expected final-score margins in VP, and why the better move is better."""
+
+    move: int
+    seat: int
     round: int
     phase: str
     kind: str
-    category: str  # what sort of move was played (the game's knowledge says), for the summary
+    category: str  # what sort of move was played (the game's knowledge says), for summaries
     played: str
     best: str
-    played_value: float
-    best_value: float
+    win_before: float
+    win_played: float
+    win_best: float
     loss: float
+    accuracy: float  # of this move, 0-100
+    played_value: float  # the expected margin after the move played, VP
+    best_value: float
     mark: str  # "", "inaccuracy", "mistake" or "blunder"
+    why: str = ""  # in English, the final breakdown's words
+    why_vp: dict[str, float] = field(default_factory=dict)  # the better move's VP by category
+    why_others: float = 0.0  # and the best other seat's expected score
+
+
+@dataclass
+class KeyMoment:
+    """A big swing of a seat's win chance: its decision's loss or the luck of a step."""
+
+    move: int
+    kind: str  # "decision" or "luck"
+    swing: float  # points of win chance, signed
+    mark: str = ""
+
+
+@dataclass
+class SeatSummary:
+    """A seat's game in points of win chance: start + play + others + luck = end. A decision's
+    change is against the rule of thumb's move (the rollouts' first move when a position is
+    valued): what its play cost against the best moves found is lost."""
+
+    seat: int
+    accuracy: float | None  # None without a decision
+    decisions: int
+    lost: float  # the losses of its decisions against the best moves found, added
+    start: float
+    play: float  # its decisions' changes of its own win chance
+    others: float  # the other seats' decisions' changes of its win chance
+    luck: float
+    end: float  # the result (100 a win, 0 a loss, shared ties) once the review is complete
+    marks: dict[str, int] = field(default_factory=dict)
+    key_moments: list[KeyMoment] = field(default_factory=list)
 
 
 @dataclass
 class Review:
-    """The review of one seat: each decision, and per phase the decisions and VP lost."""
+    """The review of a game: every step and decision of every seat, and each seat's summary;
+    seat is the one listed (None: every seat)."""
 
     game: str
-    seat: int
+    seat: int | None
     seconds: float  # search time per decision
+    samples: int
+    steps: list[Step] = field(default_factory=list)
     decisions: list[Decision] = field(default_factory=list)
-    complete: bool = True  # False when cancelled: the decisions reviewed so far
+    seats: list[SeatSummary] = field(default_factory=list)
+    complete: bool = True  # False when cancelled: the steps reviewed so far
     thresholds: dict[str, float] = field(default_factory=lambda: dict(MARKS))
 
+    def listed(self) -> list[Decision]:
+        """The decisions of the seat listed, or of every seat."""
+        return [d for d in self.decisions if self.seat is None or d.seat == self.seat]
+
     def by_phase(self) -> dict[str, dict[str, float]]:
-        """Per phase, in order of play: decisions, VP lost, and the count of each mark."""
-        return _totals(self.decisions, lambda d: d.phase)
+        """Per phase, in order of play: the listed decisions, points lost, each mark's count."""
+        return _totals(self.listed(), lambda d: d.phase)
 
     def by_category(self) -> dict[str, dict[str, float]]:
         """Per category of the moves played, in order of first play: as by_phase."""
-        return _totals(self.decisions, lambda d: d.category)
+        return _totals(self.listed(), lambda d: d.category)
 
     def marks(self) -> dict[str, int]:
-        """How many decisions got each mark."""
-        return {name: sum(d.mark == name for d in self.decisions) for name, _ in MARKS}
+        """How many listed decisions got each mark."""
+        return {name: sum(d.mark == name for d in self.listed()) for name, _ in MARKS}
 
     def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "by_phase": self.by_phase(), "by_category": self.by_category()}
+        return {**asdict(self), "accuracy": [s.accuracy for s in self.seats],
+                "luck": [s.luck for s in self.seats], "by_phase": self.by_phase(),
+                "by_category": self.by_category()}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Review:
         """The review back from to_dict() (the helper process sends it so)."""
-        decisions = [Decision(**d) for d in data["decisions"]]
-        return cls(data["game"], data["seat"], data["seconds"], decisions, data["complete"],
+        seats = [SeatSummary(**{**s, "key_moments": [KeyMoment(**k) for k in s["key_moments"]]})
+                 for s in data["seats"]]
+        return cls(data["game"], data["seat"], data["seconds"], data["samples"],
+                   [Step(**s) for s in data["steps"]],
+                   [Decision(**d) for d in data["decisions"]], seats, data["complete"],
                    dict(data["thresholds"]))
 
 
 def _totals(decisions: list[Decision], key: Callable[[Decision], str]
             ) -> dict[str, dict[str, float]]:
-    """Per key, in order of first appearance: decisions, VP lost, and the count of each mark."""
+    """Per key, in order of first appearance: decisions, points lost, each mark's count."""
     out: dict[str, dict[str, float]] = {}
     for d in decisions:
         row = out.setdefault(key(d), {"decisions": 0, "lost": 0.0,
@@ -114,78 +205,85 @@ def mark(loss: float) -> str:
     return ""
 
 
-def review(record: GameRecord, seat: int, seconds: float = 0.3, samples: int = SAMPLES,
-           evaluation: str | None = None, seed: int = 0, moves: range | None = None,
-           progress: ReviewProgress | None = None,
-           should_stop: ShouldStop | None = None) -> Review:
-    """Review the seat's decisions in the record (those whose move number is in moves, if
-    given), with the evaluation named or else the game's review_evaluation. Cancelled by
-    should_stop, it returns at once what is reviewed so far."""
-    if not 0 <= seat < record.num_players:
-        raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
-    stop = should_stop or (lambda: False)
-    todo = _decisions(record, seat, moves)
-    result = Review(record.game, seat, seconds)
-    for done, (number, state, played) in enumerate(todo):
-        if progress is not None:
-            progress(done, len(todo))
-        if stop():
-            result.complete = False
-            return result
-        knowledge = knowledge_for(state, evaluation or knowledge_for(state).review_evaluation)
-        decision = _judge(state, played, knowledge, seconds, samples, seed + number, stop)
-        if decision is None:
-            result.complete = False
-            return result
-        decision.move = number
-        result.decisions.append(decision)
-    if progress is not None:
-        progress(len(todo), len(todo))
-    return result
+# -- valuing positions and moves -----------------------------------------------------------
 
 
-def _decisions(record: GameRecord, seat: int, moves: range | None) -> list[tuple[int, Any, Any]]:
-    """(move number, state before it, action played) of the seat's real choices."""
-    state = record.initial_state()
-    parse_action = registry.game(record.game).parse_action
-    out = []
-    for number, text in enumerate(record.actions, 1):
-        try:
-            action = parse_action(text)
-        except ValueError as exc:
-            raise InvalidState(f"move {number} ({text!r}) cannot be read: {exc}") from None
-        if (state.current_player == seat and (moves is None or number in moves)
-                and len(state.legal_actions()) > 1):
-            out.append((number, state.clone(), action))
-        try:
-            state.apply(action, log=False)
-        except ValueError as exc:
-            raise InvalidState(f"move {number} ({text!r}) cannot be replayed: {exc}") from None
-    return out
+@dataclass
+class Sampled:
+    """A position or a move valued by samples: per sample, each seat's win chance; for a move
+    also the mover's margin, its expected score by category and the best other seat's."""
+
+    wins: list[list[float]]
+    margins: list[float] = field(default_factory=list)
+    scores: list[dict[str, float]] = field(default_factory=list)
+    others: list[float] = field(default_factory=list)
+
+    def mean_wins(self) -> list[float]:
+        return [statistics.fmean(seat) for seat in zip(*self.wins, strict=True)]
 
 
-def _judge(state: Any, played: Any, knowledge: GameKnowledge, seconds: float, samples: int,
-           seed: int, stop: ShouldStop) -> Decision | None:
-    """The search's candidates and the move played, valued alike; None if cancelled."""
-    seat = state.current_player
-    found = search(state, knowledge, SearchConfig(), Budget(seconds=seconds), seed,
-                   should_stop=stop)
-    ranked = sorted(found.stats, key=lambda a: -found.stats[a][0])[:CANDIDATES]
-    candidates = list(dict.fromkeys([played, *ranked]))
-    margins = {}
-    for action in candidates:
-        if stop():
-            return None
-        margins[action] = sampled_margins(state, action, seat, knowledge, samples, seed)
-    values = {a: statistics.mean(m) for a, m in margins.items()}
-    best = max(candidates, key=lambda a: values[a])
-    loss = paired_loss(margins[best], margins[played])
-    if loss == 0.0:
-        best = played
-    return Decision(0, int(state.round), str(state.phase), str(state.decision_kind),
-                    knowledge.review_category(state, played), str(played), str(best),
-                    round(values[played], 2), round(values[best], 2),
-                    round(loss, 2), mark(loss))
+class Valuer:
+    """Values the positions and moves of one game alike: sample k determinizes with the same
+    seed and plays the same rollout policy wherever it starts, and every rollout from step t
+    ends at the same step, so equal positions get equal values."""
+
+    def __init__(self, knowledge: GameKnowledge, samples: int, seed: int) -> None:
+        self.knowledge = knowledge
+        self.samples = samples
+        self.seed = seed
+
+    def position(self, t: int, state: State) -> list[float]:
+        """Each seat's win chance at step t (0-based) before its move; the result at the end."""
+        if state.is_over:
+            return win_chances(state)
+        return self._sample(t, state, None, detail=False).mean_wins()
+
+    def move(self, t: int, state: State, action: Action) -> Sampled:
+        """The action at step t valued for every seat, with the mover's margins and scores."""
+        return self._sample(t, state, action, detail=True)
+
+    def _sample(self, t: int, state: State, action: Action | None, detail: bool) -> Sampled:
+        seat = state.current_player
+        assert seat is not None  # callers value finished positions without sampling
+        out = Sampled([])
+        for k in range(self.samples):
+            end = self._rollout(t, state, action, k)
+            out.wins.append(win_chances(end))
+            if detail:
+                by_seat = self.knowledge.breakdown(end)
+                values = [sum(b.values()) for b in by_seat]
+                best_other = max(v for i, v in enumerate(values) if i != seat)
+                out.margins.append(values[seat] - best_other)
+                out.scores.append(by_seat[seat])
+                out.others.append(best_other)
+        return out
+
+    def _rollout(self, t: int, state: State, action: Action | None, k: int) -> State:
+        """Sample k of the hidden information as the mover sees it, the action (if any) then
+        the policy's favourite moves until the end of the span after the next."""
+        seat = state.current_player
+        assert seat is not None
+        rng = random.Random(self.seed * 1_000 + k)
+        s = state.determinize(seat, rng)
+        step = t
+        if action is not None:
+            s.apply(action, log=False)
+            step += 1
+        end = (t // HORIZON + 2) * HORIZON
+        while step < end and not s.is_over:
+            s.apply(favourite(self.knowledge, s, rng), log=False)
+            step += 1
+        return s
+
+
+def favourite(knowledge: GameKnowledge, state: State, rng: random.Random) -> Action:
+    """The move the rule of thumb likes best (ties at random): rollouts without exploration,
+    so that two moves' values differ by the moves more than by the dice. A forced move draws
+    nothing from rng: a rollout through it goes on as one that starts after it."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    return knowledge.rollout_action(state, actions, rng, 0.0)
 
 
 def paired_loss(best: list[float], played: list[float]) -> float:
@@ -194,74 +292,258 @@ def paired_loss(best: list[float], played: list[float]) -> float:
     a move."""
     diffs = [b - p for b, p in zip(best, played, strict=True)]
     error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
-    return max(0.0, statistics.mean(diffs) - error)
+    return max(0.0, statistics.fmean(diffs) - error)
 
 
-def sampled_margins(state: Any, action: Any, seat: int, knowledge: GameKnowledge,
-                    samples: int, seed: int) -> list[float]:
-    """The seat's margin after the action, per sample: the hidden information drawn for the
-    seat, the policy's favourite moves for a few decisions, then the evaluation. Sample k
-    uses the same seed whatever the action, so moves are compared on the same draws."""
-    margins = []
-    for k in range(samples):
-        rng = random.Random(seed * 1_000 + k)
-        s = state.determinize(seat, rng)
-        s.apply(action, log=False)
-        for _ in range(ROLLOUT_DEPTH):
-            if s.is_over:
-                break
-            s.apply(favourite(knowledge, s, rng), log=False)
-        margins.append(knowledge.margin(s, seat))
-    return margins
+# -- the review ----------------------------------------------------------------------------
 
 
-def favourite(knowledge: GameKnowledge, state: Any, rng: random.Random) -> Any:
-    """The move the policy likes best (ties at random): rollouts without exploration, so
-    that two moves' values differ by the moves more than by the dice."""
-    actions = state.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
-    return best_at_random(actions, knowledge.priors(state, actions), rng)
+@dataclass
+class Settings:
+    """How hard the review looks: search budget for the candidates, samples, seed."""
+
+    seconds: float | None
+    iterations: int | None
+    samples: int
+    seed: int
 
 
-def text_report(result: Review, took: float) -> list[str]:
-    lines = [f"Review of seat {result.seat + 1} ({result.game}): {len(result.decisions)} "
-             f"decisions, {result.seconds:g} s of search each, {took:.0f} s in all"
-             + ("" if result.complete else " (cancelled)"),
-             "Marks by VP of expected final-score margin lost: "
-             + ", ".join(f"{name} >= {vp:g}" for name, vp in MARKS), ""]
-    for d in result.decisions:
-        if d.loss > 0:
-            tag = f" {d.mark.upper()}" if d.mark else ""
-            lines.append(f"move {d.move:4d} round {d.round} {d.phase:<12} played {d.played} "
-                         f"({d.played_value:+.1f}), better {d.best} ({d.best_value:+.1f}):"
-                         f" -{d.loss:.1f} VP{tag}")
-    lines += ["", f"{'phase':<14}{'decisions':>10}{'VP lost':>9}"
-              + "".join(f"{name:>12}" for name, _ in MARKS)]
-    total = 0.0
-    for phase, row in result.by_phase().items():
-        total += row["lost"]
-        lines.append(f"{phase:<14}{row['decisions']:>10.0f}{row['lost']:>9.1f}"
-                     + "".join(f"{row[name]:>12.0f}" for name, _ in MARKS))
-    lines.append(f"{'all':<14}{len(result.decisions):>10}{total:>9.1f}")
-    lines += ["", f"{'move played':<14}{'decisions':>10}{'VP lost':>9}"
-              + "".join(f"{name:>12}" for name, _ in MARKS)]
-    for category, row in result.by_category().items():
-        lines.append(f"{category:<14}{row['decisions']:>10.0f}{row['lost']:>9.1f}"
-                     + "".join(f"{row[name]:>12.0f}" for name, _ in MARKS))
-    return lines
+def review(record: GameRecord, seat: int | None = None, seconds: float | None = SECONDS,
+           samples: int = SAMPLES, evaluation: str | None = None, seed: int = 0,
+           moves: range | None = None, progress: ReviewProgress | None = None,
+           should_stop: ShouldStop | None = None, iterations: int | None = None) -> Review:
+    """Review every step of the record (those whose move number is in moves, if given) for
+    every seat, listing the seat's decisions (every seat's if None). The candidates come from
+    a search of seconds and/or iterations (iterations alone: the same review on any machine)
+    with the evaluation named, or else the game's review_evaluation; margins and their why
+    are in the VP of VALUES. Cancelled by should_stop, it returns at once what is reviewed so
+    far."""
+    if seat is not None and not 0 <= seat < record.num_players:
+        raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
+    if seconds is None and iterations is None:
+        raise ValueError("the search needs a budget: seconds or iterations")
+    states, actions = _replay(record)
+    steps = [t for t in range(len(actions)) if moves is None or t + 1 in moves]
+    result = Review(record.game, seat, seconds or 0.0, samples)
+    settings = Settings(seconds, iterations, samples, seed)
+    _Reviewer(states, actions, settings, evaluation, should_stop).run(steps, result, progress)
+    result.seats = summarise(result.steps, result.decisions, record.num_players)
+    return result
+
+
+def _replay(record: GameRecord) -> tuple[list[State], list[Action]]:
+    """The state before each action of the record and after the last, and the actions."""
+    state = record.initial_state()
+    parse_action = registry.game(record.game).parse_action
+    states, actions = [state.clone()], []
+    for number, text in enumerate(record.actions, 1):
+        try:
+            action = parse_action(text)
+            state.apply(action, log=False)
+        except ValueError as exc:
+            raise InvalidState(f"move {number} ({text!r}) cannot be replayed: {exc}") from None
+        actions.append(action)
+        states.append(state.clone())
+    return states, actions
+
+
+class _Reviewer:
+    """One pass over the record: each step valued, each decision judged, in order."""
+
+    def __init__(self, states: list[State], actions: list[Action], settings: Settings,
+                 evaluation: str | None, should_stop: ShouldStop | None) -> None:
+        self.states, self.actions, self.settings = states, actions, settings
+        first = states[0]
+        self.knowledge = knowledge_for(first, evaluation or knowledge_for(first).review_evaluation)
+        self.valuer = Valuer(knowledge_for(first, VALUES), settings.samples, settings.seed)
+        self.stop = should_stop or (lambda: False)
+        self.values: dict[int, list[float]] = {}
+
+    def run(self, steps: list[int], result: Review, progress: ReviewProgress | None) -> None:
+        chosen = [t for t in steps if self.is_decision(t)]
+        done = 0
+        for t in steps:
+            decision = self.is_decision(t)
+            if decision and progress is not None:
+                progress(done, len(chosen))
+            if self.stop() or not self.value_step(t, decision, result):
+                result.complete = False
+                return
+            done += decision
+        if progress is not None:
+            progress(done, len(chosen))
+
+    def is_decision(self, t: int) -> bool:
+        return len(self.states[t].legal_actions()) > 1
+
+    def value(self, t: int) -> list[float]:
+        """The win chances before step t (after the last step: the result), computed once."""
+        if t not in self.values:
+            self.values[t] = self.valuer.position(t, self.states[t])
+        return self.values[t]
+
+    def value_step(self, t: int, decision: bool, result: Review) -> bool:
+        """Add step t (and its decision) to the result; False if cancelled part way."""
+        seat = self.states[t].current_player
+        assert seat is not None  # a record's actions all come before the end
+        before = self.value(t)
+        judged = self.judge(t, before) if decision else None
+        if (decision and judged is None) or self.stop():
+            return False  # nothing of the step kept: a decision comes with its step or not at all
+        expected = None if judged is None else judged[1]
+        after = self.value(t + 1)
+        base = before if expected is None else expected
+        luck = [a - b for a, b in zip(after, base, strict=True)]
+        if judged is not None:
+            result.decisions.append(judged[0])
+        result.steps.append(Step(t + 1, seat, before, expected, luck))
+        return True
+
+    def judge(self, t: int, before: list[float]) -> tuple[Decision, list[float]] | None:
+        """The decision at step t, and every seat's expected win chance after the move played;
+        None if cancelled."""
+        state, played = self.states[t], self.actions[t]
+        seat = state.current_player
+        assert seat is not None
+        valued: dict[Action, Sampled] = {}
+        for action in [played, *self.candidates(t, state, played)]:
+            if self.stop():
+                return None
+            valued[action] = self.valuer.move(t, state, action)
+        return _decision(t, state, played, valued, before, self.valuer.knowledge), \
+            valued[played].mean_wins()
+
+    def candidates(self, t: int, state: State, played: Action) -> list[Action]:
+        """The search's most visited moves (ties: the prior's favourites), the move played
+        aside."""
+        actions = list(state.legal_actions())
+        if len(actions) <= CANDIDATES + 1:  # every move is valued: nothing to search for
+            return [a for a in actions if a != played]
+        s = self.settings
+        found = search(state, self.knowledge, SearchConfig(), Budget(s.iterations, s.seconds),
+                       s.seed * 7_919 + t, should_stop=self.stop)
+        priors = dict(zip(actions, self.knowledge.priors(state, actions), strict=True))
+        ranked = sorted(actions, key=lambda a: (-found.stats.get(a, (0, 0.0))[0], -priors[a]))
+        return [a for a in ranked if a != played][:CANDIDATES]
+
+
+def _decision(t: int, state: State, played: Action, valued: dict[Action, Sampled],
+              before: list[float], knowledge: GameKnowledge) -> Decision:
+    """The judged decision: the best candidate by the mover's win chance, the loss, the why."""
+    seat = state.current_player
+    assert seat is not None
+    wins = {a: [w[seat] for w in v.wins] for a, v in valued.items()}
+    best = max(valued, key=lambda a: statistics.fmean(wins[a]))  # the move played on a tie
+    loss = 100.0 * paired_loss(wins[best], wins[played])
+    if loss == 0.0:
+        best = played
+    why_vp, others = _why(valued[best], valued[played]) if best != played else ({}, 0.0)
+    return Decision(
+        t + 1, seat, int(state.round), str(state.phase), str(state.decision_kind),
+        knowledge.review_category(state, played), str(played), str(best), before[seat],
+        statistics.fmean(wins[played]), statistics.fmean(wins[best]), loss,
+        accuracy.move_accuracy(loss), statistics.fmean(valued[played].margins),
+        statistics.fmean(valued[best].margins), mark(loss),
+        why_text(why_vp, others) if best != played else "", why_vp, others)
+
+
+def _why(best: Sampled, played: Sampled) -> tuple[dict[str, float], float]:
+    """What the better move changes, on average over the same samples: the mover's expected
+    score by category, and the best other seat's expected score."""
+    categories = list(best.scores[0])
+    gains = {c: statistics.fmean(b[c] - p[c] for b, p in zip(best.scores, played.scores,
+                                                               strict=True))
+             for c in categories}
+    return gains, statistics.fmean(best.others) - statistics.fmean(played.others)
+
+
+def why_text(gains: dict[str, float], others: float) -> str:
+    """The why in English: the categories the better move changes most, and the others."""
+    big = sorted((c for c in gains if abs(gains[c]) >= WHY_VP), key=lambda c: -abs(gains[c]))
+    parts = [f"{gains[c]:+.1f} VP {c[:1].lower() + c[1:]}" for c in big[:3]]
+    text = ("the better move: " + ", ".join(parts) + " expected" if parts else
+            f"the better move changes no category by {WHY_VP:g} VP or more")
+    if abs(others) >= WHY_VP:
+        text += f"; the best other player {others:+.1f} VP"
+    return text
+
+
+# -- summaries -----------------------------------------------------------------------------
+
+
+def summarise(steps: Sequence[Step], decisions: Sequence[Decision],
+              players: int) -> list[SeatSummary]:
+    """Each seat's accuracy, the changes of its win chance, its marks and key moments."""
+    return [_summary(steps, [d for d in decisions if d.seat == seat], seat)
+            for seat in range(players)]
+
+
+def _summary(steps: Sequence[Step], mine: list[Decision], seat: int) -> SeatSummary:
+    play = others = luck = 0.0
+    for step in steps:
+        change = 0.0 if step.expected is None else step.expected[seat] - step.before[seat]
+        if step.seat == seat:
+            play += change
+        else:
+            others += change
+        luck += step.luck[seat]
+    start = steps[0].before[seat] if steps else 0.0
+    end = start + play + others + luck
+    return SeatSummary(
+        seat, _accuracy(steps, mine, seat), len(mine), sum(d.loss for d in mine),
+        100 * start, 100 * play, 100 * others, 100 * luck, 100 * end,
+        {name: sum(d.mark == name for d in mine) for name, _ in MARKS},
+        key_moments(steps, mine, seat))
+
+
+def _accuracy(steps: Sequence[Step], mine: list[Decision], seat: int) -> float | None:
+    """lichess's game accuracy of the seat's decisions, weighted by the volatility of its
+    win chance around each."""
+    if not steps:
+        return None
+    series = [100 * s.before[seat] for s in steps]
+    last = steps[-1]
+    series.append(100 * (last.before[seat] + last.luck[seat]
+                         + (0.0 if last.expected is None else
+                            last.expected[seat] - last.before[seat])))
+    weights = dict(zip((s.move for s in steps), accuracy.volatility_weights(series),
+                       strict=True))
+    return accuracy.game_accuracy([d.accuracy for d in mine], [weights[d.move] for d in mine])
+
+
+def key_moments(steps: Sequence[Step], mine: list[Decision], seat: int) -> list[KeyMoment]:
+    """The seat's biggest swings, in order of play: its decisions' losses and the luck."""
+    moments = [KeyMoment(d.move, "decision", -d.loss, d.mark) for d in mine if d.loss > 0]
+    moments += [KeyMoment(s.move, "luck", 100 * s.luck[seat]) for s in steps
+                if s.luck[seat] != 0.0]
+    moments.sort(key=lambda m: -abs(m.swing))
+    kept = [m for i, m in enumerate(moments[:KEY_MOMENTS])
+            if i < FEWEST_MOMENTS or abs(m.swing) >= KEY_SWING]
+    return sorted(kept, key=lambda m: m.move)
+
+
+# -- the command ---------------------------------------------------------------------------
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .review_text import text_report
+
     parser = argparse.ArgumentParser(prog="python -m ai.review",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("record", type=Path, help="a game record (JSON)")
-    parser.add_argument("--seat", type=int, default=0, help="the seat to review, from 0")
-    parser.add_argument("--time", type=float, default=0.3, help="search seconds per decision")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="the seat whose decisions are listed, from 0 (default: every "
+                             "seat); every seat is reviewed")
+    parser.add_argument("--time", type=float, default=SECONDS,
+                        help=f"search seconds per decision (default {SECONDS:g})")
     parser.add_argument("--samples", type=int, default=SAMPLES,
-                        help="samples per valued move")
+                        help=f"samples per valued position or move (default {SAMPLES})")
+    parser.add_argument("--seed", type=int, default=0, help="the review's own seed")
     parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
-                        help="the evaluation (default: the game's better-deciding one)")
+                        help="the search's evaluation for the candidates (default: the game's "
+                             "better-deciding one)")
+    parser.add_argument("--all", action="store_true",
+                        help="list every decision that lost points, not only the marked ones")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     args = parser.parse_args(argv)
     try:
@@ -279,16 +561,18 @@ def main(argv: list[str] | None = None) -> int:
 
     start = time.monotonic()
     try:
-        result = review(record, args.seat, args.time, args.samples, args.eval,
+        result = review(record, args.seat, args.time, args.samples, args.eval, args.seed,
                         progress=progress)
     except (ValueError, InvalidState) as exc:
         parser.error(str(exc))
     if args.json:
         import json
 
-        print(json.dumps(result.to_dict(), indent=1))
+        data = result.to_dict()
+        data["decisions"] = [asdict(d) for d in result.listed()]
+        print(json.dumps(data, indent=1))
     else:
-        print("\n".join(text_report(result, time.monotonic() - start)))
+        print("\n".join(text_report(result, record, time.monotonic() - start, args.all)))
     return 0
 
 

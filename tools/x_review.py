@@ -131,11 +131,11 @@ def main() -> int:
           "the review of the human seat is complete", failures)
     if result is None:
         return 1
-    lost = [d for d in result.decisions if d.loss > 0]
-    print(f"{args.game}: {len(result.decisions)} decisions of seat 1 reviewed in {took:.1f} s "
+    lost = [d for d in result.listed() if d.loss > 0]
+    print(f"{args.game}: {len(result.decisions)} decisions of both seats reviewed in {took:.1f} s "
           f"(from the click: the viewer opened in {opened:.1f} s, the helper's start "
           f"included); the event loop's longest wait while it ran {longest} ms; marks "
-          f"{result.marks()}; {sum(d.loss for d in lost):.1f} VP lost")
+          f"{result.marks()}; seat 1 lost {sum(d.loss for d in lost):.1f} points of win chance")
     dialog.close()
     viewer.move(0, 0)
     viewer.resize(1600, 1000)

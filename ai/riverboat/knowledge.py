@@ -13,7 +13,7 @@ from core.riverboat.constants import DECISION_TEXT
 from core.riverboat.state import GameState
 
 from ..knowledge import EASY, GameKnowledgeBase, Level
-from . import features, heuristic, policy
+from . import categories, features, heuristic, policy
 
 
 class RiverboatKnowledge(GameKnowledgeBase[GameState]):
@@ -60,6 +60,10 @@ class RiverboatKnowledge(GameKnowledgeBase[GameState]):
 
     def game_terms(self, state: GameState) -> tuple[str, list[list[float]]]:
         return features.terms(state)
+
+    def split_terms(self, state: GameState, seat: int, terms: Sequence[float],
+                    weights: Sequence[float]) -> dict[str, float]:
+        return categories.split(state, seat, terms, weights)
 
     def scores(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.scores(state, actions)

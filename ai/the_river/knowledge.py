@@ -14,7 +14,7 @@ from core.the_river.constants import DECISION_TEXT
 from core.the_river.state import GAME_ID, GameState
 
 from ..knowledge import EASY, GameKnowledgeBase, Level
-from . import features, heuristic, policy
+from . import categories, features, heuristic, policy
 
 
 class TheRiverKnowledge(GameKnowledgeBase[GameState]):
@@ -56,6 +56,10 @@ class TheRiverKnowledge(GameKnowledgeBase[GameState]):
 
     def game_terms(self, state: GameState) -> tuple[str, list[list[float]]]:
         return features.terms(state)
+
+    def split_terms(self, state: GameState, seat: int, terms: Sequence[float],
+                    weights: Sequence[float]) -> dict[str, float]:
+        return categories.split(state, seat, terms, weights)
 
     def scores(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.scores(state, actions)

@@ -46,10 +46,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decision(s): {counts}.</source>
+        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI&apos;s best moves over %n decision(s): {counts}.</source>
         <translation>
-            <numerusform>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decision: {counts}.</numerusform>
-            <numerusform>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decisions: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI&apos;s best moves over %n decision: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI&apos;s best moves over %n decisions: {counts}.</numerusform>
         </translation>
     </message>
 </context>

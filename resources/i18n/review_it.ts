@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
     <name>ReviewPanel</name>
@@ -16,32 +15,8 @@
         <translation>imprecisione</translation>
     </message>
     <message>
-        <source>Blunder: {vp:g} VP or more</source>
-        <translation>Errore grave: {vp:g} PV o più</translation>
-    </message>
-    <message>
-        <source>Mistake: {vp:g} VP or more</source>
-        <translation>Errore: {vp:g} PV o più</translation>
-    </message>
-    <message>
-        <source>Inaccuracy: {vp:g} VP or more</source>
-        <translation>Imprecisione: {vp:g} PV o più</translation>
-    </message>
-    <message>
-        <source>VP lost: how much lower the expected final margin (the player&apos;s score minus the best other) is after the move played than after the AI&apos;s best move.</source>
-        <translation>PV persi: di quanto il margine finale atteso (il punteggio del giocatore meno il migliore degli altri) è più basso dopo la mossa giocata che dopo la mossa migliore dell&apos;IA.</translation>
-    </message>
-    <message>
-        <source>The player whose decisions are reviewed</source>
-        <translation>Il giocatore di cui si analizzano le decisioni</translation>
-    </message>
-    <message>
         <source>Review this game</source>
         <translation>Analizza la partita</translation>
-    </message>
-    <message>
-        <source>Weigh every decision of this player with the AI&apos;s search (about a third of a second each)</source>
-        <translation>Valuta ogni decisione di questo giocatore con la ricerca dell&apos;IA (circa un terzo di secondo ciascuna)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -54,10 +29,6 @@
     <message>
         <source>Player:</source>
         <translation>Giocatore:</translation>
-    </message>
-    <message>
-        <source>Review a player&apos;s decisions: each is compared with the AI&apos;s best move from the same position.</source>
-        <translation>Analizza le decisioni di un giocatore: ognuna è confrontata con la mossa migliore dell&apos;IA dalla stessa posizione.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -76,20 +47,48 @@
         <translation>Migliore</translation>
     </message>
     <message>
-        <source>VP lost</source>
-        <translation>PV persi</translation>
+        <source>Blunder: {points:g} points or more</source>
+        <translation>Errore grave: {points:g} punti o più</translation>
+    </message>
+    <message>
+        <source>Mistake: {points:g} points or more</source>
+        <translation>Errore: {points:g} punti o più</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: {points:g} points or more</source>
+        <translation>Imprecisione: {points:g} punti o più</translation>
+    </message>
+    <message>
+        <source>Points lost: how much lower the player's chance to win (0-100) is after the move played than after the AI's best move.</source>
+        <translation>Punti persi: di quanto la probabilità di vittoria del giocatore (0-100) è più bassa dopo la mossa giocata che dopo la mossa migliore dell'IA.</translation>
+    </message>
+    <message>
+        <source>The player whose decisions are listed (every player is reviewed)</source>
+        <translation>Il giocatore di cui si elencano le decisioni (si analizzano tutti i giocatori)</translation>
+    </message>
+    <message>
+        <source>Weigh every decision of every player with the AI's search (a tenth of a second or so each)</source>
+        <translation>Valuta ogni decisione di ogni giocatore con la ricerca dell'IA (circa un decimo di secondo ciascuna)</translation>
+    </message>
+    <message>
+        <source>Review the game: each decision is compared with the AI's best move from the same position, by the chance to win.</source>
+        <translation>Analizza la partita: ogni decisione è confrontata con la mossa migliore dell'IA dalla stessa posizione, secondo la probabilità di vittoria.</translation>
     </message>
     <message>
         <source>Mark</source>
         <translation>Giudizio</translation>
     </message>
     <message>
+        <source>Points lost</source>
+        <translation>Punti persi</translation>
+    </message>
+    <message>
         <source>Click a row: the table shows the position before that decision, the better move ringed</source>
         <translation>Clic su una riga: il tavolo mostra la posizione prima di quella decisione, con la mossa migliore cerchiata</translation>
     </message>
     <message>
-        <source>Starting the AI&apos;s helper…</source>
-        <translation>Avvio del processo dell&apos;IA…</translation>
+        <source>Starting the AI's helper…</source>
+        <translation>Avvio del processo dell'IA…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -104,11 +103,11 @@
     </message>
     <message>
         <source>The review was cancelled.</source>
-        <translation>L&apos;analisi è stata annullata.</translation>
+        <translation>L'analisi è stata annullata.</translation>
     </message>
     <message>
         <source>The review failed: {error}</source>
-        <translation>L&apos;analisi non è riuscita: {error}</translation>
+        <translation>L'analisi non è riuscita: {error}</translation>
     </message>
     <message numerus="yes">
         <source>{seat}: %n decision(s) reviewed.</source>
@@ -118,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: {seat}&apos;s first %n decision(s) reviewed.</source>
+        <source>Cancelled: {seat}'s first %n decision(s) reviewed.</source>
         <translation>
             <numerusform>Annullata: analizzata la prima decisione di {seat}.</numerusform>
             <numerusform>Annullata: analizzate le prime %n decisioni di {seat}.</numerusform>
@@ -154,11 +153,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{lost:.1f} VP lost&lt;/b&gt; against the AI&apos;s best moves over %n decision(s): {counts}.</source>
+        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision(s): {counts}.</source>
         <translation>
-            <numerusform>&lt;b&gt;{lost:.1f} PV persi&lt;/b&gt; rispetto alle mosse migliori dell&apos;IA in %n decisione: {counts}.</numerusform>
-            <numerusform>&lt;b&gt;{lost:.1f} PV persi&lt;/b&gt; rispetto alle mosse migliori dell&apos;IA in %n decisioni: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisione: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisioni: {counts}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; the play cost {lost:.0f} points of win chance, the draws gave {luck:+.0f}</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il gioco è costato {lost:.0f} punti di probabilità di vittoria, la fortuna ha dato {luck:+.0f}</translation>
+    </message>
+    <message>
+        <source>Move {move}: played {played}; better (ringed): {better}. {lost:.1f} points of win chance lost</source>
+        <translation>Mossa {move}: giocata {played}; migliore (cerchiata): {better}. {lost:.1f} punti di probabilità di vittoria persi</translation>
+    </message>
+    <message>
+        <source>Move {move}: played {played}; better: {better}. {lost:.1f} points of win chance lost</source>
+        <translation>Mossa {move}: giocata {played}; migliore: {better}. {lost:.1f} punti di probabilità di vittoria persi</translation>
+    </message>
+    <message>
+        <source>The better move, expected: {why}</source>
+        <translation>Con la mossa migliore, in media: {why}</translation>
     </message>
     <message>
         <source>By phase</source>
@@ -173,20 +188,20 @@
         <translation>nessuna perdita</translation>
     </message>
     <message>
+        <source>{vp:+.1f} VP {category}</source>
+        <translation>{vp:+.1f} PV {category}</translation>
+    </message>
+    <message>
+        <source>{vp:+.1f} VP for the best other player</source>
+        <translation>{vp:+.1f} PV per il migliore degli altri giocatori</translation>
+    </message>
+    <message>
         <source>Move {move}: {played} — the AI agrees.</source>
-        <translation>Mossa {move}: {played} — l&apos;IA è d&apos;accordo.</translation>
+        <translation>Mossa {move}: {played} — l'IA è d'accordo.</translation>
     </message>
     <message>
-        <source>Move {move}: played {played}; better (ringed): {better}. {lost:.1f} VP lost</source>
-        <translation>Mossa {move}: giocata {played}; migliore (cerchiata): {better}. {lost:.1f} PV persi</translation>
-    </message>
-    <message>
-        <source>Move {move}: played {played}; better: {better}. {lost:.1f} VP lost</source>
-        <translation>Mossa {move}: giocata {played}; migliore: {better}. {lost:.1f} PV persi</translation>
-    </message>
-    <message>
-        <source>Open the replay and compare each of your decisions with the AI&apos;s best move</source>
-        <translation>Apri il replay della partita e confronta ogni tua decisione con la mossa migliore dell&apos;IA</translation>
+        <source>Open the replay and compare each of your decisions with the AI's best move</source>
+        <translation>Apri il replay della partita e confronta ogni tua decisione con la mossa migliore dell'IA</translation>
     </message>
     <message>
         <source>Game review</source>

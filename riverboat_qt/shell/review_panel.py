@@ -1,8 +1,9 @@
-"""The game review in the replay viewer: 'Review this game' runs ai.review for one seat in the
-AI helper process (a QThread waits on it, so the window stays responsive), shows a progress bar
-with Cancel, then the moves that lost points in a list, their marks on the timeline and a
-summary of where the points went. A click on a row jumps to the position before that decision
-and rings the better move on the table.
+"""The game review in the replay viewer: 'Review this game' runs ai.review in the AI helper
+process (a QThread waits on it, so the window stays responsive), shows a progress bar with
+Cancel, then the chosen player's moves that lost win chance in a list, their marks on the
+timeline, and a summary: each player's accuracy and what play and luck did to their win chance,
+and where the points went. A click on a row jumps to the position before that decision, rings
+the better move on the table and says why it is better.
 """
 
 from __future__ import annotations
@@ -27,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ai.review import MARKS, SAMPLES, Decision, Review
+from ai.review import MARKS, SAMPLES, SECONDS, Decision, Review, SeatSummary
 from core import GameRecord, registry
 
+from . import i18n
 from .ai_process import BotProcess
 
-SECONDS = 0.3  # search time per decision: ai.review's default (docs/ai.md, "The game review")
 MARK_COLOURS = {"blunder": QColor("#c62828"), "mistake": QColor("#ef6c00"),
                 "inaccuracy": QColor("#f9a825")}
 WIDTH = 660  # the review dock's width when shown: the list's six columns
@@ -51,16 +52,16 @@ def mark_words(mark: str) -> str:
 
 
 def legend_html() -> str:
-    """The marks with their colours and thresholds in VP, and what a loss measures."""
-    names = {"blunder": translate("ReviewPanel", "Blunder: {vp:g} VP or more"),
-             "mistake": translate("ReviewPanel", "Mistake: {vp:g} VP or more"),
-             "inaccuracy": translate("ReviewPanel", "Inaccuracy: {vp:g} VP or more")}
+    """The marks with their colours and thresholds in points of win chance, and what a loss
+    measures."""
+    names = {"blunder": translate("ReviewPanel", "Blunder: {points:g} points or more"),
+             "mistake": translate("ReviewPanel", "Mistake: {points:g} points or more"),
+             "inaccuracy": translate("ReviewPanel", "Inaccuracy: {points:g} points or more")}
     marks = " &nbsp; ".join(
         f"<span style='color:{MARK_COLOURS[name].name()}'>■</span> "
-        + names[name].format(vp=vp) for name, vp in reversed(MARKS))
-    what = translate("ReviewPanel", "VP lost: how much lower the expected final margin (the "
-                     "player's score minus the best other) is after the move played than "
-                     "after the AI's best move.")
+        + names[name].format(points=points) for name, points in reversed(MARKS))
+    what = translate("ReviewPanel", "Points lost: how much lower the player's chance to win "
+                     "(0-100) is after the move played than after the AI's best move.")
     return f"{marks}<br><span style='color:#555'>{what}</span>"
 
 
@@ -163,10 +164,11 @@ class ReviewPanel(QWidget):
         for k, label in enumerate(self.w.labels):
             self.seat.addItem(label, k)
         self.seat.setCurrentIndex(self.w.home_seat)
-        self.seat.setToolTip(self.tr("The player whose decisions are reviewed"))
+        self.seat.setToolTip(self.tr("The player whose decisions are listed (every player "
+                                     "is reviewed)"))
         self.start_button = QPushButton(self.tr("Review this game"))
-        self.start_button.setToolTip(self.tr("Weigh every decision of this player with the "
-                                             "AI's search (about a third of a second each)"))
+        self.start_button.setToolTip(self.tr("Weigh every decision of every player with the "
+                                             "AI's search (a tenth of a second or so each)"))
         self.start_button.clicked.connect(lambda _=False: self.start())
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(lambda _=False: self.cancel())
@@ -180,8 +182,9 @@ class ReviewPanel(QWidget):
         top.addWidget(self.seat, 1)
         top.addWidget(self.start_button)
         top.addWidget(self.cancel_button)
-        self.status = QLabel(self.tr("Review a player's decisions: each is compared with the "
-                                     "AI's best move from the same position."))
+        self.status = QLabel(self.tr("Review the game: each decision is compared with the "
+                                     "AI's best move from the same position, by the chance "
+                                     "to win."))
         self.status.setWordWrap(True)
         self.legend = QLabel(legend_html())
         self.legend.setWordWrap(True)
@@ -208,7 +211,7 @@ class ReviewPanel(QWidget):
         table = QTableWidget(0, len(COLUMNS))
         table.setHorizontalHeaderLabels([self.tr("Move"), self.tr("Round, phase"),
                                          self.tr("Played"), self.tr("Better"),
-                                         self.tr("VP lost"), self.tr("Mark")])
+                                         self.tr("Points lost"), self.tr("Mark")])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -314,18 +317,18 @@ class ReviewPanel(QWidget):
     def show_review(self, result: Review) -> None:
         """The list, the timeline's ticks and the summary of a review."""
         self.result = result
-        rows = [d for d in result.decisions if d.loss > 0]
+        rows = [d for d in result.listed() if d.loss > 0]
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(rows))
         for row, decision in enumerate(rows):
             self._fill_row(row, decision)
         self.table.resizeRowsToContents()
         self.w.slider.review_ticks = [(d.move - 1, MARK_COLOURS[d.mark])
-                                      for d in result.decisions if d.mark]
+                                      for d in result.listed() if d.mark]
         self.w.slider.update()
         self.summary.setText(self.summary_html(result))
-        seat = self.w.labels[result.seat]
-        count = len(result.decisions)
+        seat = self.w.labels[result.seat or 0]
+        count = len(result.listed())
         if result.complete:
             text = self.tr("{seat}: %n decision(s) reviewed.", None, count).format(seat=seat)
         else:
@@ -355,16 +358,19 @@ class ReviewPanel(QWidget):
             cells[5].setBackground(_pale(MARK_COLOURS[d.mark]))
 
     def summary_html(self, result: Review) -> str:
-        """VP lost in all, by phase and by sort of move, and the marks' count."""
+        """Each player's accuracy, play and luck; the points lost in all, by phase and by sort
+        of move, and the marks' count."""
         words = self.w.table.review_words
-        lost = sum(d.loss for d in result.decisions)
+        listed = result.listed()
+        lost = sum(d.loss for d in listed)
         marks = result.marks()
         counts = ", ".join((self.tr("%n blunder(s)", None, marks["blunder"]),
                             self.tr("%n mistake(s)", None, marks["mistake"]),
                             self.tr("%n inaccuracy(-ies)", None, marks["inaccuracy"])))
-        total = self.tr("<b>{lost:.1f} VP lost</b> against the AI's best moves over %n "
-                        "decision(s): {counts}.", None, len(result.decisions))
-        lines = [total.format(lost=lost, counts=counts)]
+        total = self.tr("<b>{lost:.1f} points of win chance lost</b> against the AI's best "
+                        "moves over %n decision(s): {counts}.", None, len(listed))
+        lines = [self.seat_line(s) for s in result.seats]
+        lines.append(total.format(lost=lost, counts=counts))
         for title, rows, kind in ((self.tr("By phase"), result.by_phase(), "phase"),
                                   (self.tr("By sort of move"), result.by_category(), "move")):
             parts = [f"{words(kind, key)} {row['lost']:.1f}"
@@ -373,18 +379,39 @@ class ReviewPanel(QWidget):
             lines.append(f"<b>{title}:</b> " + "; ".join(parts))
         return "<br>".join(lines)
 
+    def seat_line(self, s: SeatSummary) -> str:
+        """A player's accuracy, what their play cost against the best moves and what the draws
+        gave, in points of win chance."""
+        accuracy = ("–" if s.accuracy is None else f"{s.accuracy:.0f}")
+        return self.tr("<b>{seat}</b>: accuracy {accuracy}; the play cost {lost:.0f} points of "
+                       "win chance, the draws gave {luck:+.0f}").format(
+            seat=self.w.labels[s.seat], accuracy=accuracy, lost=s.lost, luck=s.luck)
+
+    def why_words(self, d: Decision) -> str:
+        """What the better move gains and loses, by category of the final scoring, in the
+        window's words."""
+        game = self.w.model.record.game
+        parts = [self.tr("{vp:+.1f} VP {category}").format(
+                     vp=vp, category=i18n.engine_words(game, category).lower())
+                 for category, vp in sorted(d.why_vp.items(), key=lambda kv: -abs(kv[1]))[:3]
+                 if abs(vp) >= 0.5]
+        if abs(d.why_others) >= 0.5:
+            parts.append(self.tr("{vp:+.1f} VP for the best other player").format(
+                vp=d.why_others))
+        return "; ".join(parts)
+
     def show_row(self, row: int) -> None:
         """Jump to the position before the decision and ring the better move."""
         item = self.table.item(row, 0)
         if item is None or self.result is None:
             return
         move = int(item.data(Qt.ItemDataRole.UserRole))
-        decision = next(d for d in self.result.decisions if d.move == move)
+        decision = next(d for d in self.result.listed() if d.move == move)
         self.show_decision(decision)
 
     def show_decision(self, d: Decision) -> None:
         w = self.w
-        seat = self.result.seat if self.result is not None else 0
+        seat = d.seat
         w.show_seat(seat)
         if w.step == d.move - 1:
             w.redraw()  # a clean table: the rings of an earlier click go
@@ -403,13 +430,17 @@ class ReviewPanel(QWidget):
             return
         if self.rings:
             text = self.tr("Move {move}: played {played}; better (ringed): {better}. "
-                           "{lost:.1f} VP lost")
+                           "{lost:.1f} points of win chance lost")
         else:  # a move that no piece shows (a trade, a pass): said only
-            text = self.tr("Move {move}: played {played}; better: {better}. {lost:.1f} VP lost")
+            text = self.tr("Move {move}: played {played}; better: {better}. {lost:.1f} points "
+                           "of win chance lost")
         text = text.format(move=d.move, played=played, better=w.table.advice(better, state),
                            lost=d.loss)
         if d.mark:
             text += f" ({mark_words(d.mark)})"
+        why = self.why_words(d)
+        if why:
+            text += ". " + self.tr("The better move, expected: {why}").format(why=why)
         self.detail.setText(text + ".")
 
 

@@ -206,6 +206,11 @@ class ToyKnowledge(GameKnowledgeBase[ToyState]):
     def game_terms(self, state: ToyState) -> tuple[str, list[list[float]]]:
         return "2p", [[float(total)] for total in state.totals]
 
+    def split_terms(self, state: ToyState, seat: int, terms: Sequence[float],
+                    weights: Sequence[float]) -> dict[str, float]:
+        """The final breakdown's one category, the cards."""
+        return {"cards": weights[0] * terms[0] + weights[-1]}
+
     def scores(self, state: ToyState, actions: Sequence[Action]) -> list[float]:
         return [0.0] * len(actions)
 

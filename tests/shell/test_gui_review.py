@@ -1,8 +1,10 @@
-"""The game review in the window (issue #14): 'Review this game' runs in the AI helper
-process and fills the list and the timeline's marks; a click on a row jumps to the position
-before that decision and rings the better move; Cancel stops it at once and leaves the viewer
-and the helper usable; the score dialog's button opens the review. Both games. A tiny search
-budget keeps it fast: these check the window, ai.review's own tests check the judging."""
+"""The game review in the window (issues #14, #34): 'Review this game' runs in the AI helper
+process and fills the list and the timeline's marks; the summary gives each player's accuracy,
+what their play cost and what the draws gave; a click on a row jumps to the position before
+that decision, rings the better move and says why it is better; Cancel stops it at once and
+leaves the viewer and the helper usable; the score dialog's button opens the review. Both
+games. A tiny search budget keeps it fast: these check the window, ai.review's own tests check
+the judging."""
 
 from __future__ import annotations
 
@@ -60,25 +62,33 @@ def test_the_review_fills_the_list_and_the_timeline_and_a_row_shows_the_better_m
         assert panel.running and panel.progress.isVisible() and panel.cancel_button.isEnabled()
     result = done.args[0]
     assert host.alive() and host.proc.pid != os.getpid()  # the review ran in the helper
-    assert result.complete and result.seat == 0 and len(result.decisions) >= 6
+    assert result.complete and result.seat == 0 and len(result.listed()) >= 6
+    assert {d.seat for d in result.decisions} == {0, 1}  # every seat is reviewed
     assert seen[0][0] == 0 and seen[-1] == (len(result.decisions),) * 2
     assert not panel.running and not panel.progress.isVisible()
-    # the list: each move that lost points, in words, never notation
-    lost = [d for d in result.decisions if d.loss > 0]
+    # the list: each move of the seat that lost win chance, in the table's words (which for
+    # a few of The River's moves, "produce stone", are the notation's)
+    lost = [d for d in result.listed() if d.loss > 0]
+    parse = core.registry.game(game).parse_action
     assert lost and panel.table.rowCount() == len(lost)
     for row, d in enumerate(lost):
         assert panel.table.item(row, 0).text() == str(d.move)
         assert panel.table.item(row, 4).text() == f"{d.loss:.1f}"
-        assert panel.table.item(row, 2).text() not in (d.played, "")
+        assert panel.table.item(row, 2).text() == viewer.table.advice(
+            parse(d.played), viewer.model.state_at(d.move - 1)) != ""
         assert panel.table.item(row, 1).text().startswith(f"Round {d.round}, ")
     # the timeline: a tick in the mark's colour where each marked decision was taken
     assert viewer.slider.review_ticks == [(d.move - 1, MARK_COLOURS[d.mark])
-                                          for d in result.decisions if d.mark]
-    # the legend states the thresholds; the summary sums by phase and sort of move
-    for name, vp in MARKS:
-        assert f"{name.capitalize()}: {vp:g} VP or more" in panel.legend.text()
+                                          for d in result.listed() if d.mark]
+    # the legend states the thresholds; the summary: each player's accuracy, what the play
+    # cost and what the draws gave, and the points lost by phase and sort of move
+    for name, points in MARKS:
+        assert f"{name.capitalize()}: {points:g} points or more" in panel.legend.text()
     summary = panel.summary.text()
-    assert f"{sum(d.loss for d in result.decisions):.1f} VP lost" in summary
+    for s in result.seats:
+        assert (f"<b>{viewer.labels[s.seat]}</b>: accuracy {s.accuracy:.0f}; the play cost "
+                f"{s.lost:.0f} points of win chance, the draws gave {s.luck:+.0f}" in summary)
+    assert f"{sum(d.loss for d in lost):.1f} points of win chance lost" in summary
     assert "By phase:" in summary and "By sort of move:" in summary
     # a click on a row: the position before that decision, the reviewed seat's view, a ring
     row = max(range(len(lost)), key=lambda r: lost[r].loss)
@@ -91,6 +101,11 @@ def test_the_review_fills_the_list_and_the_timeline_and_a_row_shows_the_better_m
     better = core.registry.game(game).parse_action(d.best)
     assert viewer.table.advice(better, state) in panel.detail.text()
     assert all(ring.scene() is viewer.scene for ring in panel.rings)
+    # why, in the categories of the final scoring
+    shown = {c: v for c, v in d.why_vp.items() if abs(v) >= 0.5}
+    if shown:
+        top = max(shown, key=lambda c: abs(shown[c]))
+        assert f"{shown[top]:+.1f} VP {top.lower()}" in panel.detail.text()
     viewer.close()
 
 
@@ -175,13 +190,15 @@ def test_the_review_speaks_italian(italian, qtbot, host) -> None:
     viewer = viewer_for(qtbot, host, random_start("riverboat", 12))
     panel = viewer.review
     assert present(panel.dock).windowTitle() == "Analisi della partita"
-    assert "Errore grave: 10 PV o più" in panel.legend.text()
+    assert "Errore grave: 20 punti o più" in panel.legend.text()
     with qtbot.waitSignal(panel.review_done, timeout=20_000) as done:
         panel.start_button.click()
     result = done.args[0]
-    assert "PV persi</b>" in panel.summary.text() and "Per fase:" in panel.summary.text()
+    summary = panel.summary.text()
+    assert "probabilità di vittoria persi</b>" in summary and "Per fase:" in summary
+    assert "precisione" in summary and "la fortuna" in summary
     assert panel.status.text().startswith(
-        f"{viewer.labels[0]}: {len(result.decisions)} decisioni analizzate.")
+        f"{viewer.labels[0]}: {len(result.listed())} decisioni analizzate.")
     phases = {present(panel.table.item(r, 1)).text() for r in range(panel.table.rowCount())}
     assert phases and all(p.split(", ", 1)[1] in (
         "Scelta delle tessere fase", "Coltivazione", "Piantagione") for p in phases)
