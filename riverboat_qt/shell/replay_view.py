@@ -102,6 +102,7 @@ class MarkedSlider(QSlider):
         g = QPainter(self)
         g.setRenderHint(QPainter.RenderHint.Antialiasing)
         last_round = 0
+        free = 0  # where the last round's label ends: a label never covers another
         for mark in self.marks:
             x = self.x_of(mark.step)
             new_round = mark.round != last_round
@@ -109,11 +110,12 @@ class MarkedSlider(QSlider):
             g.setPen(QPen(QColor("#6b4f2a") if new_round else QColor("#a89a84"), 2 if new_round
                           else 1))
             g.drawLine(x, 0, x, 12 if new_round else 7)
-            if new_round and mark.phase != GAME_OVER:
+            if new_round and mark.phase != GAME_OVER and x + 2 >= free:
+                label = self.tr("Round {round}").format(round=mark.round)
                 g.setPen(QColor("#4a3a22"))
                 g.drawText(QRect(x + 2, self.height() - 14, 60, 14),
-                           Qt.AlignmentFlag.AlignLeft,
-                           self.tr("Round {round}").format(round=mark.round))
+                           Qt.AlignmentFlag.AlignLeft, label)
+                free = x + 2 + g.fontMetrics().horizontalAdvance(label) + 4
         for step, colour in self.review_ticks:  # under the groove, above the round labels
             g.fillRect(QRect(self.x_of(step) - 2, self.height() // 2 + 4, 4, 9), colour)
         g.end()

@@ -296,6 +296,8 @@ class KeyMoments(QWidget):
             button = QPushButton(icon(moment), words(moment))
             button.setToolTip(tip(moment))
             button.setStyleSheet("text-align: left; padding: 2px 6px;")
+            button.setCheckable(True)  # the one shown stays pressed
+            button.setAutoExclusive(True)
             button.clicked.connect(lambda _=False, m=moment: self.chosen.emit(m))
             self.box.insertWidget(1 + k, button)
             self.buttons.append(button)

@@ -247,7 +247,9 @@ class ReviewPanel(QWidget):
         self.dock.show()
         self.dock.raise_()
         self.w.resizeDocks([self.dock], [WIDTH], Qt.Orientation.Horizontal)
-        self.w.resizeDocks([self.dock], [int(self.w.height() * HEIGHT_SHARE)],
+        height = self.w.height()
+        self.w.resizeDocks([self.dock, self.w.hidden_dock],
+                           [int(height * HEIGHT_SHARE), int(height * (1 - HEIGHT_SHARE))],
                            Qt.Orientation.Vertical)
 
     def start(self, seat: int | None = None) -> None:
@@ -294,6 +296,7 @@ class ReviewPanel(QWidget):
         if result is None:
             self.status.setText(self.tr("The review was cancelled."))
             return
+        self.reveal()  # wide enough for the list (a viewer opened hidden did not size it)
         self.show_review(result)
         self.review_done.emit(result)
 
@@ -406,8 +409,9 @@ class ReviewPanel(QWidget):
     # -- the summary in words -------------------------------------------------------------
 
     def summary_html(self, result: Review) -> str:
-        """Where the shown player's chance went, in a line; each player's accuracy, play and
-        luck; the points lost in all, by phase and by sort of move, and the marks' count."""
+        """Where the shown player's chance went, in a line; every player's accuracy; the
+        others' play and luck; the points lost in all, by phase and by sort of move, and the
+        marks' count."""
         words = self.w.table.review_words
         listed = result.listed()
         lost = sum(d.loss for d in listed)
@@ -423,7 +427,7 @@ class ReviewPanel(QWidget):
                          f"{self.headline(result.seats[self.shown_seat], result.complete)}"
                          f"</span>")
         lines.append(self.accuracy_line(result.seats))
-        lines += [self.seat_line(s) for s in result.seats]
+        lines += [self.seat_line(s) for s in result.seats if s.seat != self.shown_seat]
         lines.append(total.format(lost=lost, counts=counts))
         for title, rows, kind in ((self.tr("By phase"), result.by_phase(), "phase"),
                                   (self.tr("By sort of move"), result.by_category(), "move")):
