@@ -4,20 +4,24 @@ Every step of the record is valued for every seat: each seat's chance to win bef
 (ai.win_chance at the end of short rollouts, averaged over samples of the hidden information).
 A step that is a seat's real decision is split, as GNU Backgammon splits a backgammon game,
 into skill and luck: the mover's expectation after the move played (win_played: the same
-samples and rollouts, the move played first) against its chance before, and the luck, what
+samples and rollouts, the move played first) against its chance before (the rollouts from
+the position, whose first move is the rule of thumb's), and the luck, what
 the draws that the move revealed did to that expectation (the chance after the step minus
-win_played). The candidates a strong player would weigh (a short search's favourites) are
-valued alike, and the loss of the move played is how far its win chance falls short of the
-best one's, in points (0-100), less one standard error of the paired difference, so that noise
-alone marks nothing. Every sample k uses the same seed at every step, and every rollout ends at
-the same step (the end of the span of HORIZON steps after the next), so that a step that
-reveals nothing has no luck at all, and the win chance at the start, plus every decision's
-change, plus the luck, is the result, seat by seat, to the last digit.
+win_played). The candidates a strong player would weigh (a short search's favourites, or
+every move when there are at most CANDIDATES + 1) are valued alike, and the loss of the move
+played is how far its win chance falls short of the best one's, in points (0-100), less one
+standard error of the paired difference, so that noise alone marks nothing. Every sample k
+uses the same seed at every step, and every rollout ends at the same step (the end of the span
+of HORIZON steps after the next), so that a step that reveals nothing has no luck at all, and
+the win chance at the start, plus every decision's change, plus the luck, is the result, seat
+by seat, to the last digit.
 
 Per seat: the accuracy (0-100, lichess's formula: ai.accuracy), what its play, the others'
 play and the draws did to its win chance, and the key moments (its biggest swings). Per
 decision: the why, what the better move gains and loses in the categories of the game's final
-breakdown, from the same rollouts (the knowledge's breakdown). review() returns plain data,
+breakdown, from the same rollouts (the knowledge's breakdown, with the evaluation of VALUES
+that the win chances are made of, so that the why explains the loss; the search for the
+candidates uses the game's review_evaluation). review() returns plain data,
 checks should_stop between valued moves and reports progress, so that the window can run it in
 its helper process.
 """
@@ -40,7 +44,6 @@ from core.game import Action, State
 from core.record import GameRecord
 
 from . import accuracy
-from .choice import best_at_random
 from .knowledge import GameKnowledge
 from .mcts import Budget, SearchConfig, search
 from .registry import knowledge_for
@@ -52,6 +55,9 @@ from .win_chance import win_chances
 MARKS: tuple[tuple[str, float], ...] = (("blunder", 20.0), ("mistake", 10.0),
                                         ("inaccuracy", 5.0))
 CANDIDATES = 3  # the search's favourite moves valued besides the move played
+# The evaluation whose expected scores the win chances are made of (ai.win_chance): the
+# margins and the why of a move are in its VP, so that they explain the win chance lost.
+VALUES = "learned"
 HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one ends
 SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
 SECONDS = 0.05  # search time per decision for the candidates
@@ -114,12 +120,14 @@ class KeyMoment:
 
 @dataclass
 class SeatSummary:
-    """A seat's game in points of win chance: start + play + others + luck = end."""
+    """A seat's game in points of win chance: start + play + others + luck = end. A decision's
+    change is against the rule of thumb's move (the rollouts' first move when a position is
+    valued): what its play cost against the best moves found is lost."""
 
     seat: int
     accuracy: float | None  # None without a decision
     decisions: int
-    lost: float  # the losses of its decisions, added
+    lost: float  # the losses of its decisions against the best moves found, added
     start: float
     play: float  # its decisions' changes of its own win chance
     others: float  # the other seats' decisions' changes of its win chance
@@ -269,12 +277,13 @@ class Valuer:
 
 
 def favourite(knowledge: GameKnowledge, state: State, rng: random.Random) -> Action:
-    """The move the policy likes best (ties at random): rollouts without exploration, so
-    that two moves' values differ by the moves more than by the dice."""
+    """The move the rule of thumb likes best (ties at random): rollouts without exploration,
+    so that two moves' values differ by the moves more than by the dice. A forced move draws
+    nothing from rng: a rollout through it goes on as one that starts after it."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    return best_at_random(actions, knowledge.priors(state, actions), rng)
+    return knowledge.rollout_action(state, actions, rng, 0.0)
 
 
 def paired_loss(best: list[float], played: list[float]) -> float:
@@ -306,8 +315,9 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
     """Review every step of the record (those whose move number is in moves, if given) for
     every seat, listing the seat's decisions (every seat's if None). The candidates come from
     a search of seconds and/or iterations (iterations alone: the same review on any machine)
-    with the evaluation named, or else the game's review_evaluation. Cancelled by should_stop,
-    it returns at once what is reviewed so far."""
+    with the evaluation named, or else the game's review_evaluation; margins and their why
+    are in the VP of VALUES. Cancelled by should_stop, it returns at once what is reviewed so
+    far."""
     if seat is not None and not 0 <= seat < record.num_players:
         raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
     if seconds is None and iterations is None:
@@ -345,7 +355,7 @@ class _Reviewer:
         self.states, self.actions, self.settings = states, actions, settings
         first = states[0]
         self.knowledge = knowledge_for(first, evaluation or knowledge_for(first).review_evaluation)
-        self.valuer = Valuer(self.knowledge, settings.samples, settings.seed)
+        self.valuer = Valuer(knowledge_for(first, VALUES), settings.samples, settings.seed)
         self.stop = should_stop or (lambda: False)
         self.values: dict[int, list[float]] = {}
 
@@ -403,16 +413,18 @@ class _Reviewer:
             if self.stop():
                 return None
             valued[action] = self.valuer.move(t, state, action)
-        return _decision(t, state, played, valued, before, self.knowledge), \
+        return _decision(t, state, played, valued, before, self.valuer.knowledge), \
             valued[played].mean_wins()
 
     def candidates(self, t: int, state: State, played: Action) -> list[Action]:
         """The search's most visited moves (ties: the prior's favourites), the move played
         aside."""
+        actions = list(state.legal_actions())
+        if len(actions) <= CANDIDATES + 1:  # every move is valued: nothing to search for
+            return [a for a in actions if a != played]
         s = self.settings
         found = search(state, self.knowledge, SearchConfig(), Budget(s.iterations, s.seconds),
                        s.seed * 7_919 + t, should_stop=self.stop)
-        actions = list(state.legal_actions())
         priors = dict(zip(actions, self.knowledge.priors(state, actions), strict=True))
         ranked = sorted(actions, key=lambda a: (-found.stats.get(a, (0, 0.0))[0], -priors[a]))
         return [a for a in ranked if a != played][:CANDIDATES]
@@ -531,7 +543,8 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"samples per valued position or move (default {SAMPLES})")
     parser.add_argument("--seed", type=int, default=0, help="the review's own seed")
     parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
-                        help="the evaluation (default: the game's better-deciding one)")
+                        help="the search's evaluation for the candidates (default: the game's "
+                             "better-deciding one)")
     parser.add_argument("--all", action="store_true",
                         help="list every decision that lost points, not only the marked ones")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")

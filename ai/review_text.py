@@ -38,17 +38,19 @@ def text_report(result: Review, record: GameRecord, took: float,
 
 
 def seat_lines(s: SeatSummary, record: GameRecord, complete: bool) -> list[str]:
-    """The seat's accuracy and where its win chance went, in a line; its key moments."""
+    """The seat's accuracy, what its play cost against the best moves and what the draws gave,
+    in a line; how the changes add up to the result; its key moments."""
     name = f" ({record.seats[s.seat]})" if record.seats else ""
     accuracy = "no decision" if s.accuracy is None else f"accuracy {s.accuracy:.0f}"
-    play = (f"your play cost {-s.play:.0f} points of win chance" if s.play < 0 else
-            f"your play gained {s.play:.0f} points of win chance")
     if not complete:
-        end = f"{s.end:.0f}% where the review stopped"
+        end = f"{round(s.end)}% where the review stopped"
     else:
-        end = {100.0: "won", 0.0: "lost"}.get(round(s.end, 9), f"shared the win ({s.end:.0f}%)")
-    lines = [f"Seat {s.seat}{name}: {accuracy}; {play}; the others' play gave {s.others:+.0f};"
-             f" the draws gave {s.luck:+.0f}; from {s.start:.0f}% at the start: {end}."]
+        end = {100.0: "won", 0.0: "lost"}.get(round(s.end, 9), f"shared the win ({round(s.end)}%)")
+    lines = [f"Seat {s.seat}{name}: {accuracy}; your play cost {round(s.lost)} points of win "
+             f"chance against the best moves found; the draws gave {round(s.luck):+d}; {end}.",
+             f"  adding up: {round(s.start)}% at the start, your moves {round(s.play):+d} and "
+             f"the others' {round(s.others):+d} (each against the AI's rule of thumb), the draws "
+             f"{round(s.luck):+d}: {round(s.end)}%"]
     if s.key_moments:
         lines.append("  key moments: " + "; ".join(
             f"move {m.move} " + (f"{m.mark or 'decision'} {m.swing:+.0f}" if m.kind == "decision"

@@ -6,8 +6,8 @@ the logistic of the margin the bots use as their reward. The scores are the lear
 evaluation's, fitted to final scores: the hand-made one, which chooses Riverboat's moves better,
 counts an early lead in agents as nearly won, and with it the review of a Riverboat game
 between the random and the greedy bot found the random one the more accurate in 4 of 6 games
-(0 of 6 with the learned one). At the end of a game it is the actual result, a tie shared
-among the winners.
+(0 of 6 with the learned one; arena seeds 11-13 both ways round, 8 samples, 24 iterations).
+At the end of a game it is the actual result, a tie shared among the winners.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>ReviewPanel</name>
@@ -17,10 +18,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: {seat}'s first %n decision(s) reviewed.</source>
+        <source>Cancelled: {seat}&apos;s first %n decision(s) reviewed.</source>
         <translation>
-            <numerusform>Cancelled: {seat}'s first decision reviewed.</numerusform>
-            <numerusform>Cancelled: {seat}'s first %n decisions reviewed.</numerusform>
+            <numerusform>Cancelled: {seat}&apos;s first decision reviewed.</numerusform>
+            <numerusform>Cancelled: {seat}&apos;s first %n decisions reviewed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -45,8 +46,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision(s): {counts}.</source>
-        <translation><numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision: {counts}.</numerusform><numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decisions: {counts}.</numerusform></translation>
+        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI&apos;s best moves over %n decision(s): {counts}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI&apos;s best moves over %n decision: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI&apos;s best moves over %n decisions: {counts}.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -211,46 +211,6 @@
         </translation>
     </message>
     <message>
-        <source>Your play cost you {points:.0f} points of win chance</source>
-        <translation>Il tuo gioco ti è costato {points:.0f} punti di probabilità di vittoria</translation>
-    </message>
-    <message>
-        <source>Your play gained you {points:.0f} points of win chance</source>
-        <translation>Il tuo gioco ti ha fatto guadagnare {points:.0f} punti di probabilità di vittoria</translation>
-    </message>
-    <message>
-        <source>the draws gave you {luck:+.0f}</source>
-        <translation>la fortuna ti ha dato {luck:+.0f}</translation>
-    </message>
-    <message>
-        <source>{seat}'s play cost them {points:.0f} points of win chance</source>
-        <translation>Il gioco di {seat} gli è costato {points:.0f} punti di probabilità di vittoria</translation>
-    </message>
-    <message>
-        <source>{seat}'s play gained them {points:.0f} points of win chance</source>
-        <translation>Il gioco di {seat} gli ha fatto guadagnare {points:.0f} punti di probabilità di vittoria</translation>
-    </message>
-    <message>
-        <source>the draws gave them {luck:+.0f}</source>
-        <translation>la fortuna gli ha dato {luck:+.0f}</translation>
-    </message>
-    <message>
-        <source>the others' play {others:+.0f}</source>
-        <translation>il gioco degli altri {others:+.0f}</translation>
-    </message>
-    <message>
-        <source>from {start:.0f}% at the start: {end}</source>
-        <translation>all'inizio {start:.0f}%, alla fine: {end}</translation>
-    </message>
-    <message>
-        <source>{end:.0f}% where the review stopped</source>
-        <translation>{end:.0f}% dove l'analisi si è fermata</translation>
-    </message>
-    <message>
-        <source>{end:.0f}% at the record's last move</source>
-        <translation>{end:.0f}% all'ultima mossa registrata</translation>
-    </message>
-    <message>
         <source>you won</source>
         <translation>hai vinto</translation>
     </message>
@@ -265,10 +225,6 @@
     <message>
         <source>they lost</source>
         <translation>ha perso</translation>
-    </message>
-    <message>
-        <source>a shared win ({end:.0f}%)</source>
-        <translation>vittoria condivisa ({end:.0f}%)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Accuracy&lt;/b&gt; (0-100): {seats}</source>
@@ -311,6 +267,10 @@
         <translation>mossa seguente: {mark}, {lost:.1f} punti persi</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; the play cost {lost:.0f} points of win chance, the draws gave {luck:+.0f}</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il gioco è costato {lost:.0f} punti di probabilità di vittoria, la fortuna ha dato {luck:+.0f}</translation>
+    </message>
+    <message>
         <source>Move {move}: played {played}; better (ringed): {better}. {lost:.1f} points of win chance lost</source>
         <translation>Mossa {move}: giocata {played}; migliore (cerchiata): {better}. {lost:.1f} punti di probabilità di vittoria persi</translation>
     </message>
@@ -335,8 +295,28 @@
         <translation>nessuna perdita</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; own play {play:+.0f}, the others' play {others:+.0f}, the draws {luck:+.0f} points of win chance</source>
-        <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il proprio gioco {play:+.0f}, il gioco degli altri {others:+.0f}, la fortuna {luck:+.0f} punti di probabilità di vittoria</translation>
+        <source>Your play cost you {lost} points of win chance; the draws gave you {luck:+d}.</source>
+        <translation>Il tuo gioco ti è costato {lost} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s play cost them {lost} points of win chance; the draws gave them {luck:+d}.</source>
+        <translation>Il gioco di {seat} gli è costato {lost} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>Adding up: {start}% at the start, the moves {play:+d} and the others' {others:+d} (each against the AI's rule of thumb), the draws {luck:+d}: {end}.</source>
+        <translation>Sommando: {start}% all'inizio, le mosse {play:+d} e quelle degli altri {others:+d} (ciascuna rispetto alla regola empirica dell'IA), la fortuna {luck:+d}: {end}.</translation>
+    </message>
+    <message>
+        <source>{end}% where the review stopped</source>
+        <translation>{end}% dove l'analisi si è fermata</translation>
+    </message>
+    <message>
+        <source>{end}% at the record's last move</source>
+        <translation>{end}% all'ultima mossa registrata</translation>
+    </message>
+    <message>
+        <source>a shared win ({end}%)</source>
+        <translation>vittoria condivisa ({end}%)</translation>
     </message>
     <message>
         <source>{vp:+.1f} VP {category}</source>

@@ -423,9 +423,7 @@ class ReviewPanel(QWidget):
                         "moves over %n decision(s): {counts}.", None, len(listed))
         lines = []
         if result.seats:
-            lines.append(f"<span style='font-size:14px'>"
-                         f"{self.headline(result.seats[self.shown_seat], result.complete)}"
-                         f"</span>")
+            lines.append(self.headline(result.seats[self.shown_seat], result.complete))
         lines.append(self.accuracy_line(result.seats))
         lines += [self.seat_line(s) for s in result.seats if s.seat != self.shown_seat]
         lines.append(total.format(lost=lost, counts=counts))
@@ -438,38 +436,37 @@ class ReviewPanel(QWidget):
         return "<br>".join(lines)
 
     def headline(self, s: SeatSummary, complete: bool) -> str:
-        """Where a player's chance to win went, in a sentence: their play, the draws, the
-        others' play, from the start to the end ("you" for the player who saved the game)."""
+        """What a player's play cost against the best moves found and what the draws gave, in
+        a sentence ("you" for the player who saved the game); then how the changes add up
+        from the start to the end."""
         you = self.w.is_human(s.seat)
-        points = abs(s.play)
         if you:
-            play = (self.tr("Your play cost you {points:.0f} points of win chance")
-                    if s.play < 0 else
-                    self.tr("Your play gained you {points:.0f} points of win chance"))
-            luck = self.tr("the draws gave you {luck:+.0f}")
+            line = self.tr("Your play cost you {lost} points of win chance; the draws gave "
+                           "you {luck:+d}.")
         else:
-            play = (self.tr("{seat}'s play cost them {points:.0f} points of win chance")
-                    if s.play < 0 else
-                    self.tr("{seat}'s play gained them {points:.0f} points of win chance"))
-            luck = self.tr("the draws gave them {luck:+.0f}")
-        parts = [play.format(seat=self.w.labels[s.seat], points=points),
-                 luck.format(luck=s.luck),
-                 self.tr("the others' play {others:+.0f}").format(others=s.others),
-                 self.tr("from {start:.0f}% at the start: {end}").format(
-                     start=s.start, end=self.ending(s, you, complete))]
-        return "; ".join(parts) + "."
+            line = self.tr("{seat}'s play cost them {lost} points of win chance; the draws "
+                           "gave them {luck:+d}.")
+        line = line.format(seat=self.w.labels[s.seat], lost=round(s.lost), luck=round(s.luck))
+        adding = self.tr("Adding up: {start}% at the start, the moves {play:+d} and the "
+                         "others' {others:+d} (each against the AI's rule of thumb), the draws "
+                         "{luck:+d}: {end}.").format(
+            start=round(s.start), play=round(s.play), others=round(s.others),
+            luck=round(s.luck), end=self.ending(s, you, complete))
+        return (f"<span style='font-size:14px'>{line}</span><br>"
+                f"<span style='color:#555'>{adding}</span>")
 
     def ending(self, s: SeatSummary, you: bool, complete: bool) -> str:
         """How the player's game ended, in the review's chance (100 won, 0 lost)."""
+        end = round(s.end)
         if not complete:
-            return self.tr("{end:.0f}% where the review stopped").format(end=s.end)
+            return self.tr("{end}% where the review stopped").format(end=end)
         if not self.w.model.final.is_over:  # a record that stops before the game's end
-            return self.tr("{end:.0f}% at the record's last move").format(end=s.end)
+            return self.tr("{end}% at the record's last move").format(end=end)
         if round(s.end, 6) == 100.0:
             return self.tr("you won") if you else self.tr("they won")
         if round(s.end, 6) == 0.0:
             return self.tr("you lost") if you else self.tr("they lost")
-        return self.tr("a shared win ({end:.0f}%)").format(end=s.end)
+        return self.tr("a shared win ({end}%)").format(end=end)
 
     def accuracy_line(self, seats: list[SeatSummary]) -> str:
         """Every player's accuracy, so the player sees the opponents' too."""
@@ -478,13 +475,12 @@ class ReviewPanel(QWidget):
         return self.tr("<b>Accuracy</b> (0-100): {seats}").format(seats=" · ".join(parts))
 
     def seat_line(self, s: SeatSummary) -> str:
-        """A player's accuracy, and what their play, the others' and the draws did to their
-        chance to win, in points."""
+        """A player's accuracy, what their play cost against the best moves and what the draws
+        gave, in points of win chance."""
         accuracy = ("–" if s.accuracy is None else f"{s.accuracy:.0f}")
-        return self.tr("<b>{seat}</b>: accuracy {accuracy}; own play {play:+.0f}, the others' "
-                       "play {others:+.0f}, the draws {luck:+.0f} points of win chance").format(
-            seat=self.w.labels[s.seat], accuracy=accuracy, play=s.play, others=s.others,
-            luck=s.luck)
+        return self.tr("<b>{seat}</b>: accuracy {accuracy}; the play cost {lost:.0f} points of "
+                       "win chance, the draws gave {luck:+.0f}").format(
+            seat=self.w.labels[s.seat], accuracy=accuracy, lost=s.lost, luck=s.luck)
 
     def why_words(self, d: Decision) -> str:
         """What the better move gains and loses, by category of the final scoring, in the

@@ -61,20 +61,21 @@ def test_the_summary_gives_every_seats_accuracy_and_where_the_players_chance_wen
     accuracies = " · ".join(f"{viewer.labels[s.seat]} {s.accuracy:.0f}" for s in result.seats)
     assert f"<b>Accuracy</b> (0-100): {accuracies}" in summary
     assert len(result.seats) == 2 and all(s.accuracy is not None for s in result.seats)
-    # the player's line: their play and the draws, in points of win chance
+    # the player's line: what their play cost against the best moves, what the draws gave,
+    # and how the changes add up from the start to the end
     you = result.seats[0]
-    play = (f"Your play cost you {-you.play:.0f} points" if you.play < 0 else
-            f"Your play gained you {you.play:.0f} points")
-    assert f"{play} of win chance; the draws gave you {you.luck:+.0f}; the others' play " \
-           f"{you.others:+.0f}; from {you.start:.0f}% at the start: {you.end:.0f}% at the " \
-           f"record's last move." in summary
+    assert f"Your play cost you {round(you.lost)} points of win chance; the draws gave you " \
+           f"{round(you.luck):+d}." in summary
+    assert f"Adding up: {round(you.start)}% at the start, the moves {round(you.play):+d} and " \
+           f"the others' {round(you.others):+d} (each against the AI's rule of thumb), the " \
+           f"draws {round(you.luck):+d}: {round(you.end)}% at the record's last move." in summary
+    assert round(you.lost) == round(sum(d.loss for d in result.decisions if d.seat == 0))
     # the other seat, chosen: its list and line at once (every seat is reviewed), "them"
     panel.seat.setCurrentIndex(1)
     assert panel.result is not None and panel.result.seat == 1 and not panel.running
     them = result.seats[1]
-    assert f"Blue (AI Easy)'s play {'cost' if them.play < 0 else 'gained'} them " \
-           f"{abs(them.play):.0f} points of win chance; the draws gave them {them.luck:+.0f}" \
-           in panel.summary.text()
+    assert f"Blue (AI Easy)'s play cost them {round(them.lost)} points of win chance; the " \
+           f"draws gave them {round(them.luck):+d}." in panel.summary.text()
     marked = [d.move for d in result.decisions if d.seat == 1 and d.mark and d.loss > 0]
     assert [int(panel.table.item(r, 0).text()) for r in range(panel.table.rowCount())] == marked
     viewer.close()
@@ -196,9 +197,9 @@ def test_the_graph_and_the_summary_speak_italian(italian, qtbot, reviews) -> Non
     you = result.seats[0]
     summary = panel.summary.text()
     assert "<b>Precisione</b> (0-100): Rosso (tu) " in summary
-    assert (f"Il tuo gioco ti è costato {-you.play:.0f} punti" if you.play < 0 else
-            f"Il tuo gioco ti ha fatto guadagnare {you.play:.0f} punti") in summary
-    assert f"la fortuna ti ha dato {you.luck:+.0f}" in summary
+    assert f"Il tuo gioco ti è costato {round(you.lost)} punti di probabilità di vittoria; " \
+           f"la fortuna ti ha dato {round(you.luck):+d}." in summary
+    assert f"Sommando: {round(you.start)}% all'inizio" in summary
     assert "probabilità di vittoria" in panel.graph_title.text()
     assert "errore grave" in panel.graph_title.text()
     assert panel.small.text().startswith("Elenca anche le mosse che hanno perso meno di")
