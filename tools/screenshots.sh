@@ -33,9 +33,11 @@ x tools/x_input_the_river.py --out "$out"
 x tools/x_guide.py --out "$out"
 x tools/x_guide.py --out "$out" --language it
 x tools/x_guide.py --game the-river --out "$out"
-# The game review of each game.
+# The game review of each game (its graph, a key moment), in English and in Italian.
 x tools/x_review.py --game riverboat --out "$out"
 x tools/x_review.py --game the-river --out "$out"
+x tools/x_review.py --game riverboat --language it --out "$out"
+x tools/x_review.py --game the-river --language it --out "$out"
 # Help > Rules, opened with the "?" beside the prompt.
 x tools/x_rules_shots.py --game riverboat --out "$out/rules-riverboat.png"
 x tools/x_rules_shots.py --game riverboat --language it --out "$out/rules-riverboat-it.png"

@@ -1,6 +1,17 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
+    <name>KeyMoments</name>
+    <message>
+        <source>&lt;b&gt;Key moments&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Momenti chiave&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The biggest swings of the chance to win: a decision or a draw. Click one to see it.</source>
+        <translation>Le variazioni più grandi della probabilità di vittoria: una decisione o la fortuna. Fai clic su una per vederla.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>blunder</source>
@@ -83,8 +94,44 @@
         <translation>Punti persi</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt;: chance to win</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt;: probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>the draws: {up} helped, {down} hurt</source>
+        <translation>la fortuna: {up} a favore, {down} contro</translation>
+    </message>
+    <message>
+        <source>a click jumps there</source>
+        <translation>un clic porta lì</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Prima</translation>
+    </message>
+    <message>
+        <source>The player's chance to win before the move (0-100%)</source>
+        <translation>La probabilità di vittoria del giocatore prima della mossa (0-100%)</translation>
+    </message>
+    <message>
+        <source>The move played, and the chance to win after it</source>
+        <translation>La mossa giocata e la probabilità di vittoria dopo di essa</translation>
+    </message>
+    <message>
+        <source>The AI's better move, the chance to win after it, and why it is better</source>
+        <translation>La mossa migliore dell'IA, la probabilità di vittoria dopo di essa e perché è migliore</translation>
+    </message>
+    <message>
+        <source>Points of win chance lost against the better move</source>
+        <translation>Punti di probabilità di vittoria persi rispetto alla mossa migliore</translation>
+    </message>
+    <message>
         <source>Click a row: the table shows the position before that decision, the better move ringed</source>
         <translation>Clic su una riga: il tavolo mostra la posizione prima di quella decisione, con la mossa migliore cerchiata</translation>
+    </message>
+    <message>
+        <source>Also list the moves that lost less than {points:g} points</source>
+        <translation>Elenca anche le mosse che hanno perso meno di {points:g} punti</translation>
     </message>
     <message>
         <source>Starting the AI's helper…</source>
@@ -128,6 +175,10 @@
         <translation>Fai clic su una riga per vedere la posizione e la mossa migliore.</translation>
     </message>
     <message>
+        <source>why: {why}</source>
+        <translation>perché: {why}</translation>
+    </message>
+    <message>
         <source>Round {round}, {phase}</source>
         <translation>Round {round}, {phase}</translation>
     </message>
@@ -160,6 +211,62 @@
         </translation>
     </message>
     <message>
+        <source>you won</source>
+        <translation>hai vinto</translation>
+    </message>
+    <message>
+        <source>they won</source>
+        <translation>ha vinto</translation>
+    </message>
+    <message>
+        <source>you lost</source>
+        <translation>hai perso</translation>
+    </message>
+    <message>
+        <source>they lost</source>
+        <translation>ha perso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accuracy&lt;/b&gt; (0-100): {seats}</source>
+        <translation>&lt;b&gt;Precisione&lt;/b&gt; (0-100): {seats}</translation>
+    </message>
+    <message>
+        <source>Move {move}: the draws {swing:+.0f}</source>
+        <translation>Mossa {move}: la fortuna {swing:+.0f}</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>decisione</translation>
+    </message>
+    <message>
+        <source>Move {move}: {what} {swing:+.0f}</source>
+        <translation>Mossa {move}: {what} {swing:+.0f}</translation>
+    </message>
+    <message>
+        <source>Show the position after move {move}, whose draws moved the chance to win by {swing:+.0f} points</source>
+        <translation>Mostra la posizione dopo la mossa {move}, in cui la fortuna ha cambiato la probabilità di vittoria di {swing:+.0f} punti</translation>
+    </message>
+    <message>
+        <source>Show the position before move {move} and the better move</source>
+        <translation>Mostra la posizione prima della mossa {move} e la mossa migliore</translation>
+    </message>
+    <message>
+        <source>At the start: {seat} {chance:.0f}% to win</source>
+        <translation>All'inizio: {seat} {chance:.0f}% di probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>After move {step}: {seat} {chance:.0f}% to win</source>
+        <translation>Dopo la mossa {step}: {seat} {chance:.0f}% di probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>the draws of this move {luck:+.0f}</source>
+        <translation>la fortuna di questa mossa {luck:+.0f}</translation>
+    </message>
+    <message>
+        <source>next move: {mark}, {lost:.1f} points lost</source>
+        <translation>mossa seguente: {mark}, {lost:.1f} punti persi</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; the play cost {lost:.0f} points of win chance, the draws gave {luck:+.0f}</source>
         <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il gioco è costato {lost:.0f} punti di probabilità di vittoria, la fortuna ha dato {luck:+.0f}</translation>
     </message>
@@ -186,6 +293,30 @@
     <message>
         <source>nothing lost</source>
         <translation>nessuna perdita</translation>
+    </message>
+    <message>
+        <source>Your play cost you {lost} points of win chance; the draws gave you {luck:+d}.</source>
+        <translation>Il tuo gioco ti è costato {lost} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s play cost them {lost} points of win chance; the draws gave them {luck:+d}.</source>
+        <translation>Il gioco di {seat} gli è costato {lost} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>Adding up: {start}% at the start, the moves {play:+d} and the others' {others:+d} (each against the AI's rule of thumb), the draws {luck:+d}: {end}.</source>
+        <translation>Sommando: {start}% all'inizio, le mosse {play:+d} e quelle degli altri {others:+d} (ciascuna rispetto alla regola empirica dell'IA), la fortuna {luck:+d}: {end}.</translation>
+    </message>
+    <message>
+        <source>{end}% where the review stopped</source>
+        <translation>{end}% dove l'analisi si è fermata</translation>
+    </message>
+    <message>
+        <source>{end}% at the record's last move</source>
+        <translation>{end}% all'ultima mossa registrata</translation>
+    </message>
+    <message>
+        <source>a shared win ({end}%)</source>
+        <translation>vittoria condivisa ({end}%)</translation>
     </message>
     <message>
         <source>{vp:+.1f} VP {category}</source>
@@ -296,6 +427,13 @@
     <message>
         <source>Meadow swaps</source>
         <translation>Scambi del prato del doppio scambio</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceGraph</name>
+    <message>
+        <source>Chance to win, move by move</source>
+        <translation>Probabilità di vittoria, mossa per mossa</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QGraphicsView,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -75,14 +76,15 @@ class MarkedSlider(QSlider):
         return self.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt,
                                            QStyle.SubControl.SC_SliderHandle, self)
 
-    def _x_of(self, value: int) -> int:
+    def x_of(self, value: int) -> int:
+        """The x of a move on the track (the review's graph above shares it)."""
         handle = self._handle()
         span = self.width() - handle.width()
         pos = QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), value, span)
         return pos + handle.width() // 2
 
     def value_at(self, x: float) -> int:
-        """The move under this x of the track (the inverse of _x_of)."""
+        """The move under this x of the track (the inverse of x_of)."""
         handle = self._handle()
         span = self.width() - handle.width()
         return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(),
@@ -100,20 +102,22 @@ class MarkedSlider(QSlider):
         g = QPainter(self)
         g.setRenderHint(QPainter.RenderHint.Antialiasing)
         last_round = 0
+        free = 0  # where the last round's label ends: a label never covers another
         for mark in self.marks:
-            x = self._x_of(mark.step)
+            x = self.x_of(mark.step)
             new_round = mark.round != last_round
             last_round = mark.round
             g.setPen(QPen(QColor("#6b4f2a") if new_round else QColor("#a89a84"), 2 if new_round
                           else 1))
             g.drawLine(x, 0, x, 12 if new_round else 7)
-            if new_round and mark.phase != GAME_OVER:
+            if new_round and mark.phase != GAME_OVER and x + 2 >= free:
+                label = self.tr("Round {round}").format(round=mark.round)
                 g.setPen(QColor("#4a3a22"))
                 g.drawText(QRect(x + 2, self.height() - 14, 60, 14),
-                           Qt.AlignmentFlag.AlignLeft,
-                           self.tr("Round {round}").format(round=mark.round))
+                           Qt.AlignmentFlag.AlignLeft, label)
+                free = x + 2 + g.fontMetrics().horizontalAdvance(label) + 4
         for step, colour in self.review_ticks:  # under the groove, above the round labels
-            g.fillRect(QRect(self._x_of(step) - 2, self.height() // 2 + 4, 4, 9), colour)
+            g.fillRect(QRect(self.x_of(step) - 2, self.height() // 2 + 4, 4, 9), colour)
         g.end()
 
 
@@ -306,7 +310,11 @@ class ReplayWindow(QMainWindow):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.position)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.slider)
+        self.timeline_grid = QGridLayout()  # the review's graph above the slider, its key
+        self.timeline_grid.setContentsMargins(0, 0, 0, 0)  # moments beside (add_review)
+        self.timeline_grid.addWidget(self.slider, 1, 0)
+        self.timeline_grid.setColumnStretch(0, 1)
+        layout.addLayout(self.timeline_grid)
         layout.addLayout(self.controls)
         self.setCentralWidget(top)
 
@@ -391,6 +399,7 @@ class ReplayWindow(QMainWindow):
         self.slider.blockSignals(False)
         self.redraw()
         self.log.highlight(step)
+        self.review.follow(step)
 
     def redraw(self) -> None:
         state = self.state
@@ -416,12 +425,13 @@ class ReplayWindow(QMainWindow):
     @property
     def home_seat(self) -> int:
         """The first human seat the record names (the player who saved it), else seat 1."""
+        return next((k for k in range(self.model.record.num_players) if self.is_human(k)), 0)
+
+    def is_human(self, seat: int) -> bool:
+        """Whether the record names this seat a human's (the window's records do)."""
         seats = self.model.record.meta.get("seats")
-        if isinstance(seats, list):
-            for k, seat in enumerate(seats):
-                if isinstance(seat, dict) and seat.get("human") is True:
-                    return k
-        return 0
+        return isinstance(seats, list) and seat < len(seats) and \
+            isinstance(seats[seat], dict) and seats[seat].get("human") is True
 
     def _position_text(self, state: State) -> str:
         game = self.model.record.game

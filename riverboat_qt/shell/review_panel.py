@@ -1,20 +1,25 @@
 """The game review in the replay viewer: 'Review this game' runs ai.review in the AI helper
-process (a QThread waits on it, so the window stays responsive), shows a progress bar with
-Cancel, then the chosen player's moves that lost win chance in a list, their marks on the
-timeline, and a summary: each player's accuracy and what play and luck did to their win chance,
-and where the points went. A click on a row jumps to the position before that decision, rings
-the better move on the table and says why it is better.
+process (review_runner), shows a progress bar with Cancel, then the review in words and in a
+graph. In the dock: each player's accuracy, a line on where the player's chance to win went
+(their play, the others', the draws), the marks' thresholds as the review states them, and the
+chosen player's marked moves in a list (the smaller losses too, on request), each with its win
+chance before, after the move played and after the better one, the points lost and why. Above
+the timeline: the win-chance graph and the key moments (review_graph). A click on a row, a key
+moment or the graph jumps the replay there; a row or a mistake rings the better move on the
+table and says why it is better.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QHBoxLayout,
@@ -28,16 +33,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ai.review import MARKS, SAMPLES, SECONDS, Decision, Review, SeatSummary
-from core import GameRecord, registry
+from ai.review import MARKS, SAMPLES, SECONDS, Decision, KeyMoment, Review, SeatSummary
+from core import registry
 
 from . import i18n
 from .ai_process import BotProcess
+from .review_graph import (
+    LUCK_DOWN,
+    LUCK_UP,
+    MARK_COLOURS,
+    MARK_GLYPHS,
+    KeyMoments,
+    WinChanceGraph,
+    curve,
+    mark_shape,
+)
+from .review_runner import ReviewRunner
 
-MARK_COLOURS = {"blunder": QColor("#c62828"), "mistake": QColor("#ef6c00"),
-                "inaccuracy": QColor("#f9a825")}
-WIDTH = 660  # the review dock's width when shown: the list's six columns
-COLUMNS = ("move", "when", "played", "better", "lost", "mark")
+WIDTH = 720  # the review dock's width when shown: the list's seven columns
+HEIGHT_SHARE = 0.8  # and its share of the window's height (the hidden information's below)
+COLUMNS = ("move", "when", "before", "played", "better", "lost", "mark")
 
 
 translate = QCoreApplication.translate
@@ -51,96 +66,56 @@ def mark_words(mark: str) -> str:
     return words.get(mark, "")
 
 
-def legend_html() -> str:
-    """The marks with their colours and thresholds in points of win chance, and what a loss
-    measures."""
+def legend_html(thresholds: dict[str, float]) -> str:
+    """The marks with their shapes, colours and thresholds in points of win chance (the
+    review's own), and what a loss measures."""
     names = {"blunder": translate("ReviewPanel", "Blunder: {points:g} points or more"),
              "mistake": translate("ReviewPanel", "Mistake: {points:g} points or more"),
              "inaccuracy": translate("ReviewPanel", "Inaccuracy: {points:g} points or more")}
     marks = " &nbsp; ".join(
-        f"<span style='color:{MARK_COLOURS[name].name()}'>■</span> "
-        + names[name].format(points=points) for name, points in reversed(MARKS))
+        f"<span style='color:{MARK_COLOURS[name].name()}'>{MARK_GLYPHS[name]}</span> "
+        + names[name].format(points=points)
+        for name, points in sorted(thresholds.items(), key=lambda kv: kv[1]))
     what = translate("ReviewPanel", "Points lost: how much lower the player's chance to win "
                      "(0-100) is after the move played than after the AI's best move.")
     return f"{marks}<br><span style='color:#555'>{what}</span>"
 
 
-class ReviewWorker(QObject):
-    """Lives in the review thread: run() waits on the helper process and answers by signal."""
-
-    progress = Signal(int, int, int)  # token, decisions reviewed, decisions to review
-    finished = Signal(int, object)  # token, the Review (complete False if cancelled) or None
-    failed = Signal(int, str)  # token, error text
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.cancelled = -1
-
-    @Slot(int, object, object, int, float, int)
-    def run(self, token: int, host: BotProcess, record: GameRecord, seat: int, seconds: float,
-            samples: int) -> None:
-        def should_stop() -> bool:
-            return self.cancelled >= token
-
-        try:
-            result = host.review(record, seat, seconds, samples,
-                                 lambda done, total: self.progress.emit(token, done, total),
-                                 should_stop)
-        except Exception as exc:  # reported on the GUI thread, never lost in the worker
-            self.failed.emit(token, f"{type(exc).__name__}: {exc}")
-            return
-        self.finished.emit(token, result)
+def graph_legend_html(seat: str) -> str:
+    """The graph's title: whose chance it is, the marks' shapes, the draws' bars."""
+    marks = " &nbsp;".join(f"<span style='color:{MARK_COLOURS[name].name()}'>"
+                           f"{MARK_GLYPHS[name]}</span> {mark_words(name)}"
+                           for name in ("inaccuracy", "mistake", "blunder"))
+    title = translate("ReviewPanel", "<b>{seat}</b>: chance to win").format(seat=seat)
+    draws = translate("ReviewPanel", "the draws: {up} helped, {down} hurt").format(
+        up=f"<span style='color:{LUCK_UP.name()}'>▮</span>",
+        down=f"<span style='color:{LUCK_DOWN.name()}'>▮</span>")
+    click = translate("ReviewPanel", "a click jumps there")
+    return f"{title} · {marks} · {draws} · {click}"
 
 
-class ReviewRunner(QObject):
-    """The review thread and the helper process (both started on the first review, so a
-    viewer that reviews nothing costs nothing; the helper is closed with the viewer unless it
-    was handed in); start() asks, cancel() stops within a fraction of a second."""
-
-    request = Signal(int, object, object, int, float, int)
-
-    def __init__(self, parent: QObject | None = None, host: BotProcess | None = None):
-        super().__init__(parent)
-        self.host = host
-        self.own_host = host is None
-        self.review_thread = QThread()
-        self.review_thread.setObjectName("riverboat-review")
-        self.worker = ReviewWorker()
-        self.worker.moveToThread(self.review_thread)
-        self.request.connect(self.worker.run)
-        self.token = 0
-        self.busy = False
-
-    def share(self, host: BotProcess) -> None:
-        """Use a helper process owned elsewhere (left open at shutdown)."""
-        self.host, self.own_host = host, False
-
-    def start(self, record: GameRecord, seat: int, seconds: float, samples: int) -> int:
-        if self.host is None or not self.host.alive():
-            self.host, self.own_host = BotProcess(), True
-        if not self.review_thread.isRunning():
-            self.review_thread.start()
-        self.token += 1
-        self.busy = True
-        self.request.emit(self.token, self.host, record, seat, seconds, samples)
-        return self.token
-
-    def cancel(self) -> None:
-        """The helper stops between two steps and sends what it has reviewed so far."""
-        self.worker.cancelled = self.token
-
-    def shutdown(self) -> None:
-        self.cancel()
-        self.review_thread.quit()
-        self.review_thread.wait()
-        if self.own_host and self.host is not None:
-            self.host.close()
-            self.host = None
+def moment_icon(moment: KeyMoment) -> QIcon:
+    """A key moment's icon: its mark's shape in its colour, or the draws' bar up or down."""
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    g = QPainter(pixmap)
+    g.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if moment.kind == "luck":
+        up = moment.swing > 0
+        g.fillRect(4, 1 if up else 7, 6, 6, LUCK_UP if up else LUCK_DOWN)
+        g.fillRect(1, 7, 12, 1, QColor("#6b6257"))
+    else:
+        g.setPen(QColor("#2b2a28"))
+        g.setBrush(MARK_COLOURS.get(moment.mark, QColor("#b0a48e")))
+        g.drawPath(mark_shape(QPointF(7, 7), moment.mark or "inaccuracy", 5))
+    g.end()
+    return QIcon(pixmap)
 
 
 class ReviewPanel(QWidget):
     """The seat to review, Review / Cancel with the progress, the legend, the summary and the
-    list; `window` is the replay viewer (its model, table, labels, slider and go())."""
+    list; the graph and the key moments (which the viewer puts above its timeline). `window`
+    is the replay viewer (its model, table, labels, slider, go() and is_human())."""
 
     review_done = Signal(object)  # the Review shown (complete or cancelled)
 
@@ -156,6 +131,7 @@ class ReviewPanel(QWidget):
         self.rings: list = []
         self.dock: QDockWidget | None = None  # add_review() puts the panel in a dock
         self._build()
+        self._build_graph()
 
     # -- widgets --------------------------------------------------------------------------
 
@@ -166,6 +142,7 @@ class ReviewPanel(QWidget):
         self.seat.setCurrentIndex(self.w.home_seat)
         self.seat.setToolTip(self.tr("The player whose decisions are listed (every player "
                                      "is reviewed)"))
+        self.seat.currentIndexChanged.connect(lambda _=0: self._seat_changed())
         self.start_button = QPushButton(self.tr("Review this game"))
         self.start_button.setToolTip(self.tr("Weigh every decision of every player with the "
                                              "AI's search (a tenth of a second or so each)"))
@@ -182,36 +159,42 @@ class ReviewPanel(QWidget):
         top.addWidget(self.seat, 1)
         top.addWidget(self.start_button)
         top.addWidget(self.cancel_button)
-        self.status = QLabel(self.tr("Review the game: each decision is compared with the "
+        self.status = _label(self.tr("Review the game: each decision is compared with the "
                                      "AI's best move from the same position, by the chance "
                                      "to win."))
-        self.status.setWordWrap(True)
-        self.legend = QLabel(legend_html())
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.legend = _label(legend_html(dict(MARKS)), rich=True)
+        self.summary = _label("", rich=True)
+        self.small = QCheckBox()
+        self.small.toggled.connect(lambda _=False: self._fill_rows())
+        self._name_small(dict(MARKS))
         self.table = self._make_table()
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
+        self.detail = _label("")
         self.detail.setStyleSheet("padding: 2px;")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.status)
-        layout.addWidget(self.legend)
-        layout.addWidget(self.summary)
+        for widget in (self.progress, self.status, self.legend, self.summary, self.small):
+            layout.addWidget(widget)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.detail)
 
     def _make_table(self) -> QTableWidget:
         table = QTableWidget(0, len(COLUMNS))
-        table.setHorizontalHeaderLabels([self.tr("Move"), self.tr("Round, phase"),
-                                         self.tr("Played"), self.tr("Better"),
-                                         self.tr("Points lost"), self.tr("Mark")])
+        titles = {"move": (self.tr("Move"), ""),
+                  "when": (self.tr("Round, phase"), ""),
+                  "before": (self.tr("Before"), self.tr("The player's chance to win before "
+                                                        "the move (0-100%)")),
+                  "played": (self.tr("Played"), self.tr("The move played, and the chance to "
+                                                        "win after it")),
+                  "better": (self.tr("Better"), self.tr("The AI's better move, the chance to "
+                                                        "win after it, and why it is better")),
+                  "lost": (self.tr("Points lost"), self.tr("Points of win chance lost against "
+                                                           "the better move")),
+                  "mark": (self.tr("Mark"), "")}
+        for col, name in enumerate(COLUMNS):
+            header_item = QTableWidgetItem(titles[name][0])
+            header_item.setToolTip(titles[name][1])
+            table.setHorizontalHeaderItem(col, header_item)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -223,11 +206,37 @@ class ReviewPanel(QWidget):
                 QHeaderView.ResizeMode.Interactive if name == "when" else \
                 QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(col, mode)
-        table.setColumnWidth(COLUMNS.index("when"), 100)
+        table.setColumnWidth(COLUMNS.index("when"), 90)
         table.setToolTip(self.tr("Click a row: the table shows the position before that "
                                  "decision, the better move ringed"))
         table.cellClicked.connect(lambda row, _col: self.show_row(row))
+        self._rewrap = QTimer(self)  # the rows' heights again once the columns are resized
+        self._rewrap.setSingleShot(True)
+        self._rewrap.timeout.connect(table.resizeRowsToContents)
+        header.sectionResized.connect(lambda *_: self._rewrap.start(0))
         return table
+
+    def _build_graph(self) -> None:
+        """The graph with its title, and the key moments: hidden until a review is shown."""
+        self.graph = WinChanceGraph(self.w.slider)
+        self.graph.jump.connect(self.jump_to)
+        self.graph.describe = self.describe_step
+        self.graph_title = _label("", rich=True)
+        self.graph_box = QWidget()
+        box = QVBoxLayout(self.graph_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        box.addWidget(self.graph_title)
+        box.addWidget(self.graph)
+        self.moments = KeyMoments()
+        self.moments.chosen.connect(self.show_moment)
+        self.graph_box.hide()
+        self.moments.hide()
+
+    def _name_small(self, thresholds: dict[str, float]) -> None:
+        """The checkbox says the smallest mark's threshold, the review's own."""
+        self.small.setText(self.tr("Also list the moves that lost less than {points:g} points")
+                           .format(points=min(thresholds.values())))
 
     # -- running --------------------------------------------------------------------------
 
@@ -238,6 +247,10 @@ class ReviewPanel(QWidget):
         self.dock.show()
         self.dock.raise_()
         self.w.resizeDocks([self.dock], [WIDTH], Qt.Orientation.Horizontal)
+        height = self.w.height()
+        self.w.resizeDocks([self.dock, self.w.hidden_dock],
+                           [int(height * HEIGHT_SHARE), int(height * (1 - HEIGHT_SHARE))],
+                           Qt.Orientation.Vertical)
 
     def start(self, seat: int | None = None) -> None:
         """Review the chosen seat (or this one) in the helper process."""
@@ -283,6 +296,7 @@ class ReviewPanel(QWidget):
         if result is None:
             self.status.setText(self.tr("The review was cancelled."))
             return
+        self.reveal()  # wide enough for the list (a viewer opened hidden did not size it)
         self.show_review(result)
         self.review_done.emit(result)
 
@@ -304,6 +318,12 @@ class ReviewPanel(QWidget):
         """The viewer closes: stop the review, its thread and the helper."""
         self.runner.shutdown()
 
+    def _seat_changed(self) -> None:
+        """Every seat is reviewed: another player's list, summary and graph at once."""
+        seat = int(self.seat.currentData())
+        if self.result is not None and not self.running and self.result.seat != seat:
+            self.show_review(replace(self.result, seat=seat))
+
     # -- results --------------------------------------------------------------------------
 
     def clear(self) -> None:
@@ -313,21 +333,27 @@ class ReviewPanel(QWidget):
         self.detail.setText("")
         self.w.slider.review_ticks = []
         self.w.slider.update()
+        self.graph.show_curve(None)
+        self.graph_box.hide()
+        self.moments.hide()
+
+    @property
+    def shown_seat(self) -> int:
+        """The seat whose decisions, graph and key moments are shown."""
+        return 0 if self.result is None or self.result.seat is None else self.result.seat
 
     def show_review(self, result: Review) -> None:
-        """The list, the timeline's ticks and the summary of a review."""
+        """The list, the timeline's ticks, the summary, the graph and the key moments."""
         self.result = result
-        rows = [d for d in result.listed() if d.loss > 0]
-        self.table.setSortingEnabled(False)
-        self.table.setRowCount(len(rows))
-        for row, decision in enumerate(rows):
-            self._fill_row(row, decision)
-        self.table.resizeRowsToContents()
+        self.legend.setText(legend_html(result.thresholds))
+        self._name_small(result.thresholds)
+        self._fill_rows()
         self.w.slider.review_ticks = [(d.move - 1, MARK_COLOURS[d.mark])
                                       for d in result.listed() if d.mark]
         self.w.slider.update()
         self.summary.setText(self.summary_html(result))
-        seat = self.w.labels[result.seat or 0]
+        self._show_graph(result)
+        seat = self.w.labels[self.shown_seat]
         count = len(result.listed())
         if result.complete:
             text = self.tr("{seat}: %n decision(s) reviewed.", None, count).format(seat=seat)
@@ -337,29 +363,55 @@ class ReviewPanel(QWidget):
         self.status.setText(text + " " + self.tr("Click a row to see the position and the "
                                                  "better move."))
 
+    def listed_rows(self) -> list[Decision]:
+        """The rows: the marked decisions, or with the checkbox every one that lost points."""
+        if self.result is None:
+            return []
+        return [d for d in self.result.listed()
+                if d.loss > 0 and (d.mark or self.small.isChecked())]
+
+    def _fill_rows(self) -> None:
+        rows = self.listed_rows()
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(rows))
+        for row, decision in enumerate(rows):
+            self._fill_row(row, decision)
+        self.table.resizeRowsToContents()
+
     def _fill_row(self, row: int, d: Decision) -> None:
         state = self.w.model.state_at(d.move - 1)
         table = self.w.table
         parse = registry.game(self.w.model.record.game).parse_action
+        better = f"{table.advice(parse(d.best), state)} ({100 * d.win_best:.0f}%)"
+        why = self.why_words(d)
+        if why:
+            better += "\n" + self.tr("why: {why}").format(why=why)
         cells = (_number_item(d.move, str(d.move)),
                  QTableWidgetItem(self.tr("Round {round}, {phase}").format(
                      round=d.round, phase=table.review_words("phase", d.phase))),
-                 QTableWidgetItem(table.advice(parse(d.played), state)),
-                 QTableWidgetItem(table.advice(parse(d.best), state)),
+                 _number_item(d.win_before, f"{100 * d.win_before:.0f}%"),
+                 QTableWidgetItem(f"{table.advice(parse(d.played), state)} "
+                                  f"({100 * d.win_played:.0f}%)"),
+                 QTableWidgetItem(better),
                  _number_item(d.loss, f"{d.loss:.1f}"),
                  QTableWidgetItem(mark_words(d.mark)))
+        mark_col = COLUMNS.index("mark")
         for col, item in enumerate(cells):
             item.setData(Qt.ItemDataRole.UserRole, d.move)
             if d.mark:
-                item.setForeground(MARK_COLOURS[d.mark].darker(130) if col == 5
+                item.setForeground(MARK_COLOURS[d.mark].darker(130) if col == mark_col
                                    else QColor("#222"))
             self.table.setItem(row, col, item)
         if d.mark:
-            cells[5].setBackground(_pale(MARK_COLOURS[d.mark]))
+            cells[mark_col].setBackground(_pale(MARK_COLOURS[d.mark]))
+            cells[mark_col].setText(f"{MARK_GLYPHS[d.mark]} {mark_words(d.mark)}")
+
+    # -- the summary in words -------------------------------------------------------------
 
     def summary_html(self, result: Review) -> str:
-        """Each player's accuracy, play and luck; the points lost in all, by phase and by sort
-        of move, and the marks' count."""
+        """Where the shown player's chance went, in a line; every player's accuracy; the
+        others' play and luck; the points lost in all, by phase and by sort of move, and the
+        marks' count."""
         words = self.w.table.review_words
         listed = result.listed()
         lost = sum(d.loss for d in listed)
@@ -369,7 +421,11 @@ class ReviewPanel(QWidget):
                             self.tr("%n inaccuracy(-ies)", None, marks["inaccuracy"])))
         total = self.tr("<b>{lost:.1f} points of win chance lost</b> against the AI's best "
                         "moves over %n decision(s): {counts}.", None, len(listed))
-        lines = [self.seat_line(s) for s in result.seats]
+        lines = []
+        if result.seats:
+            lines.append(self.headline(result.seats[self.shown_seat], result.complete))
+        lines.append(self.accuracy_line(result.seats))
+        lines += [self.seat_line(s) for s in result.seats if s.seat != self.shown_seat]
         lines.append(total.format(lost=lost, counts=counts))
         for title, rows, kind in ((self.tr("By phase"), result.by_phase(), "phase"),
                                   (self.tr("By sort of move"), result.by_category(), "move")):
@@ -378,6 +434,45 @@ class ReviewPanel(QWidget):
                      if row["lost"] > 0] or [self.tr("nothing lost")]
             lines.append(f"<b>{title}:</b> " + "; ".join(parts))
         return "<br>".join(lines)
+
+    def headline(self, s: SeatSummary, complete: bool) -> str:
+        """What a player's play cost against the best moves found and what the draws gave, in
+        a sentence ("you" for the player who saved the game); then how the changes add up
+        from the start to the end."""
+        you = self.w.is_human(s.seat)
+        if you:
+            line = self.tr("Your play cost you {lost} points of win chance; the draws gave "
+                           "you {luck:+d}.")
+        else:
+            line = self.tr("{seat}'s play cost them {lost} points of win chance; the draws "
+                           "gave them {luck:+d}.")
+        line = line.format(seat=self.w.labels[s.seat], lost=round(s.lost), luck=round(s.luck))
+        adding = self.tr("Adding up: {start}% at the start, the moves {play:+d} and the "
+                         "others' {others:+d} (each against the AI's rule of thumb), the draws "
+                         "{luck:+d}: {end}.").format(
+            start=round(s.start), play=round(s.play), others=round(s.others),
+            luck=round(s.luck), end=self.ending(s, you, complete))
+        return (f"<span style='font-size:14px'>{line}</span><br>"
+                f"<span style='color:#555'>{adding}</span>")
+
+    def ending(self, s: SeatSummary, you: bool, complete: bool) -> str:
+        """How the player's game ended, in the review's chance (100 won, 0 lost)."""
+        end = round(s.end)
+        if not complete:
+            return self.tr("{end}% where the review stopped").format(end=end)
+        if not self.w.model.final.is_over:  # a record that stops before the game's end
+            return self.tr("{end}% at the record's last move").format(end=end)
+        if round(s.end, 6) == 100.0:
+            return self.tr("you won") if you else self.tr("they won")
+        if round(s.end, 6) == 0.0:
+            return self.tr("you lost") if you else self.tr("they lost")
+        return self.tr("a shared win ({end}%)").format(end=end)
+
+    def accuracy_line(self, seats: list[SeatSummary]) -> str:
+        """Every player's accuracy, so the player sees the opponents' too."""
+        parts = [f"{self.w.labels[s.seat]} {'–' if s.accuracy is None else f'{s.accuracy:.0f}'}"
+                 for s in seats]
+        return self.tr("<b>Accuracy</b> (0-100): {seats}").format(seats=" · ".join(parts))
 
     def seat_line(self, s: SeatSummary) -> str:
         """A player's accuracy, what their play cost against the best moves and what the draws
@@ -399,6 +494,90 @@ class ReviewPanel(QWidget):
             parts.append(self.tr("{vp:+.1f} VP for the best other player").format(
                 vp=d.why_others))
         return "; ".join(parts)
+
+    # -- the graph and the key moments ----------------------------------------------------
+
+    def _show_graph(self, result: Review) -> None:
+        seat = self.shown_seat
+        self.graph_title.setText(graph_legend_html(self.w.labels[seat]))
+        self.graph.show_curve(curve(result, seat))
+        self.graph.set_current(self.w.step)
+        moments = result.seats[seat].key_moments if result.seats else []
+        self.moments.show_moments(moments, self.moment_words, self.moment_tip, moment_icon)
+        self.graph_box.setVisible(bool(result.steps))
+        self.moments.setVisible(bool(moments))
+
+    def follow(self, step: int) -> None:
+        """The replay moved: the graph marks its position."""
+        self.graph.set_current(step)
+
+    def moment_words(self, m: KeyMoment) -> str:
+        """A key moment on its button: the move, what happened, the swing in points."""
+        if m.kind == "luck":
+            return self.tr("Move {move}: the draws {swing:+.0f}").format(move=m.move,
+                                                                          swing=m.swing)
+        what = mark_words(m.mark) or self.tr("decision")
+        return self.tr("Move {move}: {what} {swing:+.0f}").format(move=m.move, what=what,
+                                                                   swing=m.swing)
+
+    def moment_tip(self, m: KeyMoment) -> str:
+        if m.kind == "luck":
+            return self.tr("Show the position after move {move}, whose draws moved the "
+                           "chance to win by {swing:+.0f} points").format(move=m.move,
+                                                                          swing=m.swing)
+        return self.tr("Show the position before move {move} and the better move").format(
+            move=m.move)
+
+    @Slot(object)
+    def show_moment(self, m: KeyMoment) -> None:
+        """A key moment clicked: a decision as its row shows it, a draw after it."""
+        if self.result is None:
+            return
+        if m.kind == "decision":
+            decision = next((d for d in self.result.decisions
+                             if d.move == m.move and d.seat == self.shown_seat), None)
+            if decision is not None:
+                self._select_row(decision.move)
+                self.show_decision(decision)
+                return
+        self.jump_to(m.move)
+
+    def _select_row(self, move: int) -> None:
+        rows = self.listed_rows()
+        row = next((k for k, d in enumerate(rows) if d.move == move), None)
+        if row is None:
+            self.table.clearSelection()
+        else:
+            self.table.selectRow(row)
+
+    @Slot(int)
+    def jump_to(self, step: int) -> None:
+        """Show the replay at that step and say what the review says there."""
+        self.w.go(step)
+        self.detail.setText(self.describe_step(step))
+
+    def describe_step(self, step: int) -> str:
+        """What the review says at a step: the shown player's chance to win there, what the
+        draws of that move did, and the mark of the decision taken there."""
+        if self.result is None:
+            return ""
+        shown = curve(self.result, self.shown_seat)
+        chance = shown.chance_at(step)
+        if chance is None:
+            return ""
+        seat = self.w.labels[self.shown_seat]
+        text = (self.tr("At the start: {seat} {chance:.0f}% to win") if step == 0 else
+                self.tr("After move {step}: {seat} {chance:.0f}% to win")).format(
+            step=step, seat=seat, chance=chance)
+        luck = dict(shown.luck).get(step)
+        if luck is not None:
+            text += "; " + self.tr("the draws of this move {luck:+.0f}").format(luck=luck)
+        marked = next((d for d in self.result.decisions
+                       if d.seat == self.shown_seat and d.move == step + 1 and d.mark), None)
+        if marked is not None:
+            text += "; " + self.tr("next move: {mark}, {lost:.1f} points lost").format(
+                mark=mark_words(marked.mark), lost=marked.loss)
+        return text + "."
 
     def show_row(self, row: int) -> None:
         """Jump to the position before the decision and ring the better move."""
@@ -444,6 +623,15 @@ class ReviewPanel(QWidget):
         self.detail.setText(text + ".")
 
 
+def _label(text: str, rich: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    if rich:
+        label.setTextFormat(Qt.TextFormat.RichText)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    return label
+
+
 class _NumberItem(QTableWidgetItem):
     """A cell that sorts by its number, not its text."""
 
@@ -477,8 +665,11 @@ def review_button() -> QPushButton:
 
 
 def add_review(window: Any) -> ReviewPanel:
-    """The review's dock, tabbed with the replay viewer's log (its tab is the way in)."""
+    """The review's dock, tabbed with the replay viewer's log (its tab is the way in); its
+    graph above the viewer's timeline, in the timeline's column, the key moments beside."""
     panel = ReviewPanel(window)
+    window.timeline_grid.addWidget(panel.graph_box, 0, 0)
+    window.timeline_grid.addWidget(panel.moments, 0, 1, 2, 1)
     dock = QDockWidget(translate("ReviewPanel", "Game review"), window)
     dock.setObjectName("review")
     dock.setWidget(panel)

@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 import core
-from ai.review import MARKS
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.ai_process import BotProcess
 from riverboat_qt.shell.hint_ring import HintRing
@@ -67,32 +66,43 @@ def test_the_review_fills_the_list_and_the_timeline_and_a_row_shows_the_better_m
     assert seen[0][0] == 0 and seen[-1] == (len(result.decisions),) * 2
     assert not panel.running and not panel.progress.isVisible()
     # the list: each move of the seat that lost win chance, in the table's words (which for
-    # a few of The River's moves, "produce stone", are the notation's)
+    # a few of The River's moves, "produce stone", are the notation's), with its win chances
+    # (the smaller losses once the checkbox asks for them)
+    panel.small.setChecked(True)
     lost = [d for d in result.listed() if d.loss > 0]
     parse = core.registry.game(game).parse_action
     assert lost and panel.table.rowCount() == len(lost)
     for row, d in enumerate(lost):
+        state = viewer.model.state_at(d.move - 1)
         assert panel.table.item(row, 0).text() == str(d.move)
-        assert panel.table.item(row, 4).text() == f"{d.loss:.1f}"
-        assert panel.table.item(row, 2).text() == viewer.table.advice(
-            parse(d.played), viewer.model.state_at(d.move - 1)) != ""
+        assert panel.table.item(row, 2).text() == f"{100 * d.win_before:.0f}%"
+        assert panel.table.item(row, 3).text() == (
+            f"{viewer.table.advice(parse(d.played), state)} ({100 * d.win_played:.0f}%)")
+        assert panel.table.item(row, 4).text().startswith(
+            f"{viewer.table.advice(parse(d.best), state)} ({100 * d.win_best:.0f}%)")
+        why = panel.why_words(d)
+        assert panel.table.item(row, 4).text().endswith(f"\nwhy: {why}" if why else "%)")
+        assert panel.table.item(row, 5).text() == f"{d.loss:.1f}"
         assert panel.table.item(row, 1).text().startswith(f"Round {d.round}, ")
     # the timeline: a tick in the mark's colour where each marked decision was taken
     assert viewer.slider.review_ticks == [(d.move - 1, MARK_COLOURS[d.mark])
                                           for d in result.listed() if d.mark]
-    # the legend states the thresholds; the summary: each player's accuracy, what the play
-    # cost and what the draws gave, and the points lost by phase and sort of move
-    for name, points in MARKS:
+    # the legend states the thresholds; the summary: each player's accuracy, play and luck,
+    # and the points lost by phase and sort of move
+    for name, points in result.thresholds.items():
         assert f"{name.capitalize()}: {points:g} points or more" in panel.legend.text()
     summary = panel.summary.text()
-    for s in result.seats:
-        assert (f"<b>{viewer.labels[s.seat]}</b>: accuracy {s.accuracy:.0f}; the play cost "
-                f"{s.lost:.0f} points of win chance, the draws gave {s.luck:+.0f}" in summary)
+    for s in result.seats:  # the reviewed seat's in a line of its own (tests/shell)
+        line = (f"<b>{viewer.labels[s.seat]}</b>: accuracy {s.accuracy:.0f}; the play cost "
+                f"{s.lost:.0f} points of win chance, the draws gave {s.luck:+.0f}")
+        assert (line in summary) == (s.seat != result.seat)
+        assert f"{viewer.labels[s.seat]} {s.accuracy:.0f}" in summary
     assert f"{sum(d.loss for d in lost):.1f} points of win chance lost" in summary
     assert "By phase:" in summary and "By sort of move:" in summary
     # a click on a row: the position before that decision, the reviewed seat's view, a ring
     row = max(range(len(lost)), key=lambda r: lost[r].loss)
-    rect = panel.table.visualRect(panel.table.model().index(row, 3))
+    panel.table.scrollTo(panel.table.model().index(row, 1))
+    rect = panel.table.visualRect(panel.table.model().index(row, 1))
     qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     d = lost[row]
     assert viewer.step == d.move - 1 and viewer.seat.currentData() == 0
