@@ -86,10 +86,12 @@ class HintPanel(QFrame):
         self.reasons: list[QLabel] = []
         self.hide()
 
-    def show_rows(self, title: str, rows: Sequence[tuple[str, float, str]]) -> None:
-        """The title and a row per move: (its words, the chance to win 0-1, the reason)."""
+    def show_rows(self, rows: Sequence[tuple[str, float, str]]) -> None:
+        """A row per move: (its words, the chance to win 0-1, the reason), best first."""
         self._clear_rows()
-        self.title.setText(title)
+        self.title.setText(self.tr("Hint (AI Normal): the %n best move(s), each with the chance "
+                                   "to win after it; click one to ring it on the table", "",
+                                   len(rows)))
         for k, (words, chance, reason) in enumerate(rows):
             self._add_row(k, words, chance, reason)
         self.show()
@@ -164,7 +166,7 @@ class Coach:
         rows = [(_capital(c.table.advice(action, state)), move.win,
                  reason_words(c.game_id, move, self.moves, c.table.advice, state))
                 for action, move in self.moves]
-        self.panel.show_rows(title_words(len(rows)), rows)
+        self.panel.show_rows(rows)
         self.pick(0)
 
     def pick(self, row: int) -> None:
@@ -194,11 +196,6 @@ class Coach:
         unmark(self.marks)
         self.marks, self.moves, self.record, self.step = [], [], None, -1
         self.panel.clear()
-
-
-def title_words(count: int) -> str:
-    return translate("Coach", "Hint (AI Normal): the %n best move(s) and the chance to win "
-                              "after each; click one to ring it on the table", "", count)
 
 
 def reason_words(game: str, move: HintMove, shown: Sequence[tuple[Action, HintMove]],
