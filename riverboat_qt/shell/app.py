@@ -508,13 +508,14 @@ class MainWindow(QMainWindow):
         """The best move in the status line; all the hint's moves in the panel, the best one
         ringed (a move alone, without the panel, if only the move is known)."""
         table = self.controller.table
-        words = table.advice(action, self.controller.playing)
+        text = self.tr("Hint (AI Normal): {advice}.").format(
+            advice=table.advice(action, self.controller.playing))
+        self.coach.clear()
+        self.hint(text)
         if moves:
-            self.coach.show(moves)
+            self.coach.show(moves, text)
         else:
-            self.coach.clear()
             table.highlight_action(self, action, self.controller.mover)
-        self.hint(self.tr("Hint (AI Normal): {advice}.").format(advice=words))
 
     @Slot(int)
     def on_rewound(self, steps: int) -> None:

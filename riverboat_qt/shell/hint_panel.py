@@ -42,7 +42,7 @@ QLabel#hintReason { color: #4a4a4a; }
 QPushButton#hintMove { text-align: left; padding: 2px 8px; border: 2px solid transparent;
                        border-radius: 3px; background: transparent; }
 QPushButton#hintMove:hover { border-color: #b2dfdb; }
-QPushButton#hintMove:checked { border-color: #00897b; background: #e0f2f1; font-weight: bold; }
+QPushButton#hintMove:checked { border-color: #00897b; background: #e0f2f1; }
 """
 
 
@@ -150,6 +150,7 @@ class Coach:
         self.step = -1  # (so no other can take its id) and how many moves it held
         self.picked = 0
         self.marks: list = []
+        self.status = ""  # the window's status line that names the best move, while shown
         panel.picked.connect(self.pick)
         panel.closed.connect(self.clear)
 
@@ -157,9 +158,11 @@ class Coach:
     def shown(self) -> bool:
         return bool(self.moves)
 
-    def show(self, moves: MoveList) -> None:
-        """The hint's moves (legal now, best first) in the panel; the best ringed."""
+    def show(self, moves: MoveList, status: str = "") -> None:
+        """The hint's moves (legal now, best first) in the panel, the best ringed; `status` is
+        the status line the window shows with it (it goes with the hint)."""
         c = self.w.controller
+        self.status = status
         state = c.playing
         self.moves, self.seat = list(moves), c.mover
         self.record, self.step = c.record, len(c.history.record.actions)
@@ -196,6 +199,10 @@ class Coach:
         unmark(self.marks)
         self.marks, self.moves, self.record, self.step = [], [], None, -1
         self.panel.clear()
+        bar = self.w.statusBar()
+        if self.status and bar.currentMessage() == self.status:
+            bar.clearMessage()
+        self.status = ""
 
 
 def reason_words(game: str, move: HintMove, shown: Sequence[tuple[Action, HintMove]],

@@ -94,9 +94,11 @@ def test_a_click_on_the_second_rings_it_and_the_next_move_clears(window, qtbot,
 def test_esc_takes_the_hint_away(window, qtbot) -> None:
     hinted_game(window, qtbot, "the-river")
     assert window.hint_panel.isVisible() and rings(window)
+    assert window.statusBar().currentMessage().startswith("Hint (AI Normal): ")
     QTest.keyClick(window, Qt.Key.Key_Escape)
     assert not window.hint_panel.isVisible() and not window.coach.shown
     assert rings(window) == [] and window.controller.human_to_move
+    assert window.statusBar().currentMessage() == ""  # the best move's line goes too
 
 
 def test_the_close_button_takes_the_hint_away(window, qtbot) -> None:
