@@ -36,8 +36,8 @@ def hinted_game(window, qtbot, game: str) -> None:
 
 def rings(window) -> list:
     """Where the hint's rings are, in order."""
-    return sorted((r.boundingRect().getRect() for r in window.scene.items()
-                   if isinstance(r, HintRing)))
+    return sorted(r.boundingRect().getRect() for r in window.scene.items()
+                   if isinstance(r, HintRing))
 
 
 def rings_of(window, action) -> list:
