@@ -643,6 +643,9 @@ class MainWindow(QMainWindow):
                 self.scene.hide_overlay()
             else:
                 self.coach.clear()
+                if self.controller.hint_pending:  # given up: "looking for..." goes too
+                    self.controller.cancel_hint()
+                    self.statusBar().clearMessage()
             return
         super().keyPressEvent(event)
 

@@ -251,6 +251,10 @@ class GameController(QObject):
             self.host = BotProcess()
         return RemoteHinter(self.host, self.hint_spec, HINT_SEED, step)
 
+    def cancel_hint(self) -> None:
+        """Give up the hint being looked for (Esc): its answer is dropped."""
+        self._stop_hint()
+
     @property
     def hint_pending(self) -> bool:
         return self.hint_token is not None

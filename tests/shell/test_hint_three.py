@@ -101,6 +101,23 @@ def test_esc_takes_the_hint_away(window, qtbot) -> None:
     assert window.statusBar().currentMessage() == ""  # the best move's line goes too
 
 
+def test_esc_gives_up_a_hint_still_looked_for(window, qtbot) -> None:
+    window.start_game([SeatConfig(True), SeatConfig(False, "random")], 11, "the-river")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move and window.interaction is not None,
+                    timeout=30_000)
+    c.hint_spec = "mcts:time=30"  # a hint that would take half a minute
+    got = []
+    c.hinted.connect(lambda best, moves: got.append(moves))
+    window.ask_hint()
+    qtbot.waitUntil(lambda: "Hint" in window.thinking_label.text(), timeout=10_000)
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not c.hint_pending and window.thinking_label.text() == ""
+    assert window.statusBar().currentMessage() == ""
+    qtbot.wait(300)
+    assert got == [] and not window.hint_panel.isVisible()
+
+
 def test_the_close_button_takes_the_hint_away(window, qtbot) -> None:
     hinted_game(window, qtbot, "riverboat")
     QTest.mouseClick(window.hint_panel.close_button, Qt.MouseButton.LeftButton)
