@@ -422,9 +422,17 @@ class _Reviewer:
         s = self.settings
         found = search(state, self.knowledge, SearchConfig(), Budget(s.iterations, s.seconds),
                        s.seed * 7_919 + t, should_stop=self.stop)
-        priors = dict(zip(actions, self.knowledge.priors(state, actions), strict=True))
-        ranked = sorted(actions, key=lambda a: (-found.stats.get(a, (0, 0.0))[0], -priors[a]))
+        ranked = by_visits(state, self.knowledge, found.stats)
         return [a for a in ranked if a != played][:CANDIDATES]
+
+
+def by_visits(state: State, knowledge: GameKnowledge,
+              stats: dict[Action, tuple[int, float]]) -> list[Action]:
+    """Every legal move, the search's most visited first, ties (and moves it did not try) by
+    the prior: the candidates a strong player would weigh first."""
+    actions = list(state.legal_actions())
+    priors = dict(zip(actions, knowledge.priors(state, actions), strict=True))
+    return sorted(actions, key=lambda a: (-stats.get(a, (0, 0.0))[0], -priors[a]))
 
 
 def _decision(t: int, state: State, played: Action, valued: dict[Action, Sampled],
@@ -437,7 +445,7 @@ def _decision(t: int, state: State, played: Action, valued: dict[Action, Sampled
     loss = 100.0 * paired_loss(wins[best], wins[played])
     if loss == 0.0:
         best = played
-    why_vp, others = _why(valued[best], valued[played]) if best != played else ({}, 0.0)
+    why_vp, others = gains(valued[best], valued[played]) if best != played else ({}, 0.0)
     return Decision(
         t + 1, seat, int(state.round), str(state.phase), str(state.decision_kind),
         knowledge.review_category(state, played), str(played), str(best), before[seat],
@@ -447,22 +455,23 @@ def _decision(t: int, state: State, played: Action, valued: dict[Action, Sampled
         why_text(why_vp, others) if best != played else "", why_vp, others)
 
 
-def _why(best: Sampled, played: Sampled) -> tuple[dict[str, float], float]:
-    """What the better move changes, on average over the same samples: the mover's expected
-    score by category, and the best other seat's expected score."""
-    categories = list(best.scores[0])
-    gains = {c: statistics.fmean(b[c] - p[c] for b, p in zip(best.scores, played.scores,
-                                                               strict=True))
-             for c in categories}
-    return gains, statistics.fmean(best.others) - statistics.fmean(played.others)
+def gains(better: Sampled, worse: Sampled) -> tuple[dict[str, float], float]:
+    """What one move changes against another, on average over the same samples: the mover's
+    expected score by category, and the best other seat's expected score."""
+    categories = list(better.scores[0])
+    by_category = {c: statistics.fmean(b[c] - w[c] for b, w in zip(better.scores, worse.scores,
+                                                                    strict=True))
+                   for c in categories}
+    return by_category, statistics.fmean(better.others) - statistics.fmean(worse.others)
 
 
-def why_text(gains: dict[str, float], others: float) -> str:
-    """The why in English: the categories the better move changes most, and the others."""
-    big = sorted((c for c in gains if abs(gains[c]) >= WHY_VP), key=lambda c: -abs(gains[c]))
-    parts = [f"{gains[c]:+.1f} VP {c[:1].lower() + c[1:]}" for c in big[:3]]
-    text = ("the better move: " + ", ".join(parts) + " expected" if parts else
-            f"the better move changes no category by {WHY_VP:g} VP or more")
+def why_text(by_category: dict[str, float], others: float, move: str = "the better move") -> str:
+    """The why in English: the categories the move changes most, and the others."""
+    big = sorted((c for c in by_category if abs(by_category[c]) >= WHY_VP),
+                 key=lambda c: -abs(by_category[c]))
+    parts = [f"{by_category[c]:+.1f} VP {c[:1].lower() + c[1:]}" for c in big[:3]]
+    text = (f"{move}: " + ", ".join(parts) + " expected" if parts else
+            f"{move} changes no category by {WHY_VP:g} VP or more")
     if abs(others) >= WHY_VP:
         text += f"; the best other player {others:+.1f} VP"
     return text

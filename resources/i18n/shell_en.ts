@@ -39,6 +39,16 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</nu
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message numerus="yes">
+        <source>Hint (AI Normal): the %n best move(s), each with the chance to win after it; click one to ring it on the table</source>
+        <translation>
+            <numerusform>Hint (AI Normal): the best move, with the chance to win after it</numerusform>
+            <numerusform>Hint (AI Normal): the %n best moves, each with the chance to win after it; click one to ring it on the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>New game of {title}, %n player(s), seed {seed}.</source>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The only legal move.</source>
+        <translation>L&apos;unica mossa consentita.</translation>
+    </message>
+    <message>
+        <source>Against no. {rank}</source>
+        <translation>Rispetto alla n. {rank}</translation>
+    </message>
+    <message>
+        <source>Against the next best, {move}</source>
+        <translation>Rispetto alla successiva, {move}</translation>
+    </message>
+    <message>
+        <source>{vp:+.1f} VP {category}</source>
+        <translation>{vp:+.1f} PV {category}</translation>
+    </message>
+    <message>
+        <source>{vp:+.1f} VP for the best other player</source>
+        <translation>{vp:+.1f} PV per il migliore degli altri giocatori</translation>
+    </message>
+    <message>
+        <source>{against}: no part of the final score differs by {vp:g} VP or more</source>
+        <translation>{against}: nessuna voce del punteggio finale cambia di {vp:g} PV o più</translation>
+    </message>
+    <message>
+        <source>{against}: {gains}</source>
+        <translation>{against}: {gains}</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>It is not a human player&apos;s turn.</source>
@@ -150,6 +181,40 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Chiudi il suggerimento (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <translation>Chiudi il suggerimento</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint (AI Normal): the %n best move(s), each with the chance to win after it; click one to ring it on the table</source>
+        <translation>
+            <numerusform>Suggerimento (IA Normale): la mossa migliore, con la probabilità di vittoria dopo di essa</numerusform>
+            <numerusform>Suggerimento (IA Normale): le %n mosse migliori, ciascuna con la probabilità di vittoria dopo di essa; fai clic su una per cerchiarla sul tavolo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ring this move on the table</source>
+        <translation>Cerchia questa mossa sul tavolo</translation>
+    </message>
+    <message>
+        <source>{percent:.0f}%</source>
+        <translation>{percent:.0f}%</translation>
+    </message>
+    <message>
+        <source>{move}: {percent} chance to win</source>
+        <translation>{move}: {percent} di probabilità di vittoria</translation>
+    </message>
+    <message>
+        <source>The chance to win after this move</source>
+        <translation>La probabilità di vittoria dopo questa mossa</translation>
+    </message>
+</context>
+<context>
     <name>Interaction</name>
     <message>
         <source>not allowed now</source>
@@ -288,8 +353,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <source>Ask the AI (Normal) what it would do here</source>
-        <translation>Chiedi all&apos;IA (Normale) cosa farebbe qui</translation>
+        <source>Ask the AI (Normal) for the three best moves here and the chance to win after each</source>
+        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -392,16 +457,16 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
         <translation>Ripeti la mossa annullata</translation>
     </message>
     <message>
-        <source>Ask the AI (Normal) what it would do here (H)</source>
-        <translation>Chiedi all&apos;IA (Normale) cosa farebbe qui (H)</translation>
+        <source>Ask the AI (Normal) for the three best moves here and the chance to win after each (H)</source>
+        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
+    </message>
+    <message>
+        <source>The AI (Normal) is looking for the best moves…</source>
+        <translation>L&apos;IA (Normale) cerca le mosse migliori…</translation>
     </message>
     <message>
         <source>Hint: only for a human player&apos;s decision.</source>
         <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
-    </message>
-    <message>
-        <source>The AI (Normal) is looking for a good move…</source>
-        <translation>L&apos;IA (Normale) cerca una buona mossa…</translation>
     </message>
     <message>
         <source>Hint (AI Normal): {advice}.</source>

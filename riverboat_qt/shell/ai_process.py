@@ -20,6 +20,7 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+from ai.hint import Hint
 from ai.review import Review
 from core import registry
 from core.game import State
@@ -77,8 +78,9 @@ def _serve(conn: Connection, stop: StopFlag) -> None:
     """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, game, state) ->
     ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text);
     ('review', job, record, seat, seconds, samples) -> ('progress', job, done, total)... then
-    ('done', job, review as a dict) or ('error', job, text). It ends on None or, quietly, when
-    the window is gone."""
+    ('done', job, review as a dict) or ('error', job, text); ('hint', job, spec, seed, game,
+    state, step) -> ('progress', job, iters, best)... then ('done', job, hint as a dict) or
+    ('error', job, text). It ends on None or, quietly, when the window is gone."""
     bots: dict[tuple[int, str, int, str], Any] = {}
     try:
         _serve_jobs(Link(conn), stop, bots)
@@ -97,6 +99,8 @@ def _serve_jobs(link: Link, stop: StopFlag, bots: dict) -> None:
             _close_all(bots)
         elif job[0] == "review":
             _review(link, stop, job)
+        elif job[0] == "hint":
+            _hint(link, stop, job)
         else:
             _answer(link, stop, bots, job, make_bot)
 
@@ -104,14 +108,7 @@ def _serve_jobs(link: Link, stop: StopFlag, bots: dict) -> None:
 def _answer(link: Link, stop: StopFlag, bots: dict, job: tuple, make_bot) -> None:
     job_id, seat, spec, seed, game_id, text = job
     key = (seat, spec, seed, game_id)
-    last = [0.0]
-
-    def progress(iters: int, best: Any) -> None:
-        now = time.monotonic()
-        if now - last[0] >= PROGRESS_EVERY:
-            last[0] = now
-            link.send(("progress", job_id, int(iters), str(best)))
-
+    progress = _progress_sender(link, job_id)
     try:
         if key not in bots:
             bots[key] = make_bot(spec, seed=seed, game=game_id)
@@ -144,6 +141,36 @@ def _review(link: Link, stop: StopFlag, job: tuple) -> None:
         link.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
         return
     link.send(("done", job_id, result.to_dict()))
+
+
+def _hint(link: Link, stop: StopFlag, job: tuple) -> None:
+    """The coach's best moves (ai.hint) for the seat to move; cancelled, nothing is sent."""
+    from ai.hint import hint
+
+    _, job_id, spec, seed, game_id, text, step = job
+    progress = _progress_sender(link, job_id)
+    try:
+        state = registry.game(game_id).state_from_json(text)
+        result = hint(state, spec, step, seed=seed, progress=progress, should_stop=stop.is_set)
+    except WindowGone:
+        raise
+    except Exception as exc:  # the window reports it; the helper serves on
+        link.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
+        return
+    link.send(("done", job_id, result.to_dict()))
+
+
+def _progress_sender(link: Link, job_id: int) -> Callable[[int, Any], None]:
+    """A search's progress(iters, best), sent at most every PROGRESS_EVERY seconds."""
+    last = [0.0]
+
+    def progress(iters: int, best: Any) -> None:
+        now = time.monotonic()
+        if now - last[0] >= PROGRESS_EVERY:
+            last[0] = now
+            link.send(("progress", job_id, int(iters), str(best)))
+
+    return progress
 
 
 def _close_all(bots: dict) -> None:
@@ -199,6 +226,15 @@ class BotProcess:
                            should_stop, keep_cancelled=True)
         return None if answer is None else Review.from_dict(answer)
 
+    def hint(self, spec: str, seed: int, state: State, step: int, progress,
+             should_stop) -> Hint | None:
+        """The coach's best moves for the seat to move (ai.hint) from the helper; None if
+        cancelled."""
+        game_id, text = registry.game_of(state).id, state.to_json()
+        answer = self._ask(lambda job: ("hint", job, spec, seed, game_id, text, step), progress,
+                           should_stop)
+        return None if answer is None else Hint.from_dict(answer)
+
     def _ask(self, job: Callable[[int], tuple], progress, should_stop,
              keep_cancelled: bool = False) -> Any:
         """Send the job (made from its number), forward its progress, return its answer;
@@ -253,3 +289,15 @@ class RemoteBot:
     def choose(self, state: State, progress=None, should_stop=None) -> Any:
         return self.host.choose(self.seat, self.spec, self.seed, state, progress,
                                 should_stop or (lambda: False))
+
+
+class RemoteHinter:
+    """The coach's hint (ai.hint) as a bot the AI thread can ask (choose), served by the
+    helper process: it answers a Hint, or None if cancelled."""
+
+    def __init__(self, host: BotProcess, spec: str, seed: int, step: int):
+        self.host, self.spec, self.seed, self.step = host, spec, seed, step
+
+    def choose(self, state: State, progress=None, should_stop=None) -> Hint | None:
+        return self.host.hint(self.spec, self.seed, state, self.step, progress,
+                              should_stop or (lambda: False))

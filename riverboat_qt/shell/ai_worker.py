@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ai import LEVELS, make_bot
+from ai.hint import Hint, hint
 
 PROGRESS_EVERY = 0.05  # seconds between progress signals
 
@@ -48,6 +49,17 @@ class BotWorker(QObject):
             self.done.emit(token, action)
 
 
+class Hinter:
+    """The coach's hint (ai.hint) as a bot the AI thread can ask: choose() answers a Hint."""
+
+    def __init__(self, spec: str, seed: int, step: int):
+        self.spec, self.seed, self.step = spec, seed, step
+
+    def choose(self, state: Any, progress=None, should_stop=None) -> Hint:
+        return hint(state, self.spec, self.step, seed=self.seed, progress=progress,
+                    should_stop=should_stop)
+
+
 class AiRunner(QObject):
     """Owns the thread and the worker; ask() starts a search, stop() cancels it."""
 
@@ -81,4 +93,4 @@ class AiRunner(QObject):
         self.search_thread.quit()
         self.search_thread.wait()
 
-__all__ = ["LEVELS", "AiRunner", "BotWorker", "make_bot"]
+__all__ = ["LEVELS", "AiRunner", "BotWorker", "Hinter", "make_bot"]

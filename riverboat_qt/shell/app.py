@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ai.hint import HintMove
 from core import Event, GameRecord, registry
 from core.game import Action, State
 
@@ -43,6 +44,7 @@ from .guide import (
     refused_title,
     start_guided_game,
 )
+from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .log_view import LogView
@@ -115,10 +117,13 @@ class MainWindow(QMainWindow):
         self.rules_button.clicked.connect(lambda _=False: self.show_rules())
         self.buttons.addWidget(self.rules_button)
         self.buttons.addStretch(0)
+        self.hint_panel = HintPanel()
+        self.coach = Coach(self, self.hint_panel)  # the hint's moves, listed and ringed
         top = QWidget()
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
         layout.addLayout(self.buttons)
+        layout.addWidget(self.hint_panel)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(top)
         self.choice_buttons: list[QPushButton] = []
@@ -172,7 +177,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(self.tr("&Undo"), self.controller.undo, "Ctrl+Z")
         self.redo_action = self._action(self.tr("&Redo"), self.controller.redo, "Ctrl+Shift+Z")
         self.hint_action = self._action(self.tr("&Hint"), self.ask_hint, "H",
-                                        self.tr("Ask the AI (Normal) what it would do here"))
+                                        self.tr("Ask the AI (Normal) for the three best moves "
+                                                "here and the chance to win after each"))
         self.replay_action = self._action(self.tr("Re&play this game"), self.files.replay_current,
                                           "Ctrl+R", self.tr("Step through this game from the "
                                                             "start"))
@@ -515,7 +521,8 @@ class MainWindow(QMainWindow):
             act.setToolTip(f"{what} ({key})" if reason is None else f"{what}: {reason}")
         human = c.human_to_move
         self.hint_action.setEnabled(human)
-        self.hint_action.setToolTip(self.tr("Ask the AI (Normal) what it would do here (H)")
+        self.hint_action.setToolTip(self.tr("Ask the AI (Normal) for the three best moves here "
+                                            "and the chance to win after each (H)")
                                     if human else
                                     self.tr("Hint: only for a human player's decision."))
         has_game = c.record is not None
@@ -523,16 +530,24 @@ class MainWindow(QMainWindow):
             act.setEnabled(has_game)
 
     def ask_hint(self) -> None:
+        self.coach.clear()
         if self.controller.ask_hint():
-            self.hint(self.tr("The AI (Normal) is looking for a good move…"))
+            self.hint(self.tr("The AI (Normal) is looking for the best moves…"))
 
-    @Slot(object)
-    def on_hinted(self, action: Action) -> None:
-        seat = self.controller.mover
+    @Slot(object, list)
+    def on_hinted(self, action: Action,
+                  moves: list[tuple[Action, HintMove]] | None = None) -> None:
+        """The best move in the status line; all the hint's moves in the panel, the best one
+        ringed (a move alone, without the panel, if only the move is known)."""
         table = self.controller.table
-        words = table.advice(action, self.controller.playing)
-        table.highlight_action(self, action, seat)
-        self.hint(self.tr("Hint (AI Normal): {advice}.").format(advice=words))
+        text = self.tr("Hint (AI Normal): {advice}.").format(
+            advice=table.advice(action, self.controller.playing))
+        self.coach.clear()
+        self.hint(text)
+        if moves:
+            self.coach.show(moves, text)
+        else:
+            table.highlight_action(self, action, self.controller.mover)
 
     @Slot(int)
     def on_rewound(self, steps: int) -> None:
@@ -561,6 +576,7 @@ class MainWindow(QMainWindow):
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
+        self.coach.redrawn()  # the hint's rings again, or the hint goes with its decision
         self.table_drawn.emit()
 
     def _drawing_of(self, step: int) -> tuple:
@@ -654,8 +670,14 @@ class MainWindow(QMainWindow):
         self.view.fit()
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape:
-            self.scene.hide_overlay()
+        if event.key() == Qt.Key.Key_Escape:  # a picker closes first, then the hint
+            if self.scene.overlay is not None:
+                self.scene.hide_overlay()
+            else:
+                self.coach.clear()
+                if self.controller.hint_pending:  # given up: "looking for..." goes too
+                    self.controller.cancel_hint()
+                    self.statusBar().clearMessage()
             return
         super().keyPressEvent(event)
 

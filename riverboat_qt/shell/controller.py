@@ -9,12 +9,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
+from ai.hint import Hint, HintMove
 from core import Event, GameRecord, registry
 from core.game import Action, State
 
 from . import i18n, theme
-from .ai_process import BotProcess, RemoteBot
-from .ai_worker import AiRunner, make_bot
+from .ai_process import BotProcess, RemoteBot, RemoteHinter
+from .ai_worker import AiRunner, Hinter, make_bot
 from .history import Timeline
 from .interaction import sentence
 from .seats import SeatConfig, seat_labels, seats_meta, shown_labels
@@ -22,7 +23,7 @@ from .storage import SaveError, autosave_path, save_record
 from .table import GameTable
 from .tables import Tables
 
-HINT_SEAT = -1  # the helper process keys bots by seat: the hint bot has a seat of its own
+HINT_SEED = 0  # the review's seed: a move played as hinted gets the hint's win chance there
 QUICK_PACE = 0.75  # share of move_delay_ms between two AI placements in a row (the slide only)
 
 
@@ -42,7 +43,9 @@ class GameController(QObject):
     over = Signal()
     rewound = Signal(int)  # undo: the game is back to this many actions
     history_changed = Signal()  # undo/redo availability may have changed
-    hinted = Signal(object)  # the AI's suggestion for the human's current decision
+    # the coach's best move for the human's current decision, and all its moves, best first:
+    # [(action, ai.hint.HintMove)]
+    hinted = Signal(object, list)
 
     def __init__(self, tables: Tables, parent: QObject | None = None, ai_process: bool = True):
         super().__init__(parent)
@@ -229,15 +232,28 @@ class GameController(QObject):
     # -- the hint -------------------------------------------------------------------------
 
     def ask_hint(self) -> bool:
-        """Ask the AI (Normal) what it would do in the human's place; answered by hinted."""
+        """Ask the coach (ai.hint with the AI Normal's search) for the human's best moves;
+        answered by hinted."""
         if self.state is None or not self.human_to_move:
             self.refused.emit(self.tr("A hint is for a human player's decision."))
             return False
         self._stop_hint()
-        bot = self._make_bot(HINT_SEAT, self.hint_spec, self.history.record.seed * 10 + 9)
-        self.hint_token = self.runner.ask(bot, self.state.clone())
+        self.hint_token = self.runner.ask(self._hinter(), self.state.clone())
         self.thinking.emit(self.mover)
         return True
+
+    def _hinter(self) -> Hinter | RemoteHinter:
+        """The hint as a bot of the AI thread: in the helper process if the bots are there."""
+        step = len(self.history.record.actions)
+        if not self.ai_process:
+            return Hinter(self.hint_spec, HINT_SEED, step)
+        if self.host is None:
+            self.host = BotProcess()
+        return RemoteHinter(self.host, self.hint_spec, HINT_SEED, step)
+
+    def cancel_hint(self) -> None:
+        """Give up the hint being looked for (Esc): its answer is dropped."""
+        self._stop_hint()
 
     @property
     def hint_pending(self) -> bool:
@@ -249,12 +265,29 @@ class GameController(QObject):
             self.runner.stop()
             self.thinking.emit(-1)
 
-    def _hint_done(self, action: object) -> None:
+    def _hint_done(self, found: object) -> None:
         self.hint_token = None
         self.runner.busy = False
         self.thinking.emit(-1)
-        if self.human_to_move and self.playing.why_illegal(action) is None:
-            self.hinted.emit(action)
+        moves = self.legal_moves(found) if self.human_to_move else []
+        if moves:
+            self.hinted.emit(moves[0][0], moves)
+
+    def legal_moves(self, found: object) -> list[tuple[Action, HintMove]]:
+        """The hint's moves that are legal now, parsed, best first (a stale or damaged answer
+        gives none)."""
+        if not isinstance(found, Hint):
+            return []
+        parse = registry.game(self.game_id).parse_action
+        moves = []
+        for move in found.moves:
+            try:
+                action = parse(move.action)
+            except ValueError:
+                continue
+            if self.playing.why_illegal(action) is None:
+                moves.append((action, move))
+        return moves
 
     # -- saving ---------------------------------------------------------------------------
 

@@ -53,3 +53,16 @@ def mark_button(window, label: str | None) -> list[QPushButton]:
             button.setStyleSheet("QPushButton { border: 3px solid #00897b; font-weight: bold; }")
             marked.append(button)
     return marked
+
+
+def unmark(marks: list) -> None:
+    """Take away what ring_pieces and mark_button made (skipping what is gone already)."""
+    from shiboken6 import isValid
+
+    for mark in marks:
+        if not isValid(mark):
+            continue
+        if isinstance(mark, QPushButton):
+            mark.setStyleSheet("")
+        elif mark.scene() is not None:
+            mark.scene().removeItem(mark)

@@ -1,0 +1,235 @@
+"""The coach's hint above the table: the best moves of the human's decision, each with the
+chance to win after it and the reason in a line (ai.hint); the one picked is ringed in teal.
+
+HintPanel is the widget (a row per move: its button, its chance, its reason); Coach shows a
+hint in it and on the table, keeps the rings of the move picked, and takes them away when the
+hint is closed (Esc, the panel's button) or the game moves on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ai.hint import HintMove
+from ai.review import WHY_VP
+from core import registry
+from core.game import Action, State
+
+from . import i18n
+from .hint_ring import unmark
+
+translate = QCoreApplication.translate
+MoveList = Sequence[tuple[Action, HintMove]]  # the controller's hinted moves, best first
+
+STYLE = """
+HintPanel { background: #f1f8f7; border: 1px solid #80cbc4; border-radius: 4px; }
+QLabel#hintTitle { color: #00695c; font-weight: bold; }
+QLabel#hintChance { font-weight: bold; }
+QLabel#hintReason { color: #4a4a4a; }
+QPushButton#hintMove { text-align: left; padding: 2px 8px; border: 2px solid transparent;
+                       border-radius: 3px; background: transparent; }
+QPushButton#hintMove:hover { border-color: #b2dfdb; }
+QPushButton#hintMove:checked { border-color: #00897b; background: #e0f2f1; }
+"""
+
+
+class HintPanel(QFrame):
+    """The rows of a hint: a button per move (the one checked is ringed on the table), its
+    chance to win in percent, and the reason; a title and a close button above."""
+
+    picked = Signal(int)  # the row clicked, from 0
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("hint")
+        self.setStyleSheet(STYLE)
+        self.title = QLabel()
+        self.title.setObjectName("hintTitle")
+        self.close_button = QPushButton("×")
+        self.close_button.setFlat(True)
+        self.close_button.setFixedWidth(28)
+        self.close_button.setToolTip(self.tr("Close the hint (Esc)"))
+        self.close_button.setAccessibleName(self.tr("Close the hint"))
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+        self.close_button.clicked.connect(lambda _=False: self.closed.emit())
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.close_button)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(12)
+        self.grid.setVerticalSpacing(0)
+        self.grid.setColumnStretch(2, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 6)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addLayout(self.grid)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.group.idClicked.connect(self.picked.emit)
+        self.buttons: list[QPushButton] = []
+        self.chances: list[QLabel] = []
+        self.reasons: list[QLabel] = []
+        self.hide()
+
+    def show_rows(self, rows: Sequence[tuple[str, float, str]]) -> None:
+        """A row per move: (its words, the chance to win 0-1, the reason), best first."""
+        self._clear_rows()
+        self.title.setText(self.tr("Hint (AI Normal): the %n best move(s), each with the chance "
+                                   "to win after it; click one to ring it on the table", "",
+                                   len(rows)))
+        for k, (words, chance, reason) in enumerate(rows):
+            self._add_row(k, words, chance, reason)
+        self.show()
+
+    def check(self, row: int) -> None:
+        if 0 <= row < len(self.buttons):
+            self.buttons[row].setChecked(True)
+
+    def _add_row(self, k: int, words: str, chance: float, reason: str) -> None:
+        button = QPushButton(f"{k + 1}. {words}")
+        button.setObjectName("hintMove")
+        button.setCheckable(True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setToolTip(self.tr("Ring this move on the table"))
+        percent = self.tr("{percent:.0f}%").format(percent=100 * chance)
+        button.setAccessibleName(self.tr("{move}: {percent} chance to win").format(
+            move=words, percent=percent))
+        self.group.addButton(button, k)
+        chance_label = QLabel(percent)
+        chance_label.setObjectName("hintChance")
+        chance_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        chance_label.setToolTip(self.tr("The chance to win after this move"))
+        reason_label = QLabel(reason)
+        reason_label.setObjectName("hintReason")
+        reason_label.setWordWrap(True)
+        for column, widget in enumerate((button, chance_label, reason_label)):
+            self.grid.addWidget(widget, k, column)
+        self.buttons.append(button)
+        self.chances.append(chance_label)
+        self.reasons.append(reason_label)
+
+    def _clear_rows(self) -> None:
+        for widget in (*self.buttons, *self.chances, *self.reasons):
+            if isinstance(widget, QPushButton):
+                self.group.removeButton(widget)
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+        self.buttons, self.chances, self.reasons = [], [], []
+
+    def clear(self) -> None:
+        self._clear_rows()
+        self.hide()
+
+
+class Coach:
+    """A hint at the window: its rows in the panel, the move picked ringed on the table; the
+    hint belongs to one step of one game, and goes when the table shows another."""
+
+    def __init__(self, window: Any, panel: HintPanel):
+        self.w = window
+        self.panel = panel
+        self.moves: list[tuple[Action, HintMove]] = []
+        self.seat = 0
+        self.record: object = None  # the decision the hint is for: the game's record, kept
+        self.step = -1  # (so no other can take its id) and how many moves it held
+        self.picked = 0
+        self.marks: list = []
+        self.status = ""  # the window's status line that names the best move, while shown
+        panel.picked.connect(self.pick)
+        panel.closed.connect(self.clear)
+
+    @property
+    def shown(self) -> bool:
+        return bool(self.moves)
+
+    def show(self, moves: MoveList, status: str = "") -> None:
+        """The hint's moves (legal now, best first) in the panel, the best ringed; `status` is
+        the status line the window shows with it (it goes with the hint)."""
+        c = self.w.controller
+        self.status = status
+        state = c.playing
+        self.moves, self.seat = list(moves), c.mover
+        self.record, self.step = c.record, len(c.history.record.actions)
+        rows = [(_capital(c.table.advice(action, state)), move.win,
+                 reason_words(c.game_id, move, self.moves, c.table.advice, state))
+                for action, move in self.moves]
+        self.panel.show_rows(rows)
+        self.pick(0)
+
+    def pick(self, row: int) -> None:
+        """Ring the row's move on the table (and only that one)."""
+        if not 0 <= row < len(self.moves):
+            return
+        self.picked = row
+        self.panel.check(row)
+        unmark(self.marks)
+        self.marks = self.w.controller.table.highlight_action(self.w, self.moves[row][0],
+                                                              self.seat)
+
+    def redrawn(self) -> None:
+        """The table was drawn anew: the hint's rings again if it is the same decision, else
+        the hint goes."""
+        if not self.moves:
+            return
+        c = self.w.controller
+        if c.record is not self.record or len(c.history.record.actions) != self.step:
+            self.clear()
+            return
+        self.marks = []  # the old rings went with the old picture
+        self.pick(self.picked)
+
+    def clear(self) -> None:
+        """Take the hint away: the rings, the marked button and the panel."""
+        unmark(self.marks)
+        self.marks, self.moves, self.record, self.step = [], [], None, -1
+        self.panel.clear()
+        bar = self.w.statusBar()
+        if self.status and bar.currentMessage() == self.status:
+            bar.clearMessage()
+        self.status = ""
+
+
+def reason_words(game: str, move: HintMove, shown: Sequence[tuple[Action, HintMove]],
+                 advice: Callable[[Action, State], str], state: State) -> str:
+    """The reason in a line, in the window's words: what the move gains against the one it is
+    compared with (its number if that one is listed), by category of the final score."""
+    if not move.against:
+        return translate("Coach", "The only legal move.")
+    if 1 <= move.against_rank <= len(shown):
+        against = translate("Coach", "Against no. {rank}").format(rank=move.against_rank)
+    else:
+        other = registry.game(game).parse_action(move.against)
+        against = translate("Coach", "Against the next best, {move}").format(
+            move=advice(other, state))
+    parts = [translate("Coach", "{vp:+.1f} VP {category}").format(
+                 vp=vp, category=i18n.engine_words(game, category).lower())
+             for category, vp in sorted(move.why_vp.items(), key=lambda kv: -abs(kv[1]))[:3]
+             if abs(vp) >= WHY_VP]
+    if abs(move.why_others) >= WHY_VP:
+        parts.append(translate("Coach", "{vp:+.1f} VP for the best other player").format(
+            vp=move.why_others))
+    if not parts:
+        return translate("Coach", "{against}: no part of the final score differs by {vp:g} VP "
+                                  "or more").format(against=against, vp=WHY_VP)
+    return translate("Coach", "{against}: {gains}").format(against=against,
+                                                            gains=", ".join(parts))
+
+
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
