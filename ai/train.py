@@ -7,6 +7,7 @@ round, phase) by ridge regression towards the hand-made weights, and written as 
 resources/<game>/. The same seed and options give the same file, whatever --jobs or
 --scheduler. Held-out games (other seeds) give the calibration report (--report): mean error
 and mean absolute error per round and phase, the heuristic's and the learned evaluation's.
+With --win-chance the same games fit the win-chance model instead (ai/train_win_chance.py).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class Positions:
     targets: list[float] = field(default_factory=list)
     plies: list[float] = field(default_factory=list)  # how far into its game (0 to 1)
     positions: list[int] = field(default_factory=list)  # rows of one position share a number
+    progress: list[float] = field(default_factory=list)  # the knowledge's progress (0 to 1)
+    seeds: list[int] = field(default_factory=list)  # the seed of the row's game
 
     def extend(self, other: Positions) -> None:
         offset = self.positions[-1] + 1 if self.positions else 0
@@ -53,16 +56,20 @@ class Positions:
         self.targets += other.targets
         self.plies += other.plies
         self.positions += [offset + p for p in other.positions]
+        self.progress += other.progress
+        self.seeds += other.seeds
 
 
 def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Positions:
     """One game: every position before a decision, each seat's terms and final score."""
-    terms = knowledge_of(game).terms
+    knowledge = knowledge_of(game)
     state = registry.game(game).new_game(players, seed, None)
     bots = [make_bot(spec, seed=seed * 7 + i, game=game) for i, spec in enumerate(specs)]
     seen: list[tuple[str, list[list[float]]]] = []
+    progress: list[float] = []
     while not state.is_over:
-        seen.append(terms(state))
+        seen.append(knowledge.terms(state))
+        progress.append(knowledge.progress(state))
         seat: int = state.current_player  # type: ignore[assignment]  # not over: a seat moves
         state.apply(bots[seat].choose(state), log=False)
     out = Positions()
@@ -73,6 +80,8 @@ def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Posit
             out.targets.append(float(state.scores[seat]))
             out.plies.append(ply / len(seen))
             out.positions.append(ply)
+            out.progress.append(progress[ply])
+            out.seeds.append(seed)
     return out
 
 
@@ -240,7 +249,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--report", action="store_true",
                         help="play the held-out games and print the calibration table")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--win-chance", action="store_true",
+                        help="fit the win-chance model (ai/win_chance.py) instead, on games "
+                             "where every seat plays the same bot (as --mirror)")
+    parser.add_argument("--calibrate", action="store_true",
+                        help="with --win-chance: train nothing, play the held-out games and "
+                             "print the calibration of the weights file (--out or the shipped)")
+    parser.add_argument("--l2", type=float, default=None,
+                        help="with --win-chance: ridge penalty of the logit fit (default "
+                             "ai.train_win_chance.L2)")
     args = parser.parse_args(argv)
+    if args.calibrate and not args.win_chance:
+        parser.error("--calibrate goes with --win-chance")
+    if args.win_chance:
+        args.mirror = True
     rules = registry.game(args.game)
     try:
         args.player_counts = [int(p) for p in args.players.split(",")]
@@ -260,7 +282,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--games and --jobs must be at least 1, --alpha at least 0")
     if args.heldout is None:
         args.heldout = max(1, args.games // 4)
-    problem = unwritable(args.out or learned.weights_path(args.game))
+    if args.l2 is not None and args.l2 < 0:
+        parser.error("--l2 must be at least 0")
+    default_out = (knowledge_of(args.game).win_weights_file if args.win_chance
+                   else learned.weights_path(args.game))
+    problem = None if args.calibrate else unwritable(args.out or default_out)
     if problem:
         parser.error(f"--out: {problem}")
     return args
@@ -279,6 +305,10 @@ def unwritable(path: Path) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.win_chance:
+        from .train_win_chance import run  # it builds on this module
+
+        return run(args)
     train = schedule(args.game, args.games, args.seed, args.player_counts, args.bot_specs,
                      args.mirror)
     try:

@@ -61,6 +61,9 @@ class RiverboatKnowledge(GameKnowledgeBase[GameState]):
     def game_terms(self, state: GameState) -> tuple[str, list[list[float]]]:
         return features.terms(state)
 
+    def game_progress(self, state: GameState) -> float:
+        return features.progress(state)
+
     def scores(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.scores(state, actions)
 
