@@ -16,6 +16,7 @@ import argparse
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -143,7 +144,7 @@ def _worst_gap(chances: np.ndarray, shares: np.ndarray) -> float:
 
 def run(args: argparse.Namespace) -> int:
     """Train the win-chance weights (or with --calibrate, check the ones there)."""
-    out = args.out or knowledge_of(args.game).win_weights_file
+    out: Path = args.out or knowledge_of(args.game).win_weights_file
     try:
         if not args.calibrate:
             train(args, out)
@@ -157,7 +158,8 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def train(args: argparse.Namespace, out: object) -> None:
+def train(args: argparse.Namespace, out: Path) -> None:
+    """Play the seeded self-play games, fit, and write the weights to out."""
     tasks = schedule(args.game, args.games, args.seed, args.player_counts, args.bot_specs,
                      args.mirror)
     data = generate(tasks, args.jobs, args.scheduler, "self-play", args.quiet)
@@ -166,13 +168,13 @@ def train(args: argparse.Namespace, out: object) -> None:
                "bots": args.bot_specs, "mirror": args.mirror, "l2": l2,
                "positions": data.positions[-1] + 1 if data.positions else 0}
     weights = fit_win_weights(args.game, data, l2, trained)
-    path = args.out or knowledge_of(args.game).win_weights_file
-    path.write_text(weights.to_json(), encoding="utf-8")
+    out.write_text(weights.to_json(), encoding="utf-8")
     print(f"{trained['positions']} positions from {args.games} games: win-chance weights "
           f"written to {out}")
 
 
 def report(args: argparse.Namespace, weights: win_chance.WinWeights) -> None:
+    """Play the held-out games (seeds apart from training's) and print the calibration."""
     held = schedule(args.game, args.heldout, args.seed + HELD_OUT_SEED, args.player_counts,
                     args.bot_specs, args.mirror)
     data = generate(held, args.jobs, args.scheduler, "held-out", args.quiet)

@@ -1,9 +1,10 @@
 """Each seat's chance to win from a position: a conditional logit over the seats.
 
 A seat's logit is a weighted sum of what the learned evaluation knows of it: its terms
-(ai/<game>/features.py), its expected final score and its margin over the best other seat,
-each of those two also times the game's progress (a lead late in a game is worth more than the
-same lead early). The chances are the softmax of the logits, so they sum to 1 whatever the
+(ai/<game>/features.py), its expected final score and its margin over the best other seat by
+the learned evaluation (fitted to final scores, so its VP mean the same early and late), each
+of those two also times the game's progress (a lead late in a game is worth more than the same
+lead early). The chances are the softmax of the logits, so they sum to 1 whatever the
 number of seats; one set of weights serves every number of players (weights of their own per
 number of players predicted held-out games worse: docs/ai.md). The weights are fitted on
 seeded self-play (ai/train_win_chance.py, `python -m ai.train --win-chance`) and live in a small
@@ -74,12 +75,12 @@ def seat_features(rows: Sequence[Sequence[float]], expected: Sequence[float],
     """Each seat's features, in the order of feature_names."""
     out = []
     for seat, row in enumerate(rows):
-        margin = learned_margin(expected, seat)
+        margin = _margin(expected, seat)
         out.append([*row, expected[seat], margin, expected[seat] * progress, margin * progress])
     return out
 
 
-def learned_margin(values: Sequence[float], seat: int) -> float:
+def _margin(values: Sequence[float], seat: int) -> float:
     """The seat's value minus the best other seat's (0 alone at the table)."""
     others = [v for i, v in enumerate(values) if i != seat]
     return values[seat] - max(others) if others else 0.0
@@ -110,16 +111,11 @@ def win_chances(state: State) -> list[float]:
         return result(state)
     knowledge = knowledge_of(state.game_id)
     bucket, rows = knowledge.terms(state)
+    # the learned evaluation from the terms in hand (what its knowledge's evaluate() computes)
     expected = learned.predict(learned.load(state.game_id, knowledge.feature_names), bucket, rows)
     weights = load(state.game_id).weights
     features = seat_features(rows, expected, knowledge.progress(state))
     return softmax([sum(w * x for w, x in zip(weights, seat, strict=True)) for seat in features])
-
-
-def baseline_chances(expected: Sequence[float], weight: float) -> list[float]:
-    """The one-parameter baseline: a softmax of weight times each seat's expected score (for
-    two players, the logistic of the margin)."""
-    return softmax([weight * v for v in expected])
 
 
 # -- the weights file ----------------------------------------------------------------------

@@ -38,7 +38,7 @@ def test_the_chances_are_a_share_of_one_win(game: str, players: int) -> None:
             chances = win_chance.win_chances(state)
             assert len(chances) == players and all(0.0 <= c <= 1.0 for c in chances)
             assert sum(chances) == pytest.approx(1.0)
-            assert 0.0 < min(chances) and max(chances) < 1.0  # nothing is certain yet
+            assert min(chances) > 0.0 and max(chances) < 1.0  # nothing is certain yet
             seen += 1
         state.apply(bot.choose(state), log=False)
     assert seen == 10
