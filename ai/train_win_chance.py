@@ -23,11 +23,12 @@ import numpy as np
 from . import learned, win_chance
 from .executor import NoCluster
 from .registry import knowledge_of
-from .train import HELD_OUT_SEED, Positions, generate, schedule
+from .train_games import HELD_OUT_SEED, Positions, generate, schedule
 
 L2 = 1e-3  # ridge penalty per position, on features scaled by their spread between seats
 STAGES = (("early", 0.0, 1 / 3), ("middle", 1 / 3, 2 / 3), ("late", 2 / 3, 1.01))
 DECILES = 10
+MIN_SEATS = 500  # the seats a decile needs for its gap to count as the worst (about 20 games)
 
 
 @dataclass
@@ -94,26 +95,23 @@ def _softmax(logits: np.ndarray) -> np.ndarray:
 
 
 def calibration(weights: win_chance.WinWeights, data: Positions, game: str) -> list[str]:
-    """The report: a reliability table (deciles of the predicted chance against the observed
-    share of wins) of the model and the baseline, then the Brier score by stage."""
+    """The report, one table: per decile of the predicted chance, the mean predicted and the
+    observed share of wins (and the seats in it), of the model and of the baseline, in all
+    and by stage of the game; then the Brier score and the worst gap of each column."""
     model, base, shares, progress = predictions(weights, data, game)
-    lines = ["| predicted | seats (model) | model predicted | observed | gap "
-             "| seats (baseline) | baseline predicted | observed | gap |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-    for d in range(DECILES):
-        cells = [f"{d * 10}-{d * 10 + 10}%"]
-        for chances in (model, base):
-            cells += _decile(chances, shares, d)
-        lines.append("| " + " | ".join(cells) + " |")
-    lines += ["", "| stage (progress) | seats | Brier model | Brier baseline "
-              "| worst decile gap model | worst decile gap baseline |",
-              "| --- | ---: | ---: | ---: | ---: | ---: |"]
-    for name, low, high in (*STAGES, ("all", 0.0, 1.01)):
+    columns = []
+    for name, low, high in (("all", 0.0, 1.01), *STAGES):
         keep = (progress >= low) & (progress < high)
-        cells = [f"{name} ({low:.2f}-{min(high, 1):.2f})", str(int(keep.sum()))]
-        cells += [f"{_brier(c[keep], shares[keep]):.4f}" for c in (model, base)]
-        cells += [f"{_worst_gap(c[keep], shares[keep]):.1f}" for c in (model, base)]
-        lines.append("| " + " | ".join(cells) + " |")
+        for label, chances in (("model", model), ("baseline", base)):
+            columns.append((f"{name}: {label}", chances[keep], shares[keep]))
+    lines = ["| predicted | " + " | ".join(c[0] for c in columns) + " |",
+             "| --- |" + " ---: |" * len(columns)]
+    for d in range(DECILES):
+        cells = [_decile(chances, wins, d) for _, chances, wins in columns]
+        lines.append(f"| {d * 10}-{d * 10 + 10}% | " + " | ".join(cells) + " |")
+    lines.append("| Brier | " + " | ".join(f"{_brier(c, w):.4f}" for _, c, w in columns) + " |")
+    lines.append(f"| worst gap ({MIN_SEATS}+ seats) | " + " | ".join(
+        f"{_worst_gap(c, w):.1f}" for _, c, w in columns) + " |")
     return lines
 
 
@@ -121,24 +119,26 @@ def _bins(chances: np.ndarray) -> np.ndarray:
     return np.minimum((chances * DECILES).astype(int), DECILES - 1)
 
 
-def _decile(chances: np.ndarray, shares: np.ndarray, d: int) -> list[str]:
+def _decile(chances: np.ndarray, shares: np.ndarray, d: int) -> str:
+    """'predicted / observed (seats)' in percent, of the seats whose chance is in decile d."""
     keep = _bins(chances) == d
     if not keep.any():
-        return ["0", "-", "-", "-"]
-    predicted, observed = chances[keep].mean() * 100, shares[keep].mean() * 100
-    return [str(int(keep.sum())), f"{predicted:.1f}", f"{observed:.1f}",
-            f"{observed - predicted:+.1f}"]
+        return "-"
+    return (f"{chances[keep].mean() * 100:.1f} / {shares[keep].mean() * 100:.1f} "
+            f"({int(keep.sum())})")
 
 
 def _brier(chances: np.ndarray, shares: np.ndarray) -> float:
+    """The mean squared error of each seat's chance against its share of the win."""
     return float(np.mean((chances - shares) ** 2)) if len(chances) else float("nan")
 
 
 def _worst_gap(chances: np.ndarray, shares: np.ndarray) -> float:
-    """The largest gap in points between predicted and observed over the deciles."""
+    """The largest gap in points between predicted and observed, over the deciles of at least
+    MIN_SEATS seats (a smaller one holds the positions of a few games: noise)."""
     bins = _bins(chances)
     gaps = [abs(chances[bins == d].mean() - shares[bins == d].mean()) * 100
-            for d in range(DECILES) if (bins == d).any()]
+            for d in range(DECILES) if (bins == d).sum() >= MIN_SEATS]
     return max(gaps, default=float("nan"))
 
 

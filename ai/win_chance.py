@@ -3,13 +3,17 @@
 A seat's logit is a weighted sum of what the learned evaluation knows of it: its terms
 (ai/<game>/features.py), its expected final score and its margin over the best other seat by
 the learned evaluation (fitted to final scores, so its VP mean the same early and late), each
-of those two also times the game's progress (a lead late in a game is worth more than the same
-lead early). The chances are the softmax of the logits, so they sum to 1 whatever the
-number of seats; one set of weights serves every number of players (weights of their own per
-number of players predicted held-out games worse: docs/ai.md). The weights are fitted on
-seeded self-play (ai/train_win_chance.py, `python -m ai.train --win-chance`) and live in a small
-JSON file under resources/<game>/, read once; a damaged file raises InvalidWinWeights naming
-the problem. Plain Python at play time: numpy only for the fit.
+of those two also times the game's progress and times its progress past half-way: a lead late
+in a game is worth more than the same lead early, and the more so towards the end (the weight
+of a VP of lead is a line in progress with a bend at half-way; a straight line was
+over-confident in the middle of The River and under-confident at its end: docs/ai.md).
+
+The chances are the softmax of the logits, so they sum to 1 whatever the number of seats; one
+set of weights serves every number of players (weights of their own per number of players
+predicted held-out games worse). The weights are fitted on seeded self-play
+(ai/train_win_chance.py, `python -m ai.train --win-chance`) and live in a small JSON file under
+resources/<game>/, read once; a damaged file raises InvalidWinWeights naming the problem.
+Plain Python at play time: numpy only for the fit.
 """
 
 from __future__ import annotations
@@ -38,8 +42,11 @@ WIN_VERSION = 1
 MAX_WIN_BYTES = 64 * 1024  # three rows of a few dozen weights: far more is not ours
 MAX_WIN_WEIGHT = 1e4  # a fitted weight on a VP feature is well below 1; more is damage
 # What the model adds to a seat's terms: its expected final score (the learned evaluation),
-# its margin over the best other seat, and both times the game's progress (0 to 1).
-DERIVED: tuple[str, ...] = ("expected", "margin", "expected_x_progress", "margin_x_progress")
+# its margin over the best other seat, both times the game's progress (0 to 1), and both times
+# its progress past BEND.
+DERIVED: tuple[str, ...] = ("expected", "margin", "expected_x_progress", "margin_x_progress",
+                            "expected_x_late", "margin_x_late")
+BEND = 0.5
 
 
 class InvalidWinWeights(learned.InvalidWeights):
@@ -73,10 +80,12 @@ def feature_names(knowledge: GameKnowledge) -> tuple[str, ...]:
 def seat_features(rows: Sequence[Sequence[float]], expected: Sequence[float],
                   progress: float) -> list[list[float]]:
     """Each seat's features, in the order of feature_names."""
+    late = max(0.0, progress - BEND)
     out = []
     for seat, row in enumerate(rows):
-        margin = _margin(expected, seat)
-        out.append([*row, expected[seat], margin, expected[seat] * progress, margin * progress])
+        value, margin = expected[seat], _margin(expected, seat)
+        out.append([*row, value, margin, value * progress, margin * progress, value * late,
+                    margin * late])
     return out
 
 

