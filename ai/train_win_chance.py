@@ -13,6 +13,7 @@ predict them: a reliability table in deciles and the Brier score by stage of the
 from __future__ import annotations
 
 import argparse
+import hashlib
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
@@ -166,11 +167,19 @@ def train(args: argparse.Namespace, out: Path) -> None:
     l2 = L2 if args.l2 is None else args.l2
     trained = {"games": args.games, "seed": args.seed, "players": args.player_counts,
                "bots": args.bot_specs, "mirror": args.mirror, "l2": l2,
-               "positions": data.positions[-1] + 1 if data.positions else 0}
+               "positions": data.positions[-1] + 1 if data.positions else 0,
+               "evaluation": evaluation_fingerprint(args.game)}
     weights = fit_win_weights(args.game, data, l2, trained)
     out.write_text(weights.to_json(), encoding="utf-8")
     print(f"{trained['positions']} positions from {args.games} games: win-chance weights "
           f"written to {out}")
+
+
+def evaluation_fingerprint(game: str) -> str:
+    """The learned evaluation's weights file, hashed: the win-chance weights were fitted on its
+    expected scores and must be fitted again when it changes (a test compares the two)."""
+    raw = knowledge_of(game).weights_file.read_bytes()
+    return hashlib.sha256(raw).hexdigest()[:16]
 
 
 def report(args: argparse.Namespace, weights: win_chance.WinWeights) -> None:

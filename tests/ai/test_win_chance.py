@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ai import make_bot, train, win_chance
+from ai import make_bot, train, train_win_chance, win_chance
 from ai.registry import knowledge_of
 from core import registry
 from core.game import Outcome
@@ -153,6 +153,8 @@ def test_the_shipped_weights_load(game: str) -> None:
     weights = win_chance.load(game)
     assert weights.trained["games"] >= 100 and weights.trained["mirror"] is True
     assert weights.features == win_chance.feature_names(knowledge_of(game))
+    # fitted on the learned evaluation of today: refit with ai.train --win-chance after it
+    assert weights.trained["evaluation"] == train_win_chance.evaluation_fingerprint(game)
 
 
 # -- the training --------------------------------------------------------------------------
