@@ -1,10 +1,10 @@
 """What a game's knowledge is to the bots, and the half of it that every game shares.
 
 A game's knowledge (ai/<game>/knowledge.py) subclasses GameKnowledgeBase with its own state
-type and gives it three things: its hand-made evaluation, the terms of its learned one, and a
-rule-of-thumb score per option. Everything made from those (the learned or hand-made
-evaluation, rewards, margins, priors, rollout moves) is done here, once for every game, with
-each game's own constants; its levels (spec and description) it declares whole.
+type and gives it four things: its hand-made evaluation, the terms of its learned one, how far
+a game has come, and a rule-of-thumb score per option. Everything made from those (the learned
+or hand-made evaluation, rewards, margins, priors, rollout moves) is done here, once for every
+game, with each game's own constants; its levels (spec and description) it declares whole.
 """
 
 from __future__ import annotations
@@ -69,6 +69,16 @@ class GameKnowledge(Knowledge, Protocol):
         fingerprint)."""
         ...
 
+    @property
+    def win_weights_file(self) -> Path:
+        """The win-chance model's weights (ai/win_chance.py)."""
+        ...
+
+    def progress(self, state: State) -> float:
+        """How far the game has come: 0 at the start, 1 at the end (the win-chance model's
+        clock: a lead late in the game is worth more than the same lead early)."""
+        ...
+
     def terms(self, state: State) -> tuple[str, list[list[float]]]:
         """The situation (players, round, phase) and each seat's terms of the evaluation."""
         ...
@@ -111,8 +121,9 @@ def margins_to_rewards(values: Sequence[float], scale: float) -> list[float]:
 
 
 class GameKnowledgeBase(ABC, Generic[S]):
-    """A game's knowledge, all but its three game-specific parts (heuristic, game_terms,
-    scores) and its constants; it narrows the State it is handed to the game's own."""
+    """A game's knowledge, all but its four game-specific parts (heuristic, game_terms,
+    game_progress, scores) and its constants; it narrows the State it is handed to the game's
+    own."""
 
     game_id: str
     state_type: type[S]
@@ -143,6 +154,10 @@ class GameKnowledgeBase(ABC, Generic[S]):
         breakdown: each weighted term, and the bias, wholly in one category or shared out."""
 
     @abstractmethod
+    def game_progress(self, state: S) -> float:
+        """How far the game has come, 0 at the start to 1 at the end."""
+
+    @abstractmethod
     def scores(self, state: S, actions: Sequence[Action]) -> list[float]:
         """The rule of thumb's score of each option (about the VP it is worth), cheap: it
         reads the state and applies nothing."""
@@ -157,6 +172,13 @@ class GameKnowledgeBase(ABC, Generic[S]):
     @property
     def weights_file(self) -> Path:
         return learned.weights_path(self.game_id)
+
+    @property
+    def win_weights_file(self) -> Path:
+        return learned.RESOURCES / self.game_id.replace("-", "_") / "win_weights.json"
+
+    def progress(self, state: State) -> float:
+        return self.game_progress(self.own(state))
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected final score: the hand-made reckoning, or the learned one."""

@@ -7,134 +7,29 @@ round, phase) by ridge regression towards the hand-made weights, and written as 
 resources/<game>/. The same seed and options give the same file, whatever --jobs or
 --scheduler. Held-out games (other seeds) give the calibration report (--report): mean error
 and mean absolute error per round and phase, the heuristic's and the learned evaluation's.
+With --win-chance the same games fit the win-chance model instead (ai/train_win_chance.py).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import sys
-import time
 from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from core import registry
 
-from . import learned
-from .executor import NoCluster, executor, run_tasks
-from .lab.bots import make_bot, parse_spec
+from . import learned, train_win_chance
+from .executor import NoCluster
+from .lab.bots import parse_spec
 from .registry import LEARNED, knowledge_of
+from .train_games import BOTS, HELD_OUT_SEED, Positions, generate, schedule
 
-BOTS = ("greedy", "greedy:temp=0.5", "greedy:temp=1", "greedy:temp=2")
 ALPHA = 0.02
-HELD_OUT_SEED = 7_919  # held-out games use seeds far from the training games'
-
-
-@dataclass
-class Positions:
-    """Rows of one or more games: a row is one seat at one position."""
-
-    buckets: list[str] = field(default_factory=list)
-    rows: list[list[float]] = field(default_factory=list)
-    targets: list[float] = field(default_factory=list)
-    plies: list[float] = field(default_factory=list)  # how far into its game (0 to 1)
-    positions: list[int] = field(default_factory=list)  # rows of one position share a number
-
-    def extend(self, other: Positions) -> None:
-        offset = self.positions[-1] + 1 if self.positions else 0
-        self.buckets += other.buckets
-        self.rows += other.rows
-        self.targets += other.targets
-        self.plies += other.plies
-        self.positions += [offset + p for p in other.positions]
-
-
-def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Positions:
-    """One game: every position before a decision, each seat's terms and final score."""
-    terms = knowledge_of(game).terms
-    state = registry.game(game).new_game(players, seed, None)
-    bots = [make_bot(spec, seed=seed * 7 + i, game=game) for i, spec in enumerate(specs)]
-    seen: list[tuple[str, list[list[float]]]] = []
-    while not state.is_over:
-        seen.append(terms(state))
-        seat: int = state.current_player  # type: ignore[assignment]  # not over: a seat moves
-        state.apply(bots[seat].choose(state), log=False)
-    out = Positions()
-    for ply, (bucket, rows) in enumerate(seen):
-        for seat, row in enumerate(rows):
-            out.buckets.append(bucket)
-            out.rows.append(row)
-            out.targets.append(float(state.scores[seat]))
-            out.plies.append(ply / len(seen))
-            out.positions.append(ply)
-    return out
-
-
-def schedule(game: str, games: int, seed: int, players: Sequence[int],
-             bots: Sequence[str], mirror: bool = False) -> list[tuple[str, int, int, list[str]]]:
-    """(game, players, game seed, bot per seat) of each game, all drawn from the seed; with
-    mirror every seat of a game is the same bot (drawn per game)."""
-    rng = random.Random(seed)
-    tasks = []
-    for g in range(games):
-        n = players[g % len(players)]
-        seats = [rng.choice(bots)] * n if mirror else [rng.choice(bots) for _ in range(n)]
-        tasks.append((game, n, seed * 1_000_003 + g, seats))
-    return tasks
-
-
-class Bar:
-    """A progress bar on stderr: redrawn on a terminal, a line every tenth otherwise."""
-
-    def __init__(self, label: str, total: int, quiet: bool) -> None:
-        self.label, self.total, self.quiet = label, total, quiet
-        self.done = 0
-        self.start = time.monotonic()
-        self.tty = sys.stderr.isatty()
-
-    def step(self) -> None:
-        self.done += 1
-        if self.quiet:
-            return
-        elapsed = time.monotonic() - self.start
-        eta = elapsed / self.done * (self.total - self.done)
-        text = f"{self.label}: {self.done}/{self.total} games, {elapsed:.0f} s, eta {eta:.0f} s"
-        if self.tty:
-            filled = 30 * self.done // self.total
-            end = "\n" if self.done == self.total else ""
-            sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {text}{end}")
-        elif self.done == self.total or self.done % max(1, self.total // 10) == 0:
-            sys.stderr.write(text + "\n")
-        sys.stderr.flush()
-
-
-def generate(tasks: list[tuple[str, int, int, list[str]]], jobs: int, scheduler: str | None,
-             label: str, quiet: bool) -> Positions:
-    """Play the games through the executor; the rows come back in the schedule's order."""
-    results: dict[int, Positions] = {}
-    bar = Bar(label, len(tasks), quiet)
-    order = {task[2]: i for i, task in enumerate(tasks)}
-
-    def done(result: tuple[int, Positions]) -> None:
-        results[order[result[0]]] = result[1]
-        bar.step()
-
-    with executor(jobs, scheduler) as pool:
-        run_tasks(pool, _play_task, tasks, done)
-    out = Positions()
-    for i in range(len(tasks)):
-        out.extend(results[i])
-    return out
-
-
-def _play_task(game: str, players: int, seed: int, specs: list[str]) -> tuple[int, Positions]:
-    return seed, self_play(game, players, seed, specs)
 
 
 def fit_weights(game: str, data: Positions, alpha: float, trained: dict[str, object],
@@ -240,7 +135,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--report", action="store_true",
                         help="play the held-out games and print the calibration table")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--win-chance", action="store_true",
+                        help="fit the win-chance model (ai/win_chance.py) instead, on games "
+                             "where every seat plays the same bot (as --mirror)")
+    parser.add_argument("--calibrate", action="store_true",
+                        help="with --win-chance: train nothing, play the held-out games and "
+                             "print the calibration of the weights file (--out or the shipped)")
+    parser.add_argument("--l2", type=float, default=None,
+                        help="with --win-chance: ridge penalty of the logit fit (default "
+                             "ai.train_win_chance.L2)")
     args = parser.parse_args(argv)
+    if args.calibrate and not args.win_chance:
+        parser.error("--calibrate goes with --win-chance")
+    if args.win_chance:
+        args.mirror = True
     rules = registry.game(args.game)
     try:
         args.player_counts = [int(p) for p in args.players.split(",")]
@@ -260,7 +168,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--games and --jobs must be at least 1, --alpha at least 0")
     if args.heldout is None:
         args.heldout = max(1, args.games // 4)
-    problem = unwritable(args.out or learned.weights_path(args.game))
+    if args.l2 is not None and args.l2 < 0:
+        parser.error("--l2 must be at least 0")
+    default_out = (knowledge_of(args.game).win_weights_file if args.win_chance
+                   else learned.weights_path(args.game))
+    problem = None if args.calibrate else unwritable(args.out or default_out)
     if problem:
         parser.error(f"--out: {problem}")
     return args
@@ -279,6 +191,8 @@ def unwritable(path: Path) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.win_chance:
+        return train_win_chance.run(args)
     train = schedule(args.game, args.games, args.seed, args.player_counts, args.bot_specs,
                      args.mirror)
     try:

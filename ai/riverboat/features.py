@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND
+from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, PHASES
 from core.riverboat.state import GameState
 
 from .heuristic import (
@@ -29,6 +29,15 @@ FEATURES: tuple[str, ...] = (
 
 def bucket(s: GameState) -> str:
     return f"p{s.num_players}-r{s.round}-{s.phase}"
+
+
+def progress(s: GameState) -> float:
+    """How far the game has come, 0 at the start to 1 at the end: rounds done and the phase
+    in this one (six phases a round, the end after the last)."""
+    if s.is_over:
+        return 1.0
+    done = s.round - 1 + PHASES.index(s.phase) / (len(PHASES) - 1)
+    return min(1.0, done / LAST_ROUND)
 
 
 def terms(s: GameState) -> tuple[str, list[list[float]]]:

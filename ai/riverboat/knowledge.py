@@ -65,6 +65,9 @@ class RiverboatKnowledge(GameKnowledgeBase[GameState]):
                     weights: Sequence[float]) -> dict[str, float]:
         return categories.split(state, seat, terms, weights)
 
+    def game_progress(self, state: GameState) -> float:
+        return features.progress(state)
+
     def scores(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.scores(state, actions)
 

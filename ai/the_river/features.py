@@ -6,6 +6,7 @@ is players, round (7 and later together), phase, and whether the end has been tr
 
 from __future__ import annotations
 
+from core.the_river.components import components
 from core.the_river.scoring import boat_after_cleanup
 from core.the_river.state import GameState
 
@@ -27,6 +28,19 @@ LAST_BUCKET_ROUND = 7
 def bucket(s: GameState) -> str:
     last = "-last" if s.last_round else ""
     return f"p{s.num_players}-r{min(s.round, LAST_BUCKET_ROUND)}-{s.phase}{last}"
+
+
+def progress(s: GameState) -> float:
+    """How far the game has come, 0 at the start to 1 at the end: rounds done and the share of
+    this round's pioneers placed, over the rounds the end races leave (a guess until the end is
+    triggered, as the evaluation's)."""
+    if s.is_over:
+        return 1.0
+    pioneers = components().pioneers
+    crew = sum(pioneers - p.settled - int(p.on_bonus_spot) for p in s.players)
+    placed = 0.0 if s.phase == "setup" else 1.0 - sum(p.boat for p in s.players) / max(1, crew)
+    done = s.round - 1 + min(1.0, max(0.0, placed))
+    return min(1.0, done / (s.round + rounds_left(s)))
 
 
 def terms(s: GameState) -> tuple[str, list[list[float]]]:

@@ -211,6 +211,10 @@ class ToyKnowledge(GameKnowledgeBase[ToyState]):
         """The final breakdown's one category, the cards."""
         return {"cards": weights[0] * terms[0] + weights[-1]}
 
+    def game_progress(self, state: ToyState) -> float:
+        """How near the leader is to the target (the race ends there or at a bust)."""
+        return min(1.0, max(state.totals) / state.target)
+
     def scores(self, state: ToyState, actions: Sequence[Action]) -> list[float]:
         return [0.0] * len(actions)
 
