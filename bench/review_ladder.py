@@ -1,0 +1,170 @@
+"""Does the game review rank play as the arena does? Bots of known order, reviewed.
+
+    python bench/review_ladder.py [--game riverboat|the-river|both] [--games 20]
+                                  [--ladder random,easy,greedy,normal,hard] [--seed 1]
+                                  [--time 0.05] [--iters N] [--samples 8] [--jobs 2]
+
+For each game, each pair of neighbours on the ladder plays `games` seeded 2-player games (the
+seats swapped every other game); every game is reviewed for both seats, with a search budget
+and a seed of the review's own (apart from the ones the bots played with). Printed per bot:
+the games it was reviewed in, its mean accuracy (0-100) and mean loss a decision (points of
+win chance), each with a 95% interval over its games, and whether each neighbour on the ladder
+is below the next with intervals that do not overlap (the review ranks them as the arena
+does). How far the review is independent of the bots it judges: docs/ai.md, "The game
+review".
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai.executor import executor, run_tasks  # noqa: E402
+from ai.review import review  # noqa: E402
+from ai.tournament import play_game  # noqa: E402
+from core.record import GameRecord  # noqa: E402
+
+GAMES = ("riverboat", "the-river")
+REVIEW_SEED = 7_919  # the review's own seeds: far from the bots' (game seed * 31 + entrant)
+# The ladder's order is the arena's (docs/ai.md, "Measured strength"): Easy, the greedy bot at
+# a temperature, wins under a third of its games against Greedy and nearly all against Random.
+
+
+@dataclass
+class Reviewed:
+    """One seat of one reviewed game."""
+
+    game: str
+    spec: str
+    accuracy: float | None
+    decisions: int
+    lost: float  # points of win chance lost over its decisions
+    won: float  # 1, 0 or a share of a tie
+
+
+@dataclass
+class BotLine:
+    """A bot's reviews in one game, gathered from every pair it played in."""
+
+    spec: str
+    accuracy: list[float] = field(default_factory=list)
+    loss: list[float] = field(default_factory=list)  # a decision, per game
+    wins: float = 0.0
+
+    def add(self, seat: Reviewed) -> None:
+        if seat.accuracy is not None:
+            self.accuracy.append(seat.accuracy)
+        if seat.decisions:
+            self.loss.append(seat.lost / seat.decisions)
+        self.wins += seat.won
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """Mean and its 95% interval (normal approximation; t's 2.09 at 20 games is close)."""
+    if not values:
+        return math.nan, math.nan, math.nan
+    mean = statistics.mean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+    return mean, mean - half, mean + half
+
+
+def play_and_review(game: str, specs: list[str], number: int, seed: int, budget: dict[str, float],
+                    samples: int) -> list[Reviewed]:
+    """Play one seeded game of the pair and review both seats."""
+    result = play_game(specs, number, seed * 1_000_003 + number // 2, number % 2,
+                       keep_record=True, game_id=game)
+    record = GameRecord.from_json(result.record)
+    seconds = budget.get("seconds")
+    iterations = budget.get("iterations")
+    judged = review(record, None, seconds, samples, seed=REVIEW_SEED + seed * 1_009 + number,
+                    iterations=None if iterations is None else int(iterations))
+    out = []
+    for summary in judged.seats:
+        entrant = result.seats[summary.seat]
+        out.append(Reviewed(game, specs[entrant], summary.accuracy, summary.decisions,
+                            summary.lost, result.wins[entrant]))
+    return out
+
+
+def tasks(args: argparse.Namespace) -> list[tuple[object, ...]]:
+    """Every game to play and review: each game, each neighbouring pair, `games` games."""
+    budget = {"iterations": float(args.iters)} if args.iters else {"seconds": args.time}
+    ladder = args.ladder.split(",")
+    chosen = GAMES if args.game == "both" else (args.game,)
+    return [(game, [low, high], number, args.seed, budget, args.samples)
+            for game in chosen for low, high in zip(ladder, ladder[1:], strict=False)
+            for number in range(args.games)]
+
+
+def report(game: str, ladder: list[str], lines: dict[str, BotLine]) -> list[str]:
+    """The table of one game and the verdict on each neighbouring pair."""
+    out = [f"{game}: accuracy (0-100) and loss a decision (points of win chance), 95% intervals",
+           f"{'bot':<10}{'games':>6}{'wins':>7}{'accuracy':>10}{'interval':>16}"
+           f"{'loss':>8}{'interval':>16}"]
+    for spec in ladder:
+        line = lines[spec]
+        acc, acc_low, acc_high = interval(line.accuracy)
+        loss, loss_low, loss_high = interval(line.loss)
+        out.append(f"{spec:<10}{len(line.accuracy):>6}{line.wins:>7.1f}{acc:>10.1f}"
+                   f"{f'{acc_low:.1f}-{acc_high:.1f}':>16}{loss:>8.2f}"
+                   f"{f'{loss_low:.2f}-{loss_high:.2f}':>16}")
+    for low, high in zip(ladder, ladder[1:], strict=False):
+        _, _, low_top = interval(lines[low].accuracy)
+        high_mean, high_bottom, _ = interval(lines[high].accuracy)
+        below = statistics.mean(lines[low].accuracy or [math.nan]) < high_mean
+        apart = low_top < high_bottom
+        verdict = "apart" if apart else ("below, intervals overlap" if below else "NOT below")
+        out.append(f"  {low} < {high}: {verdict}")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="both", choices=(*GAMES, "both"))
+    parser.add_argument("--games", type=int, default=20, help="games a neighbouring pair")
+    parser.add_argument("--ladder", default="random,easy,greedy,normal,hard",
+                        help="bot specs, weakest first")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--time", type=float, default=0.05,
+                        help="the review's search seconds a decision")
+    parser.add_argument("--iters", type=int, default=0,
+                        help="the review's search iterations a decision (instead of --time)")
+    parser.add_argument("--samples", type=int, default=8, help="the review's samples a move")
+    parser.add_argument("--jobs", type=int, default=1, help="local processes")
+    args = parser.parse_args(argv)
+    if args.games < 2 or len(args.ladder.split(",")) < 2:
+        parser.error("--games must be at least 2 and the ladder needs two bots or more")
+    ladder = args.ladder.split(",")
+    todo = tasks(args)
+    lines = {(game, spec): BotLine(spec) for game in GAMES for spec in ladder}
+    start, done = time.monotonic(), [0]
+
+    def collect(seats: list[Reviewed]) -> None:
+        for seat in seats:
+            lines[seat.game, seat.spec].add(seat)
+        done[0] += 1
+        sys.stderr.write(f"\r{done[0]}/{len(todo)} games played and reviewed, "
+                         f"{time.monotonic() - start:.0f} s")
+        sys.stderr.flush()
+
+    with executor(args.jobs) as pool:
+        run_tasks(pool, play_and_review, todo, collect)
+    sys.stderr.write("\n")
+    chosen = GAMES if args.game == "both" else (args.game,)
+    for game in chosen:
+        print("\n".join(report(game, ladder, {s: lines[game, s] for s in ladder})))
+    print(f"{len(todo)} games in {time.monotonic() - start:.0f} s, {args.jobs} process(es); "
+          f"review: {f'{args.iters} iterations' if args.iters else f'{args.time:g} s'} "
+          f"and {args.samples} samples a move, seeds from {REVIEW_SEED}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
