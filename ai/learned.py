@@ -99,21 +99,10 @@ def read(path: Path, game: str, features: tuple[str, ...]) -> Weights:
 
 
 def parse(text: str, game: str, features: tuple[str, ...]) -> Weights:
-    """Check the document's every field: format, game, the exact feature list, each bucket."""
-    d = parse_json(text)
-    if type(d) is not dict or d.get("format") != WEIGHTS_FORMAT:
-        raise InvalidWeights("not a weights file of the learned evaluation")
-    if d.get("version") != WEIGHTS_VERSION:
-        raise InvalidWeights(f"weights version {shown(d.get('version'))} is not "
-                             f"{WEIGHTS_VERSION}")
-    if d.get("game") != game:
-        raise InvalidWeights(f"weights for the game {shown(d.get('game'))}, not {game!r}")
-    if d.get("features") != list(features):
-        raise InvalidWeights("the weights were fitted for other features than the game's "
-                             "evaluation has now")
-    trained = d.get("trained")
-    if type(trained) is not dict:
-        raise InvalidWeights("'trained' should be an object (how the weights were made)")
+    """Check the document's every field: its header, then each bucket."""
+    d = checked_header(text, WEIGHTS_FORMAT, WEIGHTS_VERSION, "the learned evaluation", game,
+                       features, InvalidWeights)
+    trained = d["trained"]
     buckets = d.get("buckets")
     if type(buckets) is not dict or not 0 < len(buckets) <= MAX_BUCKETS:
         raise InvalidWeights(f"'buckets' should be an object of 1 to {MAX_BUCKETS} situations, "
@@ -122,6 +111,24 @@ def parse(text: str, game: str, features: tuple[str, ...]) -> Weights:
     for key, row in buckets.items():
         rows[key] = _row(key, row, len(features) + 1)
     return Weights(game, features, rows, trained)
+
+
+def checked_header(text: str, form: str, version: int, what: str, game: str,
+                   features: tuple[str, ...], error: type[InvalidWeights]) -> dict[str, Any]:
+    """The JSON document of a weights file, the header every weights file has checked (format,
+    version, game, the exact features, how they were made); error for the first wrong one."""
+    d = parse_json(text)
+    if type(d) is not dict or d.get("format") != form:
+        raise error(f"not a weights file of {what}")
+    if d.get("version") != version:
+        raise error(f"weights version {shown(d.get('version'))} of {what} is not {version}")
+    if d.get("game") != game:
+        raise error(f"weights for the game {shown(d.get('game'))}, not {game!r}")
+    if d.get("features") != list(features):
+        raise error(f"the weights were fitted for other features than {what} has now")
+    if type(d.get("trained")) is not dict:
+        raise error("'trained' should be an object (how the weights were made)")
+    return d
 
 
 def _row(key: str, row: Any, n: int) -> tuple[float, ...]:

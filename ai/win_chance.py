@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core.errors import InvalidState, parse_json, shown
+from core.errors import InvalidState, shown
 from core.files import read_text_file
 from core.game import State
 
@@ -152,19 +152,8 @@ def read(path: Path, game: str, features: tuple[str, ...]) -> WinWeights:
 
 def parse(text: str, game: str, features: tuple[str, ...]) -> WinWeights:
     """Check the document's every field: format, game, the exact features, each row."""
-    d = parse_json(text)
-    if type(d) is not dict or d.get("format") != WIN_FORMAT:
-        raise InvalidWinWeights("not a weights file of the win-chance model")
-    if d.get("version") != WIN_VERSION:
-        raise InvalidWinWeights(f"win-chance weights version {shown(d.get('version'))} is not "
-                                f"{WIN_VERSION}")
-    if d.get("game") != game:
-        raise InvalidWinWeights(f"weights for the game {shown(d.get('game'))}, not {game!r}")
-    if d.get("features") != list(features):
-        raise InvalidWinWeights("the weights were fitted for other features than the model "
-                                "has now")
-    if type(d.get("trained")) is not dict:
-        raise InvalidWinWeights("'trained' should be an object (how the weights were made)")
+    d = learned.checked_header(text, WIN_FORMAT, WIN_VERSION, "the win-chance model", game,
+                               features, InvalidWinWeights)
     baseline = _number("'baseline'", d.get("baseline"))
     row = d.get("weights")
     if type(row) is not list or len(row) != len(features):
