@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from core.game import Action, State
 
 from .ai_worker import LEVELS
+from .hint_ring import unmark
 from .i18n import current_language, game_title
 from .seats import SeatConfig
 from .tables import Tables
@@ -568,15 +569,7 @@ class Guide(QObject):
         self._unmark()
 
     def _unmark(self) -> None:
-        from shiboken6 import isValid
-
-        for mark in self.marks:
-            if not isValid(mark):
-                continue
-            if isinstance(mark, QPushButton):
-                mark.setStyleSheet("")
-            elif mark.scene() is not None:
-                mark.scene().removeItem(mark)
+        unmark(self.marks)
         self.marks = []
 
 
