@@ -28,29 +28,17 @@ from riverboat_qt.shell.guide import (
     parse_guide,
     start_guided_game,
 )
-from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river.driver import Driver
 from riverboat_qt.the_river.guide import GUIDE, MOVES, fields, move_of, suggest
 from tests.narrow import present
+from tests.shell.test_guide import human_turn_or_end, rings
 
 DATA = load_guide(GUIDE)
 HUMAN = 0  # the guide's seats: the human first
 # the human's decisions of the fixed first round and the notes written for them
 LINE_NOTES = {1: "start-line", 2: "claim-first-line", 4: "claim-second-line", 6: "produce-line",
               8: "build-line"}
-
-
-def rings(window) -> list:
-    return [i for i in window.scene.items() if isinstance(i, HintRing)]
-
-
-def human_turn_or_end(window, qtbot, guide) -> None:
-    c = window.controller
-    qtbot.waitUntil(lambda: not guide.active or (c.human_to_move and window.interaction
-                                                 is not None and guide.decision is not None
-                                                 and guide.decision[0] == len(c.record.actions)),
-                    timeout=60_000)
 
 
 def perform(window, qtbot, action) -> None:
