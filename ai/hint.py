@@ -123,12 +123,12 @@ def _candidates(state: State, spec: str, seed: int, knowledge: Any, progress: Pr
 def ranked(valued: dict[Action, Sampled], seat: int) -> list[HintMove]:
     """The valued moves by the seat's win chance, best first (ties: the search's order), each
     with its reason against the next (the last: against the one above it)."""
-    order = sorted(valued, key=lambda a: -statistics.fmean(w[seat] for w in valued[a].wins))
+    wins = {action: sampled.mean_wins()[seat] for action, sampled in valued.items()}
+    order = sorted(valued, key=lambda a: -wins[a])
     moves = []
     for i, action in enumerate(order):
         other = i + 1 if i + 1 < len(order) else i - 1
-        move = HintMove(str(action), statistics.fmean(w[seat] for w in valued[action].wins),
-                        statistics.fmean(valued[action].margins))
+        move = HintMove(str(action), wins[action], statistics.fmean(valued[action].margins))
         if other >= 0:
             move.against, move.against_rank = str(order[other]), other + 1
             move.why_vp, move.why_others = gains(valued[action], valued[order[other]])
