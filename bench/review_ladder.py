@@ -1,8 +1,9 @@
 """Does the game review rank play as the arena does? Bots of known order, reviewed.
 
     python bench/review_ladder.py [--game riverboat|the-river|both] [--games 20]
-                                  [--ladder random,easy,greedy,normal,hard] [--seed 1]
+                                  [--ladder random,greedy,normal,hard] [--seed 1]
                                   [--time 0.05] [--iters N] [--samples 8] [--jobs 2]
+                                  [--out games.jsonl]
 
 For each game, each pair of neighbours on the ladder plays `games` seeded 2-player games (the
 seats swapped every other game); every game is reviewed for both seats, with a search budget
@@ -11,17 +12,21 @@ the games it was reviewed in, its mean accuracy (0-100) and mean loss a decision
 win chance), each with a 95% interval over its games, and whether each neighbour on the ladder
 is below the next with intervals that do not overlap (the review ranks them as the arena
 does). How far the review is independent of the bots it judges: docs/ai.md, "The game
-review".
+review". With --out, every reviewed game is added to that file as one line of JSON as soon as
+it is done, and a later run with the same settings skips the games the file has: a ladder
+with Hard takes hours on 2 cores, so it can be run in parts.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import os
 import statistics
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -76,7 +81,7 @@ def interval(values: list[float]) -> tuple[float, float, float]:
 
 
 def play_and_review(game: str, specs: list[str], number: int, seed: int, budget: dict[str, float],
-                    samples: int) -> list[Reviewed]:
+                    samples: int) -> tuple[tuple[object, ...], list[Reviewed]]:
     """Play one seeded game of the pair and review both seats."""
     result = play_game(specs, number, seed * 1_000_003 + number // 2, number % 2,
                        keep_record=True, game_id=game)
@@ -90,7 +95,7 @@ def play_and_review(game: str, specs: list[str], number: int, seed: int, budget:
         entrant = result.seats[summary.seat]
         out.append(Reviewed(game, specs[entrant], summary.accuracy, summary.decisions,
                             summary.lost, result.wins[entrant]))
-    return out
+    return (game, specs, number, seed, budget, samples), out
 
 
 def tasks(args: argparse.Namespace) -> list[tuple[object, ...]]:
@@ -101,6 +106,38 @@ def tasks(args: argparse.Namespace) -> list[tuple[object, ...]]:
     return [(game, [low, high], number, args.seed, budget, args.samples)
             for game in chosen for low, high in zip(ladder, ladder[1:], strict=False)
             for number in range(args.games)]
+
+
+def task_key(task: tuple[object, ...]) -> str:
+    """What makes two runs' games the same game reviewed alike: all of the task."""
+    return json.dumps(task, sort_keys=True)
+
+
+class LadderFileError(Exception):
+    """The --out file cannot be read back: the ladder will not add to it."""
+
+
+def read_done(path: Path) -> dict[str, list[Reviewed]]:
+    """The games an earlier run wrote to path, by task; none if the file is not there."""
+    if not path.exists():
+        return {}
+    done: dict[str, list[Reviewed]] = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+            done[task_key(tuple(entry["task"]))] = [Reviewed(**seat) for seat in entry["seats"]]
+        except (ValueError, KeyError, TypeError) as exc:
+            raise LadderFileError(f"{path}, line {number}, is not a reviewed game of this "
+                                  f"ladder ({exc}); move the file aside or name another") from None
+    return done
+
+
+def append_done(path: Path, task: tuple[object, ...], seats: list[Reviewed]) -> None:
+    """Add one reviewed game to path as a line, at once, so that an interrupted run keeps it."""
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps({"task": list(task), "seats": [asdict(s) for s in seats]}) + "\n")
 
 
 def report(game: str, ladder: list[str], lines: dict[str, BotLine]) -> list[str]:
@@ -129,8 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="both", choices=(*GAMES, "both"))
     parser.add_argument("--games", type=int, default=20, help="games a neighbouring pair")
-    parser.add_argument("--ladder", default="random,easy,greedy,normal,hard",
-                        help="bot specs, weakest first")
+    parser.add_argument("--ladder", default="random,greedy,normal,hard",
+                        help="bot specs, weakest first (easy fits between random and greedy)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time", type=float, default=0.05,
                         help="the review's search seconds a decision")
@@ -138,19 +175,32 @@ def main(argv: list[str] | None = None) -> int:
                         help="the review's search iterations a decision (instead of --time)")
     parser.add_argument("--samples", type=int, default=8, help="the review's samples a move")
     parser.add_argument("--jobs", type=int, default=1, help="local processes")
+    parser.add_argument("--out", type=Path, help="a file of reviewed games to add to and resume")
     args = parser.parse_args(argv)
     if args.games < 2 or len(args.ladder.split(",")) < 2:
         parser.error("--games must be at least 2 and the ladder needs two bots or more")
     ladder = args.ladder.split(",")
-    todo = tasks(args)
+    every = tasks(args)
+    try:
+        earlier = read_done(args.out) if args.out else {}
+    except (OSError, LadderFileError) as exc:
+        parser.error(str(exc))
     lines = {(game, spec): BotLine(spec) for game in GAMES for spec in ladder}
+    for task in every:
+        for seat in earlier.get(task_key(task), []):
+            lines[seat.game, seat.spec].add(seat)
+    todo = [task for task in every if task_key(task) not in earlier]
     start, done = time.monotonic(), [0]
 
-    def collect(seats: list[Reviewed]) -> None:
+    def collect(finished: tuple[tuple[object, ...], list[Reviewed]]) -> None:
+        task, seats = finished
+        if args.out:
+            append_done(args.out, task, seats)
         for seat in seats:
             lines[seat.game, seat.spec].add(seat)
         done[0] += 1
-        sys.stderr.write(f"\r{done[0]}/{len(todo)} games played and reviewed, "
+        sys.stderr.write(f"\r{done[0]}/{len(todo)} games played and reviewed "
+                         f"({len(every) - len(todo)} from {args.out}), "
                          f"{time.monotonic() - start:.0f} s")
         sys.stderr.flush()
 
@@ -160,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = GAMES if args.game == "both" else (args.game,)
     for game in chosen:
         print("\n".join(report(game, ladder, {s: lines[game, s] for s in ladder})))
-    print(f"{len(todo)} games in {time.monotonic() - start:.0f} s, {args.jobs} process(es); "
+    print(f"{len(every)} games ({len(todo)} played now in {time.monotonic() - start:.0f} s, "
+          f"{args.jobs} process(es), load {os.getloadavg()[0]:.1f}); "
           f"review: {f'{args.iters} iterations' if args.iters else f'{args.time:g} s'} "
           f"and {args.samples} samples a move, seeds from {REVIEW_SEED}")
     return 0

@@ -1,0 +1,59 @@
+"""bench/review_ladder.py keeps each reviewed game as it is done and resumes from them."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "review_ladder.py"
+
+
+def load_ladder() -> ModuleType:
+    """The bench script as a module (bench/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("review_ladder", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["review_ladder"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_games_written_are_read_back_by_their_task(tmp_path: Path) -> None:
+    ladder = load_ladder()
+    out = tmp_path / "games.jsonl"
+    task = ("the-river", ["random", "greedy"], 3, 1, {"seconds": 0.05}, 8)
+    seats = [ladder.Reviewed("the-river", "random", 70.5, 40, 90.0, 0.0),
+             ladder.Reviewed("the-river", "greedy", 96.0, 41, 12.5, 1.0)]
+    ladder.append_done(out, task, seats)
+    done = ladder.read_done(out)
+    assert done == {ladder.task_key(task): seats}
+    other = ("the-river", ["random", "greedy"], 4, 1, {"seconds": 0.05}, 8)
+    assert ladder.task_key(other) not in done
+
+
+def test_a_damaged_file_is_refused_with_its_line(tmp_path: Path) -> None:
+    ladder = load_ladder()
+    out = tmp_path / "games.jsonl"
+    out.write_text('{"task": [], "seats": []}\n{"task": [1], "seats": [{"nope": 1}]}\n',
+                   encoding="utf-8")
+    with pytest.raises(ladder.LadderFileError, match="line 2"):
+        ladder.read_done(out)
+
+
+def test_a_run_of_the_ladder_resumes_from_its_file(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    ladder = load_ladder()
+    out = tmp_path / "games.jsonl"
+    args = ["--game", "the-river", "--games", "2", "--ladder", "random,greedy", "--iters", "20",
+            "--samples", "2", "--out", str(out)]
+    assert ladder.main(args) == 0
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 2
+    first = capsys.readouterr().out
+    assert ladder.main(args) == 0
+    again = capsys.readouterr().out
+    assert "2 games (0 played now" in again
+    assert first.splitlines()[:4] == again.splitlines()[:4]  # the same table, from the file
