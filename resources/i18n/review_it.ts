@@ -211,6 +211,30 @@
         </translation>
     </message>
     <message>
+        <source>Your play cost you {play} points of win chance; the draws gave you {luck:+d}.</source>
+        <translation>Il tuo gioco ti è costato {play} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>Your play gained you {play} points of win chance; the draws gave you {luck:+d}.</source>
+        <translation>Il tuo gioco ti ha fatto guadagnare {play} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s play cost them {play} points of win chance; the draws gave them {luck:+d}.</source>
+        <translation>Il gioco di {seat} gli è costato {play} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s play gained them {play} points of win chance; the draws gave them {luck:+d}.</source>
+        <translation>Il gioco di {seat} gli ha fatto guadagnare {play} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>No decision to judge.</source>
+        <translation>Nessuna decisione da giudicare.</translation>
+    </message>
+    <message>
+        <source>Against the best moves the review found: {loss:.1f} points of win chance lost a decision, over {decisions} decisions.</source>
+        <translation>Rispetto alle mosse migliori trovate dall'analisi: {loss:.1f} punti di probabilità di vittoria persi a decisione, su {decisions} decisioni.</translation>
+    </message>
+    <message>
         <source>you won</source>
         <translation>hai vinto</translation>
     </message>
@@ -229,6 +253,10 @@
     <message>
         <source>&lt;b&gt;Accuracy&lt;/b&gt; (0-100): {seats}</source>
         <translation>&lt;b&gt;Precisione&lt;/b&gt; (0-100): {seats}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; the play {play:+.0f} and the draws {luck:+.0f} points of win chance; {loss:.1f} lost a decision against the best moves</source>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il gioco {play:+.0f} e la fortuna {luck:+.0f} punti di probabilità di vittoria; {loss:.1f} persi a decisione rispetto alle mosse migliori</translation>
     </message>
     <message>
         <source>Move {move}: the draws {swing:+.0f}</source>
@@ -267,10 +295,6 @@
         <translation>mossa seguente: {mark}, {lost:.1f} punti persi</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; the play cost {lost:.0f} points of win chance, the draws gave {luck:+.0f}</source>
-        <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il gioco è costato {lost:.0f} punti di probabilità di vittoria, la fortuna ha dato {luck:+.0f}</translation>
-    </message>
-    <message>
         <source>Move {move}: played {played}; better (ringed): {better}. {lost:.1f} points of win chance lost</source>
         <translation>Mossa {move}: giocata {played}; migliore (cerchiata): {better}. {lost:.1f} punti di probabilità di vittoria persi</translation>
     </message>
@@ -293,14 +317,6 @@
     <message>
         <source>nothing lost</source>
         <translation>nessuna perdita</translation>
-    </message>
-    <message>
-        <source>Your play cost you {lost} points of win chance; the draws gave you {luck:+d}.</source>
-        <translation>Il tuo gioco ti è costato {lost} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
-    </message>
-    <message>
-        <source>{seat}'s play cost them {lost} points of win chance; the draws gave them {luck:+d}.</source>
-        <translation>Il gioco di {seat} gli è costato {lost} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
     </message>
     <message>
         <source>Adding up: {start}% at the start, the moves {play:+d} and the others' {others:+d} (each against the AI's rule of thumb), the draws {luck:+d}: {end}.</source>

@@ -436,24 +436,39 @@ class ReviewPanel(QWidget):
         return "<br>".join(lines)
 
     def headline(self, s: SeatSummary, complete: bool) -> str:
-        """What a player's play cost against the best moves found and what the draws gave, in
-        a sentence ("you" for the player who saved the game); then how the changes add up
-        from the start to the end."""
+        """What a player's play and the draws did to their win chance, in a sentence ("you"
+        for the player who saved the game); then how the changes add up from the start to the
+        end; then how far the moves fell short of the best ones found, a decision."""
         you = self.w.is_human(s.seat)
+        play, luck = round(s.play), round(s.luck)
         if you:
-            line = self.tr("Your play cost you {lost} points of win chance; the draws gave "
-                           "you {luck:+d}.")
+            line = (self.tr("Your play cost you {play} points of win chance; the draws gave "
+                            "you {luck:+d}.") if play < 0 else
+                    self.tr("Your play gained you {play} points of win chance; the draws gave "
+                            "you {luck:+d}."))
         else:
-            line = self.tr("{seat}'s play cost them {lost} points of win chance; the draws "
-                           "gave them {luck:+d}.")
-        line = line.format(seat=self.w.labels[s.seat], lost=round(s.lost), luck=round(s.luck))
+            line = (self.tr("{seat}'s play cost them {play} points of win chance; the draws "
+                            "gave them {luck:+d}.") if play < 0 else
+                    self.tr("{seat}'s play gained them {play} points of win chance; the draws "
+                            "gave them {luck:+d}."))
+        line = line.format(seat=self.w.labels[s.seat], play=abs(play), luck=luck)
         adding = self.tr("Adding up: {start}% at the start, the moves {play:+d} and the "
                          "others' {others:+d} (each against the AI's rule of thumb), the draws "
                          "{luck:+d}: {end}.").format(
-            start=round(s.start), play=round(s.play), others=round(s.others),
-            luck=round(s.luck), end=self.ending(s, you, complete))
+            start=round(s.start), play=play, others=round(s.others),
+            luck=luck, end=self.ending(s, you, complete))
         return (f"<span style='font-size:14px'>{line}</span><br>"
-                f"<span style='color:#555'>{adding}</span>")
+                f"<span style='color:#555'>{adding}</span><br>"
+                f"<span style='color:#555'>{self.shortfall(s)}</span>")
+
+    def shortfall(self, s: SeatSummary) -> str:
+        """How far a player's moves fell short of the best ones found, a decision on average:
+        the sum over a game is no share of anything, so it is not shown."""
+        if not s.decisions:
+            return self.tr("No decision to judge.")
+        return self.tr("Against the best moves the review found: {loss:.1f} points of win "
+                       "chance lost a decision, over {decisions} decisions.").format(
+            loss=s.lost / s.decisions, decisions=s.decisions)
 
     def ending(self, s: SeatSummary, you: bool, complete: bool) -> str:
         """How the player's game ended, in the review's chance (100 won, 0 lost)."""
@@ -475,12 +490,14 @@ class ReviewPanel(QWidget):
         return self.tr("<b>Accuracy</b> (0-100): {seats}").format(seats=" · ".join(parts))
 
     def seat_line(self, s: SeatSummary) -> str:
-        """A player's accuracy, what their play cost against the best moves and what the draws
-        gave, in points of win chance."""
+        """A player's accuracy, what their play (against the AI's rule of thumb) and the draws
+        did to their win chance, and their loss a decision against the best moves."""
         accuracy = ("–" if s.accuracy is None else f"{s.accuracy:.0f}")
-        return self.tr("<b>{seat}</b>: accuracy {accuracy}; the play cost {lost:.0f} points of "
-                       "win chance, the draws gave {luck:+.0f}").format(
-            seat=self.w.labels[s.seat], accuracy=accuracy, lost=s.lost, luck=s.luck)
+        return self.tr("<b>{seat}</b>: accuracy {accuracy}; the play {play:+.0f} and the draws "
+                       "{luck:+.0f} points of win chance; {loss:.1f} lost a decision against "
+                       "the best moves").format(
+            seat=self.w.labels[s.seat], accuracy=accuracy, play=s.play, luck=s.luck,
+            loss=s.lost / s.decisions if s.decisions else 0.0)
 
     def why_words(self, d: Decision) -> str:
         """What the better move gains and loses, by category of the final scoring, in the

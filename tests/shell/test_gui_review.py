@@ -93,8 +93,9 @@ def test_the_review_fills_the_list_and_the_timeline_and_a_row_shows_the_better_m
         assert f"{name.capitalize()}: {points:g} points or more" in panel.legend.text()
     summary = panel.summary.text()
     for s in result.seats:  # the reviewed seat's in a line of its own (tests/shell)
-        line = (f"<b>{viewer.labels[s.seat]}</b>: accuracy {s.accuracy:.0f}; the play cost "
-                f"{s.lost:.0f} points of win chance, the draws gave {s.luck:+.0f}")
+        line = (f"<b>{viewer.labels[s.seat]}</b>: accuracy {s.accuracy:.0f}; the play "
+                f"{s.play:+.0f} and the draws {s.luck:+.0f} points of win chance; "
+                f"{s.lost / s.decisions:.1f} lost a decision against the best moves")
         assert (line in summary) == (s.seat != result.seat)
         assert f"{viewer.labels[s.seat]} {s.accuracy:.0f}" in summary
     assert f"{sum(d.loss for d in lost):.1f} points of win chance lost" in summary

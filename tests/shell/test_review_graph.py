@@ -68,21 +68,26 @@ def test_the_summary_gives_every_seats_accuracy_and_where_the_players_chance_wen
     accuracies = " · ".join(f"{viewer.labels[s.seat]} {s.accuracy:.0f}" for s in result.seats)
     assert f"<b>Accuracy</b> (0-100): {accuracies}" in summary
     assert len(result.seats) == 2 and all(s.accuracy is not None for s in result.seats)
-    # the player's line: what their play cost against the best moves, what the draws gave,
-    # and how the changes add up from the start to the end
+    # the player's line: what their play and the draws did, the same figures that add up
+    # from the start to the end, and the loss a decision against the best moves found
     you = result.seats[0]
-    assert f"Your play cost you {round(you.lost)} points of win chance; the draws gave you " \
-           f"{round(you.luck):+d}." in summary
+    did = "cost" if round(you.play) < 0 else "gained"
+    assert f"Your play {did} you {abs(round(you.play))} points of win chance; the draws gave " \
+           f"you {round(you.luck):+d}." in summary
     assert f"Adding up: {round(you.start)}% at the start, the moves {round(you.play):+d} and " \
            f"the others' {round(you.others):+d} (each against the AI's rule of thumb), the " \
            f"draws {round(you.luck):+d}: {round(you.end)}% at the record's last move." in summary
-    assert round(you.lost) == round(sum(d.loss for d in result.decisions if d.seat == 0))
+    assert round(you.start + you.play + you.others + you.luck) == round(you.end)
+    assert (f"Against the best moves the review found: {you.lost / you.decisions:.1f} points of "
+            f"win chance lost a decision, over {you.decisions} decisions.") in summary
+    assert you.lost == pytest.approx(sum(d.loss for d in result.decisions if d.seat == 0))
     # the other seat, chosen: its list and line at once (every seat is reviewed), "them"
     panel.seat.setCurrentIndex(1)
     assert panel.result is not None and panel.result.seat == 1 and not panel.running
     them = result.seats[1]
-    assert f"Blue (AI Easy)'s play cost them {round(them.lost)} points of win chance; the " \
-           f"draws gave them {round(them.luck):+d}." in panel.summary.text()
+    did = "cost" if round(them.play) < 0 else "gained"
+    assert f"Blue (AI Easy)'s play {did} them {abs(round(them.play))} points of win chance; " \
+           f"the draws gave them {round(them.luck):+d}." in panel.summary.text()
     marked = [d.move for d in result.decisions if d.seat == 1 and d.mark and d.loss > 0]
     assert [int(cell(panel, r, 0)) for r in range(panel.table.rowCount())] == marked
     viewer.close()
@@ -204,8 +209,10 @@ def test_the_graph_and_the_summary_speak_italian(italian, qtbot, reviews) -> Non
     you = result.seats[0]
     summary = panel.summary.text()
     assert "<b>Precisione</b> (0-100): Rosso (tu) " in summary
-    assert f"Il tuo gioco ti è costato {round(you.lost)} punti di probabilità di vittoria; " \
+    did = "ti è costato" if round(you.play) < 0 else "ti ha fatto guadagnare"
+    assert f"Il tuo gioco {did} {abs(round(you.play))} punti di probabilità di vittoria; " \
            f"la fortuna ti ha dato {round(you.luck):+d}." in summary
+    assert "punti di probabilità di vittoria persi a decisione, su " in summary
     assert f"Sommando: {round(you.start)}% all'inizio" in summary
     assert "probabilità di vittoria" in panel.graph_title.text()
     assert "errore grave" in panel.graph_title.text()
