@@ -73,6 +73,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if len(specs) > players:
         parser.error(f"{len(specs)} bot specs for {players} players")
     args.specs = specs + [specs[-1]] * (players - len(specs))
+    if args.records is not None and args.records.exists() and not args.records.is_dir():
+        parser.error(f"--records {args.records} is a file, not a folder for the games' records")
     for spec in set(args.specs):
         try:
             parse_spec(spec, args.game)

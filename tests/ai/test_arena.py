@@ -56,6 +56,7 @@ def test_seats_rotate_so_each_entrant_sits_first() -> None:
     (["--seats", "random", "--games", "0"], "at least 1"),
     (["--seats", "random", "--games", "many"], "invalid int value"),
     (["--seats", "random", "--game", "chess"], "invalid choice: 'chess'"),
+    (["--seats", "random", "--records", "pyproject.toml"], "is a file, not a folder"),
 ])
 def test_bad_arguments_get_a_message_not_a_traceback(args: list[str], words: str,
                                                      capsys) -> None:
