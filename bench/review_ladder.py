@@ -71,12 +71,21 @@ class BotLine:
         self.wins += seat.won
 
 
+def t_quantile(df: int, z: float = 1.959964) -> float:
+    """Student's t at 97.5% for df degrees of freedom (Cornish-Fisher from the normal's z;
+    within 0.01 of the table from df 4 on): 20 games' intervals are 7% wider than 1.96's."""
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
 def interval(values: list[float]) -> tuple[float, float, float]:
-    """Mean and its 95% interval (normal approximation; t's 2.09 at 20 games is close)."""
+    """Mean and its 95% interval (Student's t over the games)."""
     if not values:
         return math.nan, math.nan, math.nan
     mean = statistics.mean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+    if len(values) < 2:
+        return mean, -math.inf, math.inf
+    half = t_quantile(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
     return mean, mean - half, mean + half
 
 

@@ -57,3 +57,12 @@ def test_a_run_of_the_ladder_resumes_from_its_file(tmp_path: Path,
     again = capsys.readouterr().out
     assert "2 games (0 played now" in again
     assert first.splitlines()[:4] == again.splitlines()[:4]  # the same table, from the file
+
+
+def test_intervals_use_students_t_over_the_games() -> None:
+    ladder = load_ladder()
+    for df, table in ((4, 2.776), (9, 2.262), (19, 2.093), (39, 2.023)):
+        assert abs(ladder.t_quantile(df) - table) < 0.01
+    mean, low, high = ladder.interval([1.0, 2.0, 3.0, 4.0, 5.0])
+    assert mean == 3.0 and abs((high - mean) - 2.776 * 1.5811 / 5 ** 0.5) < 0.02
+    assert ladder.interval([2.0])[1:] == (float("-inf"), float("inf"))
