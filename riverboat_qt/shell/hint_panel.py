@@ -217,16 +217,16 @@ def reason_words(game: str, move: HintMove, shown: Sequence[tuple[Action, HintMo
         other = registry.game(game).parse_action(move.against)
         against = translate("Coach", "Against the next best, {move}").format(
             move=advice(other, state))
-    parts = [translate("Coach", "{vp:+.1f} VP {category}").format(
-                 vp=vp, category=i18n.engine_words(game, category).lower())
+    parts = [i18n.fill(translate("Coach", "{vp:+.1f} VP {category}"),
+                       vp=vp, category=i18n.engine_words(game, category).lower())
              for category, vp in sorted(move.why_vp.items(), key=lambda kv: -abs(kv[1]))[:3]
              if abs(vp) >= WHY_VP]
     if abs(move.why_others) >= WHY_VP:
-        parts.append(translate("Coach", "{vp:+.1f} VP for the best other player").format(
-            vp=move.why_others))
+        parts.append(i18n.fill(translate("Coach", "{vp:+.1f} VP for the best other player"),
+                               vp=move.why_others))
     if not parts:
-        return translate("Coach", "{against}: no part of the final score differs by {vp:g} VP "
-                                  "or more").format(against=against, vp=WHY_VP)
+        return i18n.fill(translate("Coach", "{against}: no part of the final score differs by "
+                                            "{vp:g} VP or more"), against=against, vp=WHY_VP)
     return translate("Coach", "{against}: {gains}").format(against=against,
                                                             gains=", ".join(parts))
 

@@ -14,6 +14,7 @@ another language each template is looked up in the context named after its domai
 from __future__ import annotations
 
 import os
+import string
 from collections.abc import Callable
 from pathlib import Path
 from typing import cast
@@ -166,3 +167,22 @@ def join_names(names: list[str]) -> str:
         joined = QCoreApplication.translate("Lists", "{first} and {second}").format(
             first=joined, second=name)
     return joined
+
+
+class _LocalFormatter(string.Formatter):
+    """str.format with the numbers written the window's language's way (1,5 in Italian)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        out = super().format_field(value, format_spec)
+        if isinstance(value, float) and _current != SOURCE:
+            return out.replace(".", QLocale(_current).decimalPoint())
+        return out
+
+
+_LOCAL = _LocalFormatter()
+
+
+def fill(words: str, **values: object) -> str:
+    """Translated words with their {values} in: words.format(**values), but a number with a
+    fraction has the language's decimal mark ("1,5 punti", not "1.5 punti")."""
+    return _LOCAL.format(words, **values)

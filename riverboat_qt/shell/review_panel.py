@@ -74,7 +74,7 @@ def legend_html(thresholds: dict[str, float]) -> str:
              "inaccuracy": translate("ReviewPanel", "Inaccuracy: {points:g} points or more")}
     marks = " &nbsp; ".join(
         f"<span style='color:{MARK_COLOURS[name].name()}'>{MARK_GLYPHS[name]}</span> "
-        + names[name].format(points=points)
+        + i18n.fill(names[name], points=points)
         for name, points in sorted(thresholds.items(), key=lambda kv: kv[1]))
     what = translate("ReviewPanel", "Points lost: how much lower the player's chance to win "
                      "(0-100) is after the move played than after the AI's best move.")
@@ -235,8 +235,9 @@ class ReviewPanel(QWidget):
 
     def _name_small(self, thresholds: dict[str, float]) -> None:
         """The checkbox says the smallest mark's threshold, the review's own."""
-        self.small.setText(self.tr("Also list the moves that lost less than {points:g} points")
-                           .format(points=min(thresholds.values())))
+        self.small.setText(i18n.fill(
+            self.tr("Also list the moves that lost less than {points:g} points"),
+            points=min(thresholds.values())))
 
     # -- running --------------------------------------------------------------------------
 
@@ -393,7 +394,7 @@ class ReviewPanel(QWidget):
                  QTableWidgetItem(f"{table.advice(parse(d.played), state)} "
                                   f"({100 * d.win_played:.0f}%)"),
                  QTableWidgetItem(better),
-                 _number_item(d.loss, f"{d.loss:.1f}"),
+                 _number_item(d.loss, i18n.fill("{loss:.1f}", loss=d.loss)),
                  QTableWidgetItem(mark_words(d.mark)))
         mark_col = COLUMNS.index("mark")
         for col, item in enumerate(cells):
@@ -426,10 +427,10 @@ class ReviewPanel(QWidget):
             lines.append(self.headline(result.seats[self.shown_seat], result.complete))
         lines.append(self.accuracy_line(result.seats))
         lines += [self.seat_line(s) for s in result.seats if s.seat != self.shown_seat]
-        lines.append(total.format(lost=lost, counts=counts))
+        lines.append(i18n.fill(total, lost=lost, counts=counts))
         for title, rows, kind in ((self.tr("By phase"), result.by_phase(), "phase"),
                                   (self.tr("By sort of move"), result.by_category(), "move")):
-            parts = [f"{words(kind, key)} {row['lost']:.1f}"
+            parts = [i18n.fill("{what} {lost:.1f}", what=words(kind, key), lost=row["lost"])
                      for key, row in sorted(rows.items(), key=lambda kv: -kv[1]["lost"])
                      if row["lost"] > 0] or [self.tr("nothing lost")]
             lines.append(f"<b>{title}:</b> " + "; ".join(parts))
@@ -466,9 +467,9 @@ class ReviewPanel(QWidget):
         the sum over a game is no share of anything, so it is not shown."""
         if not s.decisions:
             return self.tr("No decision to judge.")
-        return self.tr("Against the best moves the review found: {loss:.1f} points of win "
-                       "chance lost a decision, over {decisions} decisions.").format(
-            loss=s.lost / s.decisions, decisions=s.decisions)
+        return i18n.fill(self.tr("Against the best moves the review found: {loss:.1f} points "
+                                 "of win chance lost a decision, over {decisions} decisions."),
+                         loss=s.lost / s.decisions, decisions=s.decisions)
 
     def ending(self, s: SeatSummary, you: bool, complete: bool) -> str:
         """How the player's game ended, in the review's chance (100 won, 0 lost)."""
@@ -493,9 +494,10 @@ class ReviewPanel(QWidget):
         """A player's accuracy, what their play (against the AI's rule of thumb) and the draws
         did to their win chance, and their loss a decision against the best moves."""
         accuracy = ("–" if s.accuracy is None else f"{s.accuracy:.0f}")
-        return self.tr("<b>{seat}</b>: accuracy {accuracy}; the play {play:+.0f} and the draws "
-                       "{luck:+.0f} points of win chance; {loss:.1f} lost a decision against "
-                       "the best moves").format(
+        return i18n.fill(
+            self.tr("<b>{seat}</b>: accuracy {accuracy}; the play {play:+.0f} and the draws "
+                    "{luck:+.0f} points of win chance; {loss:.1f} lost a decision against the "
+                    "best moves"),
             seat=self.w.labels[s.seat], accuracy=accuracy, play=s.play, luck=s.luck,
             loss=s.lost / s.decisions if s.decisions else 0.0)
 
@@ -503,13 +505,13 @@ class ReviewPanel(QWidget):
         """What the better move gains and loses, by category of the final scoring, in the
         window's words."""
         game = self.w.model.record.game
-        parts = [self.tr("{vp:+.1f} VP {category}").format(
-                     vp=vp, category=i18n.engine_words(game, category).lower())
+        parts = [i18n.fill(self.tr("{vp:+.1f} VP {category}"),
+                           vp=vp, category=i18n.engine_words(game, category).lower())
                  for category, vp in sorted(d.why_vp.items(), key=lambda kv: -abs(kv[1]))[:3]
                  if abs(vp) >= 0.5]
         if abs(d.why_others) >= 0.5:
-            parts.append(self.tr("{vp:+.1f} VP for the best other player").format(
-                vp=d.why_others))
+            parts.append(i18n.fill(self.tr("{vp:+.1f} VP for the best other player"),
+                                   vp=d.why_others))
         return "; ".join(parts)
 
     # -- the graph and the key moments ----------------------------------------------------
@@ -592,8 +594,8 @@ class ReviewPanel(QWidget):
         marked = next((d for d in self.result.decisions
                        if d.seat == self.shown_seat and d.move == step + 1 and d.mark), None)
         if marked is not None:
-            text += "; " + self.tr("next move: {mark}, {lost:.1f} points lost").format(
-                mark=mark_words(marked.mark), lost=marked.loss)
+            text += "; " + i18n.fill(self.tr("next move: {mark}, {lost:.1f} points lost"),
+                                     mark=mark_words(marked.mark), lost=marked.loss)
         return text + "."
 
     def show_row(self, row: int) -> None:
@@ -630,8 +632,8 @@ class ReviewPanel(QWidget):
         else:  # a move that no piece shows (a trade, a pass): said only
             text = self.tr("Move {move}: played {played}; better: {better}. {lost:.1f} points "
                            "of win chance lost")
-        text = text.format(move=d.move, played=played, better=w.table.advice(better, state),
-                           lost=d.loss)
+        text = i18n.fill(text, move=d.move, played=played,
+                         better=w.table.advice(better, state), lost=d.loss)
         if d.mark:
             text += f" ({mark_words(d.mark)})"
         why = self.why_words(d)

@@ -83,3 +83,14 @@ def test_an_italian_window_speaks_italian(italian_window):
     menus = [a.text() for a in italian_window.menuBar().actions()]
     assert any("Lingua" in a.text() for m in italian_window.menuBar().actions()
                for a in m.menu().actions()), menus
+
+
+def test_numbers_with_a_fraction_take_the_languages_decimal_mark(italian):
+    from riverboat_qt.shell import i18n
+    assert i18n.fill("{a:.1f} punti, {b:+.1f} PV, {c}, {d:.0f}%", a=1.25, b=-0.5, c=3,
+                     d=45.3) == "1,2 punti, -0,5 PV, 3, 45%"
+
+
+def test_english_numbers_keep_their_point():
+    from riverboat_qt.shell import i18n
+    assert i18n.fill("{a:.1f} points and {b:g}", a=1.25, b=2.5) == "1.2 points and 2.5"

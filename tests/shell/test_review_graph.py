@@ -212,7 +212,9 @@ def test_the_graph_and_the_summary_speak_italian(italian, qtbot, reviews) -> Non
     did = "ti è costato" if round(you.play) < 0 else "ti ha fatto guadagnare"
     assert f"Il tuo gioco {did} {abs(round(you.play))} punti di probabilità di vittoria; " \
            f"la fortuna ti ha dato {round(you.luck):+d}." in summary
-    assert "punti di probabilità di vittoria persi a decisione, su " in summary
+    shortfall = f"{you.lost / you.decisions:.1f}".replace(".", ",")
+    assert f"Rispetto alle mosse migliori trovate dall'analisi: {shortfall} punti di " \
+           f"probabilità di vittoria persi a decisione, su {you.decisions} decisioni." in summary
     assert f"Sommando: {round(you.start)}% all'inizio" in summary
     assert "probabilità di vittoria" in panel.graph_title.text()
     assert "errore grave" in panel.graph_title.text()
