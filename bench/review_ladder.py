@@ -28,6 +28,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -149,8 +150,17 @@ def append_done(path: Path, task: tuple[object, ...], seats: list[Reviewed]) -> 
         out.write(json.dumps({"task": list(task), "seats": [asdict(s) for s in seats]}) + "\n")
 
 
-def report(game: str, ladder: list[str], lines: dict[str, BotLine]) -> list[str]:
-    """The table of one game and the verdict on each neighbouring pair."""
+def paired(seats: list[Reviewed], low: str, high: str) -> float | None:
+    """The stronger bot's accuracy minus the weaker's in one game of their pair."""
+    by_spec = {seat.spec: seat.accuracy for seat in seats}
+    a, b = by_spec.get(low), by_spec.get(high)
+    return None if a is None or b is None else b - a
+
+
+def report(game: str, ladder: list[str], lines: dict[str, BotLine],
+           differences: dict[tuple[str, str], list[float]]) -> list[str]:
+    """The table of one game, the verdict on each neighbouring pair, and the pair's games
+    compared game by game (the stronger's accuracy minus the weaker's in the same game)."""
     out = [f"{game}: accuracy (0-100) and loss a decision (points of win chance), 95% intervals",
            f"{'bot':<10}{'games':>6}{'wins':>7}{'accuracy':>10}{'interval':>16}"
            f"{'loss':>8}{'interval':>16}"]
@@ -167,7 +177,10 @@ def report(game: str, ladder: list[str], lines: dict[str, BotLine]) -> list[str]
         below = statistics.mean(lines[low].accuracy or [math.nan]) < high_mean
         apart = low_top < high_bottom
         verdict = "apart" if apart else ("below, intervals overlap" if below else "NOT below")
-        out.append(f"  {low} < {high}: {verdict}")
+        mean, bottom, top = interval(differences.get((low, high), []))
+        out.append(f"  {low} < {high}: {verdict}; in their own games, {high} minus {low} "
+                   f"{mean:+.1f} ({bottom:+.1f} to {top:+.1f}) over "
+                   f"{len(differences.get((low, high), []))} games")
     return out
 
 
@@ -195,9 +208,19 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, LadderFileError) as exc:
         parser.error(str(exc))
     lines = {(game, spec): BotLine(spec) for game in GAMES for spec in ladder}
-    for task in every:
-        for seat in earlier.get(task_key(task), []):
+    differences: dict[tuple[str, str, str], list[float]] = {}
+
+    def add(task: tuple[object, ...], seats: list[Reviewed]) -> None:
+        game, (low, high) = str(task[0]), cast(list[str], task[1])
+        for seat in seats:
             lines[seat.game, seat.spec].add(seat)
+        difference = paired(seats, low, high)
+        if difference is not None:
+            differences.setdefault((game, low, high), []).append(difference)
+
+    for task in every:
+        if task_key(task) in earlier:
+            add(task, earlier[task_key(task)])
     todo = [task for task in every if task_key(task) not in earlier]
     start, done = time.monotonic(), [0]
 
@@ -205,8 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         task, seats = finished
         if args.out:
             append_done(args.out, task, seats)
-        for seat in seats:
-            lines[seat.game, seat.spec].add(seat)
+        add(task, seats)
         done[0] += 1
         sys.stderr.write(f"\r{done[0]}/{len(todo)} games played and reviewed "
                          f"({len(every) - len(todo)} from {args.out}), "
@@ -218,7 +240,9 @@ def main(argv: list[str] | None = None) -> int:
     sys.stderr.write("\n")
     chosen = GAMES if args.game == "both" else (args.game,)
     for game in chosen:
-        print("\n".join(report(game, ladder, {s: lines[game, s] for s in ladder})))
+        print("\n".join(report(game, ladder, {s: lines[game, s] for s in ladder},
+                                {(low, high): v for (g, low, high), v in differences.items()
+                                 if g == game})))
     print(f"{len(every)} games ({len(todo)} played now in {time.monotonic() - start:.0f} s, "
           f"{args.jobs} process(es), load {os.getloadavg()[0]:.1f}); "
           f"review: {f'{args.iters} iterations' if args.iters else f'{args.time:g} s'} "

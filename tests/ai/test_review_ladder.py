@@ -66,3 +66,11 @@ def test_intervals_use_students_t_over_the_games() -> None:
     mean, low, high = ladder.interval([1.0, 2.0, 3.0, 4.0, 5.0])
     assert mean == 3.0 and abs((high - mean) - 2.776 * 1.5811 / 5 ** 0.5) < 0.02
     assert ladder.interval([2.0])[1:] == (float("-inf"), float("inf"))
+
+
+def test_a_pair_is_also_compared_game_by_game() -> None:
+    ladder = load_ladder()
+    seats = [ladder.Reviewed("riverboat", "greedy", 94.0, 70, 80.0, 1.0),
+             ladder.Reviewed("riverboat", "random", 88.5, 72, 150.0, 0.0)]
+    assert ladder.paired(seats, "random", "greedy") == 5.5
+    assert ladder.paired(seats[:1], "random", "greedy") is None
