@@ -7,7 +7,7 @@ CLUSTER_STAMP := $(VENV)/.installed-cluster
 # pytest-xdist's processes for the suite (auto: one a core; 0 runs it in pytest's own process)
 TEST_JOBS ?= auto
 
-TS := $(wildcard resources/i18n/*.ts)
+TS := $(wildcard riverboat_qt/i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
 .PHONY: setup play test lint bench clean translations screenshots
@@ -24,7 +24,7 @@ $(CLUSTER_STAMP): $(STAMP)
 	touch $(CLUSTER_STAMP)
 
 # the translations, compiled from their .ts (the .qm files are not checked in)
-resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+riverboat_qt/i18n/%.qm: riverboat_qt/i18n/%.ts $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 translations: $(QM)
