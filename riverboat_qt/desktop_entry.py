@@ -58,12 +58,13 @@ def entry_text(command: list[str]) -> str:
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
-        "Version=1.5",
+        "Version=1.4",  # 1.5 adds nothing used here, and older validators refuse it
         "Name=Riverboat Qt",
         "GenericName=Board game",
         "GenericName[it]=Gioco da tavolo",
         "Comment=Riverboat and The River, against computer opponents or hot-seat",
-        "Comment[it]=Riverboat e The River, contro avversari del computer o a turno",
+        "Comment[it]=Riverboat e The River, contro avversari del computer o tra persone alla "
+        "stessa finestra",
         "Exec=" + " ".join(exec_quoted(a) for a in command),
         f"Icon={APP_ID}",
         "Terminal=false",
