@@ -129,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(version())
-    app.setWindowIcon(QIcon(str(desktop_entry.ICON)))
-    app.setDesktopFileName(desktop_entry.APP_ID)  # Wayland: the installed entry's icon
+    QApplication.setWindowIcon(QIcon(str(desktop_entry.ICON)))
+    QApplication.setDesktopFileName(desktop_entry.APP_ID)  # Wayland: the installed entry's icon
     window = MainWindow(TABLES)  # the games this window plays: the shell names none
     window.show()
     if args.speed:
