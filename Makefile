@@ -72,7 +72,7 @@ $(PACKAGING_BIN)/pyinstaller:
 	$(PACKAGING_BIN)/python -m pip install --quiet --upgrade pip 'pyinstaller>=6'
 
 wheel: $(PACKAGING_BIN)/pyinstaller
-	rm -f dist/riverboat_qt-*.whl
+	rm -rf dist/riverboat_qt-*.whl build/lib  # setuptools would ship a stale module left in build/lib
 	$(PACKAGING_BIN)/python -m pip wheel --quiet --no-deps --wheel-dir dist .
 
 bundle: wheel
