@@ -7,10 +7,10 @@ CLUSTER_STAMP := $(VENV)/.installed-cluster
 # pytest-xdist's processes for the suite (auto: one a core; 0 runs it in pytest's own process)
 TEST_JOBS ?= auto
 
-TS := $(wildcard resources/i18n/*.ts)
+TS := $(wildcard riverboat_qt/i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: setup play test lint bench clean translations screenshots
+.PHONY: setup play test lint bench clean translations screenshots wheel bundle
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,7 +24,7 @@ $(CLUSTER_STAMP): $(STAMP)
 	touch $(CLUSTER_STAMP)
 
 # the translations, compiled from their .ts (the .qm files are not checked in)
-resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+riverboat_qt/i18n/%.qm: riverboat_qt/i18n/%.ts $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 translations: $(QM)
@@ -59,6 +59,32 @@ bench: $(STAMP)
 # every screenshot of the README and docs/, made again at a release (docs/developing.md)
 screenshots: $(STAMP) $(QM)
 	bash tools/screenshots.sh
+
+# Packaging, in a virtual environment of its own (PACKAGING_VENV, never .venv): `make wheel`
+# makes the wheel a player installs (pipx install dist/riverboat_qt-*.whl; setup.py compiles
+# the .qm into it), `make bundle` a folder that runs without Python, dist/riverboat-qt/
+# (PyInstaller, from the wheel installed in that environment)
+PACKAGING_VENV ?= build/packaging-venv
+PACKAGING_BIN := $(abspath $(PACKAGING_VENV))/bin
+
+$(PACKAGING_BIN)/pyinstaller:
+	$(PYTHON) -m venv $(PACKAGING_VENV)
+	$(PACKAGING_BIN)/python -m pip install --quiet --upgrade pip 'pyinstaller>=6'
+
+wheel: $(PACKAGING_BIN)/pyinstaller
+	rm -rf dist/riverboat_qt-*.whl build/lib  # setuptools would ship a stale module left in build/lib
+	$(PACKAGING_BIN)/python -m pip wheel --quiet --no-deps --wheel-dir dist .
+
+bundle: wheel
+	$(PACKAGING_BIN)/python -m pip install --quiet --find-links dist riverboat-qt
+	$(PACKAGING_BIN)/python -m pip install --quiet --force-reinstall --no-deps dist/riverboat_qt-*.whl
+	mkdir -p build
+	cd build && $(PACKAGING_BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+	  --name riverboat-qt --windowed --distpath ../dist --workpath pyinstaller \
+	  --collect-submodules core --collect-submodules ai --collect-submodules riverboat_qt \
+	  --collect-data core --collect-data ai --collect-data riverboat_qt \
+	  ../tools/bundle_entry.py
+	@echo "the bundle: dist/riverboat-qt/riverboat-qt, $$(du -sh dist/riverboat-qt | cut -f1)"
 
 clean:
 	rm -rf $(VENV)

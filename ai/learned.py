@@ -5,7 +5,7 @@ term by term) and names the situation of a position (players, round, phase: a "b
 The learned value of a seat is the dot product of its terms with the bucket's weights plus the
 bucket's bias. With every weight 1 and a bias of 0 it is exactly the hand-made evaluation, which
 is also the prior that the ridge fit pulls towards (ai.train), so a bucket with little data
-stays close to the heuristic. The weights live in a small JSON file under resources/<game>/,
+stays close to the heuristic. The weights live in a small JSON file beside its code, ai/<game>/,
 read once; a damaged file raises InvalidWeights naming the problem.
 """
 
@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from core.errors import InvalidState, parse_json, shown
 from core.files import read_text_file
 from core.game import State
+from core.package_data import data_path
 
 if TYPE_CHECKING:  # numpy is imported by the fit only: the bots need plain Python
     import numpy as np
@@ -31,7 +32,7 @@ WEIGHTS_VERSION = 1
 MAX_BUCKETS = 1_000  # a game has a few dozen situations
 MAX_WEIGHTS_BYTES = 1024 * 1024  # a situation's row is ~170 bytes: MAX_BUCKETS fit in 200 KB
 MAX_WEIGHT = 1e6  # a fitted weight is near 1 and a bias a few dozen VP; more is damage
-RESOURCES = Path(__file__).resolve().parents[1] / "resources"
+RESOURCES = data_path("ai")  # each game's weights: ai/<game>/eval_weights.json
 
 S = TypeVar("S", bound=State)
 
@@ -81,7 +82,7 @@ def weights_path(game: str) -> Path:
 
 @cache
 def load(game: str, features: tuple[str, ...]) -> Weights:
-    """The game's weights from resources/, read once; InvalidWeights if missing or damaged."""
+    """The game's weights from ai/<game>/, read once; InvalidWeights if missing or damaged."""
     return read(weights_path(game), game, features)
 
 

@@ -4,7 +4,7 @@ Self-play games with the existing bots (greedy, with temperatures for variety, s
 a seeded generator) give positions and the final score each seat reached from them. The game's
 evaluation terms (ai/<game>/features.py) are fitted to those scores per situation (players,
 round, phase) by ridge regression towards the hand-made weights, and written as JSON under
-resources/<game>/. The same seed and options give the same file, whatever --jobs or
+ai/<game>/. The same seed and options give the same file, whatever --jobs or
 --scheduler. Held-out games (other seeds) give the calibration report (--report): mean error
 and mean absolute error per round and phase, the heuristic's and the learned evaluation's.
 With --win-chance the same games fit the win-chance model instead (ai/train_win_chance.py).
@@ -131,7 +131,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--scheduler", default=None,
                         help="a Dask scheduler's address (tcp://HOST:8786) instead of --jobs")
     parser.add_argument("--out", type=Path, default=None,
-                        help="where to write the weights (default resources/<game>/)")
+                        help="where to write the weights (default ai/<game>/, read by the game)")
     parser.add_argument("--report", action="store_true",
                         help="play the held-out games and print the calibration table")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -12,7 +12,7 @@ The chances are the softmax of the logits, so they sum to 1 whatever the number 
 set of weights serves every number of players (weights of their own per number of players
 predicted held-out games worse). The weights are fitted on seeded self-play
 (ai/train_win_chance.py, `python -m ai.train --win-chance`) and live in a small JSON file under
-resources/<game>/, read once; a damaged file raises InvalidWinWeights naming the problem.
+ai/<game>/, read once; a damaged file raises InvalidWinWeights naming the problem.
 Plain Python at play time: numpy only for the fit.
 """
 
@@ -131,7 +131,7 @@ def win_chances(state: State) -> list[float]:
 
 @cache
 def load(game: str) -> WinWeights:
-    """The game's win-chance weights from resources/, read once; InvalidWinWeights if missing
+    """The game's win-chance weights from ai/<game>/, read once; InvalidWinWeights if missing
     or damaged."""
     knowledge = knowledge_of(game)
     return read(knowledge.win_weights_file, game, feature_names(knowledge))

@@ -1,5 +1,5 @@
-"""python -m riverboat_qt [--game the-river] [--seats human,normal,... --seed S] [--speed Off]
-[--open FILE]
+"""riverboat-qt (or python -m riverboat_qt) [--game the-river] [--seats human,normal,... --seed S]
+[--speed Off] [--open FILE] | --version | --install-desktop-entry | --uninstall-desktop-entry
 
 --seats starts a game of --game (Riverboat if not given) without the new-game dialog. Without
 --seats or --open, an unfinished autosaved game is offered to resume, else the
@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from core import registry
 
+from . import desktop_entry
 from .registry import TABLES
+from .shell.about import version
 from .shell.ai_worker import LEVELS, make_bot
 from .shell.app import SPEEDS, MainWindow
 from .shell.dialogs import parse_seed
@@ -78,8 +82,35 @@ def checked_seats(parser: argparse.ArgumentParser,
         parser.error(f"argument --seats: {exc}")
 
 
+def program_name() -> str:
+    """How the player started the app, for usage lines: the command, or python -m."""
+    name = Path(sys.argv[0]).name
+    return "python -m riverboat_qt" if name in ("__main__.py", "-m", "") else name
+
+
+def desktop_entry_command(install: bool) -> int:
+    """--install-desktop-entry / --uninstall-desktop-entry: say what was done, no window."""
+    home = desktop_entry.data_home()
+    try:
+        done = (desktop_entry.install(home, desktop_entry.running_command()) if install
+                else desktop_entry.uninstall(home))
+    except OSError as exc:
+        print(f"{program_name()}: the desktop entry could not be written: {exc}", file=sys.stderr)
+        return 1
+    verb = "wrote" if install else "removed"
+    print("\n".join(f"{verb} {path}" for path in done) or "no desktop entry to remove")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m riverboat_qt", description=__doc__)
+    parser = argparse.ArgumentParser(prog=program_name(), description=__doc__)
+    parser.add_argument("--version", action="version", version=f"riverboat-qt {version()}")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true",
+                       help="add the app and its icon to the desktop's menu "
+                            "($XDG_DATA_HOME or ~/.local/share), then exit")
+    entry.add_argument("--uninstall-desktop-entry", action="store_true",
+                       help="remove what --install-desktop-entry added, then exit")
     parser.add_argument("--game", choices=TABLES.ids(), default=None,
                         help="the game to play: " + ", ".join(
                             f"{g} ({registry.game(g).title})" for g in TABLES))
@@ -91,10 +122,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--open", metavar="FILE",
                         help="a saved game to play on (it has its own game, seats and seed)")
     args, qt_args = parser.parse_known_args(argv)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        return desktop_entry_command(args.install_desktop_entry)
     seats = checked_seats(parser, args)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # tests have one
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(version())
+    QApplication.setWindowIcon(QIcon(str(desktop_entry.ICON)))
+    QApplication.setDesktopFileName(desktop_entry.APP_ID)  # Wayland: the installed entry's icon
     window = MainWindow(TABLES)  # the games this window plays: the shell names none
     window.show()
     if args.speed:

@@ -18,7 +18,7 @@ def _release_translations() -> None:
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[1]
-    for ts in (root / "resources" / "i18n").glob("*.ts"):
+    for ts in (root / "riverboat_qt" / "i18n").glob("*.ts"):
         qm = ts.with_suffix(".qm")
         if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
             subprocess.run([str(Path(sys.executable).parent / "pyside6-lrelease"), "-silent",

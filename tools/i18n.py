@@ -3,12 +3,12 @@
     python tools/i18n.py update [--language it]   # pyside6-lupdate: new strings into the .ts
     python tools/i18n.py release                  # pyside6-lrelease: every .ts to its .qm
     python tools/i18n.py check                    # lists what is not translated yet
-    python tools/i18n.py fill resources/i18n/shell_it.ts words.json   # translations in bulk
+    python tools/i18n.py fill riverboat_qt/i18n/shell_it.ts words.json   # translations in bulk
 
 `fill` takes a JSON object {context: {source: translation}} (a list of forms for a plural
 message) and writes each into the .ts, marking it finished; it reports sources it did not find.
 
-Each AREA of the window has its own .ts per language (`resources/i18n/<area>_<lang>.ts`), so
+Each AREA of the window has its own .ts per language (`riverboat_qt/i18n/<area>_<lang>.ts`), so
 that work on one part never touches another's file; a source file belongs to the first area
 whose patterns match it. The English files hold plural forms only (`-pluralonly`): the source
 strings are English already. A translator adds a language by adding its code to LANGUAGES in
@@ -26,7 +26,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-I18N = ROOT / "resources" / "i18n"
+I18N = ROOT / "riverboat_qt" / "i18n"
 BIN = Path(sys.executable).parent
 AREAS: list[tuple[str, tuple[str, ...]]] = [  # first match wins
     ("review", ("riverboat_qt/shell/review*.py", "riverboat_qt/riverboat/review*.py",

@@ -1,15 +1,15 @@
-"""The static component data, loaded once from resources/riverboat/components.json and shared."""
+"""The static component data, loaded once from core/riverboat/components.json and shared."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
+from ..package_data import data_path
 from ..text import Text, chain, count, name, text
 
-RESOURCE = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "components.json"
+RESOURCE = data_path("core.riverboat", "components.json")
 
 CROPS = ("turnip", "wheat", "corn", "potato", "pumpkin")
 CROP_LETTERS = "TWCPK"  # pumpKin, so that potato keeps P

@@ -3,7 +3,7 @@
 A leaf module: it imports only the component data (and the hex grid's size), so the state, the
 rules, the validator, the AI and the window can all read it without importing one another.
 What the box prints (supply spaces, final-scoring VP) is read from
-resources/riverboat/components.json; what only the rulebook's text fixes (four rounds, the phase
+core/riverboat/components.json; what only the rulebook's text fixes (four rounds, the phase
 order) is written here.
 """
 

@@ -1,4 +1,4 @@
-"""The River's static data, loaded once from resources/the_river/components.json and shared.
+"""The River's static data, loaded once from core/the_river/components.json and shared.
 
 Nothing here is retyped from the rulebook: every count, cost, printing and spot comes from the
 file, so that the designed faces can be replaced without touching code (docs/rules-the-river.md).
@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-RESOURCE = Path(__file__).resolve().parents[2] / "resources" / "the_river" / "components.json"
+from ..package_data import data_path
+
+RESOURCE = data_path("core.the_river", "components.json")
 GAME = "the-river"  # the game id: the domain of its words for players (core.text)
 
 BASICS = 3  # wood, clay and stone come first in the data's resource list; food is the wild one

@@ -1,13 +1,13 @@
-"""Riverboat's guided first game: its notes (resources/riverboat/guide.json), the conditions
+"""Riverboat's guided first game: its notes (riverboat_qt/riverboat/guide.json), the conditions
 its steps may ask about a decision, the placeholders of its notes and the choice it points at."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ai.bots import GreedyBot
 from core.game import Action, State
+from core.package_data import data_path
 from core.riverboat import (
     ChoosePhase,
     ClaimBoat,
@@ -28,7 +28,7 @@ from core.riverboat.state import GameState
 from ..shell.guide import GuideSpec
 from ..shell.table import own
 
-DATA = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "guide.json"
+DATA = data_path("riverboat_qt.riverboat", "guide.json")
 
 
 def suggest(state: State, seed: int) -> Action:

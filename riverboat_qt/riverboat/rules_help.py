@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache, partial
-from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from core.package_data import data_path
 from core.riverboat.components import COLOURS, components
 from core.riverboat.state import GameState
 
@@ -17,7 +17,7 @@ from ..shell.rules_view import data_values, load_rules, picture
 from . import art, theme
 from .items.tiles import draw_tile, tile_offset
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "rules"
+RULES_DIR = data_path("riverboat_qt.riverboat", "rules")
 
 # The engine's decision kinds -> the section that explains them.
 SECTIONS = {

@@ -1,4 +1,4 @@
-"""Riverboat's palette and names, read once from resources/riverboat/theme.json; the shared
+"""Riverboat's palette and names, read once from riverboat_qt/riverboat/theme.json; the shared
 colours (table, ink, marks, seats) and the font come from the shell's theme."""
 
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import math
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPolygonF
 
+from core.package_data import data_path
 from core.riverboat.components import CROPS, components
 
 from ..shell import theme as shell_theme
@@ -18,7 +18,7 @@ from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
 
 __all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
 
-THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "riverboat" / "theme.json"
+THEME_FILE = data_path("riverboat_qt.riverboat", "theme.json")
 SQRT3 = math.sqrt(3.0)
 
 

@@ -33,6 +33,7 @@ from core import Event, GameRecord, registry
 from core.game import Action, State
 
 from . import i18n
+from .about import show_about
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
@@ -218,6 +219,7 @@ class MainWindow(QMainWindow):
         self.guide_action = self._action(menu_words()[0], self.ask_guided_game, None,
                                          menu_words()[1])
         help_.addAction(self.guide_action)
+        help_.addAction(self.tr("&About Riverboat Qt"), lambda: show_about(self, self.tables))
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("History"), self)

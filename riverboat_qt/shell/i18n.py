@@ -1,6 +1,6 @@
 """The window's languages: Qt translators for its own words, and the engine's Text.
 
-Translations live in `resources/i18n/<area>_<lang>.qm`, compiled from the `.ts` files by
+Translations live in `riverboat_qt/i18n/<area>_<lang>.qm`, compiled from the `.ts` files by
 `python tools/i18n.py release` (run by `make setup`). English is the source language: its
 `.qm` files hold only plural forms ("%n boat(s)" -> "1 boat", "2 boats"). The language is
 chosen once, when the window opens (settings `language`: "system", "en" or "it"); View >
@@ -16,16 +16,16 @@ from __future__ import annotations
 import os
 import string
 from collections.abc import Callable
-from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP as _QT_TRANSLATE_NOOP
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from core import registry
+from core.package_data import data_path
 from core.text import Text, text
 
-I18N_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+I18N_DIR = data_path("riverboat_qt", "i18n")
 LANGUAGES = {"en": "English", "it": "Italiano"}  # each language's name in itself
 SOURCE = "en"
 SETTING_CHOICES = ("system", *LANGUAGES)

@@ -3,7 +3,7 @@
 The shell knows no game: each table gives its rules as HTML (`GameTable.rules_html`), the
 pictures that HTML shows as `<img src="art:NAME">` (`rules_art`) and the anchor of the current
 decision (`rules_section`). The rules are whole documents per language
-(`resources/<game>/rules/<lang>.html`, English when a language has none); their numbers are
+(`riverboat_qt/<game>/rules/<lang>.html`, English when a language has none); their numbers are
 `{{dotted.key}}` placeholders filled from the game's components data, so that the help says what
 the data (and so the engine) says.
 """

@@ -1,19 +1,20 @@
 """The palette every table shares (table, paper, ink, marks, seat colours) and the font, read
-once from resources/shell/theme.json; each game's theme adds its own pieces."""
+once from riverboat_qt/shell/theme.json; each game's theme adds its own pieces."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
+from core.package_data import data_path
+
 from .i18n import QT_TRANSLATE_NOOP
 
-THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "shell" / "theme.json"
+THEME_FILE = data_path("riverboat_qt.shell", "theme.json")
 FONT_FAMILY = "DejaVu Sans"
 COLOUR_NAMES = (QT_TRANSLATE_NOOP("SeatColours", "Red"), QT_TRANSLATE_NOOP("SeatColours", "Blue"),
                 QT_TRANSLATE_NOOP("SeatColours", "Black"),

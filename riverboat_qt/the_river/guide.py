@@ -1,13 +1,13 @@
-"""The River's guided first game: its notes (resources/the_river/guide.json), the condition its
+"""The River's guided first game: its notes (riverboat_qt/the_river/guide.json), the condition its
 steps may ask about a decision, the placeholders of its notes and the choice it points at."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ai.bots import GreedyBot
 from core.game import Action, State
+from core.package_data import data_path
 from core.the_river import (
     Build,
     Claim,
@@ -29,7 +29,7 @@ from core.the_river.state import GameState
 from ..shell.guide import GuideSpec
 from ..shell.table import own
 
-DATA = Path(__file__).resolve().parents[2] / "resources" / "the_river" / "guide.json"
+DATA = data_path("riverboat_qt.the_river", "guide.json")
 
 # The sort of a move, as a step's "move" condition names it.
 MOVES: dict[type, str] = {

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache, partial
-from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage
 
+from core.package_data import data_path
 from core.the_river.actions import spot_of
 from core.the_river.components import components
 from core.the_river.state import GameState
@@ -18,7 +18,7 @@ from ..shell.rules_view import data_values, load_rules, picture
 from . import art
 from .river_board import _pawn
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "resources" / "the_river" / "rules"
+RULES_DIR = data_path("riverboat_qt.the_river", "rules")
 
 # The engine's decision kinds -> the section that explains them.
 SECTIONS = {"start_tile": "preliminary", "place": "turn", "discard": "storage",

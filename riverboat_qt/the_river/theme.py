@@ -1,14 +1,14 @@
-"""The River's palette and letters, read once from resources/the_river/theme.json; the shared
+"""The River's palette and letters, read once from riverboat_qt/the_river/theme.json; the shared
 colours (table, ink, marks, seats) and the font come from the shell's theme."""
 
 from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 
 from PySide6.QtGui import QColor
 
+from core.package_data import data_path
 from core.the_river.components import components
 
 from ..shell import theme as shell_theme
@@ -16,7 +16,7 @@ from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
 
 __all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
 
-THEME_FILE = Path(__file__).resolve().parents[2] / "resources" / "the_river" / "theme.json"
+THEME_FILE = data_path("riverboat_qt.the_river", "theme.json")
 
 
 @cache

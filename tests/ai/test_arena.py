@@ -157,8 +157,8 @@ def test_a_kept_logs_entrants_still_parse_and_its_games_read(path: Path) -> None
 
 
 def test_the_fingerprint_covers_every_games_weights() -> None:
-    assert playing_data() == ["resources/riverboat/eval_weights.json",
-                              "resources/the_river/eval_weights.json"]
+    assert playing_data() == ["ai/riverboat/eval_weights.json",
+                              "ai/the_river/eval_weights.json"]
 
 
 def test_the_fingerprint_follows_the_playing_code_only(tmp_path: Path) -> None:

@@ -1,11 +1,33 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
+<context>
+    <name>About</name>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+    <message>
+        <source>Two board games, against computer opponents or hot-seat:</source>
+        <translation>Due giochi da tavolo, contro avversari del computer o tra persone alla stessa finestra (hot-seat):</translation>
+    </message>
+    <message>
+        <source>License: the project has not chosen one yet.</source>
+        <translation>Licenza: il progetto non ne ha ancora scelta una.</translation>
+    </message>
+    <message>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation>Qt {qt}, PySide6 {pyside}, Python {python}</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Informazioni su {name}</translation>
+    </message>
+</context>
 <context>
     <name>Coach</name>
     <message>
         <source>The only legal move.</source>
-        <translation>L&apos;unica mossa consentita.</translation>
+        <translation>L'unica mossa consentita.</translation>
     </message>
     <message>
         <source>Against no. {rank}</source>
@@ -35,7 +57,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>It is not a human player&apos;s turn.</source>
+        <source>It is not a human player's turn.</source>
         <translation>Non è il turno di un giocatore umano.</translation>
     </message>
     <message>
@@ -47,11 +69,11 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>{now} is to move: {last}&apos;s move can no longer be taken back.</source>
+        <source>{now} is to move: {last}'s move can no longer be taken back.</source>
         <translation>Tocca a {now}: la mossa di {last} non si può più annullare.</translation>
     </message>
     <message>
-        <source>A hint is for a human player&apos;s decision.</source>
+        <source>A hint is for a human player's decision.</source>
         <translation>Un suggerimento è per la decisione di un giocatore umano.</translation>
     </message>
     <message>
@@ -60,7 +82,7 @@
     </message>
     <message>
         <source>The AI chose a move the rules do not allow ({reason}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
     </message>
     <message>
         <source>The hint failed ({error}).</source>
@@ -68,7 +90,7 @@
     </message>
     <message>
         <source>The AI failed ({error}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
     </message>
 </context>
 <context>
@@ -98,7 +120,7 @@
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Non c&apos;è nessuna partita da salvare.</translation>
+        <translation>Non c'è nessuna partita da salvare.</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -123,10 +145,10 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</so
         <translation>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -160,7 +182,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>È conservata come {file}.</translation>
     </message>
     <message>
-        <source>The unfinished autosaved game could not be kept ({error}): this game&apos;s autosave replaces it.</source>
+        <source>The unfinished autosaved game could not be kept ({error}): this game's autosave replaces it.</source>
         <translation>Non è stato possibile conservare la partita non finita salvata automaticamente ({error}): il salvataggio automatico di questa partita la sostituisce.</translation>
     </message>
     <message>
@@ -169,7 +191,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>There is no game to replay yet.</source>
-        <translation>Non c&apos;è ancora nessuna partita da rivedere.</translation>
+        <translation>Non c'è ancora nessuna partita da rivedere.</translation>
     </message>
     <message>
         <source>Replay a game</source>
@@ -354,7 +376,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -362,7 +384,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Step through this game from the start</source>
-        <translation>Scorri questa partita dall&apos;inizio</translation>
+        <translation>Scorri questa partita dall'inizio</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -374,7 +396,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>AI move &amp;animation</source>
-        <translation>A&amp;nimazione delle mosse dell&apos;IA</translation>
+        <translation>A&amp;nimazione delle mosse dell'IA</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -389,12 +411,16 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Mouse e tasti</translation>
     </message>
     <message>
+        <source>&amp;About Riverboat Qt</source>
+        <translation>&amp;Informazioni su Riverboat Qt</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Cronologia</translation>
     </message>
     <message>
-        <source>Some translations are missing ({files}): run &apos;make setup&apos;.</source>
-        <translation>Mancano alcune traduzioni ({files}): esegui &apos;make setup&apos;.</translation>
+        <source>Some translations are missing ({files}): run 'make setup'.</source>
+        <translation>Mancano alcune traduzioni ({files}): esegui 'make setup'.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -446,7 +472,7 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
     </message>
     <message>
         <source>The record does not say who played: you are seat 1, the AI plays the rest.</source>
-        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l&apos;IA gioca gli altri.</translation>
+        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l'IA gioca gli altri.</translation>
     </message>
     <message>
         <source>Undo your last move</source>
@@ -458,14 +484,14 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each (H)</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
     </message>
     <message>
         <source>The AI (Normal) is looking for the best moves…</source>
-        <translation>L&apos;IA (Normale) cerca le mosse migliori…</translation>
+        <translation>L'IA (Normale) cerca le mosse migliori…</translation>
     </message>
     <message>
-        <source>Hint: only for a human player&apos;s decision.</source>
+        <source>Hint: only for a human player's decision.</source>
         <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
     </message>
     <message>
@@ -485,7 +511,7 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
     </message>
     <message>
         <source>Hint: the AI (Normal) is thinking…</source>
-        <translation>Suggerimento: l&apos;IA (Normale) sta pensando…</translation>
+        <translation>Suggerimento: l'IA (Normale) sta pensando…</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
@@ -787,19 +813,19 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>last_seats, seat {seat}: the AI level must be a short text</source>
-        <translation>last_seats, posto {seat}: il livello dell&apos;IA deve essere un testo breve</translation>
+        <translation>last_seats, posto {seat}: il livello dell'IA deve essere un testo breve</translation>
     </message>
     <message>
         <source>last_seats, seat {seat}: bad AI level {value!r} ({error})</source>
-        <translation>last_seats, posto {seat}: livello dell&apos;IA non valido {value!r} ({error})</translation>
+        <translation>last_seats, posto {seat}: livello dell'IA non valido {value!r} ({error})</translation>
     </message>
     <message>
         <source>last_seats must list 2 to 4 seats (or none)</source>
         <translation>last_seats deve elencare da 2 a 4 posti (o nessuno)</translation>
     </message>
     <message>
-        <source>last_seats, seat {seat}: no &apos;human&apos; true/false</source>
-        <translation>last_seats, posto {seat}: manca &apos;human&apos; true/false</translation>
+        <source>last_seats, seat {seat}: no 'human' true/false</source>
+        <translation>last_seats, posto {seat}: manca 'human' true/false</translation>
     </message>
     <message>
         <source>last_game must be one of {allowed}, not {value!r}</source>
