@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -47,6 +48,7 @@ from .guide import (
 from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
+from .last_moves import LastMoves
 from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
@@ -123,6 +125,11 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
         layout.addLayout(self.buttons)
+        self.recap = QLabel()  # what the other seats did since the player's last move
+        self.recap.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.recap.setContentsMargins(8, 0, 8, 0)
+        self.last_moves = LastMoves(self, self.recap)
+        layout.addWidget(self.recap)
         layout.addWidget(self.hint_panel)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(top)
@@ -271,6 +278,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.changed.connect(self.redraw)
         c.moved.connect(self.on_moved)
+        c.moved.connect(self.last_moves.moved)
         c.thinking.connect(self.on_thinking)
         c.progress.connect(self.on_progress)
         c.refused.connect(self.refuse)
@@ -430,6 +438,7 @@ class MainWindow(QMainWindow):
         if kept:
             self.log.add_note(kept)
         self._replay = None
+        self.last_moves.clear()
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -552,6 +561,7 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def on_rewound(self, steps: int) -> None:
         self._replay = None
+        self.last_moves.clear()
         self.log.truncate(steps)
         self.log.add_note(self.tr("Move taken back (now %n move(s)).", "", steps))
 
@@ -577,6 +587,7 @@ class MainWindow(QMainWindow):
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
         self.coach.redrawn()  # the hint's rings again, or the hint goes with its decision
+        self.last_moves.redrawn()  # the other seats' moves since the player's last, marked
         self.table_drawn.emit()
 
     def _drawing_of(self, step: int) -> tuple:
