@@ -375,8 +375,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Lo stesso gioco con gli stessi posti e livelli, un nuovo seme</translation>
     </message>
     <message>
-        <source>Rematch, seats &amp;rotated</source>
-        <translation>Rivincita, posti &amp;ruotati</translation>
+        <source>Rematch, seats ro&amp;tated</source>
+        <translation>Rivincita, posti r&amp;uotati</translation>
     </message>
     <message>
         <source>The same seats and levels, each one seat later in the turn order, a new seed</source>
@@ -387,8 +387,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>Apri &amp;recenti</translation>
+        <source>Open r&amp;ecent</source>
+        <translation>Apri r&amp;ecenti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>

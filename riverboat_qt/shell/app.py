@@ -180,14 +180,14 @@ class MainWindow(QMainWindow):
                                            self.tr("The same game with the same seats and "
                                                    "levels, a new seed"))
         self.rematch_rotated_action = self._action(
-            self.tr("Rematch, seats &rotated"), lambda: self.rematch(rotate=True), None,
+            self.tr("Rematch, seats ro&tated"), lambda: self.rematch(rotate=True), None,
             self.tr("The same seats and levels, each one seat later in the turn order, a new "
                     "seed"))
         quit_ = self._action(self.tr("&Quit"), self.ask_quit, "Ctrl+Q")
         for act in (self.new_action, self.rematch_action, self.rematch_rotated_action, None,
                     self.open_action):
             file_.addSeparator() if act is None else file_.addAction(act)
-        self.recent_menu = file_.addMenu(self.tr("Open &recent"))
+        self.recent_menu = file_.addMenu(self.tr("Open r&ecent"))
         self.recent_menu.setToolTipsVisible(True)
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         for act in (self.save_action, self.save_as_action, None, self.replay_file_action, None,
