@@ -388,7 +388,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Open r&amp;ecent</source>
-        <translation>Apri r&amp;ecenti</translation>
+        <translation>Apri recen&amp;ti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
