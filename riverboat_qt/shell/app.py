@@ -546,7 +546,7 @@ class MainWindow(QMainWindow):
         for path, text in recent:
             act = self.recent_menu.addAction(text)
             act.setToolTip(str(path))
-            act.triggered.connect(lambda _=False, p=path: self.files.open_path(p))
+            act.triggered.connect(lambda _=False, p=path: self.files.open_recent(p))
 
     def ask_quit(self) -> None:
         """File > Quit: asks first in the middle of a game."""

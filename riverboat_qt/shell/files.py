@@ -134,6 +134,14 @@ class GameFiles(QObject):
         return self.tr("The abandoned game was kept as {file} (File > Open recent).").format(
             file=kept.name)
 
+    def open_recent(self, path: Path) -> bool:
+        """File > Open recent: a kept autosave played on; Save then asks where (never into
+        the app-data folder, where the game goes on being autosaved anyway)."""
+        opened = self.open_path(path)
+        if opened and self.path == Path(path):
+            self.path = None
+        return opened
+
     def recent(self) -> list[tuple[Path, str]]:
         """The kept autosaves, newest first, each with a line that says what it is."""
         return [(path, self.describe_kept(path)) for path in kept_autosaves(self.w.data_dir)]

@@ -143,6 +143,7 @@ def test_open_recent_lists_the_abandoned_games_and_opens_one(window, qtbot, monk
     entries[1].trigger()
     assert window.controller.game_id == "riverboat"
     assert window.controller.record.actions == abandoned
+    assert window.files.path is None  # Save asks where: not over the kept autosave
     entries[2].trigger()  # refused with its reason, the game goes on
     assert "cannot be opened" in window.error_box.text()
     assert window.controller.record.actions == abandoned
