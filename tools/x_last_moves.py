@@ -127,7 +127,7 @@ def check_game(window: MainWindow, game: str, out: Path, failures: list[str]) ->
 
 def check_rematch(window: MainWindow, out: Path, failures: list[str]) -> None:
     c = window.controller
-    seed, seats, game = c.record.seed, list(c.seats), c.game_id
+    seed, seats, game = c.history.record.seed, list(c.seats), c.game_id
     wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Riverboat Qt"],
                          capture_output=True, text=True).stdout.split()[0]
     xdo(f"xdotool windowactivate --sync {wid} windowfocus --sync {wid} sleep 0.3 key alt+f "
@@ -137,10 +137,10 @@ def check_rematch(window: MainWindow, out: Path, failures: list[str]) -> None:
     # the question box blocks (its own event loop): the keys and the picture come from outside
     proc = xdo(f"xdotool windowfocus --sync {wid} key ctrl+shift+n sleep 1.5; "
                f"import -window root {out / 'question.png'}; xdotool key alt+y", wait=False)
-    wait_until(lambda: proc.poll() is not None and c.record.seed != seed, timeout=30)
-    print("rematch: seed", seed, "->", c.record.seed, "| seats", c.seats == seats,
+    wait_until(lambda: proc.poll() is not None and c.history.record.seed != seed, timeout=30)
+    print("rematch: seed", seed, "->", c.history.record.seed, "| seats", c.seats == seats,
           "| game", c.game_id)
-    if c.record.seed == seed or c.seats != seats or c.game_id != game:
+    if c.history.record.seed == seed or c.seats != seats or c.game_id != game:
         failures.append("rematch: not the same game and seats with a new seed")
     wait_until(lambda: window.interaction is not None or c.human_to_move is False, timeout=30)
     shot(out / "rematch.png")
