@@ -657,8 +657,10 @@ class MainWindow(QMainWindow):
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
+        # the other seats' moves since the player's last, marked (first: its look-up of the
+        # pieces outlines and clears choice buttons, which the hint may outline after it)
+        self.last_moves.redrawn()
         self.coach.redrawn()  # the hint's rings again, or the hint goes with its decision
-        self.last_moves.redrawn()  # the other seats' moves since the player's last, marked
         self.table_drawn.emit()
 
     def _drawing_of(self, step: int) -> tuple:
