@@ -9,6 +9,7 @@ can show it in its own language and a command can print it and exit."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -69,10 +70,22 @@ def read_text_file(path: Path | str, limit: int, name: str | None = None) -> str
         raise InvalidState(text("core", "{file} is not a text file", file=shown)) from None
 
 
-def write_text_atomically(path: Path | str, words: str) -> None:
+def sync_file(path: Path | str) -> None:
+    """Flush a file written with write_text_atomically(sync=False) to disk; a file gone or
+    replaced meanwhile is no error (the newer one gets its own flush)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write_text_atomically(path: Path | str, words: str, sync: bool = True) -> None:
     """Write `words` to a temporary file beside path, flush it to disk, then rename it over
     path, so that a failed write never leaves a good file half overwritten. OSError says why
-    (a folder or a pipe in path's place, a folder that cannot be written)."""
+    (a folder or a pipe in path's place, a folder that cannot be written). sync False leaves
+    the flush to disk to the caller (sync_file, off a GUI thread: it can take 40 ms)."""
     path = Path(path)
     if path.is_dir() or (path.exists() and not path.is_file()):
         raise OSError(errno.EISDIR if path.is_dir() else errno.EINVAL,
@@ -83,7 +96,8 @@ def write_text_atomically(path: Path | str, words: str) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(words)
             fh.flush()
-            os.fsync(fh.fileno())
+            if sync:
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

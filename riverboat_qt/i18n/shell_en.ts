@@ -31,6 +31,13 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</nu
         </translation>
     </message>
     <message numerus="yes">
+        <source>{title}, {players}, %n move(s): {when}</source>
+        <translation>
+            <numerusform>{title}, {players}, %n move: {when}</numerusform>
+            <numerusform>{title}, {players}, %n moves: {when}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Resumed the autosaved game (%n move(s)).</source>
         <translation>
             <numerusform>Resumed the autosaved game (%n move).</numerusform>
@@ -60,14 +67,14 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</nu
     <message numerus="yes">
         <source>Abandon the game in progress? (round {round}, %n move(s))
 
-Its autosave is replaced by the next game.</source>
+Its autosave is kept: File &gt; Open recent plays it on.</source>
         <translation>
             <numerusform>Abandon the game in progress? (round {round}, %n move)
 
-Its autosave is replaced by the next game.</numerusform>
+Its autosave is kept: File &gt; Open recent plays it on.</numerusform>
             <numerusform>Abandon the game in progress? (round {round}, %n moves)
 
-Its autosave is replaced by the next game.</numerusform>
+Its autosave is kept: File &gt; Open recent plays it on.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -82,6 +89,13 @@ Its autosave is replaced by the next game.</numerusform>
         <translation>
             <numerusform>Hint: %n try, best so far: {best}</numerusform>
             <numerusform>Hint: %n tries, best so far: {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is thinking… %n tries</source>
+        <translation>
+            <numerusform>{seat} is thinking… %n try</numerusform>
+            <numerusform>{seat} is thinking… %n tries</numerusform>
         </translation>
     </message>
     <message numerus="yes">

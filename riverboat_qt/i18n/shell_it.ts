@@ -138,6 +138,25 @@
         <source>Open a game</source>
         <translation>Apri una partita</translation>
     </message>
+    <message>
+        <source>The abandoned game&apos;s autosave could not be kept ({error}).</source>
+        <translation>Il salvataggio automatico della partita abbandonata non è stato conservato ({error}).</translation>
+    </message>
+    <message>
+        <source>The abandoned game was kept as {file} (File &gt; Open recent).</source>
+        <translation>La partita abbandonata è conservata come {file} (File &gt; Apri recenti).</translation>
+    </message>
+    <message>
+        <source>{file} (damaged): {when}</source>
+        <translation>{file} (danneggiato): {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title}, {players}, %n move(s): {when}</source>
+        <translation>
+            <numerusform>{title}, {players}, %n mossa: {when}</numerusform>
+            <numerusform>{title}, {players}, %n mosse: {when}</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
 
@@ -241,6 +260,21 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     <message>
         <source>not allowed now</source>
         <translation>non è permesso ora</translation>
+    </message>
+</context>
+<context>
+    <name>LastMoves</name>
+    <message>
+        <source>{seat} {action} ({number})</source>
+        <translation>{seat} {action} ({number})</translation>
+    </message>
+    <message>
+        <source>Last moves: {moves}.</source>
+        <translation>Ultime mosse: {moves}.</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Ultime mosse</translation>
     </message>
 </context>
 <context>
@@ -355,8 +389,28 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>Scorri mossa per mossa una partita salvata o finita</translation>
     </message>
     <message>
+        <source>Re&amp;match</source>
+        <translation>Ri&amp;vincita</translation>
+    </message>
+    <message>
+        <source>The same game with the same seats and levels, a new seed</source>
+        <translation>Lo stesso gioco con gli stessi posti e livelli, un nuovo seme</translation>
+    </message>
+    <message>
+        <source>Rematch, seats ro&amp;tated</source>
+        <translation>Rivincita, posti r&amp;uotati</translation>
+    </message>
+    <message>
+        <source>The same seats and levels, each one seat later in the turn order, a new seed</source>
+        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell&apos;ordine di turno, un nuovo seme</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Open r&amp;ecent</source>
+        <translation>Apri recen&amp;ti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -397,6 +451,10 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     <message>
         <source>AI move &amp;animation</source>
         <translation>A&amp;nimazione delle mosse dell'IA</translation>
+    </message>
+    <message>
+        <source>Show the AI&apos;s &amp;best move while it thinks</source>
+        <translation>Mostra la &amp;mossa migliore dell&apos;IA mentre pensa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -449,19 +507,6 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <source>No game of this window has a guided first game.</source>
         <translation>Nessun gioco di questa finestra ha una prima partita guidata.</translation>
     </message>
-    <message numerus="yes">
-        <source>Abandon the game in progress? (round {round}, %n move(s))
-
-Its autosave is replaced by the next game.</source>
-        <translation>
-            <numerusform>Abbandonare la partita in corso? (round {round}, %n mossa)
-
-Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusform>
-            <numerusform>Abbandonare la partita in corso? (round {round}, %n mosse)
-
-Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Abandon the game?</source>
         <translation>Abbandonare la partita?</translation>
@@ -493,6 +538,39 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
     <message>
         <source>Hint: only for a human player's decision.</source>
         <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon the game in progress? (round {round}, %n move(s))
+
+Its autosave is kept: File &gt; Open recent plays it on.</source>
+        <translation>
+            <numerusform>Abbandonare la partita in corso? (round {round}, %n mossa)
+
+Il suo salvataggio automatico è conservato: File &gt; Apri recenti per continuarla.</numerusform>
+            <numerusform>Abbandonare la partita in corso? (round {round}, %n mosse)
+
+Il suo salvataggio automatico è conservato: File &gt; Apri recenti per continuarla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game to play again yet.</source>
+        <translation>Non c&apos;è ancora una partita da rigiocare.</translation>
+    </message>
+    <message>
+        <source>No abandoned game kept yet</source>
+        <translation>Nessuna partita abbandonata conservata</translation>
+    </message>
+    <message>
+        <source>Close the window in the middle of the game?
+
+The game is autosaved either way: it is offered again the next time you start.</source>
+        <translation>Chiudere la finestra a partita in corso?
+
+La partita è comunque salvata automaticamente: sarà riproposta al prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>Close the game?</source>
+        <translation>Chiudere la partita?</translation>
     </message>
     <message>
         <source>Hint (AI Normal): {advice}.</source>
@@ -526,6 +604,13 @@ Il suo salvataggio automatico viene sostituito dalla prossima partita.</numerusf
         <translation>
             <numerusform>Suggerimento: %n tentativo, la migliore finora: {best}</numerusform>
             <numerusform>Suggerimento: %n tentativi, la migliore finora: {best}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is thinking… %n tries</source>
+        <translation>
+            <numerusform>{seat} sta pensando… %n tentativo</numerusform>
+            <numerusform>{seat} sta pensando… %n tentativi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -834,6 +919,14 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <message>
         <source>language must be one of {allowed}, not {value!r}</source>
         <translation>language deve essere uno tra {allowed}, non {value!r}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false</source>
+        <translation>{name} deve essere true o false</translation>
+    </message>
+    <message>
+        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
+        <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>
         <source>the settings are not a JSON object</source>

@@ -158,9 +158,10 @@ def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
         return [scene.phases.tiles[action.phase]]
     if isinstance(action, PlaceWorker):
         return [panel.hexes[action.hex]]
-    if isinstance(action, Plant):
+    if isinstance(action, Plant):  # after the move (the last-move marks) the tile has left
+        kind = kind_of(action.cells)
         source = scene.supply.piles[len(action.cells)] if action.coin else \
-            scene.supply.tiles.get(state.display.index(kind_of(action.cells)))
+            scene.supply.tiles.get(state.display.index(kind)) if kind in state.display else None
         return [panel.hexes[h] for h, _ in action.cells] + ([source] if source else [])
     if isinstance(action, ClaimBoat):
         return [scene.new_orleans.boats[action.boat]]

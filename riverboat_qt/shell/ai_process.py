@@ -15,6 +15,7 @@ import atexit
 import contextlib
 import ctypes
 import multiprocessing as mp
+import os
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -30,6 +31,9 @@ POLL = 0.01
 START_TIMEOUT = 30.0
 STOP_GRACE = 2.0  # seconds a cancelled search may take to answer before it is given up
 PROGRESS_EVERY = 0.1
+# the search yields the CPU to the window when both want it (2 cores, a slide and a redraw
+# while the next AI seat thinks); alone, it runs at full speed all the same
+NICENESS = 10
 
 
 class WindowGone(Exception):
@@ -82,6 +86,8 @@ def _serve(conn: Connection, stop: StopFlag) -> None:
     state, step) -> ('progress', job, iters, best)... then ('done', job, hint as a dict) or
     ('error', job, text). It ends on None or, quietly, when the window is gone."""
     bots: dict[tuple[int, str, int, str], Any] = {}
+    with contextlib.suppress(OSError, AttributeError):  # not on every platform: then as it is
+        os.nice(NICENESS)
     try:
         _serve_jobs(Link(conn), stop, bots)
     except WindowGone:

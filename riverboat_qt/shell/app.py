@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -48,6 +49,7 @@ from .guide import (
 from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
+from .last_moves import LastMoves
 from .log_view import LogView
 from .prompt import PromptLabel
 from .replay_model import ReplayModel
@@ -124,6 +126,11 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
         layout.addLayout(self.buttons)
+        self.recap = QLabel()  # what the other seats did since the player's last move
+        self.recap.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.recap.setContentsMargins(8, 0, 8, 0)
+        self.last_moves = LastMoves(self, self.recap)
+        layout.addWidget(self.recap)
         layout.addWidget(self.hint_panel)
         layout.addWidget(self.view, 1)
         self.setCentralWidget(top)
@@ -170,9 +177,22 @@ class MainWindow(QMainWindow):
                                                self.files.ask_replay_file,
                                                None, self.tr("Step through any saved or finished "
                                                              "game"))
-        quit_ = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
-        for act in (self.new_action, self.open_action, self.save_action, self.save_as_action,
-                    None, self.replay_file_action, None, quit_):
+        self.rematch_action = self._action(self.tr("Re&match"), self.rematch, "Ctrl+Shift+N",
+                                           self.tr("The same game with the same seats and "
+                                                   "levels, a new seed"))
+        self.rematch_rotated_action = self._action(
+            self.tr("Rematch, seats ro&tated"), lambda: self.rematch(rotate=True), None,
+            self.tr("The same seats and levels, each one seat later in the turn order, a new "
+                    "seed"))
+        quit_ = self._action(self.tr("&Quit"), self.ask_quit, "Ctrl+Q")
+        for act in (self.new_action, self.rematch_action, self.rematch_rotated_action, None,
+                    self.open_action):
+            file_.addSeparator() if act is None else file_.addAction(act)
+        self.recent_menu = file_.addMenu(self.tr("Open r&ecent"))
+        self.recent_menu.setToolTipsVisible(True)
+        self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        for act in (self.save_action, self.save_as_action, None, self.replay_file_action, None,
+                    quit_):
             file_.addSeparator() if act is None else file_.addAction(act)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self._action(self.tr("&Undo"), self.controller.undo, "Ctrl+Z")
@@ -206,6 +226,11 @@ class MainWindow(QMainWindow):
             speed.addAction(act)
             self.speed_actions[name] = act
         self.set_speed(SPEEDS["Normal"])
+        self.show_best_action = QAction(self.tr("Show the AI's &best move while it thinks"),
+                                        self, checkable=True)
+        self.show_best_action.setChecked(not self.settings.values.hide_ai_best)
+        self.show_best_action.toggled.connect(self.set_show_ai_best)
+        view.addAction(self.show_best_action)
         self._build_language_menu(view)
         help_ = self.menuBar().addMenu(self.tr("&Help"))
         rules = rules_action(self)
@@ -273,6 +298,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.changed.connect(self.redraw)
         c.moved.connect(self.on_moved)
+        c.moved.connect(self.last_moves.moved)
         c.thinking.connect(self.on_thinking)
         c.progress.connect(self.on_progress)
         c.refused.connect(self.refuse)
@@ -422,6 +448,7 @@ class MainWindow(QMainWindow):
 
     def _before_new_game(self, names: list[str], game: str) -> None:
         kept = self.files.claim_autosave()
+        abandoned = self.files.keep_abandoned()
         self._games += 1
         self._use_table(game)  # an unfinished game found at start is kept aside
         self._startup_notes.clear()
@@ -429,9 +456,11 @@ class MainWindow(QMainWindow):
         self.log.clear_log()
         self.log.names = shown_labels(names)
         self.log.game_id = game
-        if kept:
-            self.log.add_note(kept)
+        for note in (kept, abandoned):
+            if note:
+                self.log.add_note(note)
         self._replay = None
+        self.last_moves.clear()
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -483,7 +512,7 @@ class MainWindow(QMainWindow):
         if c.record is None or c.state is None or c.state.is_over:
             return True
         text = self.tr("Abandon the game in progress? (round {round}, %n move(s))\n\nIts "
-                       "autosave is replaced by the next game.", "",
+                       "autosave is kept: File > Open recent plays it on.", "",
                        len(c.record.actions)).format(round=c.state.round)
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         answer = QMessageBox.question(self, self.tr("Abandon the game?"), text, buttons,
@@ -492,6 +521,51 @@ class MainWindow(QMainWindow):
             return True
         self.hint(self.tr("The game in progress goes on."))
         return False
+
+    def rematch(self, rotate: bool = False) -> None:
+        """File > Rematch: the same game, seats and levels, a new seed; rotated, each seat
+        moves one later in the turn order (the last becomes the first)."""
+        c = self.controller
+        if c.record is None:
+            self.refuse(self.tr("There is no game to play again yet."))
+            return
+        if not self.may_replace_game():
+            return
+        seats = list(c.seats)
+        if rotate:
+            seats = seats[-1:] + seats[:-1]
+        self.start_game(seats, None, c.game_id)
+
+    @Slot()
+    def fill_recent_menu(self) -> None:
+        """File > Open recent: the autosaves of the last abandoned games, newest first."""
+        self.recent_menu.clear()
+        recent = self.files.recent()
+        if not recent:
+            none = self.recent_menu.addAction(self.tr("No abandoned game kept yet"))
+            none.setEnabled(False)
+            return
+        for path, text in recent:
+            act = self.recent_menu.addAction(text)
+            act.setToolTip(str(path))
+            act.triggered.connect(lambda _=False, p=path: self.files.open_recent(p))
+
+    def ask_quit(self) -> None:
+        """File > Quit: asks first in the middle of a game."""
+        if self.may_close():
+            self.close()
+
+    def may_close(self) -> bool:
+        """True if no game is in progress, or the player agreed to close the window on it."""
+        c = self.controller
+        if c.record is None or c.state is None or c.state.is_over:
+            return True
+        text = self.tr("Close the window in the middle of the game?\n\nThe game is autosaved "
+                       "either way: it is offered again the next time you start.")
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, self.tr("Close the game?"), text, buttons,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def play_record(self, record: GameRecord, state: State, note: str,
                     model: ReplayModel | None = None) -> None:
@@ -528,7 +602,8 @@ class MainWindow(QMainWindow):
                                     if human else
                                     self.tr("Hint: only for a human player's decision."))
         has_game = c.record is not None
-        for act in (self.save_action, self.save_as_action, self.replay_action):
+        for act in (self.save_action, self.save_as_action, self.replay_action,
+                    self.rematch_action, self.rematch_rotated_action):
             act.setEnabled(has_game)
 
     def ask_hint(self) -> None:
@@ -554,10 +629,16 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def on_rewound(self, steps: int) -> None:
         self._replay = None
+        self.last_moves.clear()
         self.log.truncate(steps)
         self.log.add_note(self.tr("Move taken back (now %n move(s)).", "", steps))
 
     # -- drawing --------------------------------------------------------------------------
+
+    def set_show_ai_best(self, on: bool) -> None:
+        """View > Show the AI's best move while it thinks (some find it a spoiler)."""
+        self.settings.values.hide_ai_best = not on
+        self.save_settings()
 
     def set_speed(self, ms: int) -> None:
         self.controller.move_delay_ms = ms + 200 if ms else 0
@@ -578,6 +659,9 @@ class MainWindow(QMainWindow):
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
+        # the other seats' moves since the player's last, marked (first: its look-up of the
+        # pieces outlines and clears choice buttons, which the hint may outline after it)
+        self.last_moves.redrawn()
         self.coach.redrawn()  # the hint's rings again, or the hint goes with its decision
         self.table_drawn.emit()
 
@@ -642,6 +726,11 @@ class MainWindow(QMainWindow):
             self.thinking_label.setText(self.tr("Hint: %n tries, best so far: {best}", "",
                                                 iters).format(best=best))
             return
+        if self.settings.values.hide_ai_best:  # the move so far is not shown
+            self.thinking_label.setText(self.tr("{seat} is thinking… %n tries", "",
+                                                iters).format(
+                seat=self.controller.seat_name(self.controller.mover)))
+            return
         self.thinking_label.setText(self.tr("{seat} is thinking… %n tries, best so far: {best}",
                                             "", iters).format(
             seat=self.controller.seat_name(self.controller.mover), best=best))
@@ -684,6 +773,9 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
+        if event.spontaneous() and not self.may_close():  # the title bar's close button
+            event.ignore()
+            return
         self.save_settings()
         self.files.close_replay()
         self.controller.shutdown()

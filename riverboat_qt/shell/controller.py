@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ai.hint import Hint, HintMove
 from core import Event, GameRecord, registry
+from core.files import sync_file
 from core.game import Action, State
 
 from . import i18n, theme
@@ -62,6 +64,9 @@ class GameController(QObject):
         self.bots: dict[int, Any] = {}
         self.timeline: Timeline | None = None  # undo/redo; it also appends to the record
         self.autosave_dir: Path | None = None  # the record is saved there after each change
+        # the autosave's flush to disk (an fsync: 10-40 ms on a busy disk) runs here, never
+        # on the GUI thread; the file itself is written and renamed at once
+        self._flusher = ThreadPoolExecutor(1, thread_name_prefix="riverboat-autosave")
         self.hint_spec = "normal"
         self.hint_token: int | None = None
         self.move_delay_ms = 500
@@ -295,16 +300,23 @@ class GameController(QObject):
         """The record after every change, so a crash loses at most the action in flight."""
         if self.autosave_dir is None or self.record is None:
             return
+        path = autosave_path(self.autosave_dir)
         try:
-            save_record(autosave_path(self.autosave_dir), self.record)
+            save_record(path, self.record, sync=False)
         except SaveError as exc:
             self.refused.emit(self.tr("Autosave failed: {error}").format(
                 error=i18n.reason_of(exc)))
+            return
+        try:
+            self._flusher.submit(sync_file, path)
+        except RuntimeError:  # the window is closing: flushed here, at once
+            sync_file(path)
 
     def shutdown(self) -> None:
         """Stop the AI and its thread (window closing)."""
         self._timer.stop()
         self.runner.shutdown()
+        self._flusher.shutdown(wait=True)  # the last autosave is on disk before the window goes
         if self.host is not None:
             self.host.close()
             self.host = None

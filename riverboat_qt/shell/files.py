@@ -5,12 +5,14 @@ unfinished autosave found at start is never overwritten unasked: it is kept unde
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, QStandardPaths, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from core import GameRecord
+from core.files import MAX_RECORD_BYTES, read_text_file
 
 from . import i18n
 from .i18n import QT_TRANSLATE_NOOP
@@ -22,6 +24,7 @@ from .storage import (
     autosave_path,
     error_text,
     keep_autosave,
+    kept_autosaves,
     load_record,
     move_aside,
     read_autosave,
@@ -83,16 +86,78 @@ class GameFiles(QObject):
 
     def ask_save_as(self) -> bool:
         stem = self.w.controller.table.file_stem
-        start = str(self.path or self.w.data_dir / f"{stem}.json")
+        start = str(self.path or self.start_folder() / f"{stem}.json")
         name, _ = QFileDialog.getSaveFileName(self.w, self.tr("Save the game"), start,
                                               self.tr(FILE_FILTER))
-        return bool(name) and self.save_to(Path(name))
+        if not name or not self.save_to(Path(name)):
+            return False
+        self.remember_folder(Path(name).parent)
+        return True
 
     def ask_open(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self.w, self.tr("Open a game"),
-                                              str(self.w.data_dir), self.tr(FILE_FILTER))
+                                              str(self.start_folder()), self.tr(FILE_FILTER))
         if name:
+            self.remember_folder(Path(name).parent)
             self.open_path(Path(name))
+
+    def start_folder(self) -> Path:
+        """Where Save as and Open start: the folder last used (kept in the settings), else the
+        documents folder; never the hidden app-data folder unless nothing else exists."""
+        last = Path(self.w.settings.values.last_folder) if self.w.settings.values.last_folder \
+            else None
+        if last is not None and last.is_dir():
+            return last
+        docs = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+    def remember_folder(self, folder: Path) -> None:
+        """The folder of the last save or open, for the next dialog (and the next run)."""
+        self.w.settings.values.last_folder = str(folder)
+        self.w.save_settings()
+
+    # -- the autosaves of abandoned games -------------------------------------------------
+
+    def keep_abandoned(self) -> str | None:
+        """An unfinished game is being replaced (the player agreed): its autosave is kept as a
+        dated file (the newest KEPT_AUTOSAVES stay, listed in File > Open recent). Returns a
+        note for the log, or None if there was nothing to keep."""
+        c = self.w.controller
+        if c.record is None or c.state is None or c.state.is_over or not c.record.actions:
+            return None
+        try:
+            kept = keep_autosave(self.w.data_dir)
+        except OSError as exc:
+            return self.tr("The abandoned game's autosave could not be kept ({error}).").format(
+                error=exc.strerror or exc)
+        return self.tr("The abandoned game was kept as {file} (File > Open recent).").format(
+            file=kept.name)
+
+    def open_recent(self, path: Path) -> bool:
+        """File > Open recent: a kept autosave played on; Save then asks where (never into
+        the app-data folder, where the game goes on being autosaved anyway)."""
+        opened = self.open_path(path)
+        if opened and self.path == Path(path):
+            self.path = None
+        return opened
+
+    def recent(self) -> list[tuple[Path, str]]:
+        """The kept autosaves, newest first, each with a line that says what it is."""
+        return [(path, self.describe_kept(path)) for path in kept_autosaves(self.w.data_dir)]
+
+    def describe_kept(self, path: Path) -> str:
+        """'The River, 3 players, 14 moves: 26 Nov 16:40' (a damaged file says so; opening it
+        gives the reason)."""
+        when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+        try:
+            record = GameRecord.from_json(read_text_file(path, MAX_RECORD_BYTES))
+            title = i18n.game_title(record.game)
+        except Exception:  # noqa: BLE001 - listed anyway; File > Open recent refuses it then
+            return self.tr("{file} (damaged): {when}").format(file=path.name, when=when)
+        return self.tr("{title}, {players}, %n move(s): {when}", "",
+                       len(record.actions)).format(
+            title=title, when=when, players=self.tr("%n player(s)", "", record.num_players))
 
     def offer_resume(self) -> bool:
         """On start: an unfinished autosaved game is offered; else the new-game dialog.

@@ -50,6 +50,7 @@ APPLICATION = "Riverboat"
 LEGACY_NAME = "settings.ini"
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_GEOMETRY_CHARS = 4096
+MAX_FOLDER_CHARS = 4096
 SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}  # AI move animation, in ms
 
 
@@ -144,6 +145,24 @@ def _language(value: object) -> str:
     return value
 
 
+def _flag(name: str) -> Callable[[object], bool]:
+    """The check of a true/false setting."""
+    def check(value: object) -> bool:
+        if not isinstance(value, bool):
+            raise _error(QT_TRANSLATE_NOOP("Settings", "{name} must be true or false"), name=name)
+        return value
+    return check
+
+
+def _folder(value: object) -> str:
+    """The folder File > Save as last used: a path as text ("" for none yet)."""
+    if not isinstance(value, str) or len(value) > MAX_FOLDER_CHARS or "\0" in value:
+        raise _error(QT_TRANSLATE_NOOP("Settings", "last_folder must be a folder's path of at "
+                                                   "most {limit} characters"),
+                     limit=MAX_FOLDER_CHARS)
+    return value
+
+
 def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
     """Each setting's check; the last game is checked against the games the window can play."""
     return {
@@ -152,6 +171,8 @@ def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
         "last_seats": _seats,
         "last_game": lambda value: _game(value, games),
         "language": _language,
+        "hide_ai_best": _flag("hide_ai_best"),
+        "last_folder": _folder,
     }
 
 
@@ -164,6 +185,8 @@ class Settings:
     last_seats: tuple[SeatConfig, ...] = ()
     last_game: str = ""  # none yet: the window's first game
     language: str = "system"
+    hide_ai_best: bool = False  # the status line never shows the AI's best move so far
+    last_folder: str = ""  # where File > Save as opens ("" : the documents folder)
 
     @classmethod
     def from_dict(cls, data: object, games: Collection[str]) -> Settings:

@@ -8,6 +8,7 @@ damaged file is moved aside under a free name instead."""
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections.abc import Collection, Iterable
 from pathlib import Path
@@ -20,6 +21,8 @@ from core.text import Text
 from .i18n import QT_TRANSLATE_NOOP, game_title, later, reason_of
 
 AUTOSAVE_NAME = "autosave.json"
+KEPT_AUTOSAVES = 10  # dated autosaves of abandoned games kept; older ones are deleted
+KEPT_NAME = re.compile(r"autosave-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.json")
 SETTINGS_NAME = "settings.json"
 
 
@@ -47,17 +50,18 @@ def brief(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """core.files' atomic write (a temporary file renamed over path), its failure in words."""
+def write_atomically(path: Path, text: str, sync: bool = True) -> None:
+    """core.files' atomic write (a temporary file renamed over path), its failure in words;
+    sync False: flushed to disk later by the caller (core.files.sync_file)."""
     try:
-        write_text_atomically(path, text)
+        write_text_atomically(path, text, sync)
     except OSError as exc:
         raise SaveError(_words(QT_TRANSLATE_NOOP("Storage", "cannot save {file}: {error}"),
                                file=Path(path).name, error=exc.strerror or str(exc))) from None
 
 
-def save_record(path: Path, record: GameRecord) -> None:
-    write_atomically(path, record.to_json())
+def save_record(path: Path, record: GameRecord, sync: bool = True) -> None:
+    write_atomically(path, record.to_json(), sync)
 
 
 def load_record(path: Path, games: Collection[str]) -> tuple[GameRecord, State]:
@@ -117,11 +121,38 @@ def move_aside(path: Path, suffix: str) -> Path:
                                   for k in range(1, 1000)))
 
 
-def keep_autosave(folder: Path) -> Path:
-    """Move the autosave to a dated game file (autosave-20261123-164000.json) one can open."""
+def keep_autosave(folder: Path, keep: int = KEPT_AUTOSAVES) -> Path:
+    """Move the autosave to a dated game file (autosave-20261123-164000.json) one can open;
+    only the newest `keep` such files stay (File > Open recent lists them)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return _rename_to_free(autosave_path(folder), (f"autosave-{stamp}" + ("" if k == 1 else
+    kept = _rename_to_free(autosave_path(folder), (f"autosave-{stamp}" + ("" if k == 1 else
                                                    f"-{k}") + ".json" for k in range(1, 1000)))
+    prune_autosaves(folder, keep)
+    return kept
+
+
+def kept_autosaves(folder: Path) -> list[Path]:
+    """The dated autosaves of abandoned games in the folder, newest first (regular files
+    only: a folder or a link of that name is not a game)."""
+    found = []
+    for path in Path(folder).glob("autosave-*.json"):
+        match = KEPT_NAME.fullmatch(path.name)
+        if match and not path.is_symlink() and path.is_file():
+            found.append(((match[1], match[2], int(match[3] or 1)), path))
+    return [path for _, path in sorted(found, reverse=True)]
+
+
+def prune_autosaves(folder: Path, keep: int = KEPT_AUTOSAVES) -> list[str]:
+    """Delete the dated autosaves beyond the newest `keep`; the names deleted (one that cannot
+    be deleted is left)."""
+    removed = []
+    for path in kept_autosaves(folder)[keep:]:
+        try:
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path.name)
+    return removed
 
 
 def _rename_to_free(path: Path, names: Iterable[str]) -> Path:

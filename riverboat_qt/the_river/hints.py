@@ -86,18 +86,24 @@ def _building(building_id: str) -> str:
 
 
 def pieces_of(scene, action, seat: int) -> list[Piece]:
-    """The pieces of the table an action concerns: its spot, tile, building, river tiles."""
+    """The pieces of the table an action concerns: its spot, tile, building, river tiles
+    (where they are now: in the offer before the move, on the seat's board after it, for the
+    shell's last-move marks)."""
     out: list[Piece] = []
     spot = spot_of(action)
     if spot is not None and scene.state.decision_kind == "place":
         out.append(scene.main.spots[spot])
     board = scene.boards[seat]
     if isinstance(action, (StartTile, Claim)):
-        out += [p for p in scene.main.offer.values() if p.tile == action.tile][:1]
+        out += ([p for p in scene.main.offer.values() if p.tile == action.tile][:1] or
+                [c for c in board.cells.values() if (c.key or "").split()[-1:] == [action.tile]])
     elif isinstance(action, (Reserve, Build)):
         out += [p for p in scene.main.market.values() if p.building == action.building]
         if isinstance(action, Build) and action.building in board.reserved:
             out.append(board.reserved[action.building])
+        if not out:  # taken: on the seat's board now
+            out += [p for p in (board.reserved.get(action.building),
+                                board.built.get(action.building)) if p is not None]
     elif isinstance(action, Swap):
         out += [board.cells[action.first], board.cells[action.second]]
     elif isinstance(action, Discard):

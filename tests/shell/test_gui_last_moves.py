@@ -1,0 +1,77 @@
+"""Issue #35 item 4: what the other seats did since the player's last decision stays marked on the
+table (a dashed ring and a numbered badge) and recapped in one line by the prompt, until the
+player acts; an undo or a new game clears it."""
+
+from __future__ import annotations
+
+import pytest
+from shiboken6 import isValid
+
+from riverboat_qt.shell.last_moves import LastMove, LastMoveRing, recap_text
+from riverboat_qt.shell.seats import SeatConfig
+
+GAMES = ("riverboat", "the-river")
+AI = "random"  # instant and seeded: the marks, not the AI, are under test
+
+
+def play_to_a_marked_decision(window, qtbot, game: str, seed: int) -> None:
+    """You (Red) against two AIs, in the window's AI thread; your decisions taken until the AIs
+    have moved between two of yours."""
+    window.controller.ai_process = False
+    window.start_game([SeatConfig(True), SeatConfig(False, AI), SeatConfig(False, AI)], seed,
+                      game)
+    for _ in range(30):
+        qtbot.waitUntil(lambda: window.controller.human_to_move, timeout=10_000)
+        if window.last_moves.moves:
+            return
+        window.controller.submit(window.controller.state.legal_actions()[0])
+    pytest.fail("the AIs never moved between two of the human's decisions")
+
+
+def marks(window) -> list[LastMoveRing]:
+    return [item for item in window.scene.items() if isinstance(item, LastMoveRing)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_ai_moves_since_your_last_are_marked_and_recapped(window, qtbot, game) -> None:
+    play_to_a_marked_decision(window, qtbot, game, 5)
+    moves = window.last_moves.moves
+    assert moves and all(m.seat != 0 for m in moves)
+    text = window.recap.text()
+    assert window.recap.isVisible() and text.startswith("Last moves: ")
+    for k, move in enumerate(moves, 1):
+        assert f"{('Red', 'Blue', 'Black')[move.seat]} {move.what.rstrip('.')} ({k})" in text
+    assert "seat" not in text.lower() and "None" not in text  # names, never ids
+    shown = marks(window)
+    assert shown, "no move of the other seats was marked on the table"
+    assert {m.number for m in shown} <= set(range(1, len(moves) + 1))
+    assert all(m.seat == moves[m.number - 1].seat for m in shown)
+    window.grab().save(f"/tmp/h35-shell/test_last_moves_{game}.png")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_marks_and_the_recap_go_once_you_act(window, qtbot, game) -> None:
+    play_to_a_marked_decision(window, qtbot, game, 5)
+    old = marks(window)
+    window.controller.ai_process = False
+    window.set_speed(0)
+    window.controller.move_delay_ms = 10_000  # the AIs wait: only your move is applied
+    window.controller.submit(window.controller.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: not window.last_moves.moves)
+    assert not window.recap.isVisible() and window.recap.text() == ""
+    assert not marks(window)
+    assert all(not isValid(m) or m.scene() is None for m in old)
+
+
+def test_a_new_game_clears_the_marks(window, qtbot) -> None:
+    play_to_a_marked_decision(window, qtbot, "the-river", 5)
+    window.start_game([SeatConfig(True), SeatConfig(True)], 3, "riverboat")
+    assert not window.last_moves.moves and not marks(window) and not window.recap.isVisible()
+
+
+def test_the_recap_reads_as_a_sentence_with_colours(qapp) -> None:
+    moves = [LastMove(None, 1, "claims a forest tile"), LastMove(None, 2, "builds a 5-VP "
+                                                                          "building.")]
+    assert recap_text(moves) == ("Last moves: Blue claims a forest tile (1); Black builds a 5-VP "
+                                 "building (2).")
+    assert recap_text([]) == ""
