@@ -5,6 +5,7 @@ human acts; an undo, a new game or an opened game clears them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,15 +78,31 @@ def move_words(table: Any, action: Action, seat: int, before: State, events: lis
     return i18n.render(what) if what is not None else table.describe(action, before)
 
 
-def recap_text(moves: list[LastMove]) -> str:
-    """'Last moves: Blue claims a forest tile (1); Black builds … (2).'"""
-    if not moves:
+def news_words(seat: int, events: list[Event], yours: Callable[[int], bool]) -> list[str]:
+    """What else a move of `seat` brought about, in the log's words: the table's own events (a
+    reshuffle, a refill) and what happened to a seat of yours (your crop supply refilled),
+    each with its subject; the other seats' own news is in the log."""
+    out = []
+    for e in events:
+        if e.seat == seat or (e.seat is not None and not yours(e.seat)):
+            continue
+        words = i18n.render(e.text).rstrip(".")
+        out.append(words if e.seat is None else
+                   QCoreApplication.translate("LastMoves", "{seat} {action}").format(
+                       seat=theme.seat_colour_name(e.seat), action=words))
+    return out
+
+
+def recap_text(moves: list[LastMove], news: list[str] | None = None) -> str:
+    """'Last moves: Blue claims a forest tile (1); Black builds … (2); Red finds no face-up tile
+    that fits: the crop supply board is refilled.' The news has no number: no piece shows it."""
+    if not moves and not news:
         return ""
     parts = [QCoreApplication.translate("LastMoves", "{seat} {action} ({number})").format(
         seat=theme.seat_colour_name(m.seat), action=m.what.rstrip("."), number=k)
         for k, m in enumerate(moves, 1)]
     return QCoreApplication.translate("LastMoves", "Last moves: {moves}.").format(
-        moves="; ".join(parts))
+        moves="; ".join(parts + list(news or [])))
 
 
 class LastMoves:
@@ -94,6 +111,7 @@ class LastMoves:
     def __init__(self, window: Any, label: QLabel):
         self.w, self.label = window, label
         self.moves: list[LastMove] = []
+        self.news: list[str] = []  # what the other seats' moves brought about on the table
         self.marks: list = []
         self.label.setWordWrap(False)
         self.label.setAccessibleName(QCoreApplication.translate("LastMoves", "Last moves"))
@@ -107,11 +125,12 @@ class LastMoves:
             return
         self.moves.append(LastMove(action, seat, move_words(c.table, action, seat, before,
                                                             events)))
+        self.news += news_words(seat, events, c.is_human)
         self._show_recap()
 
     def clear(self) -> None:
         """The player acted (or the game changed): no marks, no recap."""
-        self.moves = []
+        self.moves, self.news = [], []
         self.unmark()
         self._show_recap()
 
@@ -147,7 +166,7 @@ class LastMoves:
         return sum(1 for m in self.marks if m.path.boundingRect() == box)
 
     def _show_recap(self) -> None:
-        text = recap_text(self.moves)
+        text = recap_text(self.moves, self.news)
         self.label.setText(text)
         self.label.setToolTip(text)
         self.label.setVisible(bool(text))

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from shiboken6 import isValid
 
-from riverboat_qt.shell.last_moves import LastMove, LastMoveRing, recap_text
+from core import Event
+from riverboat_qt.shell.last_moves import LastMove, LastMoveRing, news_words, recap_text
 from riverboat_qt.shell.seats import SeatConfig
 
 GAMES = ("riverboat", "the-river")
@@ -75,3 +76,19 @@ def test_the_recap_reads_as_a_sentence_with_colours(qapp) -> None:
     assert recap_text(moves) == ("Last moves: Blue claims a forest tile (1); Black builds a 5-VP "
                                  "building (2).")
     assert recap_text([]) == ""
+
+
+def test_what_a_move_brought_about_for_you_or_the_table_joins_the_recap(qapp) -> None:
+    """The crop supply refilled for you at the start of your turn (issue #35: no cue but a log
+    line) and the table's own events are in the recap; the other seats' own news is not."""
+    events = [Event(2, "planting", 1, "plants a tile"),
+              Event(2, "planting", 0, "finds no face-up tile that fits: the crop supply board "
+                                      "is refilled"),
+              Event(2, "planting", None, "the cultivation discards are shuffled into a new deck"),
+              Event(2, "planting", 2, "gains 2 VP")]
+    news = news_words(1, events, lambda seat: seat == 0)
+    assert news == ["Red finds no face-up tile that fits: the crop supply board is refilled",
+                    "the cultivation discards are shuffled into a new deck"]
+    assert recap_text([LastMove(None, 1, "plants a tile")], news) == (
+        "Last moves: Blue plants a tile (1); Red finds no face-up tile that fits: the crop "
+        "supply board is refilled; the cultivation discards are shuffled into a new deck.")
