@@ -139,7 +139,7 @@
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <source>The abandoned game&apos;s autosave could not be kept ({error}).</source>
+        <source>The abandoned game's autosave could not be kept ({error}).</source>
         <translation>Il salvataggio automatico della partita abbandonata non è stato conservato ({error}).</translation>
     </message>
     <message>
@@ -264,6 +264,10 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
 </context>
 <context>
     <name>LastMoves</name>
+    <message>
+        <source>{seat} {action}</source>
+        <translation>{seat} {action}</translation>
+    </message>
     <message>
         <source>{seat} {action} ({number})</source>
         <translation>{seat} {action} ({number})</translation>
@@ -402,7 +406,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>The same seats and levels, each one seat later in the turn order, a new seed</source>
-        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell&apos;ordine di turno, un nuovo seme</translation>
+        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell'ordine di turno, un nuovo seme</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -453,8 +457,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>A&amp;nimazione delle mosse dell'IA</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s &amp;best move while it thinks</source>
-        <translation>Mostra la &amp;mossa migliore dell&apos;IA mentre pensa</translation>
+        <source>Show the AI's &amp;best move while it thinks</source>
+        <translation>Mostra la &amp;mossa migliore dell'IA mentre pensa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -554,7 +558,7 @@ Il suo salvataggio automatico è conservato: File &gt; Apri recenti per continua
     </message>
     <message>
         <source>There is no game to play again yet.</source>
-        <translation>Non c&apos;è ancora una partita da rigiocare.</translation>
+        <translation>Non c'è ancora una partita da rigiocare.</translation>
     </message>
     <message>
         <source>No abandoned game kept yet</source>
@@ -840,6 +844,14 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Nuova partita…</translation>
     </message>
     <message>
+        <source>Rematch (same players, new deal)</source>
+        <translation>Rivincita (stessi giocatori, nuova mano)</translation>
+    </message>
+    <message>
+        <source>The same game with the same players and levels, and a new seed</source>
+        <translation>Lo stesso gioco con gli stessi giocatori e livelli, e un nuovo seme</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -925,7 +937,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true o false</translation>
     </message>
     <message>
-        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
+        <source>last_folder must be a folder's path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>

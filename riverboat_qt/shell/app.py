@@ -537,6 +537,13 @@ class MainWindow(QMainWindow):
         self.start_game(seats, None, c.game_id)
 
     @Slot()
+    def rematch_from_scores(self) -> None:
+        """The final score dialog's Rematch: it closes, and the same table plays again."""
+        if self.score_dialog is not None:
+            self.score_dialog.accept()
+        self.rematch()
+
+    @Slot()
     def fill_recent_menu(self) -> None:
         """File > Open recent: the autosaves of the last abandoned games, newest first."""
         self.recent_menu.clear()
@@ -745,6 +752,7 @@ class MainWindow(QMainWindow):
         self.score_dialog = ScoreDialog(state, self.controller.table, self.controller.labels,
                                         self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
+        self.score_dialog.rematch.clicked.connect(self.rematch_from_scores)
         self.score_dialog.review_game.clicked.connect(self.files.review_finished)
         self.score_dialog.show()
 

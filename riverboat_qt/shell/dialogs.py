@@ -234,6 +234,9 @@ class ScoreDialog(QDialog):
         self.winner = QLabel(result.format(names=winners, vp=max(state.scores)))
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold; padding: 6px")
         self.new_game = QPushButton(self.tr("New game…"))
+        self.rematch = QPushButton(self.tr("Rematch (same players, new deal)"))
+        self.rematch.setToolTip(self.tr("The same game with the same players and levels, and a "
+                                        "new seed"))
         self.review_game = review_button()
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
@@ -241,6 +244,7 @@ class ScoreDialog(QDialog):
         layout.addWidget(self.winner)
         layout.addWidget(self.table)
         layout.addWidget(self.new_game)
+        layout.addWidget(self.rematch)
         layout.addWidget(self.review_game)
         layout.addWidget(close)
 

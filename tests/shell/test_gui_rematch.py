@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+import core
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.settings import SettingsError, read_settings
@@ -215,3 +216,18 @@ def test_the_ai_move_so_far_can_be_hidden_and_the_choice_is_kept(window, qtbot,
     assert read_settings(tmp_path / "settings.json", TABLES).hide_ai_best is True
     window.show_best_action.setChecked(True)
     assert read_settings(tmp_path / "settings.json", TABLES).hide_ai_best is False
+
+
+def test_the_final_scores_offer_a_rematch_that_deals_again(window, qtbot) -> None:
+    """The score dialog's Rematch closes it and starts the same table with a new seed."""
+    hot_seat = [SeatConfig(True), SeatConfig(True)]
+    c = window.controller
+    c.move_delay_ms = 60_000
+    c.load(*core.random_game(2, 3), hot_seat)
+    assert c.state.is_over and window.score_dialog is not None
+    dialog, seed = window.score_dialog, c.record.seed
+    assert dialog.rematch.text() == "Rematch (same players, new deal)"
+    dialog.rematch.click()
+    assert not dialog.isVisible()
+    assert not c.state.is_over and c.record.actions == [] and c.record.seed != seed
+    assert c.seats == hot_seat and c.game_id == "riverboat"
