@@ -13,13 +13,16 @@ win chance), each with a 95% interval over its games, and whether each neighbour
 is below the next with intervals that do not overlap (the review ranks them as the arena
 does). How far the review is independent of the bots it judges: docs/ai.md, "The game
 review". With --out, every reviewed game is added to that file as one line of JSON as soon as
-it is done, and a later run with the same settings skips the games the file has: a ladder
-with Hard takes hours on 2 cores, so it can be run in parts.
+it is done, and a later run with the same settings and the same code (the arena's fingerprint
+of the playing code, the review's code and the win-chance weights) skips the games the file
+has: a ladder with Hard takes hours on 2 cores, so it can be run in parts (bench/review_ladder/
+keeps the files of the runs docs/ai.md reports).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -30,8 +33,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import cast
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
+from ai.arena_log import code_fingerprint  # noqa: E402
 from ai.executor import executor, run_tasks  # noqa: E402
 from ai.review import review  # noqa: E402
 from ai.tournament import play_game  # noqa: E402
@@ -118,6 +123,17 @@ def tasks(args: argparse.Namespace) -> list[tuple[object, ...]]:
             for number in range(args.games)]
 
 
+def review_code() -> str:
+    """What must not change between two parts of a run: the bots' code and weights (the arena's
+    fingerprint), the review's code and the win-chance model's weights."""
+    digest = hashlib.sha256(code_fingerprint().encode())
+    files = [ROOT / "ai" / "review.py",
+             *sorted((ROOT / "ai").glob("*/win_weights.json"))]
+    for path in files:
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def task_key(task: tuple[object, ...]) -> str:
     """What makes two runs' games the same game reviewed alike: all of the task."""
     return json.dumps(task, sort_keys=True)
@@ -127,27 +143,33 @@ class LadderFileError(Exception):
     """The --out file cannot be read back: the ladder will not add to it."""
 
 
-def read_done(path: Path) -> dict[str, list[Reviewed]]:
-    """The games an earlier run wrote to path, by task; none if the file is not there."""
+def read_done(path: Path, code: str) -> tuple[dict[str, list[Reviewed]], int]:
+    """The games an earlier run of this code wrote to path, by task (none if the file is not
+    there), and how many lines other code wrote (played again, not mixed in)."""
     if not path.exists():
-        return {}
+        return {}, 0
     done: dict[str, list[Reviewed]] = {}
+    other = 0
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
             continue
         try:
             entry = json.loads(line)
+            if entry["code"] != code:
+                other += 1
+                continue
             done[task_key(tuple(entry["task"]))] = [Reviewed(**seat) for seat in entry["seats"]]
         except (ValueError, KeyError, TypeError) as exc:
             raise LadderFileError(f"{path}, line {number}, is not a reviewed game of this "
                                   f"ladder ({exc}); move the file aside or name another") from None
-    return done
+    return done, other
 
 
-def append_done(path: Path, task: tuple[object, ...], seats: list[Reviewed]) -> None:
+def append_done(path: Path, task: tuple[object, ...], seats: list[Reviewed], code: str) -> None:
     """Add one reviewed game to path as a line, at once, so that an interrupted run keeps it."""
     with path.open("a", encoding="utf-8") as out:
-        out.write(json.dumps({"task": list(task), "seats": [asdict(s) for s in seats]}) + "\n")
+        out.write(json.dumps({"task": list(task), "code": code,
+                              "seats": [asdict(s) for s in seats]}) + "\n")
 
 
 def paired(seats: list[Reviewed], low: str, high: str) -> float | None:
@@ -203,10 +225,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--games must be at least 2 and the ladder needs two bots or more")
     ladder = args.ladder.split(",")
     every = tasks(args)
+    code = review_code()
     try:
-        earlier = read_done(args.out) if args.out else {}
+        earlier, other = read_done(args.out, code) if args.out else ({}, 0)
     except (OSError, LadderFileError) as exc:
         parser.error(str(exc))
+    if other:
+        sys.stderr.write(f"{other} games of {args.out} were played or reviewed by other code: "
+                         f"not counted\n")
     lines = {(game, spec): BotLine(spec) for game in GAMES for spec in ladder}
     differences: dict[tuple[str, str, str], list[float]] = {}
 
@@ -227,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     def collect(finished: tuple[tuple[object, ...], list[Reviewed]]) -> None:
         task, seats = finished
         if args.out:
-            append_done(args.out, task, seats)
+            append_done(args.out, task, seats, code)
         add(task, seats)
         done[0] += 1
         sys.stderr.write(f"\r{done[0]}/{len(todo)} games played and reviewed "

@@ -28,9 +28,10 @@ def test_games_written_are_read_back_by_their_task(tmp_path: Path) -> None:
     task = ("the-river", ["random", "greedy"], 3, 1, {"seconds": 0.05}, 8)
     seats = [ladder.Reviewed("the-river", "random", 70.5, 40, 90.0, 0.0),
              ladder.Reviewed("the-river", "greedy", 96.0, 41, 12.5, 1.0)]
-    ladder.append_done(out, task, seats)
-    done = ladder.read_done(out)
-    assert done == {ladder.task_key(task): seats}
+    ladder.append_done(out, task, seats, "code-a")
+    done, other = ladder.read_done(out, "code-a")
+    assert done == {ladder.task_key(task): seats} and other == 0
+    assert ladder.read_done(out, "code-b") == ({}, 1)  # other code's games are not mixed in
     other = ("the-river", ["random", "greedy"], 4, 1, {"seconds": 0.05}, 8)
     assert ladder.task_key(other) not in done
 
@@ -38,10 +39,10 @@ def test_games_written_are_read_back_by_their_task(tmp_path: Path) -> None:
 def test_a_damaged_file_is_refused_with_its_line(tmp_path: Path) -> None:
     ladder = load_ladder()
     out = tmp_path / "games.jsonl"
-    out.write_text('{"task": [], "seats": []}\n{"task": [1], "seats": [{"nope": 1}]}\n',
-                   encoding="utf-8")
+    out.write_text('{"task": [], "code": "c", "seats": []}\n'
+                   '{"task": [1], "code": "c", "seats": [{"nope": 1}]}\n', encoding="utf-8")
     with pytest.raises(ladder.LadderFileError, match="line 2"):
-        ladder.read_done(out)
+        ladder.read_done(out, "c")
 
 
 def test_a_run_of_the_ladder_resumes_from_its_file(tmp_path: Path,
