@@ -33,6 +33,7 @@ from core import Event, GameRecord, registry
 from core.game import Action, State
 
 from . import i18n
+from . import prompt as prompt_words
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         self.scene_game = self.controller.game_id  # the game whose table the scene draws
         self.view = TableView(self.scene)
         self.interaction: Interaction | None = None
+        self.back_button: QPushButton | None = None  # shown while a move is half done
+        self.decision_text = ""  # the decision's own prompt (a half-done move's step replaces it)
         self._replay: tuple | None = None  # an AI move to show sliding before the new state
         self._drawn: tuple = ()  # which picture the scene shows (_drawing_of)
         self._games = 0  # games started or opened in this window
@@ -367,6 +370,19 @@ class MainWindow(QMainWindow):
         self.statusBar().setStyleSheet("")
         self.statusBar().showMessage(text, 10000)
 
+    def show_step(self, step: str | None) -> None:
+        """A half-done action's step in the prompt, with a Back button; None: the decision's
+        own prompt again."""
+        if self.back_button is not None:
+            self.choice_buttons.remove(self.back_button)
+            self.back_button.setParent(None)
+            self.back_button.deleteLater()
+            self.back_button = None
+        self.prompt.setText(self.decision_text if step is None else prompt_words.step_text(step))
+        if step is not None and self.interaction is not None:
+            self.back_button = self.add_button(prompt_words.back_button(), self.interaction.back,
+                                               None, prompt_words.back_tip())
+
     def add_button(self, text: str, on_click, key: str | None = None, tip: str = "",
                    checkable: bool = False) -> QPushButton:
         label = f"{text}  [{key}]" if key else text
@@ -389,6 +405,7 @@ class MainWindow(QMainWindow):
             button.setParent(None)
             button.deleteLater()
         self.choice_buttons = []
+        self.back_button = None
 
     def show_error(self, title: str, text: str) -> None:
         """A message that does not block (the game and the tests go on behind it)."""
@@ -571,8 +588,9 @@ class MainWindow(QMainWindow):
         self._rebuild(state, len(self.controller.history.record.actions))
         self.interaction = None
         table = self.controller.table
-        self.prompt.setText(table.decision_prompt(state, self.controller.labels,
-                                                  self.controller.human_to_move))
+        self.decision_text = table.decision_prompt(state, self.controller.labels,
+                                                   self.controller.human_to_move)
+        self.prompt.setText(self.decision_text)
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
@@ -670,10 +688,10 @@ class MainWindow(QMainWindow):
         self.view.fit()
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape:  # a picker closes first, then the hint
+        if event.key() == Qt.Key.Key_Escape:  # a picker or a half-done move first, then the hint
             if self.scene.overlay is not None:
-                self.scene.hide_overlay()
-            else:
+                self.scene.close_overlay()
+            elif self.interaction is None or not self.interaction.back():
                 self.coach.clear()
                 if self.controller.hint_pending:  # given up: "looking for..." goes too
                     self.controller.cancel_hint()

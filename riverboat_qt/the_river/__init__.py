@@ -11,12 +11,12 @@ from core.the_river import GameState
 from core.the_river.components import components
 from core.the_river.describe import describe as core_describe
 
-from ..shell import i18n
+from ..shell import i18n, prompt
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, WrongGame, own
-from . import animate, hidden, hints, interactions, rules_help, texts
+from . import animate, ends, hidden, hints, interactions, rules_help, texts
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -54,7 +54,12 @@ def interaction_for(host: Host, state: State) -> Interaction:
 
 
 def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
-    return texts.decision_prompt(own(state, GameState), names, human)
+    """The decision in words; for a human, a warning if a move now would end the game."""
+    river = own(state, GameState)
+    words = texts.decision_prompt(river, names, human)
+    if not human or river.is_over:
+        return words
+    return prompt.with_note(words, ends.note(river, river.legal_actions(), by_spot=True))
 
 
 def advice(action: Action, state: State) -> str:
