@@ -18,6 +18,7 @@ from core.riverboat.constants import (
     VP_PER_UNSCORED,
 )
 
+from ..shell import prompt
 from ..shell.i18n import QT_TRANSLATE_NOOP, later
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
@@ -90,7 +91,13 @@ def interaction_for(host: Host, state: State) -> Interaction:
 
 
 def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
-    return texts.decision_prompt(own(state, GameState), names, human)
+    """The decision in words; for a human, a warning if a move now would end the game."""
+    board = own(state, GameState)
+    words = texts.decision_prompt(board, names, human)
+    if not human or not board.may_end:
+        return words
+    return prompt.with_note(words, prompt.end_note(board, board.legal_actions(),
+                                                   lambda a: advice(a, board)))
 
 
 def log_words(action: Action, state: State) -> str:
