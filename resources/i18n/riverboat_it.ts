@@ -388,8 +388,16 @@ mazzo: {deck}</translation>
         <translation>Ignora la carta coltivazione per questo lavoratore (1 moneta)</translation>
     </message>
     <message>
+        <source>Spending a coin: click any lit empty field (C again: no coin).</source>
+        <translation>Spendi una moneta: clicca un campo vuoto evidenziato (di nuovo C: nessuna moneta).</translation>
+    </message>
+    <message>
         <source>Look through the 1-hex and 2-hex piles and take any tile</source>
         <translation>Guarda nelle pile delle tessere da 1 e da 2 esagoni e prendi una tessera qualsiasi</translation>
+    </message>
+    <message>
+        <source>From the piles, for 1 coin: drag a tile of the list onto your workers.</source>
+        <translation>Dalle pile, per 1 moneta: trascina una tessera dell&apos;elenco sui tuoi lavoratori.</translation>
     </message>
     <message>
         <source>Take no more riverboats this round</source>
@@ -414,6 +422,10 @@ mazzo: {deck}</translation>
     <message>
         <source>Opportunity pile: take any card for 1 coin</source>
         <translation>Mazzo opportunità: prendi una carta qualsiasi per 1 moneta</translation>
+    </message>
+    <message>
+        <source>Opportunity pile, for 1 coin: click the card to take (no space bonus).</source>
+        <translation>Mazzo opportunità, per 1 moneta: clicca la carta da prendere (senza bonus dello spazio).</translation>
     </message>
     <message>
         <source>Place no more surveyors this round</source>
