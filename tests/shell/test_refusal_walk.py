@@ -18,9 +18,8 @@ from core.riverboat.components import CROPS
 from core.riverboat.components import components as riverboat_components
 from core.riverboat.constants import N_HEXES
 from core.riverboat.hexgrid import hex_name
-from core.the_river.legality import SPOT_WORDS
 from core.the_river.components import components as river_components
-from core.the_river.legality import why_cannot_build, why_spot_closed
+from core.the_river.legality import SPOT_WORDS, why_cannot_build, why_spot_closed
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell import i18n
 from riverboat_qt.shell.interaction import sentence
@@ -28,7 +27,8 @@ from riverboat_qt.shell.interaction import sentence
 NOUNS = ("tile", "resource", "worker", "coin", "agent", "pioneer", "building", "spot", "token",
          "card", "hex", "field", "boat", "riverboat", "surveyor", "barn", "well", "warehouse",
          "crop", "move", "VP")
-BROKEN_PLURAL = re.compile(r"(?<![\d.])\b1 (?:\w+-)?(?:%s)(?:s|es)\b" % "|".join(NOUNS))
+NOUN_WORDS = "|".join(NOUNS)
+BROKEN_PLURAL = re.compile(rf"(?<![\d.])\b1 (?:\w+-)?(?:{NOUN_WORDS})(?:s|es)\b")
 TEMPLATE = re.compile(r"[{}]|%n|%\d|\(s\)")
 # a refusal says which rule forbids the move; one that starts by telling what to do repeats
 # the prompt's instruction instead ('Swap two of the 1 tile on your river board, ...')
@@ -157,8 +157,8 @@ def test_every_refusal_of_every_decision_explains_itself(game: str) -> None:
             action = rng.choice(state.legal_actions())
             seen.append(action)
             state.apply(action, log=False)
-    every = {"riverboat": set(riverboat.constants.DecisionKind),
-             "the-river": set(the_river.constants.DecisionKind)}[game]
+    every: set[str] = set(riverboat.constants.DecisionKind if game == "riverboat"
+                          else the_river.constants.DecisionKind)
     assert kinds == every, every - kinds
     assert checked > 1000
 

@@ -92,7 +92,8 @@ def test_closing_the_payment_picker_backs_out_of_the_whole_move(qtbot):
     options = [a for a in state.legal_actions() if isinstance(a, Build) and a.building == building]
     interaction.build(building, options)
     assert window.scene.overlay is not None
-    assert (window.steps[-1] or "").startswith("Construct ") and "how to pay" in window.steps[-1]
+    step = window.steps[-1] or ""
+    assert step.startswith("Construct ") and "how to pay" in step
     window.scene.close_overlay()  # its close button, or Esc in the window
     _backed_out(window, state)
 
