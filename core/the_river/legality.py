@@ -234,24 +234,31 @@ def _reserve_closed(s: GameState, seat: int) -> Text:
 
 
 def _construct_closed(s: GameState, seat: int) -> Text:
-    """What the seat holds against what each building it could construct costs."""
+    """What the seat holds against what each building it could construct costs (short: the
+    whole sentence must fit the window's status line)."""
     p = s.players[seat]
     comp = components()
     market = [b for b in s.market if b]
     if not p.reserved and not market:
         return text(GAME, "no building is face up and you have reserved none")
     held = resources_words(p.res) if any(p.res) else text(GAME, "no resources")
-    parts = [text(GAME, "you hold {held} (food replaces any resource)", held=held)]
+    parts = [text(GAME, "you hold {held} (food is wild)", held=held)]
     if market:
         parts.append(text(GAME, "face up: {buildings}",
-                          buildings=join(GAME, [building_words(b) for b in market])))
+                          buildings=join(GAME, [_priced(b) for b in market])))
     if p.reserved:
         less = comp.reserved_discount
         parts.append(count(GAME, "reserved by you, %n resource(s) less: {buildings}", less,
                            "reserved by you, %n resource less: {buildings}",
                            "reserved by you, %n resources less: {buildings}",
-                           buildings=join(GAME, [building_words(b) for b in p.reserved])))
+                           buildings=join(GAME, [_priced(b) for b in p.reserved])))
     return text(GAME, "you can pay for no building: {why}", why=chain("{first}; {second}", parts))
+
+
+def _priced(building: str) -> Text:
+    """'5 VP (2 wood, 2 clay and 1 stone)': a building by its points and cost."""
+    b = components().buildings[building]
+    return text(GAME, "{vp} VP ({cost})", vp=b.vp, cost=resources_words(b.cost))
 
 
 def _swap_closed(s: GameState, seat: int) -> Text:
@@ -294,12 +301,12 @@ def why_cannot_build(s: GameState, building: str) -> Text | None:
     held = resources_words(p.res) if any(p.res) else text(GAME, "no resources")
     if building in p.reserved:
         return count(GAME, "you cannot pay for {building}: reserved, it costs %n resource(s) "
-                     "less; you hold {held} (food replaces any resource)",
+                     "less; you hold {held} (food is wild)",
                      components().reserved_discount,
                      "you cannot pay for {building}: reserved, it costs %n resource less; you "
-                     "hold {held} (food replaces any resource)",
+                     "hold {held} (food is wild)",
                      "you cannot pay for {building}: reserved, it costs %n resources less; you "
-                     "hold {held} (food replaces any resource)",
+                     "hold {held} (food is wild)",
                      building=building_words(building), held=held)
-    return text(GAME, "you cannot pay for {building}; you hold {held} (food replaces any "
-                "resource)", building=building_words(building), held=held)
+    return text(GAME, "you cannot pay for {building}; you hold {held} (food is wild)",
+                building=building_words(building), held=held)

@@ -147,10 +147,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; you hold {held} (food replaces any resource)</source>
+        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; you hold {held} (food is wild)</source>
         <translation>
-            <numerusform>you cannot pay for {building}: reserved, it costs %n resource less; you hold {held} (food replaces any resource)</numerusform>
-            <numerusform>you cannot pay for {building}: reserved, it costs %n resources less; you hold {held} (food replaces any resource)</numerusform>
+            <numerusform>you cannot pay for {building}: reserved, it costs %n resource less; you hold {held} (food is wild)</numerusform>
+            <numerusform>you cannot pay for {building}: reserved, it costs %n resources less; you hold {held} (food is wild)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

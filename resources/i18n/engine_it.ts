@@ -1433,15 +1433,23 @@
         <translation>non puoi pagare nessun edificio: {why}</translation>
     </message>
     <message numerus="yes">
-        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; you hold {held} (food replaces any resource)</source>
+        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; you hold {held} (food is wild)</source>
         <translation>
-            <numerusform>non puoi pagare {building}: riservato, costa %n risorsa in meno; possiedi {held} (il cibo sostituisce qualsiasi risorsa)</numerusform>
-            <numerusform>non puoi pagare {building}: riservato, costa %n risorse in meno; possiedi {held} (il cibo sostituisce qualsiasi risorsa)</numerusform>
+            <numerusform>non puoi pagare {building}: riservato, costa %n risorsa in meno; possiedi {held} (il cibo fa da jolly)</numerusform>
+            <numerusform>non puoi pagare {building}: riservato, costa %n risorse in meno; possiedi {held} (il cibo fa da jolly)</numerusform>
         </translation>
     </message>
     <message>
-        <source>you cannot pay for {building}; you hold {held} (food replaces any resource)</source>
-        <translation>non puoi pagare {building}; possiedi {held} (il cibo sostituisce qualsiasi risorsa)</translation>
+        <source>you cannot pay for {building}; you hold {held} (food is wild)</source>
+        <translation>non puoi pagare {building}; possiedi {held} (il cibo fa da jolly)</translation>
+    </message>
+    <message>
+        <source>you hold {held} (food is wild)</source>
+        <translation>possiedi {held} (il cibo fa da jolly)</translation>
+    </message>
+    <message>
+        <source>{vp} VP ({cost})</source>
+        <translation>{vp} PV ({cost})</translation>
     </message>
     <message>
         <source>you do not hold {what}</source>
@@ -1454,10 +1462,6 @@
     <message>
         <source>you hold no {resource}</source>
         <translation>non hai {resource}</translation>
-    </message>
-    <message>
-        <source>you hold {held} (food replaces any resource)</source>
-        <translation>possiedi {held} (il cibo sostituisce qualsiasi risorsa)</translation>
     </message>
     <message>
         <source>you would get no {resource}: you have no {resource} production symbol</source>

@@ -379,6 +379,7 @@ class MainWindow(QMainWindow):
             self.back_button.deleteLater()
             self.back_button = None
         self.prompt.setText(self.decision_text if step is None else prompt_words.step_text(step))
+        self.statusBar().clearMessage()  # a hint of the step before is stale now
         if step is not None and self.interaction is not None:
             self.back_button = self.add_button(prompt_words.back_button(), self.interaction.back,
                                                None, prompt_words.back_tip())
