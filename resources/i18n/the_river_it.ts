@@ -5,11 +5,11 @@
     <name>RiverTable</name>
     <message>
         <source>Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or click the spot); a drop elsewhere returns it. Then click the tile, the building or the two river tiles the spot asks for, or a row of the picker.
-Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker&apos;s rows and the return buttons, Esc close a picker, Ctrl+N new game.
+Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker&apos;s rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new game.
 Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: trascina un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (o clicca lo spazio); lasciato altrove, torna sulla barca. Poi clicca la tessera, l&apos;edificio o le due tessere del fiume che lo spazio richiede, oppure una riga dell&apos;elenco di scelta.
-Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell&apos;elenco di scelta e i pulsanti per restituire, Esc chiude l&apos;elenco di scelta, Ctrl+N nuova partita.
+Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell&apos;elenco di scelta e i pulsanti per restituire, Esc chiude l&apos;elenco di scelta o torna indietro di un passo, Ctrl+N nuova partita.
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita.
 Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>

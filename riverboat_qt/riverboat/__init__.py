@@ -63,8 +63,9 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "costs a coin); drag crop tiles onto your workers.\nWhile dragging: mouse wheel or R turns "
     "the tile (Shift+R back), a drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, "
     "C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc "
-    "close a picker, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, "
-    "Ctrl+O open, Ctrl+R replay.\nHover any piece for what it is and what it scores.")
+    "close a picker or go back a step, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H "
+    "hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\nHover any piece for what it is and what it "
+    "scores.")
 
 # Worker placements: each card asks every seat in turn, so AI placements come in a row.
 QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})

@@ -29,7 +29,8 @@ KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
     "click the spot); a drop elsewhere returns it. Then click the tile, the building or the two "
     "river tiles the spot asks for, or a row of the picker.\n"
     "Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
-    "picker's rows and the return buttons, Esc close a picker, Ctrl+N new game.\n"
+    "picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new "
+    "game.\n"
     "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
     "Hover any piece for what it is and what it scores."), give=components().trade_give)
 

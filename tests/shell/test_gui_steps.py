@@ -87,3 +87,26 @@ def test_riverboat_coin_step_and_card_pile_back_out(window, qtbot) -> None:
     assert window.prompt.text().startswith("Opportunity pile, for 1 coin: click the card")
     QTest.keyClick(window, Qt.Key.Key_Escape)  # closes the picker and backs out
     qtbot.waitUntil(lambda: _at_start(window, played) and window.scene.overlay is None)
+
+
+def _ending(state) -> list:
+    """The moves now after which the game is over (asked of the engine on copies)."""
+    def ends(action) -> bool:
+        after = state.clone()
+        after.apply(action, log=False)
+        return after.is_over
+    return [] if state.is_over else [a for a in state.legal_actions() if ends(a)]
+
+
+def test_the_prompt_warns_before_the_last_move_of_the_river(window, qtbot) -> None:
+    window.start_game(HOT_SEAT, 4, "the-river")
+    play_until(window, lambda s: bool(_ending(s)), 9)
+    state = window.controller.playing
+    enders = _ending(state)
+    text = window.prompt.text()
+    if len(enders) == len(state.legal_actions()):
+        assert text.endswith("This move ends the game."), text
+    else:
+        assert "Careful: this ends the game: a pioneer on the " in text, text
+    assert window.controller.submit(enders[0])
+    assert window.controller.playing.is_over
