@@ -241,8 +241,7 @@ def _construct_closed(s: GameState, seat: int) -> Text:
     market = [b for b in s.market if b]
     if not p.reserved and not market:
         return text(GAME, "no building is face up and you have reserved none")
-    held = resources_words(p.res) if any(p.res) else text(GAME, "no resources")
-    parts = [text(GAME, "you hold {held} (food is wild)", held=held)]
+    parts = [_holding(p.res)]
     if market:
         parts.append(text(GAME, "face up: {buildings}",
                           buildings=join(GAME, [_priced(b) for b in market])))
@@ -253,6 +252,13 @@ def _construct_closed(s: GameState, seat: int) -> Text:
                            "reserved by you, %n resources less: {buildings}",
                            buildings=join(GAME, [_priced(b) for b in p.reserved])))
     return text(GAME, "you can pay for no building: {why}", why=chain("{first}; {second}", parts))
+
+
+def _holding(res: list[int]) -> Text:
+    """'you hold 1 wood and 2 food (food is wild)', or 'you hold no resources'."""
+    if not any(res):
+        return text(GAME, "you hold no resources")
+    return text(GAME, "you hold {held} (food is wild)", held=resources_words(res))
 
 
 def _priced(building: str) -> Text:
@@ -298,15 +304,13 @@ def why_cannot_build(s: GameState, building: str) -> Text | None:
         return text(GAME, "that building is neither face up nor reserved by you")
     if not has_room(s, seat, CONSTRUCT_SPOT):
         return _explain_placement(s, seat, _room_sample(CONSTRUCT_SPOT))
-    held = resources_words(p.res) if any(p.res) else text(GAME, "no resources")
+    holding = _holding(p.res)
     if building in p.reserved:
         return count(GAME, "you cannot pay for {building}: reserved, it costs %n resource(s) "
-                     "less; you hold {held} (food is wild)",
-                     components().reserved_discount,
-                     "you cannot pay for {building}: reserved, it costs %n resource less; you "
-                     "hold {held} (food is wild)",
-                     "you cannot pay for {building}: reserved, it costs %n resources less; you "
-                     "hold {held} (food is wild)",
-                     building=building_words(building), held=held)
-    return text(GAME, "you cannot pay for {building}; you hold {held} (food is wild)",
-                building=building_words(building), held=held)
+                     "less; {holding}", components().reserved_discount,
+                     "you cannot pay for {building}: reserved, it costs %n resource less; "
+                     "{holding}",
+                     "you cannot pay for {building}: reserved, it costs %n resources less; "
+                     "{holding}", building=building_words(building), holding=holding)
+    return text(GAME, "you cannot pay for {building}; {holding}",
+                building=building_words(building), holding=holding)

@@ -147,10 +147,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; you hold {held} (food is wild)</source>
+        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; {holding}</source>
         <translation>
-            <numerusform>you cannot pay for {building}: reserved, it costs %n resource less; you hold {held} (food is wild)</numerusform>
-            <numerusform>you cannot pay for {building}: reserved, it costs %n resources less; you hold {held} (food is wild)</numerusform>
+            <numerusform>you cannot pay for {building}: reserved, it costs %n resource less; {holding}</numerusform>
+            <numerusform>you cannot pay for {building}: reserved, it costs %n resources less; {holding}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1181,10 +1181,6 @@
         <translation>sulla sua isola non resta cibo da ottenere commerciando</translation>
     </message>
     <message>
-        <source>no resources</source>
-        <translation>nessuna risorsa</translation>
-    </message>
-    <message>
         <source>no such resource</source>
         <translation>risorsa inesistente</translation>
     </message>
@@ -1432,17 +1428,6 @@
         <source>you can pay for no building: {why}</source>
         <translation>non puoi pagare nessun edificio: {why}</translation>
     </message>
-    <message numerus="yes">
-        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; you hold {held} (food is wild)</source>
-        <translation>
-            <numerusform>non puoi pagare {building}: riservato, costa %n risorsa in meno; possiedi {held} (il cibo fa da jolly)</numerusform>
-            <numerusform>non puoi pagare {building}: riservato, costa %n risorse in meno; possiedi {held} (il cibo fa da jolly)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>you cannot pay for {building}; you hold {held} (food is wild)</source>
-        <translation>non puoi pagare {building}; possiedi {held} (il cibo fa da jolly)</translation>
-    </message>
     <message>
         <source>you hold {held} (food is wild)</source>
         <translation>possiedi {held} (il cibo fa da jolly)</translation>
@@ -1455,9 +1440,24 @@
         <source>you do not hold {what}</source>
         <translation>non possiedi {what}</translation>
     </message>
+    <message numerus="yes">
+        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; {holding}</source>
+        <translation>
+            <numerusform>non puoi pagare {building}: riservato, costa %n risorsa in meno; {holding}</numerusform>
+            <numerusform>non puoi pagare {building}: riservato, costa %n risorse in meno; {holding}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you cannot pay for {building}; {holding}</source>
+        <translation>non puoi pagare {building}; {holding}</translation>
+    </message>
     <message>
         <source>you have claimed {n} tiles this round already</source>
         <translation>hai già preso {n} tessere in questo round</translation>
+    </message>
+    <message>
+        <source>you hold no resources</source>
+        <translation>non possiedi risorse</translation>
     </message>
     <message>
         <source>you hold no {resource}</source>
