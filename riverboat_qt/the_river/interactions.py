@@ -65,9 +65,10 @@ class RiverSwapPick:
     """Two clicks on the tiles of one's river pick a swap (the swap spot, the swap meadow); the
     first click is a step of the move, which Esc takes back."""
 
-    def __init__(self, owner: Interaction):
+    def __init__(self, owner: Interaction, first_step: bool = False):
         self.owner = owner
         self.first: int | None = None
+        self.first_step = first_step  # the first tile is a step too (the swap spot's)
 
     def start(self) -> None:
         self.first = None
@@ -89,8 +90,12 @@ class RiverSwapPick:
             self.owner.set_step(texts.swap_second_step(spot),
                                 self.owner.end_note(self.swaps(spot)))
             return
-        if spot == self.first:
-            self.owner.back()
+        if spot == self.first:  # let go: back to the first tile
+            self.first = None
+            if self.first_step:
+                self.owner.set_step(texts.swap_first_step(), self.owner.end_note(self.swaps()))
+            else:
+                self.owner.back()
             return
         a, b = sorted((self.first, spot))
         self.owner.try_submit(Swap(a, b))
@@ -125,7 +130,7 @@ class PlaceInteraction(Interaction):
             if spot is not None:
                 self.by_spot[spot].append(a)
         self.trades = [a for a in self.legal if isinstance(a, Trade)]
-        self.swap_pick = RiverSwapPick(self)
+        self.swap_pick = RiverSwapPick(self, first_step=True)
         self.resting: PioneerItem | None = None  # the pioneer left on a spot for its step
         if self.trades:
             self.host.add_button(texts.trade_button(), self.open_trades, "T",

@@ -6,7 +6,7 @@ again, with nothing submitted."""
 from __future__ import annotations
 
 from core.the_river import Build, Claim, Reserve, Swap
-from core.the_river.actions import CLAIM_SPOT, CONSTRUCT_SPOT, RESERVE_SPOT, spot_of
+from core.the_river.actions import CLAIM_SPOT, CONSTRUCT_SPOT, RESERVE_SPOT, SWAP_SPOT, spot_of
 from riverboat_qt.the_river import ends
 from riverboat_qt.the_river.driver import Driver
 from riverboat_qt.the_river.interactions import PlaceInteraction
@@ -127,3 +127,18 @@ def test_a_step_warns_when_its_moves_end_the_game(qtbot):
     note = ends.note(state, claims)
     assert note and (window.steps[-1] or "").endswith(note)
     assert "ends the game" in note or "the last one" in note
+
+
+def test_the_swap_spot_steps_let_the_first_tile_go_and_back_out(qtbot):
+    state, window = _dropped(qtbot, SWAP_SPOT, Swap)
+    seat = state.current_player
+    assert (window.steps[-1] or "").startswith("Swap: click the first of the two river tiles")
+    driver = Driver(window)
+    driver.click_item(f"river {seat} spot 1")
+    assert (window.steps[-1] or "").startswith("Swap: spot 1 chosen")
+    driver.click_item(f"river {seat} spot 1")  # let go: the first tile again, still swapping
+    assert (window.steps[-1] or "").startswith("Swap: click the first of the two river tiles")
+    man = window.scene.boards[seat].pioneers[0]
+    assert man.pos() != man.home and window.submitted == []
+    assert present(window.interaction).back()
+    _backed_out(window, state)
