@@ -30,7 +30,7 @@ from .actions import (
 )
 from .components import BASICS, FOOD, GAME, components
 from .constants import DECISION_TEXT, DecisionKind
-from .describe import building_words, resource_name, resources_words
+from .describe import amount, building_words, resource_name, resources_words
 from .options import ACTION_KINDS, has_room
 
 if TYPE_CHECKING:
@@ -262,9 +262,10 @@ def _holding(res: list[int]) -> Text:
 
 
 def _priced(building: str) -> Text:
-    """'5 VP (2 wood, 2 clay and 1 stone)': a building by its points and cost."""
+    """'5 VP (2 wood, 2 clay, 1 stone)': a building by its points and cost, short."""
     b = components().buildings[building]
-    return text(GAME, "{vp} VP ({cost})", vp=b.vp, cost=resources_words(b.cost))
+    cost = chain("{first}, {second}", [amount(n, k) for k, n in enumerate(b.cost) if n])
+    return text(GAME, "{vp} VP ({cost})", vp=b.vp, cost=cost)
 
 
 def _swap_closed(s: GameState, seat: int) -> Text:

@@ -148,6 +148,9 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.progress)
+        # a refusal's tooltip goes with it
+        self.statusBar().messageChanged.connect(
+            lambda message: None if message else self.statusBar().setToolTip(""))
 
     def _action(self, text: str, slot, key: str | None = None, tip: str = "") -> QAction:
         act = QAction(text, self)
@@ -365,10 +368,12 @@ class MainWindow(QMainWindow):
         """An action was not applied: say why, in red."""
         self.statusBar().setStyleSheet("QStatusBar { color: #c62828; font-weight: bold; }")
         self.statusBar().showMessage(reason, 10000)
+        self.statusBar().setToolTip(reason)  # whole, if the line is too short for it
 
     def hint(self, text: str) -> None:
         self.statusBar().setStyleSheet("")
         self.statusBar().showMessage(text, 10000)
+        self.statusBar().setToolTip("")
 
     def show_step(self, step: str | None) -> None:
         """A half-done action's step in the prompt, with a Back button; None: the decision's

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from core.the_river import Claim
-from core.the_river.actions import CLAIM_SPOT
+from core.the_river import Build, Claim
+from core.the_river.actions import CLAIM_SPOT, CONSTRUCT_SPOT
 from riverboat_qt.shell.app import MainWindow
 from riverboat_qt.shell.prompt import back_button
 from riverboat_qt.shell.seats import SeatConfig
@@ -110,3 +110,19 @@ def test_the_prompt_warns_before_the_last_move_of_the_river(window, qtbot) -> No
         assert "Careful: this ends the game: a pioneer on the " in text, text
     assert window.controller.submit(enders[0])
     assert window.controller.playing.is_over
+
+
+def test_a_refusal_is_whole_in_the_status_tooltip(window, qtbot) -> None:
+    """The closed construct spot's refusal lists every face-up building's cost; a status line
+    too short for it keeps the whole sentence in its tooltip, which goes with the message."""
+    window.start_game(HOT_SEAT, 6, "the-river")
+    play_until(window, lambda s: s.decision_kind == "place", 1)
+    assert not any(isinstance(a, Build) for a in window.controller.playing.legal_actions())
+    present(window.interaction).choose(CONSTRUCT_SPOT)
+    bar = window.statusBar()
+    message = bar.currentMessage()
+    market = [b for b in window.controller.playing.market if b]
+    assert message.startswith("You can pay for no building: you hold no resources; face up: ")
+    assert message.count(" VP (") == len(market) and bar.toolTip() == message
+    bar.clearMessage()
+    assert bar.toolTip() == ""
