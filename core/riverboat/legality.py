@@ -108,8 +108,14 @@ def explain(s: GameState, seat: int, action: object) -> Text:
     if isinstance(action, TakeFeature):
         return _explain_feature(s, p, action)
     if isinstance(action, SendAgents):
-        most = min(int(s.decision[2]), p.workers)  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
-        return text(GAME, "you may send 0 to {most} agents", most=most)
+        offered = int(s.decision[2])  # type: ignore[index]  # explain runs only while a decision is open (why_illegal)
+        if p.workers < offered:
+            return count(GAME, "you have only %n worker(s) in your supply to send as agents",
+                         p.workers, "you have only %n worker in your supply to send as agents",
+                         "you have only %n workers in your supply to send as agents")
+        return count(GAME, "this benefit sends at most %n agent(s) to New Orleans", offered,
+                     "this benefit sends at most %n agent to New Orleans",
+                     "this benefit sends at most %n agents to New Orleans")
     if isinstance(action, TakeCard):
         return text(GAME, "there is no card on that space")
     if isinstance(action, TakeCardFromPile):

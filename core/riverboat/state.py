@@ -15,7 +15,15 @@ from ..values import plain
 from . import legality, options, rules, validate
 from .actions import Action, quote
 from .components import COLOURS, GAME, PHASE_NAMES, WILD, components
-from .constants import FORMAT, FORMAT_VERSION, PHASES, SUPPLY_SIZES, TOTAL, DecisionKind
+from .constants import (
+    FORMAT,
+    FORMAT_VERSION,
+    LAST_ROUND,
+    PHASES,
+    SUPPLY_SIZES,
+    TOTAL,
+    DecisionKind,
+)
 from .mat import mat_ids
 from .player import Player
 
@@ -93,6 +101,12 @@ class GameState(StateBase):
 
     def phase_name(self) -> str:
         return phase_words(self.phase)
+
+    @property
+    def may_end(self) -> bool:
+        """Whether a move now may end the game: only in the last round (its scoring ends it);
+        False is sure, so a window need not try every move to warn of the last one."""
+        return self.round == LAST_ROUND and not self.is_over
 
     def legal_actions(self) -> list[Action]:
         return list(self.legal().actions)

@@ -73,6 +73,20 @@
             <numerusform>takes %n coins</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>this benefit sends at most %n agent(s) to New Orleans</source>
+        <translation>
+            <numerusform>this benefit sends at most %n agent to New Orleans</numerusform>
+            <numerusform>this benefit sends at most %n agents to New Orleans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you have only %n worker(s) in your supply to send as agents</source>
+        <translation>
+            <numerusform>you have only %n worker in your supply to send as agents</numerusform>
+            <numerusform>you have only %n workers in your supply to send as agents</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine:the-river</name>
@@ -91,6 +105,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>a swap needs two tiles on your river board; it holds %n</source>
+        <translation>
+            <numerusform>a swap needs two tiles on your river board; it holds %n</numerusform>
+            <numerusform>a swap needs two tiles on your river board; it holds %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>a trade returns exactly %n resource(s) for 1 food</source>
         <translation>
             <numerusform>a trade returns exactly %n resource for 1 food</numerusform>
@@ -105,6 +126,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>reserved by you, %n resource(s) less: {buildings}</source>
+        <translation>
+            <numerusform>reserved by you, %n resource less: {buildings}</numerusform>
+            <numerusform>reserved by you, %n resources less: {buildings}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>settles %n pioneer(s) on framed spots for good</source>
         <translation>
             <numerusform>settles %n pioneer on framed spots for good</numerusform>
@@ -112,10 +140,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>swap two of the %n tile(s) on your river board, the lower spot first</source>
+        <source>spot {spot} of your river board holds no tile: you have %n tile(s), on spots 1 to %n</source>
         <translation>
-            <numerusform>swap two of the %n tile on your river board, the lower spot first</numerusform>
-            <numerusform>swap two of the %n tiles on your river board, the lower spot first</numerusform>
+            <numerusform>spot {spot} of your river board holds no tile: you have %n tile, on spot 1</numerusform>
+            <numerusform>spot {spot} of your river board holds no tile: you have %n tiles, on spots 1 to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; {holding}</source>
+        <translation>
+            <numerusform>you cannot pay for {building}: reserved, it costs %n resource less; {holding}</numerusform>
+            <numerusform>you cannot pay for {building}: reserved, it costs %n resources less; {holding}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -60,6 +60,10 @@
         <translation>{first}/{second}</translation>
     </message>
     <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
         <source>{only}</source>
         <translation>{only}</translation>
     </message>
@@ -776,6 +780,13 @@
         <source>this benefit is a barn; another feature only if no barn can be placed</source>
         <translation>questo beneficio è un fienile; un altro edificio solo se non si può piazzare un fienile</translation>
     </message>
+    <message numerus="yes">
+        <source>this benefit sends at most %n agent(s) to New Orleans</source>
+        <translation>
+            <numerusform>questo beneficio manda al massimo %n agente a New Orleans</numerusform>
+            <numerusform>questo beneficio manda al massimo %n agenti a New Orleans</numerusform>
+        </translation>
+    </message>
     <message>
         <source>total</source>
         <translation>totale</translation>
@@ -844,9 +855,12 @@
         <source>you have no worker to send</source>
         <translation>non hai lavoratori da inviare</translation>
     </message>
-    <message>
-        <source>you may send 0 to {most} agents</source>
-        <translation>puoi inviare da 0 a {most} agenti</translation>
+    <message numerus="yes">
+        <source>you have only %n worker(s) in your supply to send as agents</source>
+        <translation>
+            <numerusform>hai solo %n lavoratore nella tua riserva da mandare come agente</numerusform>
+            <numerusform>hai solo %n lavoratori nella tua riserva da mandare come agenti</numerusform>
+        </translation>
     </message>
     <message>
         <source>{boat} is exhausted: no copy is left</source>
@@ -936,6 +950,21 @@
     <message>
         <source>a pioneer can still be placed: setting one aside is only for when none can</source>
         <translation>puoi ancora piazzare un pioniere: lo si mette da parte solo quando non se ne può piazzare nessuno</translation>
+    </message>
+    <message>
+        <source>a swap names the lower spot first: {second} before {first}</source>
+        <translation>uno scambio indica prima lo spazio più basso: {second} prima di {first}</translation>
+    </message>
+    <message>
+        <source>a swap needs two different spots; both are {spot}</source>
+        <translation>uno scambio richiede due spazi diversi; entrambi sono {spot}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a swap needs two tiles on your river board; it holds %n</source>
+        <translation>
+            <numerusform>uno scambio richiede due tessere sulla tua plancia fiume; ne ha %n</numerusform>
+            <numerusform>uno scambio richiede due tessere sulla tua plancia fiume; ne ha %n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a trade returns exactly %n resource(s) for 1 food</source>
@@ -1048,6 +1077,10 @@
         <translation>tutto entra nei tuoi magazzini</translation>
     </message>
     <message>
+        <source>face up: {buildings}</source>
+        <translation>scoperti: {buildings}</translation>
+    </message>
+    <message>
         <source>find no {food} and take 1 {resource} instead</source>
         <translation>niente {food}: prendi invece 1 {resource}</translation>
     </message>
@@ -1136,6 +1169,14 @@
         <translation>montagna</translation>
     </message>
     <message>
+        <source>no building is face up</source>
+        <translation>nessun edificio è scoperto</translation>
+    </message>
+    <message>
+        <source>no building is face up and you have reserved none</source>
+        <translation>nessun edificio è scoperto e non ne hai riservati</translation>
+    </message>
+    <message>
         <source>no food is left on its island to trade for</source>
         <translation>sulla sua isola non resta cibo da ottenere commerciando</translation>
     </message>
@@ -1146,6 +1187,14 @@
     <message>
         <source>no such tile is face up</source>
         <translation>nessuna tessera così è scoperta</translation>
+    </message>
+    <message>
+        <source>no terrain tile is face up</source>
+        <translation>nessuna tessera terreno è scoperta</translation>
+    </message>
+    <message>
+        <source>no {food} and no wood, clay or stone is left on the islands</source>
+        <translation>sulle isole non resta né {food} né legno, argilla o pietra</translation>
     </message>
     <message>
         <source>no {food} is left: take 1 wood, clay or stone instead</source>
@@ -1199,6 +1248,13 @@
         <source>reserve {building}</source>
         <translation>riserva {building}</translation>
     </message>
+    <message numerus="yes">
+        <source>reserved by you, %n resource(s) less: {buildings}</source>
+        <translation>
+            <numerusform>riservati da te, %n risorsa in meno: {buildings}</numerusform>
+            <numerusform>riservati da te, %n risorse in meno: {buildings}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>reserves {building}</source>
         <translation>riserva {building}</translation>
@@ -1234,6 +1290,13 @@
             <numerusform>stabilisce per sempre %n pionieri sugli spazi incorniciati</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>spot {spot} of your river board holds no tile: you have %n tile(s), on spots 1 to %n</source>
+        <translation>
+            <numerusform>lo spazio {spot} della tua plancia fiume non ha una tessera: ne hai %n, sullo spazio 1</numerusform>
+            <numerusform>lo spazio {spot} della tua plancia fiume non ha una tessera: ne hai %n, sugli spazi da 1 a %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>start the river with {tile}</source>
         <translation>inizia il fiume con {tile}</translation>
@@ -1261,13 +1324,6 @@
     <message>
         <source>swap the tiles on spots {first} and {second}</source>
         <translation>scambia le tessere degli spazi {first} e {second}</translation>
-    </message>
-    <message numerus="yes">
-        <source>swap two of the %n tile(s) on your river board, the lower spot first</source>
-        <translation>
-            <numerusform>scambia due tessere della tua plancia fiume (ne hai %n), prima lo spazio più basso</numerusform>
-            <numerusform>scambia due tessere della tua plancia fiume (ne hai %n), prima lo spazio più basso</numerusform>
-        </translation>
     </message>
     <message>
         <source>swap two tiles or decline the swap</source>
@@ -1369,12 +1425,39 @@
         <translation>hai già {n} edifici riservati</translation>
     </message>
     <message>
+        <source>you can pay for no building: {why}</source>
+        <translation>non puoi pagare nessun edificio: {why}</translation>
+    </message>
+    <message>
+        <source>you hold {held} (food is wild)</source>
+        <translation>possiedi {held} (il cibo fa da jolly)</translation>
+    </message>
+    <message>
+        <source>{vp} VP ({cost})</source>
+        <translation>{vp} PV ({cost})</translation>
+    </message>
+    <message>
         <source>you do not hold {what}</source>
         <translation>non possiedi {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>you cannot pay for {building}: reserved, it costs %n resource(s) less; {holding}</source>
+        <translation>
+            <numerusform>non puoi pagare {building}: riservato, costa %n risorsa in meno; {holding}</numerusform>
+            <numerusform>non puoi pagare {building}: riservato, costa %n risorse in meno; {holding}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you cannot pay for {building}; {holding}</source>
+        <translation>non puoi pagare {building}; {holding}</translation>
     </message>
     <message>
         <source>you have claimed {n} tiles this round already</source>
         <translation>hai già preso {n} tessere in questo round</translation>
+    </message>
+    <message>
+        <source>you hold no resources</source>
+        <translation>non possiedi risorse</translation>
     </message>
     <message>
         <source>you hold no {resource}</source>

@@ -388,8 +388,16 @@ mazzo: {deck}</translation>
         <translation>Ignora la carta coltivazione per questo lavoratore (1 moneta)</translation>
     </message>
     <message>
+        <source>Spending a coin: click any lit empty field (C again: no coin).</source>
+        <translation>Spendi una moneta: clicca un campo vuoto evidenziato (di nuovo C: nessuna moneta).</translation>
+    </message>
+    <message>
         <source>Look through the 1-hex and 2-hex piles and take any tile</source>
         <translation>Guarda nelle pile delle tessere da 1 e da 2 esagoni e prendi una tessera qualsiasi</translation>
+    </message>
+    <message>
+        <source>From the piles, for 1 coin: drag a tile of the list onto your workers.</source>
+        <translation>Dalle pile, per 1 moneta: trascina una tessera dell&apos;elenco sui tuoi lavoratori.</translation>
     </message>
     <message>
         <source>Take no more riverboats this round</source>
@@ -414,6 +422,10 @@ mazzo: {deck}</translation>
     <message>
         <source>Opportunity pile: take any card for 1 coin</source>
         <translation>Mazzo opportunità: prendi una carta qualsiasi per 1 moneta</translation>
+    </message>
+    <message>
+        <source>Opportunity pile, for 1 coin: click the card to take (no space bonus).</source>
+        <translation>Mazzo opportunità, per 1 moneta: clicca la carta da prendere (senza bonus dello spazio).</translation>
     </message>
     <message>
         <source>Place no more surveyors this round</source>
@@ -612,12 +624,12 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
     <message>
         <source>Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it costs a coin); drag crop tiles onto your workers.
 While dragging: mouse wheel or R turns the tile (Shift+R back), a drop elsewhere returns it.
-Keys: 1-5 phase tiles / counts, C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker, Ctrl+N new game.
+Keys: 1-5 phase tiles / counts, C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker or go back a step, Ctrl+N new game.
 Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: fai clic sui pezzi cerchiati di bianco e nero (cerchio dorato tratteggiato, tratteggio e moneta: costa una moneta); trascina le tessere raccolto sui tuoi lavoratori.
 Durante il trascinamento: la rotella del mouse o R ruota la tessera (Maiusc+R all&apos;indietro), lasciarla altrove la rimette a posto.
-Tasti: 1-5 tessere fase / quantità, C spendi una moneta, B compra da una pila, P passa o fermati, S supervisore, G coordinate degli esagoni, Esc chiudi una scelta, Ctrl+N nuova partita.
+Tasti: 1-5 tessere fase / quantità, C spendi una moneta, B compra da una pila, P passa o fermati, S supervisore, G coordinate degli esagoni, Esc chiudi una scelta o torna indietro di un passo, Ctrl+N nuova partita.
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi.
 Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>

@@ -107,6 +107,16 @@ Its autosave is kept: File &gt; Open recent plays it on.</numerusform>
     </message>
 </context>
 <context>
+    <name>Prompt</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>Replay of {title}: {players}, seed {seed}, %n move(s)</source>

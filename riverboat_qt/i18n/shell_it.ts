@@ -702,6 +702,36 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
 </context>
 <context>
+    <name>Prompt</name>
+    <message>
+        <source>{step} Esc goes back to the start of the move.</source>
+        <translation>{step} Esc torna all&apos;inizio della mossa.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Undo the half-done move: back to the start of the decision (nothing is played)</source>
+        <translation>Annulla la mossa a metà: torna all&apos;inizio della decisione (nulla viene giocato)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>altra %n</numerusform>
+            <numerusform>altre %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move ends the game.</source>
+        <translation>Questa mossa conclude la partita.</translation>
+    </message>
+    <message>
+        <source>Careful: this ends the game: {moves}.</source>
+        <translation>Attenzione, questo conclude la partita: {moves}.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>Replay of {title}: {players}, seed {seed}, %n move(s)</source>

@@ -172,10 +172,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{where} must return %n resource(s) that does not fit your warehouses: click a resource or use the buttons.</source>
+        <source>{where} must return %n resource(s), more than your warehouses hold: click a resource or use the buttons.</source>
         <translation>
-            <numerusform>{where} must return %n resource that does not fit your warehouses: click a resource or use the buttons.</numerusform>
-            <numerusform>{where} must return %n resources that does not fit your warehouses: click a resource or use the buttons.</numerusform>
+            <numerusform>{where} must return %n resource, more than your warehouses hold: click a resource or use the buttons.</numerusform>
+            <numerusform>{where} must return %n resources, more than your warehouses hold: click a resource or use the buttons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -5,11 +5,11 @@
     <name>RiverTable</name>
     <message>
         <source>Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or click the spot); a drop elsewhere returns it. Then click the tile, the building or the two river tiles the spot asks for, or a row of the picker.
-Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker&apos;s rows and the return buttons, Esc close a picker, Ctrl+N new game.
+Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker&apos;s rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new game.
 Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: trascina un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (o clicca lo spazio); lasciato altrove, torna sulla barca. Poi clicca la tessera, l&apos;edificio o le due tessere del fiume che lo spazio richiede, oppure una riga dell&apos;elenco di scelta.
-Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell&apos;elenco di scelta e i pulsanti per restituire, Esc chiude l&apos;elenco di scelta, Ctrl+N nuova partita.
+Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell&apos;elenco di scelta e i pulsanti per restituire, Esc chiude l&apos;elenco di scelta o torna indietro di un passo, Ctrl+N nuova partita.
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita.
 Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
@@ -138,14 +138,6 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <translation>non consentito ora</translation>
     </message>
     <message>
-        <source>Click the first of the two tiles to swap.</source>
-        <translation>Clicca la prima delle due tessere da scambiare.</translation>
-    </message>
-    <message>
-        <source>Spot {spot} chosen: click the second tile (the same one again lets it go).</source>
-        <translation>Spazio {spot} scelto: clicca la seconda tessera (cliccando di nuovo la stessa la rilasci).</translation>
-    </message>
-    <message>
         <source>Return any {give} resources to their islands and take 1 food</source>
         <translation>Restituisci {give} risorse qualsiasi alle loro isole e prendi 1 cibo</translation>
     </message>
@@ -164,14 +156,6 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     <message>
         <source>Claim: click the face-up terrain tile to take.</source>
         <translation>Prendi tessera: clicca la tessera terreno scoperta da prendere.</translation>
-    </message>
-    <message>
-        <source>Reserve: click a face-up building.</source>
-        <translation>Riserva: clicca un edificio scoperto.</translation>
-    </message>
-    <message>
-        <source>Construct: click a face-up or reserved building.</source>
-        <translation>Costruisci: clicca un edificio scoperto o riservato.</translation>
     </message>
     <message>
         <source>pay {resources}</source>
@@ -197,6 +181,18 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <translation>Paga l&apos;edificio da {vp} PV</translation>
     </message>
     <message>
+        <source>Reserve: click a face-up building to set it aside for later.</source>
+        <translation>Riserva: clicca un edificio scoperto per tenerlo da parte.</translation>
+    </message>
+    <message>
+        <source>Construct: click a lit building, face up or reserved, then choose how to pay.</source>
+        <translation>Costruisci: clicca un edificio evidenziato, scoperto o riservato, poi scegli come pagare.</translation>
+    </message>
+    <message>
+        <source>Construct {building}: click how to pay in the list.</source>
+        <translation>Costruisci {building}: clicca nell&apos;elenco come pagare.</translation>
+    </message>
+    <message>
         <source>take 1 {resource}</source>
         <translation>prendi 1 {resource}</translation>
     </message>
@@ -205,12 +201,20 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <translation>Il cibo è finito: prendi invece 1 risorsa</translation>
     </message>
     <message>
+        <source>Food island: no food is left; click the resource to take instead.</source>
+        <translation>Isola del cibo: il cibo è finito; clicca la risorsa da prendere invece.</translation>
+    </message>
+    <message>
         <source>give {resources}</source>
         <translation>dai {resources}</translation>
     </message>
     <message>
         <source>Return {resources} and take 1 food</source>
         <translation>Restituisci {resources} e prendi 1 cibo</translation>
+    </message>
+    <message>
+        <source>Trade: click the {give} resources to return for 1 food.</source>
+        <translation>Commercio: clicca le {give} risorse da restituire per 1 cibo.</translation>
     </message>
     <message>
         <source>Back to its island: it does not fit your warehouses</source>
@@ -595,6 +599,13 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         <source>{where} must find no open spot: trade {give} resources for 1 food (T) or set a pioneer aside.</source>
         <translation>{where} non ha spazi liberi: commercia {give} risorse per 1 cibo (T) o metti da parte un pioniere.</translation>
     </message>
+    <message numerus="yes">
+        <source>{where} must return %n resource(s), more than your warehouses hold: click a resource or use the buttons.</source>
+        <translation>
+            <numerusform>{where} deve restituire %n risorsa in eccesso: clicca una risorsa o un pulsante.</numerusform>
+            <numerusform>{where} deve restituire %n risorse in eccesso: clicca una risorsa o un pulsante.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trade {give} for 1 food…</source>
         <translation>Commercia {give} per 1 cibo…</translation>
@@ -642,13 +653,6 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     <message>
         <source>{where} must choose a starting terrain tile: click a face-up tile.</source>
         <translation>{where} deve scegliere una tessera terreno iniziale: clicca una tessera scoperta.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{where} must return %n resource(s) that does not fit your warehouses: click a resource or use the buttons.</source>
-        <translation>
-            <numerusform>{where} deve restituire %n risorsa in eccesso: clicca una risorsa o un pulsante.</numerusform>
-            <numerusform>{where} deve restituire %n risorse in eccesso: clicca una risorsa o un pulsante.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{where} must use the swap meadow: click two tiles of your river to swap them, or N: no swap.</source>
@@ -719,8 +723,28 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         <translation>Nessuno scambio</translation>
     </message>
     <message>
+        <source>Swap: click the first of the two river tiles to swap.</source>
+        <translation>Scambio: clicca la prima delle due tessere del fiume da scambiare.</translation>
+    </message>
+    <message>
+        <source>Swap: spot {spot} chosen; click the second tile (spot {spot} again lets it go).</source>
+        <translation>Scambio: scelto lo spazio {spot}; clicca la seconda tessera (di nuovo lo spazio {spot} lo annulla).</translation>
+    </message>
+    <message>
         <source>Return 1 {resource}</source>
         <translation>Restituisci 1 {resource}</translation>
+    </message>
+    <message>
+        <source>a pioneer on the {spot}</source>
+        <translation>un pioniere sullo {spot}</translation>
+    </message>
+    <message>
+        <source>This move makes round {round} the last one: the game ends with its cleanup.</source>
+        <translation>Questa mossa rende il round {round} l&apos;ultimo: la partita finisce con il suo riordino.</translation>
+    </message>
+    <message>
+        <source>Careful: this makes round {round} the last one (the game ends with its cleanup): {moves}.</source>
+        <translation>Attenzione, questo rende il round {round} l&apos;ultimo (la partita finisce con il suo riordino): {moves}.</translation>
     </message>
 </context>
 </TS>

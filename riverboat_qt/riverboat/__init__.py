@@ -18,6 +18,7 @@ from core.riverboat.constants import (
     VP_PER_UNSCORED,
 )
 
+from ..shell import prompt
 from ..shell.i18n import QT_TRANSLATE_NOOP, later
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
@@ -62,8 +63,9 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "costs a coin); drag crop tiles onto your workers.\nWhile dragging: mouse wheel or R turns "
     "the tile (Shift+R back), a drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, "
     "C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc "
-    "close a picker, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, "
-    "Ctrl+O open, Ctrl+R replay.\nHover any piece for what it is and what it scores.")
+    "close a picker or go back a step, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H "
+    "hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\nHover any piece for what it is and what it "
+    "scores.")
 
 # Worker placements: each card asks every seat in turn, so AI placements come in a row.
 QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})
@@ -90,7 +92,13 @@ def interaction_for(host: Host, state: State) -> Interaction:
 
 
 def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
-    return texts.decision_prompt(own(state, GameState), names, human)
+    """The decision in words; for a human, a warning if a move now would end the game."""
+    board = own(state, GameState)
+    words = texts.decision_prompt(board, names, human)
+    if not human or not board.may_end:
+        return words
+    return prompt.with_note(words, prompt.end_note(board, board.legal_actions(),
+                                                   lambda a: advice(a, board)))
 
 
 def log_words(action: Action, state: State) -> str:

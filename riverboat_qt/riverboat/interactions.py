@@ -23,6 +23,7 @@ from core.riverboat.hexgrid import hex_name, parse_hex
 from core.riverboat.scoring import barn_score, card_vp, well_score
 from core.riverboat.state import GameState
 
+from ..shell import prompt
 from ..shell.i18n import QT_TRANSLATE_NOOP, Words
 from ..shell.interaction import Host
 from ..shell.interaction import Interaction as BaseInteraction
@@ -88,6 +89,13 @@ class Interaction(BaseInteraction):
         super().__init__(host, state)
         self.panel = host.scene.panels[self.seat]
 
+    def end_note(self, candidates: list) -> str:
+        """The warning if one of these moves ends the game (asked of the engine)."""
+        if not self.state.may_end:
+            return ""
+        from .hints import describe  # hints words the buttons of this module: imported late
+        return prompt.end_note(self.state, candidates, lambda a: describe(a, self.state))
+
 
 class DraftInteraction(Interaction):
     def start(self) -> None:
@@ -105,13 +113,28 @@ class WorkerInteraction(Interaction):
 
     def start(self) -> None:
         self.coin = False
+        self.coin_button = None
         if any(a.coin for a in self.legal):
-            self.host.add_button(button("coin"), self.toggle_coin, "C", RiverboatInteractions.tr(
-                "Ignore the cultivation card for this worker (1 coin)"), True)
+            self.coin_button = self.host.add_button(
+                button("coin"), self.toggle_coin, "C", RiverboatInteractions.tr(
+                    "Ignore the cultivation card for this worker (1 coin)"), True)
         self.mark()
 
     def toggle_coin(self, checked: bool = False) -> None:
+        """Paying a coin is a step of the move: the prompt says it, Esc or C takes it back."""
         self.coin = bool(checked)
+        self.mark()
+        if not self.coin:
+            self.back()
+            return
+        self.set_step(RiverboatInteractions.tr("Spending a coin: click any lit empty field (C "
+                                               "again: no coin)."),
+                      self.end_note([a for a in self.legal if a.coin]))
+
+    def undo_steps(self) -> None:
+        self.coin = False
+        if self.coin_button is not None:
+            self.coin_button.setChecked(False)
         self.mark()
 
     def mark(self) -> None:
@@ -147,12 +170,16 @@ class PlantInteraction(Interaction):
 
     def open_piles(self) -> None:
         self.drag.open_pile_picker()
+        self.set_step(RiverboatInteractions.tr("From the piles, for 1 coin: drag a tile of the "
+                                               "list onto your workers."),
+                      self.end_note([a for a in self.legal if a.coin]))
 
 
 class ShipInteraction(Interaction):
     """Click a riverboat (gold: from its pile for a coin); pick the crop if several fit."""
 
     def start(self) -> None:
+        self.crop_buttons: list = []  # the crop choice of a boat clicked (a step of the move)
         self.by_boat: dict[str, list[ClaimBoat]] = defaultdict(list)
         for a in self.legal:
             if isinstance(a, ClaimBoat):
@@ -166,6 +193,8 @@ class ShipInteraction(Interaction):
 
     def click(self, boat_id: str) -> None:
         claims = self.by_boat.get(boat_id, [])
+        if claims:
+            self.back()  # another boat's crop choice, if any, is given up
         if len(claims) == 1:
             self.try_submit(claims[0])
             return
@@ -174,11 +203,18 @@ class ShipInteraction(Interaction):
             crop = max(range(len(CROPS)), key=p.harvestable)
             self.try_submit(ClaimBoat(boat_id, crop, not self.state.boat_up[boat_id]))
             return
-        self.host.hint(RiverboatInteractions.tr(
-            "{boat}: choose the crop to ship with the buttons above.").format(
-            boat=texts.capitalised(texts.boat_name(boat_id))))
-        for a in claims:
-            self.host.add_button(ship_button(a.crop, a.coin), lambda a=a: self.try_submit(a))
+        self.crop_buttons = [self.host.add_button(ship_button(a.crop, a.coin),
+                                                  lambda a=a: self.try_submit(a))
+                             for a in claims]
+        self.set_step(RiverboatInteractions.tr("{boat}: choose the crop to ship with the buttons "
+                                               "above.").format(
+            boat=texts.capitalised(texts.boat_name(boat_id))), self.end_note(claims))
+
+    def undo_steps(self) -> None:
+        for crop_button in self.crop_buttons:
+            crop_button.hide()
+            crop_button.setEnabled(False)
+        self.crop_buttons = []
 
 
 class FeatureInteraction(Interaction):
@@ -232,6 +268,9 @@ class CardInteraction(Interaction):
         picks = [(a.card, lambda a=a: self.try_submit(a)) for a in self.pile]
         self.host.scene.show_card_picker(RiverboatInteractions.tr(
             "Opportunity pile: take any card for 1 coin"), picks)
+        self.set_step(RiverboatInteractions.tr("Opportunity pile, for 1 coin: click the card to "
+                                               "take (no space bonus)."),
+                      self.end_note(self.pile))
 
 
 class ScoringBonusInteraction(Interaction):

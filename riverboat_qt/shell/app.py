@@ -34,6 +34,7 @@ from core import Event, GameRecord, registry
 from core.game import Action, State
 
 from . import i18n
+from . import prompt as prompt_words
 from .about import show_about
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
@@ -88,6 +89,8 @@ class MainWindow(QMainWindow):
         self.scene_game = self.controller.game_id  # the game whose table the scene draws
         self.view = TableView(self.scene)
         self.interaction: Interaction | None = None
+        self.back_button: QPushButton | None = None  # shown while a move is half done
+        self.decision_text = ""  # the decision's own prompt (a half-done move's step replaces it)
         self._replay: tuple | None = None  # an AI move to show sliding before the new state
         self._drawn: tuple = ()  # which picture the scene shows (_drawing_of)
         self._games = 0  # games started or opened in this window
@@ -153,6 +156,9 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.statusBar().addPermanentWidget(self.thinking_label)
         self.statusBar().addPermanentWidget(self.progress)
+        # a refusal's tooltip goes with it
+        self.statusBar().messageChanged.connect(
+            lambda message: None if message else self.statusBar().setToolTip(""))
 
     def _action(self, text: str, slot, key: str | None = None, tip: str = "") -> QAction:
         act = QAction(text, self)
@@ -390,10 +396,26 @@ class MainWindow(QMainWindow):
         """An action was not applied: say why, in red."""
         self.statusBar().setStyleSheet("QStatusBar { color: #c62828; font-weight: bold; }")
         self.statusBar().showMessage(reason, 10000)
+        self.statusBar().setToolTip(reason)  # whole, if the line is too short for it
 
     def hint(self, text: str) -> None:
         self.statusBar().setStyleSheet("")
         self.statusBar().showMessage(text, 10000)
+        self.statusBar().setToolTip("")
+
+    def show_step(self, step: str | None) -> None:
+        """A half-done action's step in the prompt, with a Back button; None: the decision's
+        own prompt again."""
+        if self.back_button is not None:
+            self.choice_buttons.remove(self.back_button)
+            self.back_button.setParent(None)
+            self.back_button.deleteLater()
+            self.back_button = None
+        self.prompt.setText(self.decision_text if step is None else prompt_words.step_text(step))
+        self.statusBar().clearMessage()  # a hint of the step before is stale now
+        if step is not None and self.interaction is not None:
+            self.back_button = self.add_button(prompt_words.back_button(), self.interaction.back,
+                                               None, prompt_words.back_tip())
 
     def add_button(self, text: str, on_click, key: str | None = None, tip: str = "",
                    checkable: bool = False) -> QPushButton:
@@ -417,6 +439,7 @@ class MainWindow(QMainWindow):
             button.setParent(None)
             button.deleteLater()
         self.choice_buttons = []
+        self.back_button = None
 
     def show_error(self, title: str, text: str) -> None:
         """A message that does not block (the game and the tests go on behind it)."""
@@ -661,8 +684,9 @@ class MainWindow(QMainWindow):
         self._rebuild(state, len(self.controller.history.record.actions))
         self.interaction = None
         table = self.controller.table
-        self.prompt.setText(table.decision_prompt(state, self.controller.labels,
-                                                  self.controller.human_to_move))
+        self.decision_text = table.decision_prompt(state, self.controller.labels,
+                                                   self.controller.human_to_move)
+        self.prompt.setText(self.decision_text)
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
@@ -769,10 +793,10 @@ class MainWindow(QMainWindow):
         self.view.fit()
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape:  # a picker closes first, then the hint
+        if event.key() == Qt.Key.Key_Escape:  # a picker or a half-done move first, then the hint
             if self.scene.overlay is not None:
-                self.scene.hide_overlay()
-            else:
+                self.scene.close_overlay()
+            elif self.interaction is None or not self.interaction.back():
                 self.coach.clear()
                 if self.controller.hint_pending:  # given up: "looking for..." goes too
                     self.controller.cancel_hint()

@@ -25,6 +25,10 @@ class Host(Protocol):
 
     def hint(self, text: str) -> None: ...
 
+    def show_step(self, step: str | None) -> None:
+        """The prompt says a half-done action's next step (None: back to the decision's own
+        prompt) and offers the way back (Esc, a Back button)."""
+
     def add_button(self, text: str, on_click: Callable, key: str | None = None, tip: str = "",
                    checkable: bool = False) -> QPushButton: ...
 
@@ -38,9 +42,32 @@ class Interaction:
         self.seat = state.current_player
         self.legal = state.legal_actions()
         self.legal_set = set(self.legal)
+        self.step: str | None = None  # the half-done action's next step, as the prompt says it
 
     def start(self) -> None:
         raise NotImplementedError
+
+    def set_step(self, words: str, note: str = "") -> None:
+        """A half-done action: the prompt says its next step (and `note`, a warning that it
+        would end the game); Esc, the Back button or closing a picker backs out of it."""
+        self.step = f"{words} {note}" if note else words
+        self.host.scene.on_overlay_closed = self.back
+        self.host.show_step(self.step)
+
+    def back(self) -> bool:
+        """Out of the half-done action to the start of the decision (nothing was played or
+        revealed: the steps only mark what the engine listed); False if none was under way."""
+        if self.step is None:
+            return False
+        self.step = None
+        self.host.scene.on_overlay_closed = None
+        self.host.scene.hide_overlay()
+        self.undo_steps()
+        self.host.show_step(None)
+        return True
+
+    def undo_steps(self) -> None:
+        """A game's interaction takes back what its steps marked or moved (a dragged piece)."""
 
     def try_submit(self, action: Any) -> None:
         """Submit if legal, else show the engine's reason."""

@@ -3,9 +3,14 @@ move when a longer prompt wraps; text that does not fit is elided and shown whol
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from .i18n import Words
 
 LINES = 2  # room for a prompt wrapped once; longer ones are elided
 PIXEL_SIZE = 17
@@ -69,3 +74,73 @@ class PromptLabel(QLabel):
                 high = mid - 1
         super().setText(text[:low].rstrip() + ELLIPSIS)
         self.setToolTip(text)
+
+
+# -- the prompt's words: a half-done action's step, and the warning before the last move -----
+
+class Prompt(Words):
+    """The translation context of the prompt's shared words (`Prompt.tr`)."""
+
+
+MAX_NAMED = 3  # the ending moves a warning names; more are counted
+
+
+def step_text(step: str) -> str:
+    """A half-done action's next step as the prompt says it, with the way back."""
+    return Prompt.tr("{step} Esc goes back to the start of the move.").format(step=step)
+
+
+def back_button() -> str:
+    return Prompt.tr("Back")
+
+
+def back_tip() -> str:
+    return Prompt.tr("Undo the half-done move: back to the start of the decision (nothing is "
+                     "played)")
+
+
+def after_states(state: Any, candidates: Sequence[Any]) -> list[tuple[Any, Any]]:
+    """Each candidate move with the state the engine leaves after it (played on a copy)."""
+    out = []
+    for action in candidates:
+        after = state.clone()
+        after.apply(action)
+        out.append((action, after))
+    return out
+
+
+def warning(hits: Sequence[Any], total: int, words: Callable[[Any], str], every: str,
+            some: str, **values: object) -> str:
+    """`every` if all `total` candidates are hits, else `some` with the hits named by `words`
+    ({moves}; the first MAX_NAMED and a count of the others; other fields from `values`);
+    '' without hits."""
+    if not hits:
+        return ""
+    if len(hits) == total:
+        return every
+    named = list(dict.fromkeys(words(a) for a in hits))
+    if len(named) > MAX_NAMED:
+        more = len(named) - MAX_NAMED
+        named = [*named[:MAX_NAMED], Prompt.tr("%n more", "", more)]
+    return some.format(moves="; ".join(named), **values)
+
+
+def end_note(state: Any, candidates: Sequence[Any], words: Callable[[Any], str]) -> str:
+    """'This move ends the game.' when every candidate ends it (asked of the engine); the ones
+    that do, named by `words`, when only some do; '' when none does."""
+    enders = [a for a, after in after_states(state, candidates) if after.is_over]
+    return warning(enders, len(candidates), words, ends_every(), ends_some())
+
+
+def ends_every() -> str:
+    return Prompt.tr("This move ends the game.")
+
+
+def ends_some() -> str:
+    """With {moves}: the moves that end the game."""
+    return Prompt.tr("Careful: this ends the game: {moves}.")
+
+
+def with_note(text: str, note: str) -> str:
+    """A prompt and its warning, one sentence after the other."""
+    return f"{text} {note}" if note else text

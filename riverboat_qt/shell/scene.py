@@ -32,6 +32,9 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self._animations: list[QVariantAnimation] = []
         self.overlay: Piece | None = None
+        # called when the player closes the picker (its close button, Esc): the interaction
+        # that opened it backs out of its half-done action
+        self.on_overlay_closed: Callable[[], object] | None = None
 
     def rebuild(self, state: Any, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything from the state; `focus` is the seat shown largest and
@@ -43,6 +46,7 @@ class TableScene(QGraphicsScene):
         self.stop_animations()
         self.clear()
         self.overlay = None
+        self.on_overlay_closed = None
         self.state, self.focus, self.names = state, focus, tuple(names)
 
     def end_rebuild(self) -> None:
@@ -77,10 +81,17 @@ class TableScene(QGraphicsScene):
         close = Piece(close_rect, lambda g: art.text(g, close_rect, "✕", 20, True),
                       QCoreApplication.translate("TableScene", "Close (Esc)"), None, self.overlay)
         close.name = "close picker"
-        close.set_target(None, self.hide_overlay)
+        close.set_target(None, self.close_overlay)
         self.addItem(self.overlay)
         self.overlay.setPos(self.overlay_pos)
         return self.overlay
+
+    def close_overlay(self) -> None:
+        """The player closes the picker: hidden, and its interaction told (on_overlay_closed)."""
+        self.hide_overlay()
+        closed, self.on_overlay_closed = self.on_overlay_closed, None
+        if closed is not None:
+            closed()
 
     def hide_overlay(self) -> None:
         if self.overlay is not None and self.overlay.scene() is self:

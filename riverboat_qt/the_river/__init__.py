@@ -11,12 +11,12 @@ from core.the_river import GameState
 from core.the_river.components import components
 from core.the_river.describe import describe as core_describe
 
-from ..shell import i18n
+from ..shell import i18n, prompt
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, WrongGame, own
-from . import animate, hidden, hints, interactions, rules_help, texts
+from . import animate, ends, hidden, hints, interactions, rules_help, texts
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -29,7 +29,8 @@ KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
     "click the spot); a drop elsewhere returns it. Then click the tile, the building or the two "
     "river tiles the spot asks for, or a row of the picker.\n"
     "Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
-    "picker's rows and the return buttons, Esc close a picker, Ctrl+N new game.\n"
+    "picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new "
+    "game.\n"
     "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
     "Hover any piece for what it is and what it scores."), give=components().trade_give)
 
@@ -54,7 +55,12 @@ def interaction_for(host: Host, state: State) -> Interaction:
 
 
 def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
-    return texts.decision_prompt(own(state, GameState), names, human)
+    """The decision in words; for a human, a warning if a move now would end the game."""
+    river = own(state, GameState)
+    words = texts.decision_prompt(river, names, human)
+    if not human or river.is_over:
+        return words
+    return prompt.with_note(words, ends.note(river, river.legal_actions(), by_spot=True))
 
 
 def advice(action: Action, state: State) -> str:

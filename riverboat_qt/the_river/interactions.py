@@ -16,32 +16,28 @@ from core.the_river import (
     Claim,
     Discard,
     NoSwap,
-    Produce,
     Reserve,
     SetAside,
     StartTile,
     Swap,
-    TakeFirstPlayer,
-    TakeFood,
     Trade,
 )
 from core.the_river.actions import (
     CLAIM_SPOT,
     CONSTRUCT_SPOT,
-    FIRST_SPOT,
     FOOD_SPOT,
-    PRODUCE_SPOTS,
     RESERVE_SPOT,
     SWAP_SPOT,
     spot_of,
 )
 from core.the_river.components import FOOD, components
 from core.the_river.describe import building_words, resources_words
+from core.the_river.legality import why_cannot_build, why_spot_closed
 from core.the_river.state import GameState
 
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
-from . import texts
+from . import ends, texts
 from .pioneer import PioneerItem
 from .texts import RiverTexts, engine
 
@@ -60,39 +56,52 @@ class Interaction(BaseInteraction):
         why = self.state.why_illegal(action)
         self.host.refuse(sentence(engine(why) if why else RiverTexts.tr("not allowed now")))
 
+    def end_note(self, candidates: list) -> str:
+        """The warning if one of these moves ends the game (or makes this round the last)."""
+        return ends.note(self.state, candidates)
+
 
 class RiverSwapPick:
-    """Two clicks on the tiles of one's river pick a swap (the swap spot, the swap meadow)."""
+    """Two clicks on the tiles of one's river pick a swap (the swap spot, the swap meadow); the
+    first click is a step of the move, which Esc takes back."""
 
-    def __init__(self, owner: Interaction):
+    def __init__(self, owner: Interaction, first_step: bool = False):
         self.owner = owner
         self.first: int | None = None
+        self.first_step = first_step  # the first tile is a step too (the swap spot's)
 
     def start(self) -> None:
         self.first = None
         for spot, cell in self.owner.board.cells.items():
             has_tile = spot <= len(self.owner.state.players[self.owner.seat].river)
             cell.set_target("legal" if has_tile else None, lambda s=spot: self.click(s))
-        self.owner.host.hint(RiverTexts.tr("Click the first of the two tiles to swap."))
+
+    def swaps(self, spot: int | None = None) -> list[Swap]:
+        """The legal swaps (with this spot, if given)."""
+        return [a for a in self.owner.legal if isinstance(a, Swap)
+                and (spot is None or spot in (a.first, a.second))]
 
     def click(self, spot: int) -> None:
         if self.first is None:
             if spot > len(self.owner.state.players[self.owner.seat].river):
-                self.owner.refuse_action(Swap(1, spot))
+                self.owner.refuse_action(Swap(1, spot) if spot > 1 else Swap(1, 2))
                 return
             self.first = spot
-            self.owner.host.hint(RiverTexts.tr("Spot {spot} chosen: click the second tile (the "
-                                               "same one again lets it go).").format(spot=spot))
+            self.owner.set_step(texts.swap_second_step(spot),
+                                self.owner.end_note(self.swaps(spot)))
             return
-        if spot == self.first:
+        if spot == self.first:  # let go: back to the first tile
             self.first = None
-            self.owner.host.hint(RiverTexts.tr("Click the first of the two tiles to swap."))
+            if self.first_step:
+                self.owner.set_step(texts.swap_first_step(), self.owner.end_note(self.swaps()))
+            else:
+                self.owner.back()
             return
         a, b = sorted((self.first, spot))
-        self.first = None
         self.owner.try_submit(Swap(a, b))
 
     def stop(self) -> None:
+        self.first = None
         for cell in self.owner.board.cells.values():
             cell.set_target(None, None)
 
@@ -111,7 +120,8 @@ class StartTileInteraction(Interaction):
 
 
 class PlaceInteraction(Interaction):
-    """Trades (button T), then one pioneer to a spot, then the spot's own choice."""
+    """Trades (button T), then one pioneer to a spot, then the spot's own choice: each choice
+    after the drop is a step the prompt says and Esc takes back."""
 
     def start(self) -> None:
         self.by_spot: dict[str, list] = defaultdict(list)
@@ -120,7 +130,8 @@ class PlaceInteraction(Interaction):
             if spot is not None:
                 self.by_spot[spot].append(a)
         self.trades = [a for a in self.legal if isinstance(a, Trade)]
-        self.swap_pick = RiverSwapPick(self)
+        self.swap_pick = RiverSwapPick(self, first_step=True)
+        self.resting: PioneerItem | None = None  # the pioneer left on a spot for its step
         if self.trades:
             self.host.add_button(texts.trade_button(), self.open_trades, "T",
                                  RiverTexts.tr("Return any {give} resources to their islands "
@@ -139,6 +150,11 @@ class PlaceInteraction(Interaction):
         for spot, piece in self.scene.main.spots.items():
             mark = "legal" if spot in self.by_spot else None
             piece.set_target(mark, lambda s=spot: self.choose(s))
+
+    def undo_steps(self) -> None:
+        self._clear_choices()
+        self._home()
+        self.light_spots()
 
     # -- the pioneer -------------------------------------------------------------------
 
@@ -163,19 +179,28 @@ class PlaceInteraction(Interaction):
             man.go_home()
             self.choose(spot)
             return
-        man.rest_at(man.parentItem().mapFromScene(point))
         self.choose(spot)
+        if self.step is not None:  # the spot asks for more: the pioneer waits there
+            man.rest_at(man.parentItem().mapFromScene(point))
+            self.resting = man
+        else:
+            man.go_home()
+
+    def _home(self) -> None:
+        if self.resting is not None:
+            self.resting.go_home()
+            self.resting = None
 
     # -- the spot's choice -------------------------------------------------------------
 
     def choose(self, spot: str) -> None:
         """The pioneer goes to this spot: submit, or ask what the spot needs to know."""
         actions = self.by_spot.get(spot, [])
-        self.scene.hide_overlay()
-        self._clear_choices()
         if not actions:
-            self.refuse_action(self.sample(spot))
+            why = why_spot_closed(self.state, spot)
+            self.host.refuse(sentence(engine(why) if why else RiverTexts.tr("not allowed now")))
             return
+        self.back()  # another spot's half-done choice, if any, is given up
         if len(actions) == 1:
             self.try_submit(actions[0])
             return
@@ -189,26 +214,7 @@ class PlaceInteraction(Interaction):
             self.open_food(actions)
         elif spot == SWAP_SPOT:
             self.swap_pick.start()
-
-    def sample(self, spot: str) -> object:
-        """An action of this spot for the engine to say why it cannot be taken."""
-        s, p = self.state, self.state.players[self.seat]
-        if spot == CLAIM_SPOT:
-            return Claim(next((t for t in s.offer if t), min(components().tiles)))
-        if spot in PRODUCE_SPOTS:
-            return Produce(PRODUCE_SPOTS.index(spot))
-        if spot == FOOD_SPOT:
-            return TakeFood(FOOD if s.islands[FOOD] else 0)
-        if spot == RESERVE_SPOT:
-            return Reserve(next((b for b in s.market if b), min(components().buildings)))
-        if spot == CONSTRUCT_SPOT:
-            owned = [b for b in s.market if b] + p.reserved
-            b = min(owned, key=lambda b: components().buildings[b].size, default=None)
-            b = b or min(components().buildings)
-            return Build(b, (*components().buildings[b].cost, 0))
-        if spot == FIRST_SPOT:
-            return TakeFirstPlayer()
-        return Swap(1, 2)
+            self.set_step(texts.swap_first_step(), self.end_note(actions))
 
     def _clear_choices(self) -> None:
         self.swap_pick.stop()
@@ -223,7 +229,8 @@ class PlaceInteraction(Interaction):
             action = Claim(piece.tile)
             mark = "legal" if action in self.legal_set else None
             piece.set_target(mark, lambda a=action: self.try_submit(a))
-        self.host.hint(RiverTexts.tr("Claim: click the face-up terrain tile to take."))
+        self.set_step(RiverTexts.tr("Claim: click the face-up terrain tile to take."),
+                      self.end_note(self.by_spot[CLAIM_SPOT]))
 
     def _mark_buildings(self, reserve: bool) -> None:
         builds: dict[str, list[Build]] = defaultdict(list)
@@ -241,15 +248,18 @@ class PlaceInteraction(Interaction):
             else:
                 piece.set_target("legal" if builds.get(building) else None,
                                  lambda b=building: self.build(b, builds.get(b, [])))
-        self.host.hint(RiverTexts.tr("Reserve: click a face-up building.") if reserve else
-                       RiverTexts.tr("Construct: click a face-up or reserved building."))
+        if reserve:
+            self.set_step(RiverTexts.tr("Reserve: click a face-up building to set it aside for "
+                                        "later."), self.end_note(self.by_spot[RESERVE_SPOT]))
+        else:
+            self.set_step(RiverTexts.tr("Construct: click a lit building, face up or reserved, "
+                                        "then choose how to pay."),
+                          self.end_note(self.by_spot[CONSTRUCT_SPOT]))
 
     def build(self, building: str, options: list[Build]) -> None:
         if not options:
-            p = self.state.players[self.seat]
-            cost = components().buildings[building].cost
-            self.refuse_action(Build(building, (*cost, 0)) if building not in p.reserved
-                               else Build(building, (0, 0, 0, 0)))
+            why = why_cannot_build(self.state, building)
+            self.host.refuse(sentence(engine(why) if why else RiverTexts.tr("not allowed now")))
             return
         if len(options) == 1:
             self.try_submit(options[0])
@@ -268,6 +278,8 @@ class PlaceInteraction(Interaction):
         # {vp} lets a language name the building short: the title has one line
         vp = components().buildings[building].vp
         self.scene.show_picker(title.format(building=name, vp=vp), choices)
+        self.set_step(RiverTexts.tr("Construct {building}: click how to pay in the list.").format(
+            building=name), self.end_note(options))
 
     def open_food(self, actions: list) -> None:
         choices = [(self.scene.resources_row([int(k == a.resource) for k in range(FOOD + 1)],
@@ -276,15 +288,21 @@ class PlaceInteraction(Interaction):
                     "", lambda a=a: self.try_submit(a)) for a in actions]
         self.scene.show_picker(RiverTexts.tr("No food is left: take 1 resource instead"),
                                choices)
+        self.set_step(RiverTexts.tr("Food island: no food is left; click the resource to take "
+                                    "instead."), self.end_note(actions))
 
     def open_trades(self) -> None:
+        self.back()  # a half-done placement is given up: a trade comes before it
         choices = [(self.scene.resources_row(a.give, RiverTexts.tr("give {resources}").format(
                         resources=engine(resources_words(a.give)))),
                     RiverTexts.tr("Return {resources} and take 1 food").format(
                         resources=engine(resources_words(a.give))),
                     lambda a=a: self.try_submit(a)) for a in self.trades]
+        give = components().trade_give
         self.scene.show_picker(RiverTexts.tr("Trade {give} resources for 1 food").format(
-            give=components().trade_give), choices)
+            give=give), choices)
+        self.set_step(RiverTexts.tr("Trade: click the {give} resources to return for 1 food.")
+                      .format(give=give), self.end_note(self.trades))
 
 
 class DiscardInteraction(Interaction):
@@ -310,6 +328,9 @@ class MeadowSwapInteraction(Interaction):
         self.swap_pick.start()
         self.host.add_button(texts.no_swap_button(), lambda: self.try_submit(NoSwap()), "N",
                              RiverTexts.tr("Decline this swap of the meadow"))
+
+    def undo_steps(self) -> None:
+        self.swap_pick.start()
 
 
 INTERACTIONS: dict[str, type[Interaction]] = {

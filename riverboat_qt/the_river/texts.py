@@ -261,8 +261,8 @@ def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = T
                              "(T) or set a pioneer aside.").format(
             where=where, give=components().trade_give)
     if kind == "discard":
-        return RiverTexts.tr("{where} must return %n resource(s) that does not fit your "
-                             "warehouses: click a resource or use the buttons.", "",
+        return RiverTexts.tr("{where} must return %n resource(s), more than your warehouses "
+                             "hold: click a resource or use the buttons.", "",
                              state.players[seat].excess()).format(where=where)
     return RiverTexts.tr("{where} must use the swap meadow: click two tiles of your river to "
                          "swap them, or N: no swap.").format(where=where)
@@ -310,6 +310,15 @@ def set_aside_button() -> str:
 
 def no_swap_button() -> str:
     return RiverTexts.tr("No swap")
+
+
+def swap_first_step() -> str:
+    return RiverTexts.tr("Swap: click the first of the two river tiles to swap.")
+
+
+def swap_second_step(spot: int) -> str:
+    return RiverTexts.tr("Swap: spot {spot} chosen; click the second tile (spot {spot} again "
+                         "lets it go).").format(spot=spot)
 
 
 def return_button(resource: int) -> str:

@@ -149,7 +149,7 @@ def test_agents_up_to_n_from_the_personal_supply_and_stay():
     p = s.players[0]
     assert p.workers == 13 - 8 + 7
     assert legal(s) == {"agents 0", "agents 1", "agents 2", "agents 3"}
-    refused(s, "agents 4", "you may send 0 to 3 agents")
+    refused(s, "agents 4", "this benefit sends at most 3 agents to New Orleans")
     act(s, "agents 2")
     assert (p.agents, p.workers) == (2, 13 - 8 + 7 - 2)
     assert s.players[0].agents == 2

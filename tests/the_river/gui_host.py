@@ -36,6 +36,7 @@ class StandInWindow(QWidget):
         self.submitted: list = []
         self.refusals: list[str] = []
         self.hints: list[str] = []
+        self.steps: list[str | None] = []  # show_step's calls: a step's words, None: back
         self.apply = True
         self.interaction = None
         self.redraw()
@@ -56,6 +57,9 @@ class StandInWindow(QWidget):
 
     def hint(self, text: str) -> None:
         self.hints.append(text)
+
+    def show_step(self, step) -> None:
+        self.steps.append(step)
 
     def add_button(self, text, on_click, key=None, tip="", checkable=False) -> QPushButton:
         button = QPushButton(f"{text}  [{key}]" if key else text)

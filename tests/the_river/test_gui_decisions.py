@@ -28,6 +28,7 @@ from core.the_river import (
     Trade,
 )
 from core.the_river.actions import spot_of
+from core.the_river.legality import why_spot_closed
 from riverboat_qt.shell.interaction import sentence
 from riverboat_qt.the_river.driver import Driver, wait_until
 from tests.narrow import mover, present
@@ -139,8 +140,7 @@ def test_a_refused_drop_says_why_and_changes_nothing(qtbot):
     driver = Driver(window)
     driver.drag_pioneer_to(window.scene.main.spots[spot].centre())
     wait_until(lambda: bool(window.refusals), timeout=5)
-    expected = present(window.interaction).sample(spot)
-    assert window.refusals == [sentence(state.why_illegal(expected))]
+    assert window.refusals == [sentence(present(why_spot_closed(state, spot)))]
     assert window.submitted == [] and state.to_json() == saved
     man = window.scene.boards[state.current_player].pioneers[0]
     assert man.pos() == man.home  # back on the boat
