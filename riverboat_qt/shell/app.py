@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -48,7 +47,7 @@ from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .log_view import LogView
-from .prompt import PromptLabel
+from .prompt import PromptBar, PromptLabel
 from .replay_model import ReplayModel
 from .rules_view import RulesButton, RulesWindow, rules_action
 from .seats import SeatConfig, seat_labels, seats_from_meta, shown_labels
@@ -56,6 +55,7 @@ from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
 from .tables import Tables
+from .window_fit import DockYield
 
 APP_TITLE = "Riverboat Qt"
 GUIDED = "guided"  # a record's meta key: a guided first game, its seats the guide's
@@ -111,20 +111,18 @@ class MainWindow(QMainWindow):
 
     def _build_top(self) -> None:
         self.prompt = PromptLabel(self.tr("Start a new game from the File menu (Ctrl+N)."))
-        self.buttons = QHBoxLayout()
-        self.buttons.addWidget(self.prompt, 1)
+        self.buttons = PromptBar(self.prompt)  # the buttons move under a prompt they would cut
         self.rules_button = RulesButton()
         self.rules_button.clicked.connect(lambda _=False: self.show_rules())
-        self.buttons.addWidget(self.rules_button)
-        self.buttons.addStretch(0)
+        self.buttons.add_tail(self.rules_button)
         self.hint_panel = HintPanel()
         self.coach = Coach(self, self.hint_panel)  # the hint's moves, listed and ringed
         top = QWidget()
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
-        layout.addLayout(self.buttons)
-        layout.addWidget(self.hint_panel)
+        layout.addWidget(self.buttons)
         layout.addWidget(self.view, 1)
+        self.view.set_corner(self.hint_panel)
         self.setCentralWidget(top)
         self.choice_buttons: list[QPushButton] = []
 
@@ -135,7 +133,8 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.log)
         self.log_dock = dock
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.setMinimumWidth(340)
+        dock.setMinimumWidth(260)
+        self.dock_yield = DockYield(self, dock)  # closed while the window is narrow
 
     def _build_status(self) -> None:
         self.thinking_label = QLabel()
@@ -380,11 +379,12 @@ class MainWindow(QMainWindow):
             button.clicked.connect(on_click)  # receives the checked state
         else:
             button.clicked.connect(lambda _checked=False: on_click())
-        self.buttons.addWidget(button)
+        self.buttons.add_button(button)
         self.choice_buttons.append(button)
         return button
 
     def clear_buttons(self) -> None:
+        self.buttons.clear_buttons()
         for button in self.choice_buttons:
             button.setParent(None)
             button.deleteLater()

@@ -1,10 +1,11 @@
-"""The view of the table: fits the whole table into the window; Ctrl+wheel zooms."""
+"""The view of the table: fits the whole table into the window; Ctrl+wheel zooms; a panel
+(the hint) floats in its top-right corner instead of taking rows from the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import TableScene
 
@@ -24,6 +25,31 @@ class TableView(QGraphicsView):
         # a window taller than the table keeps the table at the top, the spare room below
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.zoomed = False
+        self.corner: QWidget | None = None
+
+    def set_corner(self, panel: QWidget) -> None:
+        """Float `panel` over the table's top-right corner (issue #35: the hint panel took
+        ~110 px of the table's height)."""
+        self.corner = panel
+        panel.setParent(self)
+        panel.installEventFilter(self)
+        self._place_corner()
+
+    def _place_corner(self) -> None:
+        panel = self.corner
+        if panel is None:
+            return
+        width = min(max(320, self.width() // 2), self.width() - 8, 640)
+        height = min(panel.heightForWidth(width) if panel.hasHeightForWidth()
+                     else panel.sizeHint().height(), self.height() - 8)
+        panel.setGeometry(self.width() - width - 4, 4, width, max(height, 1))
+        panel.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.corner and event.type() in (QEvent.Type.Show,
+                                                       QEvent.Type.LayoutRequest):
+            self._place_corner()
+        return super().eventFilter(watched, event)
 
     def fit(self) -> None:
         if not self.zoomed and not self.scene().sceneRect().isEmpty():
@@ -31,6 +57,7 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._place_corner()
         self._refit.start()  # re-render the table at its new zoom once, not at every step
 
     def wheelEvent(self, event) -> None:
