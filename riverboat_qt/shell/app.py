@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self.scene = self.controller.table.make_scene(self)
         self.scene_game = self.controller.game_id  # the game whose table the scene draws
         self.view = TableView(self.scene)
+        self.view.reshaped.connect(self._reshaped)
         self.interaction: Interaction | None = None
         self._replay: tuple | None = None  # an AI move to show sliding before the new state
         self._drawn: tuple = ()  # which picture the scene shows (_drawing_of)
@@ -668,6 +669,13 @@ class MainWindow(QMainWindow):
     def _refit(self) -> None:
         self.view.zoomed = False
         self.view.fit()
+
+    @Slot()
+    def _reshaped(self) -> None:
+        """The view's shape asks for another arrangement of the table: drawn again."""
+        if self.controller.record is not None and self.scene.state is not None:
+            self.redraw()
+            self.view.fit()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Escape:  # a picker closes first, then the hint

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -12,6 +12,8 @@ from .scene import TableScene
 
 class TableView(QGraphicsView):
     """Fits the whole table into the window (once a resize settles); Ctrl+wheel zooms."""
+
+    reshaped = Signal()  # the scene wants another arrangement for the view's new shape
 
     def __init__(self, scene: TableScene):
         super().__init__(scene)
@@ -52,6 +54,11 @@ class TableView(QGraphicsView):
         return super().eventFilter(watched, event)
 
     def fit(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            room = self.viewport().size()
+            if scene.set_room(room.width(), room.height()):
+                self.reshaped.emit()  # the owner rebuilds, then fits again
         if not self.zoomed and not self.scene().sceneRect().isEmpty():
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
