@@ -47,8 +47,6 @@ class Summary(Piece):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        """Drawn by a method (no `draw` attribute): a bound method kept on the item itself
-        makes a reference cycle that Python's collector may break under Qt's feet."""
         self.paint_summary(p)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -92,6 +90,9 @@ class TableScene(QGraphicsScene):
         self.overlay: Piece | None = None
         self.room = QSizeF()  # the view's size, in pixels (empty: unknown)
         self.layout = ""  # the arrangement rebuild() draws: a key of layout_sizes()
+        # the seats' boards in brief: held here, as Python must hold a top-level item it made
+        # (addItem does not; a summary held by nothing was collected, and its paint crashed)
+        self.summaries: list[Summary] = []
 
     def rebuild(self, state: Any, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything from the state; `focus` is the seat shown largest and
@@ -103,6 +104,7 @@ class TableScene(QGraphicsScene):
         self.stop_animations()
         self.clear()
         self.overlay = None
+        self.summaries = []
         self.state, self.focus, self.names = state, focus, tuple(names)
         self.layout = self.choose_layout(state.num_players)
 
@@ -161,6 +163,7 @@ class TableScene(QGraphicsScene):
         and stays open after a click until the next click."""
         summary = Summary(rect.width(), rect.height(), title, lines, colours, panel)
         self.place(summary, rect.x(), rect.y())
+        self.summaries.append(summary)
         if panel.scene() is not self:
             self.addItem(panel)
         panel.setPos(peek_at)
