@@ -24,12 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPoint, QRectF, QTimer  # noqa: E402
-from PySide6.QtGui import QImage, QPainter, QPixmapCache  # noqa: E402
+from PySide6.QtCore import QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
-from riverboat_qt.shell import art  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.dialogs import NewGameDialog  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
@@ -69,18 +67,6 @@ def fill_dialog(game: str, players: int, done: list) -> None:
     QTimer.singleShot(100, press_ok)
 
 
-def smallest_text(window: MainWindow) -> tuple[float, str]:
-    """The smallest text the view shows, in screen pixels (the font's size times the scale)."""
-    view = window.view
-    QPixmapCache.clear()  # pieces remembered as pictures are drawn again, and measured
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    with art.measure_text() as seen:
-        view.render(painter, QRectF(image.rect()), view.viewport().rect())
-    painter.end()
-    return min(seen)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--game", default="riverboat", choices=TABLES.ids())
@@ -93,7 +79,7 @@ def main() -> int:
             return 2
     wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1)
-    app = QApplication.instance() or QApplication(sys.argv)
+    _app = QApplication.instance() or QApplication(sys.argv)  # held to the end
     window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp(prefix="layout-x-")))
     window.showMaximized()
     wait_until(lambda: window.isVisible())
@@ -117,9 +103,8 @@ def main() -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run(["import", "-window", "root", "-colors", "256", f"PNG8:{args.out}"],
                    check=True)
-    size, words = smallest_text(window)
-    whole = window.prompt.lines_needed(window.prompt.contentsRect().width() + 16) * \
-        window.prompt.line_height() <= window.prompt.height()
+    size, words = min(window.view.text_sizes())
+    whole = window.prompt.is_whole()
     print(f"{args.out.name}: window {window.width()}x{window.height()}, view "
           f"{window.view.viewport().width()}x{window.view.viewport().height()}, arrangement "
           f"{window.scene.layout!r}, scale {window.view.transform().m11():.3f}, smallest text "

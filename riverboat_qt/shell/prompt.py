@@ -53,6 +53,11 @@ class PromptLabel(QLabel):
                                                      self.text())
         return max(1, -(-box.height() // self.line_height()))
 
+    def is_whole(self) -> bool:
+        """The whole text fits the label as it is now (never cut)."""
+        lines = self.lines_needed(self.width())
+        return lines * self.line_height() + MARGINS[1] + MARGINS[3] <= self.height()
+
     def set_lines(self, lines: int) -> None:
         self.setFixedHeight(lines * self.line_height() + MARGINS[1] + MARGINS[3] + 2)
 

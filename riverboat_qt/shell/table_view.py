@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from . import art
 from .scene import TableScene
 
 
@@ -61,6 +62,17 @@ class TableView(QGraphicsView):
                 self.reshaped.emit()  # the owner rebuilds, then fits again
         if not self.zoomed and not self.scene().sceneRect().isEmpty():
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def text_sizes(self) -> list[tuple[float, str]]:
+        """Every text the view shows now, as (pixels on the screen, words): the layout's
+        floor (issue #35) is checked on these."""
+        QPixmapCache.clear()  # pieces remembered as pictures are drawn again, and measured
+        image = QImage(self.viewport().size(), QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        with art.measure_text() as seen:
+            self.render(painter, QRectF(image.rect()), self.viewport().rect())
+        painter.end()
+        return seen
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
