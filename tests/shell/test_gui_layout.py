@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDockWidget
 
-from riverboat_qt.shell.scene import Summary
+import core
+from riverboat_qt.registry import TABLES
+from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.window_fit import NARROW
 
@@ -151,3 +153,21 @@ def test_a_seats_board_in_brief_opens_on_the_pointer_and_on_a_click(window, qtbo
     qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(-5, -5)))
     QApplication.processEvents()
     assert summary.panel.isVisible()  # pinned by the click
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_replay_viewer_and_its_review_dock_fit_1024x700(qtbot, game) -> None:
+    """It needed ~1373 px: its review dock was off-screen in a 1024 px window."""
+    record, _ = core.random_game(4, 4, game=game)
+    viewer = ReplayWindow(record, TABLES[game])
+    qtbot.addWidget(viewer)
+    viewer.resize(1024, 700)
+    viewer.show()
+    QApplication.processEvents()
+    assert viewer.minimumSizeHint().width() <= 1024
+    assert viewer.width() == 1024
+    review = viewer.findChild(QDockWidget, "review")
+    review.raise_()  # its tab chosen, as a player would
+    QApplication.processEvents()
+    assert review.isVisible() and viewer.rect().contains(review.geometry())
+    assert viewer.rect().contains(viewer.centralWidget().geometry())
