@@ -42,6 +42,7 @@ from core.the_river.state import GameState
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
 from . import texts
+from .main_board import next_place
 from .pioneer import PioneerItem
 from .texts import RiverTexts, engine
 
@@ -163,7 +164,9 @@ class PlaceInteraction(Interaction):
             man.go_home()
             self.choose(spot)
             return
-        man.rest_at(man.parentItem().mapFromScene(point))
+        piece = self.scene.main.spots[spot]  # beside the pioneers there, not over them
+        place = piece.mapToScene(next_place(piece.rect, self.state, spot))
+        man.rest_at(man.parentItem().mapFromScene(place))
         self.choose(spot)
 
     # -- the spot's choice -------------------------------------------------------------
