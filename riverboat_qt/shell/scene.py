@@ -20,7 +20,9 @@ from PySide6.QtCore import (
     QRectF,
     QSizeF,
     Qt,
+    QTimer,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -79,6 +81,7 @@ class TableScene(QGraphicsScene):
     """Owns the items of one picture of the table; rebuild() draws a new picture."""
 
     overlay_pos = QPointF(20, 20)  # where pickers open (a game puts them over its boards)
+    overlay_changed = Signal()  # a picker opened or closed (the hint rings what it shows)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -199,12 +202,16 @@ class TableScene(QGraphicsScene):
         close.set_target(None, self.hide_overlay)
         self.addItem(self.overlay)
         self.overlay.setPos(self.overlay_pos)
+        QTimer.singleShot(0, self, self.overlay_changed.emit)  # once the picker is filled
         return self.overlay
 
     def hide_overlay(self) -> None:
+        shown = self.overlay is not None
         if self.overlay is not None and self.overlay.scene() is self:
             self.removeItem(self.overlay)
         self.overlay = None
+        if shown:
+            self.overlay_changed.emit()
 
     # -- animation ------------------------------------------------------------------------
 
