@@ -61,6 +61,7 @@ def fill_dialog(game: str, players: int, done: list) -> None:
             QTimer.singleShot(100, press_ok)
             return
         box = dialog.findChild(QDialogButtonBox)
+        assert box is not None, "the new-game dialog has its OK and Cancel"
         ok = centre(box.button(QDialogButtonBox.StandardButton.Ok))
         done.append(run(f"xdotool mousemove {ok.x()} {ok.y()} click 1"))
 
@@ -92,6 +93,7 @@ def main() -> int:
     run(f"xdotool windowactivate --sync {wid[0]} key ctrl+n" if wid else "xdotool key ctrl+n")
     wait_until(lambda: window.controller.record is not None, timeout=60)
     record = window.controller.record
+    assert record is not None  # waited for above
     if record.game != args.game or record.num_players != args.players:
         print(f"the dialog started {record.game} with {record.num_players} players")
         window.controller.shutdown()

@@ -43,7 +43,7 @@ class Summary(Piece):
         super().__init__(QRectF(0, 0, width, height))
         self.title, self.lines = title, tuple(lines)
         self.fill, self.edge = QColor(colours[0]), QColor(colours[1])
-        self.panel = panel
+        self.board = panel
         self.pinned = False
         self.name = "summary"
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -66,15 +66,15 @@ class Summary(Piece):
 
     def toggle(self) -> None:
         self.pinned = not self.pinned
-        self.panel.setVisible(self.pinned or self.hovered)
+        self.board.setVisible(self.pinned or self.hovered)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().hoverEnterEvent(event)
-        self.panel.show()
+        self.board.show()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().hoverLeaveEvent(event)
-        self.panel.setVisible(self.pinned)
+        self.board.setVisible(self.pinned)
 
 
 class TableScene(QGraphicsScene):

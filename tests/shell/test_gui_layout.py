@@ -14,6 +14,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.window_fit import NARROW
+from tests.narrow import present
 
 SIZES = [(1024, 700), (1280, 720), (1600, 1000), (2560, 1440)]
 GAMES = ["riverboat", "the-river"]
@@ -142,17 +143,17 @@ def test_a_seats_board_in_brief_opens_on_the_pointer_and_on_a_click(window, qtbo
     summaries = window.scene.summaries
     assert window.scene.layout != "full" and len(summaries) == 3
     summary = summaries[0]
-    assert not summary.panel.isVisible()
+    assert not summary.board.isVisible()
     view = window.view
     at = view.mapFromScene(summary.mapToScene(summary.rect.center()))
     qtbot.mouseMove(view.viewport(), at)
-    qtbot.waitUntil(summary.panel.isVisible)
+    qtbot.waitUntil(summary.board.isVisible)
     qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(-5, -5)))
-    qtbot.waitUntil(lambda: not summary.panel.isVisible())
+    qtbot.waitUntil(lambda: not summary.board.isVisible())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(-5, -5)))
     QApplication.processEvents()
-    assert summary.panel.isVisible()  # pinned by the click
+    assert summary.board.isVisible()  # pinned by the click
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -166,8 +167,8 @@ def test_the_replay_viewer_and_its_review_dock_fit_1024x700(qtbot, game) -> None
     QApplication.processEvents()
     assert viewer.minimumSizeHint().width() <= 1024
     assert viewer.width() == 1024
-    review = viewer.findChild(QDockWidget, "review")
+    review = present(viewer.findChild(QDockWidget, "review"))
     review.raise_()  # its tab chosen, as a player would
     QApplication.processEvents()
     assert review.isVisible() and viewer.rect().contains(review.geometry())
-    assert viewer.rect().contains(viewer.centralWidget().geometry())
+    assert viewer.rect().contains(present(viewer.centralWidget()).geometry())
