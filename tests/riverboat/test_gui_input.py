@@ -94,7 +94,9 @@ def test_a_tile_bought_from_the_pile_picker_follows_the_mouse_and_is_planted(win
 
 
 def test_a_dragged_tile_is_drawn_above_the_mats_and_goes_home_when_refused(window, qtbot):
+    window.resize(2560, 1440)  # every mat drawn on the table (the full arrangement)
     reach_planting(window, qtbot)
+    assert window.scene.layout == "full"
     supply = window.scene.supply
     index, tile = next(iter(supply.tiles.items()))
     other = window.scene.panels[1 - window.controller.state.current_player]

@@ -30,10 +30,15 @@ def test_scene_shows_every_part(window, qtbot, tmp_path, players):
     window.start_game(seats, seed=11)
     state = window.controller.state
     scene = window.scene
-    # every mat, the human's large, opponents smaller
+    # every mat, the human's large, opponents smaller or in brief (opened on the pointer)
     assert sorted(scene.panels) == list(range(players))
-    assert scene.panels[0].scale() == 1.0
-    assert all(scene.panels[s].scale() < 1.0 for s in range(1, players))
+    assert scene.panels[0].scale() == 1.0 and scene.panels[0].isVisible()
+    others = [scene.panels[s] for s in range(1, players)]
+    if scene.layout == "full":
+        assert all(p.scale() < 1.0 and p.isVisible() for p in others)
+    else:
+        assert [s.board for s in scene.summaries] == others
+        assert not any(p.isVisible() for p in others)
     for panel in scene.panels.values():
         assert isinstance(panel, MatPanel) and len(panel.hexes) == 40
         assert all(h.toolTip() for h in panel.hexes.values())
