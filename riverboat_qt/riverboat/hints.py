@@ -162,6 +162,10 @@ def _pieces(scene, action: Action, seat: int, state: GameState) -> list[Piece]:
         kind = kind_of(action.cells)
         source = scene.supply.piles[len(action.cells)] if action.coin else \
             scene.supply.tiles.get(state.display.index(kind)) if kind in state.display else None
+        if action.coin and scene.overlay is not None:  # the pile's picker is open: its tile
+            name = f"pile tile {kind}"
+            source = next((t for t in scene.overlay.childItems()
+                           if getattr(t, "name", "") == name), source)
         return [panel.hexes[h] for h, _ in action.cells] + ([source] if source else [])
     if isinstance(action, ClaimBoat):
         return [scene.new_orleans.boats[action.boat]]

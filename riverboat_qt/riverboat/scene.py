@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from core.riverboat.components import COLOURS, CROPS
@@ -15,13 +15,17 @@ from ..shell.piece import Piece
 from ..shell.scene import TableScene
 from . import art, texts, theme
 from .items.boards import NewOrleansBoard, PhaseRow, RoundBoard, ScoreTrack, SupplyBoard, draw_card
+from .items.mat import HEIGHT as MAT_HEIGHT
 from .items.mat import WIDTH as MAT_WIDTH
-from .items.mat import MatPanel
+from .items.mat import MatPanel, RiverboatMat
 from .items.tiles import TileItem, tile_offset
 
 GAP = 16.0
 LEFT_W = 1120.0
 FOCUS_Y = 560.0
+SIDE_SCALE = {1: 0.8, 2: 0.74, 3: 0.66}  # the other seats' mats beside the boards, by count
+SUMMARY_W, SUMMARY_H = (LEFT_W - 2 * GAP) / 3, 106.0  # another seat's mat in brief
+INFO_SHORT = 136.0  # the general supply without the legend (beside a short window)
 
 
 class RiverboatScene(TableScene):
@@ -37,6 +41,17 @@ class RiverboatScene(TableScene):
         self.show_coords = False  # hex names on the mats (View menu); kept across redraws
 
     # -- building -------------------------------------------------------------------------
+
+    def layout_sizes(self, players: int) -> dict[str, tuple[QSizeF, float]]:
+        """"full": every mat drawn, the others' beside the boards; "brief": as full, the others
+        in brief; "wide" (a short window): the focus mat beside the boards, the others in
+        brief under them."""
+        others = players - 1
+        scale = SIDE_SCALE[others]
+        full_h = max(FOCUS_Y + MAT_HEIGHT, others * (MAT_HEIGHT * scale + GAP))
+        return {"full": (QSizeF(LEFT_W + 24 + MAT_WIDTH * scale, full_h), scale),
+                "brief": (QSizeF(LEFT_W + GAP + SUMMARY_W, FOCUS_Y + MAT_HEIGHT), 1.0),
+                "wide": (QSizeF(LEFT_W + GAP + MAT_WIDTH, FOCUS_Y + SUMMARY_H), 1.0)}
 
     def rebuild(self, state: GameState, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything from the state; the focus seat's mat is the large one.
@@ -68,24 +83,41 @@ class RiverboatScene(TableScene):
     def _build_panels(self, state: GameState, focus: int) -> None:
         self.panels = {}
         big = MatPanel(state, focus, self.names)
-        self.place(big, 0, FOCUS_Y)
+        self.place(big, *((LEFT_W + GAP, 0) if self.layout == "wide" else (0, FOCUS_Y)))
         self.panels[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
-        scale = {1: 0.8, 2: 0.74, 3: 0.66}[len(others)]
-        y = 0.0
-        for seat in others:
-            panel = MatPanel(state, seat, self.names)
-            panel.setScale(scale)
-            self.place(panel, LEFT_W + 24, y)
-            self.panels[seat] = panel
-            y += panel.rect.height() * scale + GAP
+        for k, seat in enumerate(others):
+            self.panels[seat] = self._other_panel(state, seat, k, len(others))
         for panel in self.panels.values():
             panel.set_show_coords(self.show_coords)
 
+    def _other_panel(self, state: GameState, seat: int, k: int, count: int) -> MatPanel:
+        """Another seat's mat: small beside the boards, or in brief, opened on the pointer."""
+        panel = MatPanel(state, seat, self.names)
+        if self.layout == "full":
+            scale = SIDE_SCALE[count]
+            panel.setScale(scale)
+            self.place(panel, LEFT_W + 24, k * (MAT_HEIGHT * scale + GAP))
+            return panel
+        if self.layout == "wide":  # in a row under the boards, the mat opening above
+            rect = QRectF(k * (SUMMARY_W + GAP), FOCUS_Y, SUMMARY_W, SUMMARY_H)
+            peek = QPointF(min(rect.x(), LEFT_W - MAT_WIDTH), FOCUS_Y - MAT_HEIGHT - 8)
+        else:  # in a column beside the boards, the mat opening on their left
+            rect = QRectF(LEFT_W + GAP, k * (SUMMARY_H + GAP), SUMMARY_W, SUMMARY_H)
+            peek = QPointF(LEFT_W + GAP - MAT_WIDTH - 8, min(rect.y(), FOCUS_Y))
+        p = state.players[seat]
+        lines = [f"{RiverboatMat.tr('{vp} VP').format(vp=p.vp)}  ·  {texts.coins(p.coins)}",
+                 f"{texts.workers(p.workers)}  ·  {texts.cards(len(p.cards))}"]
+        self.add_summary(rect, texts.seat_name(seat, self.names), lines,
+                         (theme.seat_fill(seat), theme.seat_edge(seat)), panel, peek)
+        return panel
+
     def _build_info(self, state: GameState) -> None:
-        """The general supply and a legend of field symbols and crops."""
-        x = MAT_WIDTH + GAP
-        rect = QRectF(0, 0, LEFT_W - x, 464)
+        """The general supply and a legend of field symbols and crops (the supply alone under
+        the focus mat of a wide table)."""
+        wide = self.layout == "wide"
+        x, y = (LEFT_W + GAP, MAT_HEIGHT + GAP) if wide else (MAT_WIDTH + GAP, FOCUS_Y)
+        rect = QRectF(0, 0, MAT_WIDTH, INFO_SHORT) if wide else QRectF(0, 0, LEFT_W - x, 464)
         first = texts.seat_name(state.first_player, self.names)
 
         def draw(g: QPainter) -> None:
@@ -104,12 +136,13 @@ class RiverboatScene(TableScene):
             art.text(g, QRectF(12, 112, rect.width() - 24, 24),
                      self.tr("First player: {seat}").format(seat=first), 15,
                      align=Qt.AlignmentFlag.AlignLeft)
-            self._draw_legend(g, 150)
+            if not wide:
+                self._draw_legend(g, 150)
 
         info = Piece(rect, draw, self.tr(
             "The general supply of coins, barns, wells and surveyors."))
         info.setAcceptHoverEvents(False)
-        self.place(info, x, FOCUS_Y)
+        self.place(info, x, y)
         self.info = info
 
     def info_point(self) -> QPointF:

@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -52,7 +51,7 @@ from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .last_moves import LastMoves
 from .log_view import LogView
-from .prompt import PromptLabel
+from .prompt import PromptBar, PromptLabel
 from .replay_model import ReplayModel
 from .rules_view import RulesButton, RulesWindow, rules_action
 from .seats import SeatConfig, seat_labels, seats_from_meta, shown_labels
@@ -60,6 +59,7 @@ from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
 from .tables import Tables
+from .window_fit import DockYield
 
 APP_TITLE = "Riverboat Qt"
 GUIDED = "guided"  # a record's meta key: a guided first game, its seats the guide's
@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.scene = self.controller.table.make_scene(self)
         self.scene_game = self.controller.game_id  # the game whose table the scene draws
         self.view = TableView(self.scene)
+        self.view.reshaped.connect(self._reshaped)
         self.interaction: Interaction | None = None
         self.back_button: QPushButton | None = None  # shown while a move is half done
         self.decision_text = ""  # the decision's own prompt (a half-done move's step replaces it)
@@ -117,25 +118,23 @@ class MainWindow(QMainWindow):
 
     def _build_top(self) -> None:
         self.prompt = PromptLabel(self.tr("Start a new game from the File menu (Ctrl+N)."))
-        self.buttons = QHBoxLayout()
-        self.buttons.addWidget(self.prompt, 1)
+        self.buttons = PromptBar(self.prompt)  # the buttons move under a prompt they would cut
         self.rules_button = RulesButton()
         self.rules_button.clicked.connect(lambda _=False: self.show_rules())
-        self.buttons.addWidget(self.rules_button)
-        self.buttons.addStretch(0)
+        self.buttons.add_tail(self.rules_button)
         self.hint_panel = HintPanel()
         self.coach = Coach(self, self.hint_panel)  # the hint's moves, listed and ringed
         top = QWidget()
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
-        layout.addLayout(self.buttons)
+        layout.addWidget(self.buttons)
         self.recap = QLabel()  # what the other seats did since the player's last move
         self.recap.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.recap.setContentsMargins(8, 0, 8, 0)
         self.last_moves = LastMoves(self, self.recap)
         layout.addWidget(self.recap)
-        layout.addWidget(self.hint_panel)
         layout.addWidget(self.view, 1)
+        self.view.set_corner(self.hint_panel)
         self.setCentralWidget(top)
         self.choice_buttons: list[QPushButton] = []
 
@@ -146,7 +145,8 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.log)
         self.log_dock = dock
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.setMinimumWidth(340)
+        dock.setMinimumWidth(260)
+        self.dock_yield = DockYield(self, dock)  # closed while the window is narrow
 
     def _build_status(self) -> None:
         self.thinking_label = QLabel()
@@ -408,6 +408,7 @@ class MainWindow(QMainWindow):
         own prompt again."""
         if self.back_button is not None:
             self.choice_buttons.remove(self.back_button)
+            self.buttons.remove_button(self.back_button)
             self.back_button.setParent(None)
             self.back_button.deleteLater()
             self.back_button = None
@@ -430,11 +431,12 @@ class MainWindow(QMainWindow):
             button.clicked.connect(on_click)  # receives the checked state
         else:
             button.clicked.connect(lambda _checked=False: on_click())
-        self.buttons.addWidget(button)
+        self.buttons.add_button(button)
         self.choice_buttons.append(button)
         return button
 
     def clear_buttons(self) -> None:
+        self.buttons.clear_buttons()
         for button in self.choice_buttons:
             button.setParent(None)
             button.deleteLater()
@@ -791,6 +793,13 @@ class MainWindow(QMainWindow):
     def _refit(self) -> None:
         self.view.zoomed = False
         self.view.fit()
+
+    @Slot()
+    def _reshaped(self) -> None:
+        """The view's shape asks for another arrangement of the table: drawn again."""
+        if self.controller.record is not None and self.scene.state is not None:
+            self.redraw()
+            self.view.fit()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Escape:  # a picker or a half-done move first, then the hint

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -10,6 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 from . import theme
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
+# who is told each text's size on the screen (measure_text): the layout tests' floor
+_measurers: list[Callable[[float, str], None]] = []
 
 
 def pen(color: QColor, width: float) -> QPen:
@@ -54,6 +59,30 @@ def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,
     p.setFont(theme.font(size, bold))
     p.setPen(color or theme.colour("ink"))
     p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), words)
+    if _measurers and words.strip():
+        shown = theme.font(size, bold).pixelSize() * shown_scale(p)
+        for measurer in _measurers:
+            measurer(shown, words)
+
+
+def shown_scale(p: QPainter) -> float:
+    """How many screen pixels a unit of the painter's coordinates is (item and view scales)."""
+    return math.sqrt(abs(p.worldTransform().determinant()))
+
+
+@contextmanager
+def measure_text() -> Iterator[list[tuple[float, str]]]:
+    """The (pixel size on the screen, words) of every text drawn inside the block."""
+    seen: list[tuple[float, str]] = []
+
+    def measurer(size: float, words: str) -> None:
+        seen.append((size, words))
+
+    _measurers.append(measurer)
+    try:
+        yield seen
+    finally:
+        _measurers.remove(measurer)
 
 
 def coin(p: QPainter, c: QPointF, s: float) -> None:

@@ -150,6 +150,7 @@ class Coach:
         self.step = -1  # (so no other can take its id) and how many moves it held
         self.picked = 0
         self.marks: list = []
+        self._watched: Any = None  # the scene whose pickers ring the move again
         self.status = ""  # the window's status line that names the best move, while shown
         panel.picked.connect(self.pick)
         panel.closed.connect(self.clear)
@@ -181,6 +182,21 @@ class Coach:
         unmark(self.marks)
         self.marks = self.w.controller.table.highlight_action(self.w, self.moves[row][0],
                                                               self.seat)
+        self._watch(self.w.scene)
+
+    def _watch(self, scene: Any) -> None:
+        """Ring the move again when a picker opens or closes on this scene (its tile inside the
+        picker, not the pile under it)."""
+        if self._watched is scene:
+            return
+        self._watched = scene
+        scene.overlay_changed.connect(self._overlay_changed)
+
+    def _overlay_changed(self) -> None:
+        if self.moves and self.w.scene is self._watched:
+            unmark(self.marks)
+            self.marks = self.w.controller.table.highlight_action(
+                self.w, self.moves[self.picked][0], self.seat)
 
     def redrawn(self) -> None:
         """The table was drawn anew: the hint's rings again if it is the same decision, else

@@ -16,7 +16,9 @@ class HintRing(QGraphicsItem):
     def __init__(self, piece: QGraphicsItem):
         super().__init__()
         self.path = piece.sceneTransform().map(piece.shape())
-        self.setZValue(400)
+        # just above its piece's board: a picker opened over the board hides the ring with the
+        # board (issue #35: it was drawn over the pile picker); a piece in a picker keeps it
+        self.setZValue(piece.topLevelItem().zValue() + 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.name = "hint"

@@ -1,79 +1,167 @@
-"""The prompt line above the table: a fixed height, so the table and its click targets never
-move when a longer prompt wraps; text that does not fit is elided and shown whole as a tooltip."""
+"""The prompt line above the table and the choice buttons beside it.
+
+The prompt is never cut (issue #35): when the buttons leave it too little room they move to a
+row of their own under it, and a text longer than LINES lines at the full width wraps onto more.
+Its height stays LINES lines otherwise, so the table does not jump when a prompt wraps once
+(issue #10)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .i18n import Words
 
-LINES = 2  # room for a prompt wrapped once; longer ones are elided
+LINES = 2  # the prompt's usual height: room for a prompt wrapped once
 PIXEL_SIZE = 17
-ELLIPSIS = "…"
+MARGINS = (8, 2, 8, 2)  # the label's contents margins: left, top, right, bottom
 
 
 class PromptLabel(QLabel):
-    """A word-wrapped label of exactly LINES lines whatever its text (issue #10: the whole
-    table jumped ~20 px when the prompt wrapped). text() is the full text; the label shows
-    the longest prefix that fits, ended by an ellipsis, and the full text as its tooltip."""
+    """A bold, word-wrapped label at least LINES lines high and as high as its whole text needs
+    at its width (the bar sets that height: lines_needed)."""
+
+    changed = Signal()  # a new text: the bar arranges its buttons and height again
 
     def __init__(self, text: str = "", parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(text, parent)
         font = QFont(self.font())
         font.setPixelSize(PIXEL_SIZE)
         font.setBold(True)
         self.setFont(font)
         self.setWordWrap(True)
-        self.setContentsMargins(8, 2, 8, 2)
+        self.setContentsMargins(*MARGINS)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        metrics = QFontMetrics(font)
-        self.setFixedHeight(LINES * metrics.lineSpacing() + 4 + 2)
-        self._full = ""
-        self.setText(text)
+        self.set_lines(LINES)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        self._full = text
-        self._fit()
-
-    def text(self) -> str:
-        return self._full
+        super().setText(text)
+        self.changed.emit()
 
     def shown_text(self) -> str:
-        """What the label draws now (the full text or an elided prefix)."""
-        return super().text()
+        """What the label draws: the whole text, always."""
+        return self.text()
+
+    def line_height(self) -> int:
+        return QFontMetrics(self.font()).lineSpacing()
+
+    def lines_needed(self, width: int) -> int:
+        """How many lines the whole text takes in a label `width` pixels wide."""
+        inner = max(1, width - MARGINS[0] - MARGINS[2])
+        flags = int(Qt.TextFlag.TextWordWrap)
+        box = QFontMetrics(self.font()).boundingRect(QRect(0, 0, inner, 100_000), flags,
+                                                     self.text())
+        return max(1, -(-box.height() // self.line_height()))
+
+    def is_whole(self) -> bool:
+        """The whole text fits the label as it is now (never cut)."""
+        lines = self.lines_needed(self.width())
+        return lines * self.line_height() + MARGINS[1] + MARGINS[3] <= self.height()
+
+    def set_lines(self, lines: int) -> None:
+        self.setFixedHeight(lines * self.line_height() + MARGINS[1] + MARGINS[3] + 2)
+
+
+class PromptBar(QWidget):
+    """The prompt, then the choice buttons and a fixed tail (the rules button) on its right;
+    the buttons go to a row under the prompt when beside it they would cut it."""
+
+    def __init__(self, prompt: PromptLabel, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.prompt = prompt
+        self.buttons: list[QWidget] = []
+        self.tail: list[QWidget] = []
+        self.top = QHBoxLayout()
+        self.top.setContentsMargins(0, 0, 0, 0)
+        self.top.addWidget(prompt, 1)
+        self.under = QHBoxLayout()
+        self.under.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(self.top)
+        layout.addLayout(self.under)
+        self.beside = True
+        prompt.changed.connect(self.arrange)
+
+    def add_tail(self, widget: QWidget) -> None:
+        """A widget that stays at the prompt's right whatever the buttons do."""
+        self.tail.append(widget)
+        self.top.addWidget(widget)
+        self.arrange()
+
+    def add_button(self, button: QWidget) -> None:
+        self.buttons.append(button)
+        self._place(button)
+        self.arrange()
+
+    def remove_button(self, button: QWidget) -> None:
+        """Take one button out (the caller deletes it): a half-done move's Back."""
+        if button in self.buttons:
+            self.buttons.remove(button)
+            self.top.removeWidget(button)
+            self.under.removeWidget(button)
+            self._set_under_stretch()
+            self.arrange()
+
+    def clear_buttons(self) -> list[QWidget]:
+        """Take the buttons out (the caller deletes them); the prompt gets the room back."""
+        gone, self.buttons = self.buttons, []
+        for button in gone:
+            self.top.removeWidget(button)
+            self.under.removeWidget(button)
+        self._set_under_stretch()
+        self.arrange()
+        return gone
+
+    def _place(self, button: QWidget) -> None:
+        """Beside the prompt (before the tail) or in the row under it."""
+        if self.beside:
+            self.top.insertWidget(self.top.count() - len(self.tail), button)
+        else:
+            self.under.insertWidget(max(0, self.under.count() - 1), button)
+
+    def _buttons_width(self) -> int:
+        spacing = max(0, self.top.spacing())
+        return sum(b.sizeHint().width() + spacing for b in self.buttons)
+
+    def _tail_width(self) -> int:
+        spacing = max(0, self.top.spacing())
+        return sum(w.sizeHint().width() + spacing for w in self.tail)
+
+    def arrange(self) -> None:
+        """Buttons beside the prompt if it then fits in LINES lines, else under it; the prompt
+        as high as its text needs (LINES lines at least)."""
+        width = max(1, self.width())
+        room = width - self._tail_width()
+        beside = not self.buttons or self.prompt.lines_needed(
+            room - self._buttons_width()) <= LINES
+        if beside != self.beside:
+            self.beside = beside
+            for button in self.buttons:
+                self.top.removeWidget(button)
+                self.under.removeWidget(button)
+            self._set_under_stretch()
+            for button in self.buttons:
+                self._place(button)
+        prompt_width = room - (self._buttons_width() if self.beside else 0)
+        self.prompt.set_lines(max(LINES, self.prompt.lines_needed(prompt_width)))
+
+    def _set_under_stretch(self) -> None:
+        """The row under the prompt: its buttons from the left, a stretch after them."""
+        while self.under.count():
+            self.under.takeAt(0)
+        if not self.beside and self.buttons:
+            self.under.addStretch(1)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self._fit()
-
-    def _fits(self, text: str) -> bool:
-        width = max(1, self.contentsRect().width())
-        flags = int(Qt.TextFlag.TextWordWrap)
-        needed = QFontMetrics(self.font()).boundingRect(QRect(0, 0, width, 100_000), flags, text)
-        return needed.height() <= self.contentsRect().height()
-
-    def _fit(self) -> None:
-        """Show the whole text if it fits in LINES lines, else the longest prefix + '…'."""
-        text = self._full
-        if self._fits(text):
-            super().setText(text)
-            self.setToolTip("")
-            return
-        low, high = 0, len(text)  # longest prefix (in characters) that fits with the ellipsis
-        while low < high:
-            mid = (low + high + 1) // 2
-            if self._fits(text[:mid].rstrip() + ELLIPSIS):
-                low = mid
-            else:
-                high = mid - 1
-        super().setText(text[:low].rstrip() + ELLIPSIS)
-        self.setToolTip(text)
+        self.arrange()
 
 
 # -- the prompt's words: a half-done action's step, and the warning before the last move -----

@@ -43,6 +43,7 @@ from .review_panel import add_review
 from .seats import shown_label
 from .table import OMNISCIENT, GameTable, WrongGame
 from .table_view import TableView
+from .window_fit import NARROW
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
 GAME_OVER = "Game over"  # the engine's phase name at the end (no round label there)
@@ -241,6 +242,7 @@ class ReplayWindow(QMainWindow):
         self.scene = self.table.make_scene(self)
         self.view = ReplayTableView(self.scene)
         self.view.setInteractive(False)
+        self.view.reshaped.connect(self._reshaped)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._loader = QTimer(self)  # loads the rest of the game between paints
@@ -251,6 +253,7 @@ class ReplayWindow(QMainWindow):
         self._build_hidden()
         self._build_keys()
         self.review = add_review(self)
+        self._place_options()  # under the buttons on a narrow screen, before the first resize
         self.resize(1500, 950)
         self.resizeDocks([self.log_dock, self.hidden_dock], [600, 320],
                          Qt.Orientation.Vertical)
@@ -289,8 +292,11 @@ class ReplayWindow(QMainWindow):
             self.speed.addItem(self.tr("%n move(s)/s", "", 1000 // ms), ms)
         self.speed.setCurrentIndex(1)
         self.speed.currentIndexChanged.connect(lambda _=0: self._speed_changed())
-        self.controls.addWidget(QLabel(self.tr("Speed:")))
-        self.controls.addWidget(self.speed)
+        self.options = QWidget()  # speed and seat: beside the buttons, or under them (narrow)
+        options = QHBoxLayout(self.options)
+        options.setContentsMargins(0, 0, 0, 0)
+        options.addWidget(QLabel(self.tr("Speed:")))
+        options.addWidget(self.speed)
         self.seat = QComboBox()
         self.seat.addItem(self.tr("All (omniscient)"), OMNISCIENT)
         for k, label in enumerate(self.labels):
@@ -299,10 +305,12 @@ class ReplayWindow(QMainWindow):
                                      "follows the seat"))
         self.seat.currentIndexChanged.connect(lambda _=0: self.redraw())
         self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.seat.setMinimumContentsLength(24)
-        self.controls.addWidget(QLabel(self.tr("Show:")))
-        self.controls.addWidget(self.seat)
-        self.controls.addStretch(1)
+        self.seat.setMinimumContentsLength(16)
+        options.addWidget(QLabel(self.tr("Show:")))
+        options.addWidget(self.seat)
+        options.addStretch(1)
+        self.controls.addWidget(self.options, 1)
+        self.under = QHBoxLayout()  # the options' row in a narrow window
         self.play_here = self._button(self.tr("Play from here"), self.play_from_here_now,
                                       self.tr("Start a live game from this position"))
         top = QWidget()
@@ -316,7 +324,31 @@ class ReplayWindow(QMainWindow):
         self.timeline_grid.setColumnStretch(0, 1)
         layout.addLayout(self.timeline_grid)
         layout.addLayout(self.controls)
+        layout.addLayout(self.under)
         self.setCentralWidget(top)
+
+    def _reshaped(self) -> None:
+        """The view's shape asks for another arrangement of the table: drawn again."""
+        if self.scene.state is not None:
+            self.redraw()
+            self.view.fit()
+
+    def _place_options(self) -> None:
+        """The speed and the seat beside the buttons in a wide window, under them in a narrow
+        one (issue #35: the viewer fits 1024x700 with its review dock)."""
+        screen = self.screen().availableGeometry().width() if self.screen() else NARROW
+        narrow = min(self.width(), screen) < NARROW
+        if narrow == (self.under.indexOf(self.options) >= 0):
+            return
+        (self.controls if narrow else self.under).removeWidget(self.options)
+        if narrow:
+            self.under.addWidget(self.options)
+        else:
+            self.controls.insertWidget(self.controls.count() - 1, self.options, 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self._place_options()
+        super().resizeEvent(event)
 
     def _build_log(self) -> None:
         self.log = ReplayLog()

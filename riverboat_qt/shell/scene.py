@@ -2,7 +2,9 @@
 picker overlay (one at a time, Esc closes it), and pieces that slide to show another seat's move.
 
 A game's scene subclasses TableScene and implements rebuild(); it lays its items out from the
-state and keeps references to those its interactions, hints and animations need.
+state and keeps references to those its interactions, hints and animations need. A scene with
+more than one arrangement names their sizes (layout_sizes) and draws the one that shows the
+table largest in the view's room (set_room, issue #35).
 """
 
 from __future__ import annotations
@@ -11,18 +13,75 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from . import art, theme
 from .piece import Piece
 
+READABLE = 0.75  # the scale at which a table's smallest board still reads (its side mats)
+TIE = 1.03  # arrangements whose scales differ less than this are as good
+
+
+class Summary(Piece):
+    """A seat's board in brief (TableScene.add_summary): the pointer on it shows the board,
+    a click keeps it open."""
+
+    def __init__(self, width: float, height: float, title: str, lines: Sequence[str],
+                 colours: tuple[QColor, QColor], panel: QGraphicsItem):
+        super().__init__(QRectF(0, 0, width, height))
+        self.title, self.lines = title, tuple(lines)
+        self.fill, self.edge = QColor(colours[0]), QColor(colours[1])
+        self.board = panel
+        self.pinned = False
+        self.name = "summary"
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        self.paint_summary(p)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        event.accept()
+        self.toggle()
+
+    def paint_summary(self, g: QPainter) -> None:
+        width = self.rect.width()
+        art.pill(g, self.rect, QColor("#fffaf0"), theme.colour("ink"), 10)
+        art.pill(g, QRectF(width - 44, 10, 32, 24), self.fill, self.edge, 5)  # seat colour
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        art.text(g, QRectF(12, 8, width - 64, 30), self.title, 19, True, align=left)
+        for k, line in enumerate(self.lines):
+            art.text(g, QRectF(12, 40 + k * 30, width - 24, 28), line, 17, align=left)
+
+    def toggle(self) -> None:
+        self.pinned = not self.pinned
+        self.board.setVisible(self.pinned or self.hovered)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().hoverEnterEvent(event)
+        self.board.show()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().hoverLeaveEvent(event)
+        self.board.setVisible(self.pinned)
+
 
 class TableScene(QGraphicsScene):
     """Owns the items of one picture of the table; rebuild() draws a new picture."""
 
     overlay_pos = QPointF(20, 20)  # where pickers open (a game puts them over its boards)
+    overlay_changed = Signal()  # a picker opened or closed (the hint rings what it shows)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -35,6 +94,11 @@ class TableScene(QGraphicsScene):
         # called when the player closes the picker (its close button, Esc): the interaction
         # that opened it backs out of its half-done action
         self.on_overlay_closed: Callable[[], object] | None = None
+        self.room = QSizeF()  # the view's size, in pixels (empty: unknown)
+        self.layout = ""  # the arrangement rebuild() draws: a key of layout_sizes()
+        # the seats' boards in brief: held here, as Python must hold a top-level item it made
+        # (addItem does not; a summary held by nothing was collected, and its paint crashed)
+        self.summaries: list[Summary] = []
 
     def rebuild(self, state: Any, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything from the state; `focus` is the seat shown largest and
@@ -47,14 +111,72 @@ class TableScene(QGraphicsScene):
         self.clear()
         self.overlay = None
         self.on_overlay_closed = None
+        self.summaries = []
         self.state, self.focus, self.names = state, focus, tuple(names)
+        self.layout = self.choose_layout(state.num_players)
 
     def end_rebuild(self) -> None:
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-12, -12, 12, 12))
+        """The scene's rect: the items shown (a board opened from its summary is not)."""
+        shown = QRectF()
+        for item in self.items():
+            if item.parentItem() is None and item.isVisible():
+                shown = shown.united(item.sceneBoundingRect())
+        self.setSceneRect(shown.adjusted(-12, -12, 12, 12))
+
+    # -- arrangements ---------------------------------------------------------------------
+
+    def layout_sizes(self, players: int) -> dict[str, tuple[QSizeF, float]]:
+        """Each arrangement of a table of `players`, the first preferred: its scene size and
+        the scale of its smallest board (a seat's board drawn small beside the others)."""
+        return {"": (QSizeF(1, 1), 1.0)}
+
+    def set_room(self, width: float, height: float) -> bool:
+        """The view's room in pixels: True if the table should be drawn in another arrangement
+        (the caller rebuilds it)."""
+        self.room = QSizeF(width, height)
+        if self.state is None:
+            return False
+        return self.choose_layout(self.state.num_players) != self.layout
+
+    def choose_layout(self, players: int) -> str:
+        """The first (preferred) arrangement while its smallest board shows at READABLE scale
+        or more; else the one whose smallest board shows largest (the earlier within TIE)."""
+        sizes = self.layout_sizes(players)
+        first = next(iter(sizes))
+        if self.room.isEmpty():
+            return first
+
+        def scale(name: str) -> float:
+            size, smallest = sizes[name]
+            return smallest * min(self.room.width() / size.width(),
+                                  self.room.height() / size.height())
+
+        if scale(first) >= READABLE:
+            return first
+        best = max(scale(name) for name in sizes)
+        return next(name for name in sizes if scale(name) >= best / TIE)
 
     def place(self, item: QGraphicsItem, x: float, y: float) -> None:
         self.addItem(item)
         item.setPos(x, y)
+
+    # -- a seat's board in brief --------------------------------------------------------
+
+    def add_summary(self, rect: QRectF, title: str, lines: Sequence[str],
+                    colours: tuple[QColor, QColor], panel: QGraphicsItem,
+                    peek_at: QPointF) -> Summary:
+        """A seat's board in a few large words where the table is short of room; the whole
+        board (`panel`, at full size) opens at `peek_at` while the pointer is on the summary,
+        and stays open after a click until the next click."""
+        summary = Summary(rect.width(), rect.height(), title, lines, colours, panel)
+        self.place(summary, rect.x(), rect.y())
+        self.summaries.append(summary)
+        if panel.scene() is not self:
+            self.addItem(panel)
+        panel.setPos(peek_at)
+        panel.setZValue(300)
+        panel.hide()
+        return summary
 
     # -- pickers over the boards ---------------------------------------------------------
 
@@ -84,6 +206,7 @@ class TableScene(QGraphicsScene):
         close.set_target(None, self.close_overlay)
         self.addItem(self.overlay)
         self.overlay.setPos(self.overlay_pos)
+        QTimer.singleShot(0, self, self.overlay_changed.emit)  # once the picker is filled
         return self.overlay
 
     def close_overlay(self) -> None:
@@ -94,9 +217,12 @@ class TableScene(QGraphicsScene):
             closed()
 
     def hide_overlay(self) -> None:
+        shown = self.overlay is not None
         if self.overlay is not None and self.overlay.scene() is self:
             self.removeItem(self.overlay)
         self.overlay = None
+        if shown:
+            self.overlay_changed.emit()
 
     # -- animation ------------------------------------------------------------------------
 

@@ -142,6 +142,23 @@ def building_card(p: QPainter, rect: QRectF, building_id: str, note: str = "") -
                        rect.height() * 0.22), note, unit * 0.1, False, theme.colour("muted_ink"))
 
 
+def building_row(p: QPainter, rect: QRectF, building_id: str) -> None:
+    """A built building in a wide, short row: its points on the left, its cost as large as
+    the row allows (issue #35: built cards four to a row were too small to read)."""
+    b = components().buildings[building_id]
+    pill(p, rect, theme.part("building", "fill"), theme.part("building", "edge"), 5)
+    narrow = rect.width() < 100  # two columns of rows: the points alone, the cost larger
+    head = QRectF(rect.x(), rect.y(), rect.height() if narrow else
+                  min(rect.width() * 0.4, rect.height() * 2.2), rect.height())
+    pill(p, head, theme.part("building", "head"), theme.part("building", "head"), 5)
+    words = f"{b.vp}" if narrow else RiverTexts.tr("{vp} VP").format(vp=b.vp)
+    text(p, head, words, rect.height() * 0.55, True, QColor("white"))
+    kinds = max(1, sum(1 for n in b.cost if n))
+    room = rect.right() - head.right() - 6
+    r = min(rect.height() * 0.36, (room / kinds - 3) / 3.6)
+    resource_row(p, b.cost, head.right() + 4, rect.center().y(), r, 3)
+
+
 def printed_spot(p: QPainter, rect: QRectF, production, storage: int, framed: bool) -> None:
     """An uncovered river spot: the symbols printed on it, and the settlement frame."""
     p.setPen(pen(QColor(0, 0, 0, 60), 1.0))

@@ -38,6 +38,7 @@ from core.the_river.state import GameState
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
 from . import ends, texts
+from .main_board import next_place
 from .pioneer import PioneerItem
 from .texts import RiverTexts, engine
 
@@ -180,8 +181,10 @@ class PlaceInteraction(Interaction):
             self.choose(spot)
             return
         self.choose(spot)
-        if self.step is not None:  # the spot asks for more: the pioneer waits there
-            man.rest_at(man.parentItem().mapFromScene(point))
+        if self.step is not None:  # the spot asks for more: the pioneer waits there, beside
+            piece = self.scene.main.spots[spot]  # the pioneers on it, not over them
+            place = piece.mapToScene(next_place(piece.rect, self.state, spot))
+            man.rest_at(man.parentItem().mapFromScene(place))
             self.resting = man
         else:
             man.go_home()

@@ -28,6 +28,7 @@ from .texts import RiverTexts
 
 RIGHT_ALIGN = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WIDTH, HEIGHT = 800.0, 498.0
+PIONEER = 11.0  # a pioneer's size on an action spot
 TILE = 70.0  # a face-up terrain tile's side
 CARD_W, CARD_H = 80.0, 100.0
 SPOT_W, SPOT_H = 112.0, 78.0
@@ -67,19 +68,38 @@ def draw_spot(g: QPainter, rect: QRectF, state: GameState, spot: str) -> None:
     art.text_fit(g, QRectF(rect.x() + 2, rect.bottom() - 17, rect.width() - 4, 15), words, 11,
                  theme.colour("muted_ink"))
     seats = state.spots[spot]
+    for k, c in enumerate(spot_places(rect, state, spot)):
+        if k < len(seats):
+            art.pioneer(g, seats[k], c, PIONEER)
+        else:
+            art.token(g, c, PIONEER * 0.9, None)
+
+
+def spot_places(rect: QRectF, state: GameState, spot: str) -> list[QPointF]:
+    """Where a spot draws its pioneers and, on a spot of a few, its empty places."""
+    rule = components().spot_rules(state.num_players)[spot]
     slots = rule.count if rule.kind == "single" else 0
-    size = 11.0
-    n = max(slots, len(seats))
+    n = max(slots, len(state.spots[spot]))
     per_row = 5
+    places = []
     for k in range(n):
         row, col = divmod(k, per_row)
         in_row = min(per_row, n - row * per_row)
-        c = QPointF(rect.center().x() + (col - (in_row - 1) / 2) * 2.1 * size,
-                    rect.y() + 34 + row * 24 - (12 if n > per_row else 0))
-        if k < len(seats):
-            art.pioneer(g, seats[k], c, size)
-        else:
-            art.token(g, c, size * 0.9, None)
+        places.append(QPointF(rect.center().x() + (col - (in_row - 1) / 2) * 2.1 * PIONEER,
+                              rect.y() + 34 + row * 24 - (12 if n > per_row else 0)))
+    return places
+
+
+def next_place(rect: QRectF, state: GameState, spot: str) -> QPointF:
+    """Where a pioneer dropped on the spot waits for its choice: the first empty place, else
+    beside the last pioneer there (issue #35: it covered the others)."""
+    places = spot_places(rect, state, spot)
+    taken = len(state.spots[spot])
+    if taken < len(places):
+        return places[taken]
+    if not places:
+        return QPointF(rect.center().x(), rect.y() + 34)
+    return places[-1] + QPointF(2.1 * PIONEER, 0)
 
 
 class OfferPiece(Piece):

@@ -23,6 +23,7 @@ CELL_W, CELL_H, GAP = 118.0, 90.0, 4.0
 GRID_X, GRID_Y = 10.0, 40.0
 RIGHT = 510.0  # where the boat, warehouses and buildings begin
 RIGHT_W = WIDTH - 8 - RIGHT
+BUILT_ROWS = 4  # built buildings listed in one column up to this many, then in two
 
 
 def cell_of(spot: int) -> tuple[int, int]:
@@ -224,14 +225,15 @@ class RiverBoardPanel(Piece):
             piece.key = f"building {b} reserved"
             self.reserved[b] = piece
         x0, room = RIGHT + 140, RIGHT_W - 140
-        per_row = max(1, min(4, len(p.built)))
-        rows = max(1, -(-len(p.built) // 4))
-        w = min(64.0, (room - 4 * (per_row - 1)) / per_row)
-        h = (104 - 4 * (rows - 1)) / rows
+        # a row each (points, then cost), in one column while the rows stay readable
+        cols = 1 if len(p.built) <= BUILT_ROWS else 2
+        rows = max(1, -(-len(p.built) // cols))
+        w = (room - 4 * (cols - 1)) / cols
+        h = min(26.0, (104 - 4 * (rows - 1)) / rows)
         for k, b in enumerate(p.built):
-            row, col = divmod(k, 4)
+            col, row = divmod(k, rows)
             rect = QRectF(x0 + col * (w + 4), 218 + row * (h + 4), w, h)
-            piece = Piece(rect, partial(art.building_card, rect=rect, building_id=b),
+            piece = Piece(rect, partial(art.building_row, rect=rect, building_id=b),
                           texts.building_tip(b), None, self)
             piece.name = f"built {self.seat} {b}"
             piece.key = f"building {b}"

@@ -5,23 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter
 
 from core.the_river.state import GameState
 
 from ..shell.piece import Piece
 from ..shell.scene import TableScene
-from . import art, theme
+from . import art, texts, theme
 from .main_board import HEIGHT as MAIN_H
 from .main_board import WIDTH as MAIN_W
 from .main_board import MainBoard
 from .river_board import HEIGHT as BOARD_H
+from .river_board import WIDTH as BOARD_W
 from .river_board import RiverBoardPanel
+from .texts import RiverTexts
 
 GAP = 14.0
 SIDE_X = MAIN_W + 20
 ROW_H = 40.0  # a picker row
+SIDE_SCALE = {1: 0.6, 2: 0.55, 3: 0.5}  # the other seats' boards beside the main board
+SUMMARY_W, SUMMARY_H = (BOARD_W - 2 * GAP) / 3, 106.0  # another seat's board in brief
 
 Choice = tuple[Callable[[QPainter, QRectF], None], str, Callable[[], None]]
 
@@ -39,6 +43,16 @@ class RiverScene(TableScene):
         self.boards: dict[int, RiverBoardPanel] = {}
         self.picks: list[Piece] = []
 
+    def layout_sizes(self, players: int) -> dict[str, tuple[QSizeF, float]]:
+        """"full": every board drawn, the others' beside the main board; "brief": as full,
+        the others in brief; "wide" (a short window): the focus board beside the main board,
+        the others in brief under it."""
+        scale = SIDE_SCALE[players - 1]
+        full_h = max(MAIN_H + GAP + BOARD_H, (players - 1) * (BOARD_H * scale + GAP))
+        return {"full": (QSizeF(SIDE_X + BOARD_W * scale, full_h), scale),
+                "brief": (QSizeF(SIDE_X + SUMMARY_W, MAIN_H + GAP + BOARD_H), 1.0),
+                "wide": (QSizeF(SIDE_X + BOARD_W, MAIN_H), 1.0)}
+
     def rebuild(self, state: GameState, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything; the focus seat's board is the large one."""
         self.begin_rebuild(state, focus, names)
@@ -47,18 +61,34 @@ class RiverScene(TableScene):
         self.place(self.main.item, 0, 0)
         self.boards = {}
         big = RiverBoardPanel(state, focus, self.names)
-        self.place(big, 0, MAIN_H + GAP)
+        self.place(big, *((SIDE_X, 0) if self.layout == "wide" else (0, MAIN_H + GAP)))
         self.boards[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
-        scale = {1: 0.6, 2: 0.55, 3: 0.5}[len(others)]
-        y = 0.0
-        for seat in others:
-            panel = RiverBoardPanel(state, seat, self.names)
-            panel.setScale(scale)
-            self.place(panel, SIDE_X, y)
-            self.boards[seat] = panel
-            y += BOARD_H * scale + GAP
+        for k, seat in enumerate(others):
+            self.boards[seat] = self._other_board(state, seat, k, len(others))
         self.end_rebuild()
+
+    def _other_board(self, state: GameState, seat: int, k: int, count: int) -> RiverBoardPanel:
+        """Another seat's board: small beside the main board, or in brief, opened on the
+        pointer."""
+        panel = RiverBoardPanel(state, seat, self.names)
+        if self.layout == "full":
+            scale = SIDE_SCALE[count]
+            panel.setScale(scale)
+            self.place(panel, SIDE_X, k * (BOARD_H * scale + GAP))
+            return panel
+        if self.layout == "wide":  # in a row under the focus board, the board opening on it
+            rect = QRectF(SIDE_X + k * (SUMMARY_W + GAP), BOARD_H + GAP, SUMMARY_W, SUMMARY_H)
+            peek = QPointF(SIDE_X, 0)
+        else:  # in a column beside the main board, the board opening on its left
+            rect = QRectF(SIDE_X, k * (SUMMARY_H + GAP), SUMMARY_W, SUMMARY_H)
+            peek = QPointF(SIDE_X - BOARD_W - 8, min(rect.y(), MAIN_H + GAP))
+        player = state.players[seat]
+        held = "  ".join(f"{texts.resource_letter(r)} {n}" for r, n in enumerate(player.res))
+        lines = [RiverTexts.tr("{vp} VP").format(vp=state.scores[seat]), held]
+        self.add_summary(rect, texts.seat_name(seat, self.names), lines,
+                         (theme.seat_fill(seat), theme.seat_edge(seat)), panel, peek)
+        return panel
 
     def spot_at(self, point: QPointF) -> str | None:
         """The action spot under a scene point (where a pioneer was dropped)."""

@@ -94,7 +94,9 @@ def test_a_tile_bought_from_the_pile_picker_follows_the_mouse_and_is_planted(win
 
 
 def test_a_dragged_tile_is_drawn_above_the_mats_and_goes_home_when_refused(window, qtbot):
+    window.resize(2560, 1440)  # every mat drawn on the table (the full arrangement)
     reach_planting(window, qtbot)
+    assert window.scene.layout == "full"
     supply = window.scene.supply
     index, tile = next(iter(supply.tiles.items()))
     other = window.scene.panels[1 - window.controller.state.current_player]
@@ -198,3 +200,27 @@ def test_plant_is_still_refused_with_the_engines_reason_after_a_pile_drag(window
     assert tile.pos() == tile.home and tile.parentItem() is window.scene.overlay
     assert "mat" in window.statusBar().currentMessage()
     assert len(window.controller.record.actions) == done
+
+
+def test_the_hint_rings_the_tile_in_the_open_pile_picker_not_the_picker(window, qtbot):
+    """Issue #35: the teal ring of a bought tile's pile was drawn over the pile picker."""
+    from ai.hint import HintMove
+    from riverboat_qt.shell.hint_ring import HintRing
+
+    reach_planting(window, qtbot, coin=True)
+    state = window.controller.state
+    action = max((a for a in state.legal_actions() if a.coin), key=lambda a: len(a.cells))
+    kind = present(kind_of(action.cells))
+    window.coach.show([(action, HintMove(str(action), 0.5, 0.0))])
+    Driver(window).click_button("Buy from a pile")
+    qtbot.waitUntil(lambda: window.scene.overlay is not None)
+    QApplication.processEvents()
+    overlay = window.scene.overlay
+    rings = [i for i in window.scene.items() if isinstance(i, HintRing)]
+    tile = Driver(window).item(f"pile tile {kind}")
+    on_tile = [r for r in rings if r.path.boundingRect().contains(tile.sceneBoundingRect()
+                                                                   .center())]
+    assert on_tile and all(r.zValue() > overlay.zValue() for r in on_tile)
+    under = [r for r in rings if r not in on_tile
+             and r.path.boundingRect().intersects(overlay.sceneBoundingRect())]
+    assert all(r.zValue() < overlay.zValue() for r in under)  # the picker hides them

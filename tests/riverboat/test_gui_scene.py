@@ -30,10 +30,15 @@ def test_scene_shows_every_part(window, qtbot, tmp_path, players):
     window.start_game(seats, seed=11)
     state = window.controller.state
     scene = window.scene
-    # every mat, the human's large, opponents smaller
+    # every mat, the human's large, opponents smaller or in brief (opened on the pointer)
     assert sorted(scene.panels) == list(range(players))
-    assert scene.panels[0].scale() == 1.0
-    assert all(scene.panels[s].scale() < 1.0 for s in range(1, players))
+    assert scene.panels[0].scale() == 1.0 and scene.panels[0].isVisible()
+    others = [scene.panels[s] for s in range(1, players)]
+    if scene.layout == "full":
+        assert all(p.scale() < 1.0 and p.isVisible() for p in others)
+    else:
+        assert [s.board for s in scene.summaries] == others
+        assert not any(p.isVisible() for p in others)
     for panel in scene.panels.values():
         assert isinstance(panel, MatPanel) and len(panel.hexes) == 40
         assert all(h.toolTip() for h in panel.hexes.values())
@@ -173,7 +178,8 @@ def test_a_mid_game_table_shows_each_seats_pieces(qtbot, tmp_path, players):
 
 
 def test_a_long_prompt_does_not_move_the_table(window, qtbot):
-    """Regression (issue #10): the whole table jumped ~20 px when the prompt wrapped."""
+    """Regression (issue #10): the whole table jumped ~20 px when the prompt wrapped; a prompt
+    of up to two lines still keeps it still, and a longer one is shown whole (issue #35)."""
     window.start_game([SeatConfig(True), SeatConfig(True)], seed=11)
     qtbot.waitUntil(lambda: window.interaction is not None)
     hex_ = window.scene.panels[0].hexes[0]
@@ -187,20 +193,20 @@ def test_a_long_prompt_does_not_move_the_table(window, qtbot):
     short = "Round 1: short."
     window.prompt.setText(short)
     assert where() == before
+    two_lines = " ".join(["Blue (human) must drag a crop tile under the workers"] * 2)
+    window.prompt.setText(two_lines)
+    assert where() == before
+    for k in range(2):  # buttons beside a prompt that still fits in two lines: no move
+        window.add_button(f"Ship {k}", lambda: None)
+    assert where() == before and window.buttons.beside
+    window.clear_buttons()
     long = " ".join(["Blue (human) must drag a crop tile under the workers waiting for one"] * 6)
     window.prompt.setText(long)
-    assert where() == before
-    assert window.prompt.text() == long  # the full text, for whoever reads it
-    assert window.prompt.shown_text().endswith("…") and window.prompt.toolTip() == long
-    for k in range(3):  # buttons squeeze the prompt into more lines: still no move
-        window.add_button(f"Ship pumpkin on 3b (1 coin) {k}", lambda: None)
-    assert where() == before
-    window.clear_buttons()
-    window.prompt.setText(long[:90])  # about two lines: shown whole
-    assert where() == before
+    assert window.prompt.text() == window.prompt.shown_text() == long  # never cut
+    QApplication.processEvents()
+    assert window.prompt.is_whole()
     window.prompt.setText(short)
-    assert window.prompt.shown_text() == short and not window.prompt.toolTip()
-
+    assert where() == before  # back to two lines
 
 def _render(item, hovered: bool = False) -> QImage:
     """The item painted alone on white, one pixel per scene unit."""

@@ -184,3 +184,30 @@ def test_a_digit_chooses_a_picker_row(qtbot):
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_1)
     wait_until(lambda: bool(window.submitted), timeout=5)
     assert window.submitted == [trades[0]]
+
+
+def test_a_pioneer_dropped_on_an_occupied_spot_waits_beside_the_others(qtbot):
+    """Issue #35: it rested where it was dropped, over the pioneers already there, until the
+    tile was chosen."""
+    from core.the_river.actions import CLAIM_SPOT
+    from riverboat_qt.the_river.main_board import PIONEER, spot_places
+
+    def pick(state, legal):
+        claims = [a for a in legal if spot_of(a) == CLAIM_SPOT]
+        if state.decision_kind == "place" and len(claims) > 1 and state.spots[CLAIM_SPOT]:
+            return CLAIM_SPOT
+        return None
+
+    state, spot = find(pick)
+    window = StandInWindow(state, human=frozenset({state.current_player}))
+    qtbot.addWidget(window)
+    window.show()
+    piece = window.scene.main.spots[spot]
+    Driver(window).drag_pioneer_to(piece.centre())
+    assert window.submitted == []  # waiting for the tile
+    man = window.scene.boards[state.current_player].pioneers[0]
+    at = man.scenePos()
+    assert piece.sceneBoundingRect().contains(at)
+    for place in spot_places(piece.rect, state, spot)[:len(state.spots[spot])]:
+        there = piece.mapToScene(place)
+        assert (at - there).manhattanLength() >= 2 * PIONEER, (at, there)

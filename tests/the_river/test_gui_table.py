@@ -112,3 +112,27 @@ def test_start_of_game_and_the_end_draw(qtbot):
     scene.rebuild(state, 0, ())
     for seat in range(3):
         assert "Final score" in scene.boards[seat].score.toolTip()
+
+
+@pytest.mark.parametrize("count", [1, 3, 4])
+def test_built_buildings_show_their_cost_readably(qtbot, count):
+    """Issue #35: four built cards to a row drew their costs at ~7 px on the large board."""
+    from riverboat_qt.shell import art
+
+    state = fresh(2, 3)
+    built = list(components().buildings)[:count]
+    state.players[0].built = built
+    scene = RiverScene()
+    scene.rebuild(state, 0)
+    board = scene.boards[0]
+    image = QImage(900, 400, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    for name in built:
+        with art.measure_text() as seen:
+            scene.render(painter, QRectF(0, 0, 900, 400), board.built[name].sceneBoundingRect())
+        box = board.built[name].sceneBoundingRect()
+        scale = min(900 / box.width(), 400 / box.height())  # the render's zoom
+        sizes = [size / scale for size, _ in seen]
+        assert sizes and min(sizes) >= 9, (name, sorted(seen)[:3])
+    painter.end()
+    scene.clear()
