@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
@@ -26,6 +27,7 @@ from .shell.app import SPEEDS, MainWindow
 from .shell.dialogs import parse_seed
 from .shell.seats import SeatConfig
 from .shell.settings import APPLICATION, ORGANISATION
+from .shell.window_fit import fit_to_screen
 
 
 def parse_seats(text: str, game_id: str = registry.DEFAULT) -> list[SeatConfig]:
@@ -133,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     QApplication.setDesktopFileName(desktop_entry.APP_ID)  # Wayland: the installed entry's icon
     window = MainWindow(TABLES)  # the games this window plays: the shell names none
     window.show()
+    fit_to_screen(window)
+    QTimer.singleShot(300, window, partial(fit_to_screen, window))  # its frame, once drawn
     if args.speed:
         window.speed_actions[args.speed].trigger()
     if args.open:

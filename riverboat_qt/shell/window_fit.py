@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 NARROW = 1400  # px: below this window width the game log leaves its room to the table
 
@@ -41,3 +41,18 @@ class DockYield(QObject):
 
     def _chosen(self, _checked: bool = False) -> None:
         self.yielded = False
+
+
+def fit_to_screen(window: QWidget) -> None:
+    """Shrink and move the window into its screen's free area when it does not fit (the first
+    start's 1600x1000, or a size kept from a bigger screen, on a laptop's 1280x720)."""
+    screen = window.screen()
+    if screen is None:
+        return
+    room, frame, inner = screen.availableGeometry(), window.frameGeometry(), window.geometry()
+    if room.contains(frame):
+        return
+    margin_w, margin_h = frame.width() - inner.width(), frame.height() - inner.height()
+    window.resize(min(inner.width(), room.width() - margin_w),
+                  min(inner.height(), room.height() - margin_h))
+    window.move(room.topLeft())

@@ -13,7 +13,7 @@ import core
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.seats import SeatConfig
-from riverboat_qt.shell.window_fit import NARROW
+from riverboat_qt.shell.window_fit import NARROW, fit_to_screen
 from tests.narrow import present
 
 SIZES = [(1024, 700), (1280, 720), (1600, 1000), (2560, 1440)]
@@ -172,3 +172,17 @@ def test_the_replay_viewer_and_its_review_dock_fit_1024x700(qtbot, game) -> None
     QApplication.processEvents()
     assert review.isVisible() and viewer.rect().contains(review.geometry())
     assert viewer.rect().contains(present(viewer.centralWidget()).geometry())
+
+
+def test_a_window_bigger_than_its_screen_is_fitted_into_it(window) -> None:
+    """The first start's 1600x1000 (or a size kept from a bigger screen) on a smaller screen:
+    the window shrinks into the screen's free area (the offscreen screen is smaller)."""
+    room = window.screen().availableGeometry()
+    window.resize(room.width() + 400, room.height() + 300)
+    window.show()
+    fit_to_screen(window)
+    QApplication.processEvents()
+    assert room.contains(window.frameGeometry())
+    fitted = window.size()
+    fit_to_screen(window)  # a window that fits is left alone
+    assert window.size() == fitted
