@@ -27,7 +27,7 @@ from core.riverboat.hexgrid import from_axial, hex_name, to_axial
 
 from ..shell.app import MainWindow
 from ..shell.driving import WidgetDriver, wait_until
-from .interactions import button, send_button, ship_button
+from .buttons import button, send_button, ship_button
 from .items.tiles import TileItem, planted_kind, tile_cells
 
 __all__ = ["Driver", "placement_of", "wait_until"]

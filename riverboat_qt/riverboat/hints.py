@@ -30,7 +30,7 @@ from ..shell.hint_ring import mark_button, ring_pieces
 from ..shell.i18n import Words
 from ..shell.piece import Piece
 from . import texts
-from .interactions import button, send_button
+from .buttons import button, send_button
 
 
 class RiverboatHints(Words):

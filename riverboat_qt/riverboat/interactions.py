@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from PySide6.QtCore import QCoreApplication
-
 from core.riverboat import (
     ChoosePhase,
     ClaimBoat,
@@ -24,60 +22,24 @@ from core.riverboat.scoring import barn_score, card_vp, well_score
 from core.riverboat.state import GameState
 
 from ..shell import prompt
-from ..shell.i18n import QT_TRANSLATE_NOOP, Words
+from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host
 from ..shell.interaction import Interaction as BaseInteraction
 from . import texts
+from .buttons import (
+    RiverboatInteractions,
+    button,
+    phase_button,
+    send_button,
+    ship_button,
+    translated,
+)
 from .drag import PlantDrag
+from .hints import describe
 
-
-class RiverboatInteractions(Words):
-    """The translation context of the decisions' buttons and hints (`.tr`)."""
-
-
-# The choice buttons' labels (the hint marks them and the driver clicks them by these words).
-BUTTONS = {
-    "coin": QT_TRANSLATE_NOOP("RiverboatInteractions", "Spend a coin: any empty field"),
-    "piles": QT_TRANSLATE_NOOP("RiverboatInteractions", "Buy from a pile (1 coin)…"),
-    "pass": QT_TRANSLATE_NOOP("RiverboatInteractions", "Pass (no more boats)"),
-    "surveyor": QT_TRANSLATE_NOOP("RiverboatInteractions", "Take a surveyor"),
-    "no agents": QT_TRANSLATE_NOOP("RiverboatInteractions", "Send no agents"),
-    "look": QT_TRANSLATE_NOOP("RiverboatInteractions", "Look through the pile (1 coin)…"),
-    "stop": QT_TRANSLATE_NOOP("RiverboatInteractions", "Stop surveying"),
-    "bonus coin": QT_TRANSLATE_NOOP("RiverboatInteractions", "Take 1 coin"),
-    "bonus harbor": QT_TRANSLATE_NOOP("RiverboatInteractions", "Harbor master +1 step"),
-    "bonus agent": QT_TRANSLATE_NOOP("RiverboatInteractions", "Send 1 worker to New Orleans"),
-}
 FEATURES = {"barn": QT_TRANSLATE_NOOP("RiverboatInteractions", "barn"),
             "well": QT_TRANSLATE_NOOP("RiverboatInteractions", "well"),
             "surveyor": QT_TRANSLATE_NOOP("RiverboatInteractions", "surveyor")}
-
-
-def _tr(words: str) -> str:
-    return QCoreApplication.translate("RiverboatInteractions", words)
-
-
-def button(key: str) -> str:
-    """A choice button's label, in the window's language."""
-    return _tr(BUTTONS[key])
-
-
-def phase_button(number: int) -> str:
-    return RiverboatInteractions.tr("Phase {number}").format(number=number)
-
-
-def send_button(count: int) -> str:
-    if count == 0:
-        return button("no agents")
-    return texts.counted(RiverboatInteractions.tr("Send %n agent(s)", "", count), count,
-                         "Send %n agent", "Send %n agents")
-
-
-def ship_button(crop: int, coin: bool) -> str:
-    name = texts.crop_name(crop)
-    if coin:
-        return RiverboatInteractions.tr("Ship {crop} (1 coin)").format(crop=name)
-    return RiverboatInteractions.tr("Ship {crop}").format(crop=name)
 
 
 class Interaction(BaseInteraction):
@@ -93,7 +55,6 @@ class Interaction(BaseInteraction):
         """The warning if one of these moves ends the game (asked of the engine)."""
         if not self.state.may_end:
             return ""
-        from .hints import describe  # hints words the buttons of this module: imported late
         return prompt.end_note(self.state, candidates, lambda a: describe(a, self.state))
 
 
@@ -231,7 +192,7 @@ class FeatureInteraction(Interaction):
         kinds = sorted({a.kind for a in self.legal})
         self.host.hint(RiverboatInteractions.tr("Estate feature: {kinds} (marked on your "
                                                 "mat).").format(
-            kinds=", ".join(_tr(FEATURES[k]) for k in kinds)))
+            kinds=", ".join(translated(FEATURES[k]) for k in kinds)))
         if TakeFeature("surveyor") in self.legal_set:
             self.host.add_button(button("surveyor"), lambda: self.try_submit(
                 TakeFeature("surveyor")), "S",

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 import core
 from core import riverboat
 from riverboat_qt.registry import TABLES
+from riverboat_qt.riverboat.buttons import button
 from riverboat_qt.riverboat.driver import Driver
-from riverboat_qt.riverboat.interactions import button
 from riverboat_qt.shell.app import MainWindow
 from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.seats import SeatConfig
