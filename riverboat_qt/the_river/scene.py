@@ -24,7 +24,8 @@ from .texts import RiverTexts
 GAP = 14.0
 SIDE_X = MAIN_W + 20
 ROW_H = 40.0  # a picker row
-SIDE_SCALE = {1: 0.6, 2: 0.55, 3: 0.5}  # the other seats' boards beside the main board
+SIDE_SCALE = {1: 0.6, 2: 0.55, 3: 0.55}  # the other seats' boards beside the main board (at
+# 0.55 their smallest text, 13 units, stays over 9 px in a 2560x1440 window)
 SUMMARY_W, SUMMARY_H = (BOARD_W - 2 * GAP) / 3, 106.0  # another seat's board in brief
 
 Choice = tuple[Callable[[QPainter, QRectF], None], str, Callable[[], None]]
