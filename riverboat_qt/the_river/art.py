@@ -206,11 +206,24 @@ def building_card(p: QPainter, rect: QRectF, building_id: str, note: str = "") -
     pill(p, head, theme.part("building", "head"), theme.part("building", "head"), 6)
     text(p, head, RiverTexts.tr("{vp} VP").format(vp=b.vp), unit * 0.2, True,
          QColor("white"))
-    kinds = max(1, sum(1 for n in b.cost if n))
-    room = rect.width() - 6 - kinds * (SMALLEST * 0.7 + 5)  # the counts at the floor's size
-    r = min(unit * 0.12, room / (2 * kinds))
-    width = resource_row_width(b.cost, r, 2)
-    resource_row(p, b.cost, rect.center().x() - width / 2, rect.y() + rect.height() * 0.6, r, 2)
+    cost = [[n if k == kind else 0 for k, n in enumerate(b.cost)] for kind, n in
+            enumerate(b.cost) if n]
+    per_row = max(1, len(cost))
+    r = 0.0
+    while per_row:  # one row while its icons stay readable (7 units), else two
+        room = rect.width() - 6 - per_row * (SMALLEST * 0.7 + 5)  # the counts at the floor
+        r = min(unit * 0.12, room / (2 * per_row))
+        if r >= 7 or per_row == 1:
+            break
+        per_row = (per_row + 1) // 2
+    rows = [cost[k:k + per_row] for k in range(0, len(cost), per_row)]
+    top = rect.y() + rect.height() * 0.36
+    step = min(2 * r + 5, (rect.height() * 0.40) / max(1, len(rows)))
+    for k, row in enumerate(rows):
+        counts = [sum(c[kind] for c in row) for kind in range(len(b.cost))]
+        width = resource_row_width(counts, r, 2)
+        y = top + step * (k + 0.5) + (rect.height() * 0.40 - step * len(rows)) / 2
+        resource_row(p, counts, rect.center().x() - width / 2, y, r, 2)
     if note:
         text_fit(p, QRectF(rect.x() + 1, rect.bottom() - max(rect.height() * 0.24, 18),
                            rect.width() - 2, max(rect.height() * 0.22, 17)), note, SMALLEST,
