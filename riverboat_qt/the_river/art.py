@@ -62,7 +62,7 @@ def resource_icon(p: QPainter, resource: int, c: QPointF, r: float) -> None:
     else:
         p.drawEllipse(c, r, r)
     size = r * (0.85 if resource == 1 else 1.0 if resource == 2 else 1.15)
-    if size >= SMALLEST:  # a smaller initial would not read: the shape says it
+    if round(size) >= SMALLEST:  # (fonts are whole pixels) a smaller one: the shape says it
         box = QRectF(c.x() - r, c.y() - r * (0.55 if resource == 1 else 1), 2 * r, 2 * r)
         text(p, box, texts.resource_letter(resource), size, True, theme.resource_ink(resource))
 
