@@ -7,10 +7,31 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
-from ..shell.art import CENTRE, coin, pen, pill, target_mark, text, text_fit
+from ..shell import art as shell_art
+from ..shell.art import CENTRE, coin, pen, pill, say_less, target_mark, text
 from . import theme
 
-__all__ = ["CENTRE", "coin", "pill", "target_mark", "text", "text_fit"]
+__all__ = ["CENTRE", "SMALLEST", "coin", "pill", "say_less", "target_mark", "text", "text_fit",
+           "text_line"]
+
+# The smallest text on the table, in scene units: 9 px on the screen at the scale of a
+# 1280x720 window (0.67, issue #35). A text that cannot fit at this size says less (an
+# abbreviation, an icon) and keeps the rest in its piece's tooltip.
+SMALLEST = 14.0
+
+
+def text_fit(p: QPainter, rect: QRectF, words: str, size: float, color: QColor | None = None,
+             smallest: float = SMALLEST, bold: bool = False) -> None:
+    """Wrapped, centred text, shrunk until it fits the rect, never under the table's floor."""
+    shell_art.text_fit(p, rect, words, max(size, smallest), color, smallest, bold)
+
+
+def text_line(p: QPainter, rect: QRectF, words: str, color: QColor | None = None,
+              size: float = SMALLEST) -> None:
+    """A label at the floor's size: bold if it fits, else plain, else fewer words."""
+    w, h = rect.width(), rect.height()
+    bold = shell_art.fits(w, h, words, size, True)
+    text(p, rect, words if bold else shell_art.say_less(w, h, words, size), size, bold, color)
 
 
 _pen = pen

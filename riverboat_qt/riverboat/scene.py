@@ -191,8 +191,8 @@ class RiverboatScene(TableScene):
         for k, kind in enumerate(kinds):
             centre = QPointF(12 + (k % per_row) * 86 + 43, 44 + (k // per_row) * 84 + 34)
             label = QRectF(centre.x() - 40, centre.y() + 28, 80, 18)
-            Piece(label, partial(art.text, rect=label, words=f"× {counts[kind]}", size=13),
-                  "", None, overlay).setAcceptHoverEvents(False)
+            count = partial(art.text, rect=label, words=f"× {counts[kind]}", size=art.SMALLEST)
+            Piece(label, count, "", None, overlay).setAcceptHoverEvents(False)
             tile = TileItem(kind, 20.0, texts.tile_tip(kind), overlay)
             tile.home = centre + tile_offset(kind, 20.0)
             tile.setPos(tile.home)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -52,6 +53,32 @@ def fitted_size(width: float, height: float, words: str, size: float, smallest: 
             break
         size -= 0.5
     return size
+
+
+def fits(width: float, height: float, words: str, size: float, bold: bool = False) -> bool:
+    """Whether the words, wrapped and centred, fit the box at `size`."""
+    return fitted_size(width, height, words, size, size - 0.5, bold) == size
+
+
+@lru_cache(maxsize=1024)
+def say_less(width: float, height: float, words: str, size: float, bold: bool = False) -> str:
+    """The words, or as many as fit the box at `size` (issue #35: no text shrinks under the
+    table's floor): asides in parentheses go first, those with a number (a cap) last, then
+    words from the end, marked '…'. The piece's tooltip keeps the whole text."""
+    if fits(width, height, words, size, bold):
+        return words
+    asides = re.findall(r"\s*\([^()]*\)", words)
+    shorter = words
+    for aside in sorted(asides, key=lambda a: any(c.isdigit() for c in a)):
+        shorter = shorter.replace(aside, "", 1)
+        if fits(width, height, shorter, size, bold):
+            return shorter
+    cut = shorter.split()
+    while len(cut) > 1:
+        cut.pop()
+        if fits(width, height, " ".join(cut) + "…", size, bold):
+            break
+    return " ".join(cut) + "…"
 
 
 def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,

@@ -65,8 +65,8 @@ def draw_spot(g: QPainter, rect: QRectF, state: GameState, spot: str) -> None:
         words = RiverTexts.tr("%n of each player", "", components().claims_per_round)
     else:
         words = RiverTexts.tr("any number")
-    art.text_fit(g, QRectF(rect.x() + 2, rect.bottom() - 17, rect.width() - 4, 15), words, 11,
-                 theme.colour("muted_ink"))
+    art.text_fit(g, QRectF(rect.x() + 1, rect.bottom() - 18, rect.width() - 2, 17), words,
+                 art.SMALLEST, theme.colour("muted_ink"))
     seats = state.spots[spot]
     for k, c in enumerate(spot_places(rect, state, spot)):
         if k < len(seats):
@@ -158,7 +158,7 @@ class MainBoard:
         info = QRectF(x + 300, y + 3, 476, 22)
         words = RiverTexts.tr("Stack: %n tile(s) · discards: {discards}", "", stack).format(
             discards=len(self.state.discard))
-        Piece(info, lambda g: art.text(g, info, words, 12, align=RIGHT_ALIGN),
+        Piece(info, lambda g: art.text(g, info, words, art.SMALLEST, align=RIGHT_ALIGN),
               RiverTexts.tr("The terrain stack (face down, its order hidden) and the discarded "
                             "tiles."), None, self.item).name = "terrain stack"
         for i, tile in enumerate(self.state.offer):
@@ -195,7 +195,7 @@ class MainBoard:
         deck = QRectF(x + 128, y + 136, 4 * CARD_W + 12, 44)
         deck_words = RiverTexts.tr("Building deck: %n building(s) face down", "",
                                    len(self.state.deck))
-        Piece(deck, lambda g: art.text(g, deck, deck_words, 12),
+        Piece(deck, lambda g: art.text_fit(g, deck, deck_words, 13),
               RiverTexts.tr("The building deck (its order hidden)."),
               None, self.item).name = "building deck"
 
@@ -230,8 +230,8 @@ class MainBoard:
         def draw(g: QPainter) -> None:
             art.token(g, QPointF(rect.x() + 24, rect.center().y()), 20, pile[0] if pile else
                       (0 if zeros else None))
-            art.text(g, QRectF(rect.x() + 52, rect.y(), rect.width() - 52, rect.height()),
-                     words, 12, align=art.LEFT)
+            art.text(g, QRectF(rect.x() + 50, rect.y(), rect.width() - 50, rect.height()),
+                     words, art.SMALLEST, align=art.LEFT)
 
         if pile:
             words = RiverTexts.tr("Bonus tokens: {count} in the pile, top {top}; %n 0-point "

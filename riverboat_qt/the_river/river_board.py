@@ -257,11 +257,11 @@ def _cell(g: QPainter, rect: QRectF, spot: int, board: int, tile: str | None) ->
 
 
 def _spot_number(g: QPainter, rect: QRectF, spot: int) -> None:
-    box = QRectF(rect.right() - 22, rect.bottom() - 18, 20, 16)
+    box = QRectF(rect.right() - 25, rect.bottom() - 19, 23, 17)
     g.setPen(Qt.PenStyle.NoPen)
     g.setBrush(QColor(255, 255, 255, 200))
     g.drawRoundedRect(box, 4, 4)
-    art.text(g, box, str(spot), 11, True)
+    art.text(g, box, str(spot), art.SMALLEST, True)
 
 
 def _boat(g: QPainter, rect: QRectF, aside: int, settled: int, seat: int) -> None:
@@ -275,11 +275,11 @@ def _boat(g: QPainter, rect: QRectF, aside: int, settled: int, seat: int) -> Non
              True, QColor("white"))
     if aside:
         art.text(g, QRectF(rect.x(), rect.y() + 18, rect.width(), 16),
-                 RiverTexts.tr("{count} set aside").format(count=aside), 11, False,
+                 RiverTexts.tr("{count} set aside").format(count=aside), art.SMALLEST, False,
                  theme.colour("muted_ink"))
     if settled:  # settled for good: small figures and the count
         x = rect.right() - 60 - settled * 14
-        art.text(g, QRectF(x - 4, rect.y(), 60, 18), RiverTexts.tr("settled"), 11, False,
+        art.text(g, QRectF(x - 4, rect.y(), 60, 18), RiverTexts.tr("settled"), art.SMALLEST, False,
                  theme.colour("muted_ink"), Qt.AlignmentFlag.AlignRight
                  | Qt.AlignmentFlag.AlignVCenter)
         for k in range(settled):
@@ -295,4 +295,4 @@ def _pawn(g: QPainter, rect: QRectF) -> None:
                   rect.bottom()), QPointF(c.x() + 4, rect.top() + 8), QPointF(c.x() - 4,
                   rect.top() + 8)]))
     g.drawEllipse(QPointF(c.x(), rect.top() + 7), 7, 7)
-    art.text(g, QRectF(c.x() - 8, c.y() - 2, 16, 14), "1", 11, True, QColor("white"))
+    art.text(g, QRectF(c.x() - 8, c.y() - 2, 16, 14), "1", art.SMALLEST, True, QColor("white"))

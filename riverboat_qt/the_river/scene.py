@@ -24,7 +24,8 @@ from .texts import RiverTexts
 GAP = 14.0
 SIDE_X = MAIN_W + 20
 ROW_H = 40.0  # a picker row
-SIDE_SCALE = {1: 0.6, 2: 0.55, 3: 0.5}  # the other seats' boards beside the main board
+SIDE_SCALE = {1: 0.6, 2: 0.55, 3: 0.55}  # the other seats' boards beside the main board (at
+# 0.55 their smallest text, 13 units, stays over 9 px in a 2560x1440 window)
 SUMMARY_W, SUMMARY_H = (BOARD_W - 2 * GAP) / 3, 106.0  # another seat's board in brief
 
 Choice = tuple[Callable[[QPainter, QRectF], None], str, Callable[[], None]]
@@ -44,14 +45,19 @@ class RiverScene(TableScene):
         self.picks: list[Piece] = []
 
     def layout_sizes(self, players: int) -> dict[str, tuple[QSizeF, float]]:
-        """"full": every board drawn, the others' beside the main board; "brief": as full,
-        the others in brief; "wide" (a short window): the focus board beside the main board,
-        the others in brief under it."""
+        """"full": every board drawn, the others' beside the main board; "pair" (two seats):
+        both boards at full size beside the main board, one over the other (a wide window's
+        height, issue #35: the wide table left a third of it empty); "brief": as full, the
+        others in brief; "wide" (a short window): the focus board beside the main board, the
+        others in brief under it."""
         scale = SIDE_SCALE[players - 1]
         full_h = max(MAIN_H + GAP + BOARD_H, (players - 1) * (BOARD_H * scale + GAP))
-        return {"full": (QSizeF(SIDE_X + BOARD_W * scale, full_h), scale),
-                "brief": (QSizeF(SIDE_X + SUMMARY_W, MAIN_H + GAP + BOARD_H), 1.0),
-                "wide": (QSizeF(SIDE_X + BOARD_W, MAIN_H), 1.0)}
+        sizes = {"full": (QSizeF(SIDE_X + BOARD_W * scale, full_h), scale)}
+        if players == 2:
+            sizes["pair"] = (QSizeF(SIDE_X + BOARD_W, max(MAIN_H, 2 * BOARD_H + GAP)), 1.0)
+        sizes["brief"] = (QSizeF(SIDE_X + SUMMARY_W, MAIN_H + GAP + BOARD_H), 1.0)
+        sizes["wide"] = (QSizeF(SIDE_X + BOARD_W, MAIN_H), 1.0)
+        return sizes
 
     def rebuild(self, state: GameState, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything; the focus seat's board is the large one."""
@@ -61,7 +67,8 @@ class RiverScene(TableScene):
         self.place(self.main.item, 0, 0)
         self.boards = {}
         big = RiverBoardPanel(state, focus, self.names)
-        self.place(big, *((SIDE_X, 0) if self.layout == "wide" else (0, MAIN_H + GAP)))
+        beside = self.layout in ("wide", "pair")
+        self.place(big, *((SIDE_X, 0) if beside else (0, MAIN_H + GAP)))
         self.boards[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
         for k, seat in enumerate(others):
@@ -76,6 +83,9 @@ class RiverScene(TableScene):
             scale = SIDE_SCALE[count]
             panel.setScale(scale)
             self.place(panel, SIDE_X, k * (BOARD_H * scale + GAP))
+            return panel
+        if self.layout == "pair":  # under the focus board, at its size
+            self.place(panel, SIDE_X, BOARD_H + GAP)
             return panel
         if self.layout == "wide":  # in a row under the focus board, the board opening on it
             rect = QRectF(SIDE_X + k * (SUMMARY_W + GAP), BOARD_H + GAP, SUMMARY_W, SUMMARY_H)

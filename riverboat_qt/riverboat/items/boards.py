@@ -36,10 +36,11 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False,
     art.pill(g, rect, QColor("#fdf6e3"), QColor("#7d5a36"), 7)
     head = QRectF(rect.x(), rect.y(), rect.width(), 22)
     art.pill(g, head, QColor("#7d5a36"), QColor("#7d5a36"), 7)
-    title = head.adjusted(3, 0, -22 if scored or badge else -3, 0)
-    art.text_fit(g, title, texts.card_title(card_id), 13, QColor("white"), bold=True)
-    body = rect.adjusted(5, 24, -5, -3)
-    art.text_fit(g, body, texts.card_text(card_id), 12, theme.colour("ink"))
+    title = head.adjusted(2, 0, -20 if scored or badge else -2, 0)
+    art.text_line(g, title, texts.card_title(card_id), QColor("white"))
+    body = rect.adjusted(4, 23, -4, -2)
+    words = art.say_less(body.width(), body.height(), texts.card_text(card_id), art.SMALLEST)
+    art.text(g, body, words, art.SMALLEST, color=theme.colour("ink"))
     if scored:  # a surveyor on the card: it has scored
         g.setPen(Qt.PenStyle.NoPen)
         g.setBrush(QColor("#fdf6e3"))
@@ -50,7 +51,7 @@ def draw_card(g: QPainter, rect: QRectF, card_id: str, scored: bool = False,
 def draw_card_back(g: QPainter, rect: QRectF, count: int) -> None:
     art.pill(g, rect, QColor("#7d5a36"), QColor("#4a331d"), 7)
     words = RiverboatBoards.tr("Opportunity pile\n{cards}").format(cards=texts.cards(count))
-    art.text_fit(g, rect.adjusted(4, 4, -4, -4), words, 13, QColor("white"), bold=True)
+    art.text_fit(g, rect.adjusted(3, 4, -3, -4), words, art.SMALLEST, QColor("white"))
 
 
 def _board(title: str, width: float, height: float) -> Piece:
@@ -109,9 +110,9 @@ class NewOrleansBoard:
             art.text(g, QRectF(rect.x(), rect.y() + 1, rect.width(), 18), boat_id, 15, True)
             cap = (RiverboatBoards.tr("cap {capacity}").format(capacity=boat.capacity) if shown
                    else RiverboatBoards.tr("taken"))
-            art.text_fit(g, QRectF(rect.x() + 1, rect.y() + 54, rect.width() - 2, 18), cap, 13)
+            art.text_fit(g, QRectF(rect.x() + 1, rect.y() + 54, rect.width() - 2, 18), cap, 14)
             art.text_fit(g, QRectF(rect.x() + 1, rect.y() + 73, rect.width() - 2, 20),
-                         RiverboatBoards.tr("pile {count}").format(count=pile), 12,
+                         RiverboatBoards.tr("pile {count}").format(count=pile), 14,
                          theme.colour("muted_ink"))
 
         face = (RiverboatBoards.tr("\nFace up: yes; {count} more in its pile (1 coin each).")
@@ -129,8 +130,8 @@ class NewOrleansBoard:
 
         def draw(g: QPainter) -> None:
             art.pill(g, label, QColor("#efe3c8"), theme.colour("board_edge"), 5)
-            art.text_fit(g, label.adjusted(2, 0, -2, 0), f"{space + 1}: {texts.space_bonus(space)}",
-                         13, bold=True)
+            art.text_line(g, label.adjusted(1, 0, -1, 0),
+                          f"{space + 1}: {texts.space_bonus(space)}")
             if card and f"space {space + 1}" not in self.lifted:
                 draw_card(g, rect, card)
             else:
@@ -217,7 +218,7 @@ class SupplyBoard:
             art.text_fit(g, QRectF(rect.x() + 50, rect.y(), 82, rect.height()),
                          RiverboatBoards.tr("{size}-hex pile\n{tiles}").format(size=size,
                                                                   tiles=texts.tiles(count)),
-                         13, QColor("white"), bold=True)
+                         14, QColor("white"))
 
         tip = RiverboatBoards.tr("Face-down pile of {size}-hex crop tiles ({count} left).").format(
             size=size, count=count)
@@ -254,15 +255,15 @@ class PhaseRow:
             g.setBrush(theme.colour("ink"))
             g.drawRect(QRectF(rect.x() + 8, rect.bottom() - 5, rect.width() - 16, 3))
         art.text_fit(g, QRectF(rect.x() + 4, rect.y() + 3, rect.width() - 8, 40),
-                     f"{k + 1}. {texts.phase_name(texts.tile_phase(k + 1))}", 14, bold=True)
+                     f"{k + 1}. {texts.phase_name(texts.tile_phase(k + 1))}", 15, bold=True)
         if owner >= 0:
             art.worker(g, QPointF(rect.x() + 18, rect.bottom() - 18), 11, theme.seat_fill(owner),
                        theme.seat_edge(owner))
             art.text(g, QRectF(rect.x() + 32, rect.bottom() - 30, 86, 24),
-                     texts.seat_name(owner), 13, align=LEFT)
+                     texts.seat_name(owner), 14, align=LEFT)
         else:
             art.text(g, QRectF(rect.x(), rect.bottom() - 30, rect.width(), 24),
-                     RiverboatBoards.tr("free"), 13, color=theme.colour("muted_ink"))
+                     RiverboatBoards.tr("free"), 14, color=theme.colour("muted_ink"))
 
 
 class RoundBoard:
@@ -288,7 +289,7 @@ class RoundBoard:
         info = QRectF(326, 30, 108, 76)
         words = RiverboatBoards.tr("card: {card}\n{left} to reveal\ndeck {deck}").format(
             card=texts.card_name(state.card), left=state.cards_left, deck=len(state.cult_deck))
-        self.info = Piece(info, lambda g: art.text(g, info, words, 13, align=LEFT), "", None,
+        self.info = Piece(info, lambda g: art.text_fit(g, info, words, 14), "", None,
                           self.item)
 
     @staticmethod
@@ -299,7 +300,7 @@ class RoundBoard:
             now = k + 1 == state.round
             art.pill(g, cell, QColor("#fff8e6" if now else "#efe3c8"),
                      theme.colour("ink" if now else "board_edge"), 6)
-            art.text(g, QRectF(cell.x(), cell.y() + 2, cell.width(), 18), f"R{k + 1}", 13, True)
+            art.text(g, QRectF(cell.x(), cell.y() + 2, cell.width(), 18), f"R{k + 1}", 14, True)
             if k >= taken:
                 art.worker(g, QPointF(cell.center().x(), cell.y() + 42), 13, QColor("#d8c9a8"),
                            QColor("#6b5a3a"))
@@ -309,7 +310,7 @@ class RoundBoard:
         card = state.card
         if card is None:
             art.pill(g, rect, QColor("#5b6b7a"), QColor("#2c3540"), 6)
-            art.text(g, rect, RiverboatBoards.tr("no card"), 12, True, QColor("white"))
+            art.text_fit(g, rect, RiverboatBoards.tr("no card"), 14, QColor("white"))
             return
         if card == WILD:
             art.pill(g, rect, QColor("white"), theme.colour("ink"), 6)
@@ -324,7 +325,7 @@ class RoundBoard:
         art.field_symbol(g, theme.field_symbol(card), rect.center() + QPointF(0, -8), 14,
                          theme.colour("ink"))
         art.text_fit(g, QRectF(rect.x(), rect.bottom() - 24, rect.width(), 20),
-                     texts.field_name(card), 13, bold=True)
+                     texts.field_name(card), 14, bold=True)
 
 
 class ScoreTrack:
@@ -338,8 +339,9 @@ class ScoreTrack:
         self.item.draw = self._wrap(self.item.draw, state)
         for seat, p in enumerate(state.players):
             centre = self._cell_centre(p.vp % 50) + QPointF(-12 + seat * 8, -4 + seat * 3)
-            rect = QRectF(centre.x() - 10, centre.y() - 10, 20, 20)
             laps = p.vp // 50 * 50
+            half = 17 if laps else 10  # a marker past 50 is a pill wide enough for its laps
+            rect = QRectF(centre.x() - half, centre.y() - 10, 2 * half, 20)
             marker = Piece(rect, partial(self._marker, seat=seat, rect=rect, laps=laps),
                            RiverboatBoards.tr("{seat}: {vp} VP").format(
                                seat=texts.seat_name(seat, names), vp=p.vp), None, self.item)
@@ -357,7 +359,7 @@ class ScoreTrack:
                 rect = QRectF(c.x() - self.CELL / 2 + 1, c.y() - 14, self.CELL - 2, 28)
                 art.pill(g, rect, QColor("#efe3c8" if v % 5 else "#e2d1ab"),
                          QColor("#c9b48f"), 4)
-                art.text(g, rect.adjusted(2, 0, 0, 0), str(v), 11,
+                art.text(g, rect.adjusted(2, 0, -1, 1), str(v), art.SMALLEST,
                          color=theme.colour("muted_ink"),
                          align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
         return draw
@@ -366,7 +368,7 @@ class ScoreTrack:
     def _marker(g: QPainter, seat: int, rect: QRectF, laps: int) -> None:
         g.setPen(QPen(theme.seat_edge(seat), 1.5))
         g.setBrush(theme.seat_fill(seat))
-        g.drawEllipse(rect)
+        g.drawRoundedRect(rect, 10, 10)
         if laps:  # the marker's other side: 50 or 100 points more than its space
             ink = QColor("black") if theme.seat_fill(seat).lightness() > 150 else QColor("white")
-            art.text(g, rect, str(laps), 9, True, ink)
+            art.text(g, rect, str(laps), art.SMALLEST, True, ink)

@@ -225,7 +225,7 @@ class MatPanel(Piece):
             if here:
                 art.harbor_master(g, rect.center(), 10)
             else:
-                art.text(g, rect, str(k), 13, color=theme.colour("muted_ink"))
+                art.text(g, rect, str(k), art.SMALLEST, color=theme.colour("muted_ink"))
         for slot in range(1, 10):
             rect = QRectF(PAD + slot * SLOT_W + 1, HARBOR_TOP + 3, SLOT_W - 2, 40)
             if slot <= len(p.boats):
@@ -233,12 +233,13 @@ class MatPanel(Piece):
             else:
                 slot_edge = QColor(theme.colour("river"))
                 art.pill(g, rect.adjusted(2, 4, -2, -4), QColor(255, 255, 255, 60), slot_edge, 4)
-                art.text(g, rect, str(slot), 12, color=slot_edge.darker(130))
+                art.text(g, rect, str(slot), art.SMALLEST, color=slot_edge.darker(130))
 
     def _draw_slot_boat(self, g: QPainter, rect: QRectF, boat_id: str, reached: bool) -> None:
         fill = QColor("#9c6b3c") if reached else QColor("#b9aa98")
         art.boat(g, rect.adjusted(1, 0, -1, -14), fill)
-        art.text(g, QRectF(rect.x(), rect.bottom() - 15, rect.width(), 15), boat_id, 13, True)
+        art.text(g, QRectF(rect.x(), rect.bottom() - 16, rect.width(), 17), boat_id, art.SMALLEST,
+                 True)
 
     def _draw_supply(self, g: QPainter) -> None:
         p = self.state.players[self.seat]
@@ -283,9 +284,9 @@ class MatPanel(Piece):
 
 def _draw_name(g: QPainter, name: str, c: QPointF) -> None:
     """A hex's name on a small light label low in the hex, readable over any field or crop."""
-    rect = QRectF(c.x() - R * 0.4, c.y() + R * 0.3, R * 0.8, R * 0.36)
+    rect = QRectF(c.x() - R * 0.45, c.y() + R * 0.2, R * 0.9, R * 0.52)
     art.pill(g, rect, QColor(255, 255, 255, 225), QColor(0, 0, 0, 140), R * 0.12)
-    art.text(g, rect, name, R * 0.36, True)
+    art.text(g, rect, name, art.SMALLEST, True)
 
 
 def boat_capacity(boat_id: str) -> int:
