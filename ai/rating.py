@@ -55,7 +55,8 @@ class Rating:
     games: int
 
     def __str__(self) -> str:
-        return f"{self.name} {self.rating:.0f} [{self.low:.0f}, {self.high:.0f}] ({self.games} games)"
+        return (f"{self.name} {self.rating:.0f} [{self.low:.0f}, {self.high:.0f}]"
+                f" ({self.games} games)")
 
 
 def expected_score(rating: float, opponent: float) -> float:
@@ -63,7 +64,8 @@ def expected_score(rating: float, opponent: float) -> float:
     return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
 
 
-def fit(results: Iterable[Result], anchor: str, prior_ties: float = PRIOR_TIES) -> dict[str, Rating]:
+def fit(results: Iterable[Result], anchor: str,
+        prior_ties: float = PRIOR_TIES) -> dict[str, Rating]:
     """Every entrant's rating, the anchor's 0, by maximum likelihood with the virtual ties."""
     games = list(results)
     names = _entrants(games, anchor)

@@ -1,7 +1,8 @@
 """Rated levels: the levels play their neighbours on a ladder and one Elo scale is fitted.
 
-    python bench/ladder.py [--game riverboat|the-river|both] [--ladder random,easy,greedy,normal,hard]
-                           [--games 40] [--seed 1] [--jobs 1 | --scheduler tcp://HOST:8786]
+    python bench/ladder.py [--game riverboat|the-river|both]
+                           [--ladder random,easy,greedy,normal,hard] [--games 40]
+                           [--seed 1] [--jobs 1 | --scheduler tcp://HOST:8786]
                            [--logs runs/ladder] [--no-play] [--write]
 
 For each game, each pair of neighbours on the ladder plays `games` seeded 2-player games with
