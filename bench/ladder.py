@@ -164,8 +164,9 @@ def rate_game(args: argparse.Namespace, game: str, command: str) -> None:
         if args.write and ratings:
             table = LevelRatings.from_fit(game, rated, ratings, pair_games(played, rated),
                                           time.strftime("%Y-%m-%d", time.gmtime()), command)
-            write_ratings(ratings_path(game), table)
-            print(f"wrote {ratings_path(game).relative_to(ROOT)}", flush=True)
+            path = ratings_path(game)
+            write_ratings(path, table)
+            print(f"wrote {path}", flush=True)
 
 
 def pair_games(played: dict[tuple[str, str], list[GameResult]],
