@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from typing import Any
 from core.errors import InvalidState, parse_json, shown
 from core.files import read_text_file, write_text_atomically
 
-from .rating import Rating
+from .rating import Rating, player_rating
 
 RATINGS_FORMAT = "riverboat-qt-level-ratings"
 RATINGS_VERSION = 1
@@ -67,6 +68,12 @@ class LevelRatings:
     def known(self) -> dict[str, float]:
         """Each rated entrant's rating, as ai.rating.player_rating takes them."""
         return {r.name: r.rating for r in self.ratings}
+
+    def rate_player(self, results: Sequence[tuple[str | float, float]]) -> Rating:
+        """The player's rating in this game from (level, score) pairs, a level by its word or
+        name ('Normal') or a rating itself; RatingError for a level the ladder did not rate."""
+        named = [(o.strip().lower() if isinstance(o, str) else o, s) for o, s in results]
+        return player_rating(named, self.known(), name="you")
 
     def to_json(self) -> str:
         return json.dumps({

@@ -9,7 +9,8 @@ the negated Hessian of the log-posterior at the fit), so they say how well the g
 rating down, relative to the anchor.
 
 The prior: each pair of entrants that met gets `prior_ties` virtual tied games (one by default,
-BayesElo's virtual draws), and the player one against each opponent faced. Without it a sweep
+BayesElo's virtual draws), and the player `prior_ties` against the mean rating of the opponents
+in the player's games (so the prior weighs the same however many opponents). Without it a sweep
 (Easy won all 40 games against Random) has no finite maximum; with it a sweep of n games reads
 as 400 log10((n + 0.5) / 0.5) Elo (763 for 40), and every further win moves a rating less.
 
@@ -80,17 +81,17 @@ def fit(results: Iterable[Result], anchor: str,
     return {name: _rating(name, theta[i], spread[i], int(played[i])) for name, i in index.items()}
 
 
-def player_rating(results: Sequence[tuple[str, float]], known: Mapping[str, float],
+def player_rating(results: Sequence[tuple[str | float, float]], known: Mapping[str, float],
                   name: str = "player", prior_ties: float = PRIOR_TIES) -> Rating:
-    """A player's rating from (opponent, score) pairs against entrants of known, fixed rating."""
+    """A player's rating from (opponent, score) pairs against opponents of fixed rating: an
+    entrant's name in known, or a rating itself (a game against 'Match me' at 1450)."""
     if not results:
         raise RatingError("a player with no games has no rating yet")
     _check_prior(prior_ties)
     games = [(_known(known, opponent), _score(score)) for opponent, score in results]
-    faced = {opponent for opponent, _ in results}
-    games += [(_known(known, opponent), 0.5) for opponent in sorted(faced)]
-    weights = [1.0] * len(results) + [prior_ties] * len(faced)
-    theta, information = _newton_one(games, weights)
+    middle = sum(opponent for opponent, _ in games) / len(games)
+    weights = [1.0] * len(games) + [prior_ties]
+    theta, information = _newton_one([*games, (middle, 0.5)], weights)
     return _rating(name, theta, 1.0 / math.sqrt(information), len(results))
 
 
@@ -129,7 +130,11 @@ def _score(score: object) -> float:
 
 
 def _known(known: Mapping[str, float], opponent: object) -> float:
-    rating = known.get(opponent) if isinstance(opponent, str) else None
+    """An opponent's rating in log-odds: by name, or given as a number."""
+    if isinstance(opponent, int | float) and not isinstance(opponent, bool):
+        rating: object = opponent
+    else:
+        rating = known.get(opponent) if isinstance(opponent, str) else None
     if rating is None:
         raise RatingError(f"no rating is known for the opponent {opponent!r}")
     if not isinstance(rating, int | float) or not math.isfinite(rating):

@@ -19,7 +19,7 @@ from ai.level_ratings import (
     shipped_ratings,
     write_ratings,
 )
-from ai.rating import Rating
+from ai.rating import Rating, RatingError
 from core.errors import InvalidState
 from tests import bad_files
 
@@ -43,6 +43,14 @@ def test_a_written_file_reads_back_the_same(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["level_ratings.json"]  # no temp file left
     assert TABLE.rating("Easy") == TABLE.ratings[1] and TABLE.rating("hard") is None
     assert TABLE.known() == {"random": 0.0, "easy": 763.4, "greedy": 938.2}
+
+
+def test_the_player_is_rated_against_the_levels_by_name_or_word() -> None:
+    by_name = TABLE.rate_player([("Easy", 1.0), (" Greedy ", 0.0)])
+    assert by_name == TABLE.rate_player([("easy", 1.0), ("greedy", 0.0)])
+    assert 763.4 < by_name.rating < 938.2 and by_name.name == "you"
+    with pytest.raises(RatingError, match="'hard'"):
+        TABLE.rate_player([("Hard", 1.0)])
 
 
 @pytest.mark.parametrize("game", ["riverboat", "the-river"])

@@ -124,6 +124,13 @@ def test_the_players_rating_stays_finite_after_all_wins_or_all_losses() -> None:
     assert all(math.isfinite(x) for r in (wins, losses) for x in (r.low, r.high))
 
 
+def test_an_opponent_may_be_a_rating_itself() -> None:
+    """A game against 'Match me' at 1400 counts as one against Normal rated 1400."""
+    by_name = player_rating([("normal", 1.0), ("easy", 0.5)], KNOWN)
+    by_number = player_rating([(1400.0, 1.0), ("easy", 0.5)], KNOWN)
+    assert by_number == by_name
+
+
 def test_the_players_rating_recovers_a_simulated_player() -> None:
     """A player of 1200 plays 300 seeded games against the three levels: the rating's
     interval holds 1200 (its half-width is about 70 Elo)."""
@@ -139,8 +146,9 @@ def test_the_players_rating_recovers_a_simulated_player() -> None:
     ([("expert", 1.0)], KNOWN, "no rating is known"),
     ([("easy", 2.0)], KNOWN, "from 0 to 1"),
     ([("easy", 1.0)], {"easy": math.inf}, "finite number"),
+    ([(math.nan, 1.0)], KNOWN, "finite number"),
 ])
-def test_bad_player_results_are_refused(games: list[tuple[str, float]],
+def test_bad_player_results_are_refused(games: list[tuple[str | float, float]],
                                         known: dict[str, float], words: str) -> None:
     with pytest.raises(RatingError, match=words):
         player_rating(games, known)
