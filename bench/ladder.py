@@ -125,11 +125,16 @@ def as_results(pair: tuple[str, str], games: list[GameResult]) -> list[Result]:
 def report(game: str, played: dict[tuple[str, str], list[GameResult]],
            ratings: dict[str, Rating], ladder: list[str]) -> list[str]:
     """The pairs' scores and the entrants' table."""
-    lines = [f"{game}: pairs (games, the stronger's score)"]
+    lines = [f"{game}: pairs (games, the stronger's score, its step up with a 95% interval)"]
     for (low, high), games in played.items():
         won = sum(g.wins[1] for g in games)
-        share = f"{100 * won / len(games):.1f}%" if games else "-"
-        lines.append(f"  {low} vs {high}: {len(games)} games, {high} {won:g} = {share}")
+        if not games:
+            lines.append(f"  {low} vs {high}: 0 games")
+            continue
+        step = fit(as_results((low, high), games), anchor=low)[high]
+        lines.append(f"  {low} vs {high}: {len(games)} games, {high} {won:g}"
+                     f" = {100 * won / len(games):.1f}%, step {step.rating:+.0f}"
+                     f" [{step.low:+.0f}, {step.high:+.0f}]")
     lines.append(f"{'entrant':<12} {'games':>5} {'rating':>7}  95% interval")
     for name in ladder:
         if name in ratings:
@@ -151,22 +156,33 @@ def linked(ladder: list[str], played: dict[tuple[str, str], list[GameResult]]) -
 
 
 def rate_game(args: argparse.Namespace, game: str, command: str) -> None:
+    """Play the game's ladder, print its table and (with --write, once every pair has had its
+    turn) write its ratings; an interrupt still prints what the logs hold."""
     played: dict[tuple[str, str], list[GameResult]] = {}
     try:
         for pair in pairs(args.entrants):
             played[pair] = []
             play_pair(args, game, pair, played[pair])
-    finally:  # an interrupt still reports (and writes) what the logs hold
-        rated = linked(args.entrants, played)
-        results = [r for pair in pairs(rated) for r in as_results(pair, played[pair])]
-        ratings = fit(results, anchor=rated[0]) if results else {}
-        print("\n".join(report(game, played, ratings, args.entrants)), flush=True)
-        if args.write and ratings:
-            table = LevelRatings.from_fit(game, rated, ratings, pair_games(played, rated),
-                                          time.strftime("%Y-%m-%d", time.gmtime()), command)
-            path = ratings_path(game)
-            write_ratings(path, table)
-            print(f"wrote {path}", flush=True)
+    except BaseException:
+        show(game, played, args.entrants)
+        raise
+    rated, ratings = show(game, played, args.entrants)
+    if args.write and ratings:
+        table = LevelRatings.from_fit(game, rated, ratings, pair_games(played, rated),
+                                      time.strftime("%Y-%m-%d", time.gmtime()), command)
+        path = ratings_path(game)
+        write_ratings(path, table)
+        print(f"wrote {path}", flush=True)
+
+
+def show(game: str, played: dict[tuple[str, str], list[GameResult]],
+         ladder: list[str]) -> tuple[list[str], dict[str, Rating]]:
+    """Fit the linked entrants, print the table; the entrants rated and their ratings."""
+    rated = linked(ladder, played)
+    results = [r for pair in pairs(rated) for r in as_results(pair, played[pair])]
+    ratings = fit(results, anchor=rated[0]) if results else {}
+    print("\n".join(report(game, played, ratings, ladder)), flush=True)
+    return rated, ratings
 
 
 def pair_games(played: dict[tuple[str, str], list[GameResult]],
