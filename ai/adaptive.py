@@ -11,6 +11,7 @@ ai.level_ratings). Between two rated levels it interpolates the one knob that se
   both evenly in the logarithm of the time, the usual rule for a search (each doubling of the
   time worth about the same rating). Only the rated levels' own specs are measured; a spec in
   between is the model's guess, which the ladder can check by rating it.
+A ladder that stops short (Hard not rated yet) is followed up to its strongest rated level.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ class _Point:
 def match_me(game: str, ratings: LevelRatings, player: float | None) -> Choice:
     """The bot for a player of that rating (None: no games yet, so Normal's rating, or the
     middle of the rated range)."""
+    if ratings.game != game:
+        raise NoMatch(f"the ratings are {ratings.game!r}'s, not {game!r}'s")
     points = _points(game, ratings)
     low, high = points[0].rating, points[-1].rating
     start = ratings.rating("normal")

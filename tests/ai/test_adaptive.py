@@ -106,3 +106,8 @@ def test_ratings_without_easy_are_refused() -> None:
 def test_a_rating_that_is_no_number_is_refused() -> None:
     with pytest.raises(NoMatch, match="finite"):
         match_me("riverboat", LADDER, float("nan"))
+
+
+def test_another_games_ratings_are_refused() -> None:
+    with pytest.raises(NoMatch, match="'riverboat'"):
+        match_me("the-river", LADDER, 800.0)
