@@ -88,7 +88,8 @@ class LevelRatings:
 
 
 def ratings_path(game: str) -> Path:
-    return RESOURCES / game / RATINGS_FILE
+    """resources/<game's folder>/level_ratings.json, beside its weights (the-river: the_river)."""
+    return RESOURCES / game.replace("-", "_") / RATINGS_FILE
 
 
 def write_ratings(path: Path, ratings: LevelRatings) -> None:
