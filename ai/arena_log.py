@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # knowledge names its file).
 PLAYING_CODE = ("core", "ai")
 # Modules of ai/ that run matches or read games but take no part in choosing a move.
-NOT_PLAYING = ("ai/arena.py", "ai/arena_log.py", "ai/review.py", "ai/train.py")
+NOT_PLAYING = ("ai/arena.py", "ai/arena_log.py", "ai/review.py", "ai/train.py",
+               "ai/rating.py", "ai/level_ratings.py", "ai/adaptive.py")
 
 
 class ArenaLogError(ValueError):
