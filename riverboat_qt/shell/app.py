@@ -215,7 +215,10 @@ class MainWindow(QMainWindow):
                 (self.progress, self.tr("AI thinking"), ""),
                 (self.statusBar(), self.tr("Status line"), self.tr(
                     "Refusals and hints: why a move was not played")),
-                (self.log_dock, self.tr("Game log panel"), "")):
+                (self.log_dock, self.tr("Game log panel"), ""),
+                (self.menuBar(), self.tr("Menu bar"), ""),
+                (self.view.horizontalScrollBar(), self.tr("Scroll the table sideways"), ""),
+                (self.view.verticalScrollBar(), self.tr("Scroll the table up and down"), "")):
             widget.setAccessibleName(name)
             if description:
                 widget.setAccessibleDescription(description)
