@@ -4,6 +4,7 @@ its own words (the hint's advice): a placement by crop tile, then by field, then
 from __future__ import annotations
 
 from core.riverboat import Action, ClaimBoat, PlaceWorker, Plant, TakeCardFromPile, TakeFeature
+from core.riverboat.components import WILD
 from core.riverboat.describe import hex_label, tile_title
 from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
@@ -25,15 +26,24 @@ def choice_words(action: Action, state: GameState) -> tuple[str, ...]:
     if isinstance(action, PlaceWorker) and action.coin:
         return (RiverboatChoices.tr("Paying a coin to ignore the card"),
                 _fields(state, seat, action.hex), words)
-    if isinstance(action, PlaceWorker) and state.decision_kind == "bonus_worker":
-        return (_fields(state, seat, action.hex), words)  # the card's colour is for the others
+    if isinstance(action, PlaceWorker) and _any_colour(state):
+        return (_fields(state, seat, action.hex), words)  # one colour: the card's, no group
     if isinstance(action, TakeFeature) and action.hex is not None:
         return (_fields(state, seat, action.hex), words)
     if isinstance(action, TakeCardFromPile):
         return (RiverboatChoices.tr("A card from the opportunity pile, for a coin"), words)
-    if isinstance(action, ClaimBoat) and action.coin:
-        return (RiverboatChoices.tr("A copy from a riverboat pile, for a coin"), words)
+    if isinstance(action, ClaimBoat):
+        boat = _capital(texts.boat_name(action.boat))
+        if action.coin:
+            return (RiverboatChoices.tr("A copy from a riverboat pile, for a coin"), boat, words)
+        return (boat, words)
     return (words,)
+
+
+def _any_colour(state: GameState) -> bool:
+    """The round-track worker, or a wild cultivation card: a worker may go on any colour."""
+    decision = state.decision
+    return decision is not None and (decision[0] == "bonus_worker" or decision[2] == WILD)
 
 
 def _plant_groups(action: Plant) -> tuple[str, ...]:
