@@ -163,7 +163,8 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.log_dock, dock, Qt.Orientation.Vertical)
         dock.setVisible(QAccessible.isActive())
         self.choices_dock = dock
-        self.choices = Choices(self, self.choices_panel, self._decision_listed)
+        self.choices = Choices(self, self.choices_panel, lambda: not dock.isHidden(),
+                               self._decision_listed)
         self.announcer = Announcer(self)
         self.announcer.watch_log(self.log)
 
@@ -177,6 +178,7 @@ class MainWindow(QMainWindow):
             return
         self.choices_dock.setVisible(on)
         if on:
+            self.choices.redrawn()  # listed now: a hidden panel has no rows
             panel.focus_rows()
 
     @Slot(bool)
@@ -284,7 +286,7 @@ class MainWindow(QMainWindow):
                                       shortcut=QKeySequence("F6"))
         self.choices_action.setToolTip(self.tr("Every legal move in words, chosen with the "
                                                "arrows and Enter (F6)"))
-        self.choices_action.setChecked(self.choices_dock.isVisible())
+        self.choices_action.setChecked(not self.choices_dock.isHidden())
         self.choices_action.triggered.connect(self.toggle_choices)
         self.choices_dock.visibilityChanged.connect(self._choices_shown)
         view.addAction(self.choices_action)

@@ -252,29 +252,33 @@ class Choices:
     """The panel at the window: the human's decision listed at every redraw, the choice
     submitted, the row in focus ringed on the table while the rows have the keyboard."""
 
-    def __init__(self, window: Any, panel: ChoicesPanel,
+    def __init__(self, window: Any, panel: ChoicesPanel, shown: Callable[[], bool],
                  on_decision: Callable[[], None] | None = None):
         self.w, self.panel = window, panel
+        self.shown = shown  # the panel is on screen: its rows are made only then (~25 ms)
         self.on_decision = on_decision  # a new decision was listed (the window hands focus)
         self.marks: list = []
+        self.decision: object = None  # the human decision last seen (listed or not)
         panel.chosen.connect(self._chosen)
         panel.focused.connect(self._ring)
         panel.list.installEventFilter(_FocusWatch(panel.list, self))
 
     def redrawn(self) -> None:
-        """The table shows the current state: list its decision (kept if it is the same)."""
+        """The table shows the current state: list its decision (kept if it is the same); a
+        new decision of a human seat is handed on (the keys, the words said)."""
         c = self.w.controller
-        self.marks = []  # the old rings went with the old picture
-        if c.state is None or not c.human_to_move:
+        self.clear_rings()  # those still on the table (a new picture took the others)
+        human = c.state is not None and c.human_to_move
+        key = (c.record, len(c.history.record.actions)) if human else None
+        new, self.decision = key is not None and key != self.decision, key
+        if key is None or not self.shown():
             self.panel.show_rows(self.w.prompt.text(), [], None)
-            return
-        key = (c.record, len(c.history.record.actions))
-        if key == self.panel.key and self.panel.key is not None:
+        elif key == self.panel.key:
             self.panel.title.setText(self.w.decision_text)
             self._ring(self._focused())
-            return
-        self.panel.show_rows(self.w.decision_text, self.rows_of(c.playing), key)
-        if self.on_decision is not None:
+        else:
+            self.panel.show_rows(self.w.decision_text, self.rows_of(c.playing), key)
+        if new and self.on_decision is not None:
             self.on_decision()
 
     def rows_of(self, state: State) -> list[Choice]:

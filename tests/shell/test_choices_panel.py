@@ -116,8 +116,10 @@ def test_f6_shows_the_panel_with_the_keys_then_brings_the_keys_back_then_hides_i
     window.start_game(HOT_SEAT, 6, "the-river")
     assert not window.choices_dock.isVisible()
     panel = window.choices_panel
+    assert panel.list.count() == 0  # a hidden panel is not filled
     qtbot.keyClick(window, Qt.Key.Key_F6)
     assert window.choices_dock.isVisible() and window.choices_action.isChecked()
+    assert panel.list.count() == len(window.controller.state.legal_actions())
     qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.list)
     window.log.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.log)
