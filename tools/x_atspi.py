@@ -28,8 +28,24 @@ import time
 from pathlib import Path
 
 import pyatspi  # type: ignore[import-not-found]  # the system python3-pyatspi
+from gi.repository import GLib  # type: ignore[import-not-found]  # pyatspi's event loop
 
 TITLE = "Riverboat Qt"
+HEARD: list[str] = []  # the app's announcements (object:announcement), as a reader hears them
+
+
+def heard(event) -> None:
+    HEARD.append(str(event.any_data))
+
+
+def pause(seconds: float) -> None:
+    """Wait, letting AT-SPI's events in (the announcements)."""
+    end = time.time() + seconds
+    context = GLib.MainContext.default()
+    while time.time() < end:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
 ROUND = re.compile(r"Round (\d+)")
 
 
@@ -45,7 +61,7 @@ def find_app(timeout: float = 30.0):
                 frame = app.getChildAtIndex(k)
                 if frame is not None and (frame.name or "").startswith(TITLE):
                     return app, frame
-        time.sleep(0.5)
+        pause(0.5)
     raise SystemExit("the app is not on the AT-SPI desktop")
 
 
@@ -112,7 +128,7 @@ def shot(out: Path, name: str) -> None:
 
 def xkey(*keys: str) -> None:
     subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=True)
-    time.sleep(0.15)
+    pause(0.15)
 
 
 def wait_rows(frame, before: list[str] | None = None, timeout: float = 60.0) -> list[str]:
@@ -122,7 +138,7 @@ def wait_rows(frame, before: list[str] | None = None, timeout: float = 60.0) -> 
         now = rows(frame)
         if now and now != before:
             return now
-        time.sleep(0.3)
+        pause(0.3)
     return rows(frame)
 
 
@@ -135,13 +151,13 @@ def pick_by_atspi(frame, out: Path) -> bool:
     names = [action.getName(k) for k in range(action.nActions)]
     print(f"row picked through AT-SPI: {target.name!r}; its actions: {names}")
     action.doAction(0)
-    time.sleep(0.5)
+    pause(0.5)
     choose = find(frame, "push button", "Choose")
     press = choose.queryAction()
     print(f"'Choose' button actions: {[press.getName(k) for k in range(press.nActions)]}")
     before = [c.name for c in items]
     press.doAction(0)
-    time.sleep(1.0)
+    pause(1.0)
     after = wait_rows(frame, before, 30.0)
     shot(out, "x-atspi-picked.png")
     print(f"rows after the pick: {after[:4]}{' ...' if len(after) > 4 else ''}")
@@ -185,11 +201,12 @@ def main() -> int:
     parser.add_argument("--depth", type=int, default=7)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    pyatspi.Registry.registerEventListener(heard, "object:announcement")
     app, frame = find_app()
     print(f"app {app.name!r}, window {frame.name!r}")
     subprocess.run(["xdotool", "search", "--onlyvisible", "--name", TITLE, "windowsize", "%@",
                     "1270", "690", "windowmove", "%@", "0", "0"], check=False)  # all on screen
-    time.sleep(1.0)
+    pause(1.0)
     if not rows(frame):  # the panel is shown from the start when AT-SPI listens; else F6
         xkey("F6")
     listed = wait_rows(frame)
@@ -205,6 +222,11 @@ def main() -> int:
         failed.append("the pick through AT-SPI played nothing")
     if not play_round_by_keys(frame, args.out, args.seed):
         failed.append("the round did not end by keys")
+    print(f"announcements heard: {len(HEARD)}; the last ones:")
+    for text in HEARD[-6:]:
+        print(f"  {text!r}")
+    if not HEARD:
+        failed.append("no announcement was heard")
     for what in failed:
         print(f"FAILED: {what}")
     return 1 if failed else 0
