@@ -25,6 +25,60 @@
     </message>
 </context>
 <context>
+    <name>ChoicesPanel</name>
+    <message>
+        <source>Choices</source>
+        <translation>Scelte</translation>
+    </message>
+    <message>
+        <source>Every move you may make now, in words</source>
+        <translation>Ogni mossa che puoi fare ora, a parole</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>La decisione</translation>
+    </message>
+    <message>
+        <source>The groups opened</source>
+        <translation>I gruppi aperti</translation>
+    </message>
+    <message>
+        <source>Up and Down move, Enter chooses or opens a group, Esc goes back a level</source>
+        <translation>Su e Giù si spostano, Invio sceglie o apre un gruppo, Esc torna su di un livello</translation>
+    </message>
+    <message>
+        <source>Choose (Enter)</source>
+        <translation>Scegli (Invio)</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Scegli</translation>
+    </message>
+    <message>
+        <source>Play the move selected, or open the group selected</source>
+        <translation>Gioca la mossa selezionata, o apri il gruppo selezionato</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Indietro (Esc)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Back to the level above</source>
+        <translation>Torna al livello superiore</translation>
+    </message>
+</context>
+<context>
+    <name>ChoicesWords</name>
+    <message numerus="yes">
+        <source>{group}: %n choice(s) ›</source>
+        <translation><numerusform>{group}: %n scelta ›</numerusform><numerusform>{group}: %n scelte ›</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The only legal move.</source>
@@ -362,6 +416,54 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Registro della partita</translation>
     </message>
     <message>
+        <source>Choices</source>
+        <translation>Scelte</translation>
+    </message>
+    <message>
+        <source>Choices panel</source>
+        <translation>Pannello delle scelte</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>The game's table, drawn: the choices panel (F6) lists its moves in words</source>
+        <translation>Il tavolo di gioco, disegnato: il pannello delle scelte (F6) ne elenca le mosse a parole</translation>
+    </message>
+    <message>
+        <source>What happened, by round and phase</source>
+        <translation>Cosa è successo, per round e fase</translation>
+    </message>
+    <message>
+        <source>AI thinking</source>
+        <translation>L'IA sta pensando</translation>
+    </message>
+    <message>
+        <source>Status line</source>
+        <translation>Riga di stato</translation>
+    </message>
+    <message>
+        <source>Refusals and hints: why a move was not played</source>
+        <translation>Rifiuti e suggerimenti: perché una mossa non è stata giocata</translation>
+    </message>
+    <message>
+        <source>Game log panel</source>
+        <translation>Pannello del registro della partita</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barra dei menu</translation>
+    </message>
+    <message>
+        <source>Scroll the table sideways</source>
+        <translation>Scorri il tavolo di lato</translation>
+    </message>
+    <message>
+        <source>Scroll the table up and down</source>
+        <translation>Scorri il tavolo su e giù</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -452,6 +554,14 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     <message>
         <source>&amp;Fit the table to the window</source>
         <translation>&amp;Adatta il tavolo alla finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Choices panel</source>
+        <translation>Pannello delle &amp;scelte</translation>
+    </message>
+    <message>
+        <source>Every legal move in words, chosen with the arrows and Enter (F6)</source>
+        <translation>Ogni mossa legale a parole, scelta con le frecce e Invio (F6)</translation>
     </message>
     <message>
         <source>AI move &amp;animation</source>
@@ -706,7 +816,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <name>Prompt</name>
     <message>
         <source>{step} Esc goes back to the start of the move.</source>
-        <translation>{step} Esc torna all&apos;inizio della mossa.</translation>
+        <translation>{step} Esc torna all'inizio della mossa.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -714,7 +824,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>Undo the half-done move: back to the start of the decision (nothing is played)</source>
-        <translation>Annulla la mossa a metà: torna all&apos;inizio della decisione (nulla viene giocato)</translation>
+        <translation>Annulla la mossa a metà: torna all'inizio della decisione (nulla viene giocato)</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>

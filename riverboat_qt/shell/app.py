@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAccessible, QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -35,6 +35,8 @@ from core.game import Action, State
 from . import i18n
 from . import prompt as prompt_words
 from .about import show_about
+from .announce import Announcer
+from .choices_panel import Choices, ChoicesPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
@@ -103,6 +105,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self._build_top()
         self._build_log()
+        self._build_choices()
         self._build_status()
         self._build_menu()
         self._build_toolbar()
@@ -148,6 +151,48 @@ class MainWindow(QMainWindow):
         dock.setMinimumWidth(260)
         self.dock_yield = DockYield(self, dock)  # closed while the window is narrow
 
+    def _build_choices(self) -> None:
+        """The choices panel (View > Choices panel, F6): every legal move in words, for the
+        keyboard and a screen reader; shown from the start when one is listening."""
+        self.choices_panel = ChoicesPanel()
+        dock = QDockWidget(self.tr("Choices"), self)
+        dock.setObjectName("choices")
+        dock.setWidget(self.choices_panel)
+        dock.setAccessibleName(self.tr("Choices panel"))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.splitDockWidget(self.log_dock, dock, Qt.Orientation.Vertical)
+        dock.setVisible(QAccessible.isActive())
+        self.choices_dock = dock
+        self.choices = Choices(self, self.choices_panel, lambda: not dock.isHidden(),
+                               self._decision_listed)
+        self.announcer = Announcer(self)
+        self.announcer.watch_log(self.log)
+
+    def toggle_choices(self, on: bool) -> None:
+        """View > Choices panel (F6): shown with the keys on its rows; F6 on a panel shown but
+        not in use brings the keys back to it, a second F6 closes it."""
+        panel = self.choices_panel
+        if not on and self.choices_dock.isVisible() and not panel.list.hasFocus():
+            self.choices_action.setChecked(True)
+            panel.focus_rows()
+            return
+        self.choices_dock.setVisible(on)
+        if on:
+            self.choices.redrawn()  # listed now: a hidden panel has no rows
+            panel.focus_rows()
+
+    @Slot(bool)
+    def _choices_shown(self, shown: bool) -> None:
+        """The menu's tick follows the dock (closed by its own button, or the window's shape)."""
+        if not self.isHidden():
+            self.choices_action.setChecked(shown or self.choices_dock.isVisible())
+
+    def _decision_listed(self) -> None:
+        """A human decision starts: the keys go to the choices, and the decision is said."""
+        if self.choices_dock.isVisible():
+            self.choices_panel.focus_rows()
+        self.announcer.say(self.decision_text)
+
     def _build_status(self) -> None:
         self.thinking_label = QLabel()
         self.progress = QProgressBar()
@@ -159,6 +204,26 @@ class MainWindow(QMainWindow):
         # a refusal's tooltip goes with it
         self.statusBar().messageChanged.connect(
             lambda message: None if message else self.statusBar().setToolTip(""))
+        self.announcer.watch_status(self.statusBar())
+        self._name_widgets()
+
+    def _name_widgets(self) -> None:
+        """Names and descriptions for a screen reader, where the widget shows no text of its
+        own (or only a part of what it is)."""
+        for widget, name, description in (
+                (self.view, self.tr("Table"), self.tr(
+                    "The game's table, drawn: the choices panel (F6) lists its moves in words")),
+                (self.log, self.tr("Game log"), self.tr("What happened, by round and phase")),
+                (self.progress, self.tr("AI thinking"), ""),
+                (self.statusBar(), self.tr("Status line"), self.tr(
+                    "Refusals and hints: why a move was not played")),
+                (self.log_dock, self.tr("Game log panel"), ""),
+                (self.menuBar(), self.tr("Menu bar"), ""),
+                (self.view.horizontalScrollBar(), self.tr("Scroll the table sideways"), ""),
+                (self.view.verticalScrollBar(), self.tr("Scroll the table up and down"), "")):
+            widget.setAccessibleName(name)
+            if description:
+                widget.setAccessibleDescription(description)
 
     def _action(self, text: str, slot, key: str | None = None, tip: str = "") -> QAction:
         act = QAction(text, self)
@@ -217,6 +282,14 @@ class MainWindow(QMainWindow):
         fit.triggered.connect(self._refit)
         view.addAction(fit)
         view.addAction(self.log_dock.toggleViewAction())
+        self.choices_action = QAction(self.tr("&Choices panel"), self, checkable=True,
+                                      shortcut=QKeySequence("F6"))
+        self.choices_action.setToolTip(self.tr("Every legal move in words, chosen with the "
+                                               "arrows and Enter (F6)"))
+        self.choices_action.setChecked(not self.choices_dock.isHidden())
+        self.choices_action.triggered.connect(self.toggle_choices)
+        self.choices_dock.visibilityChanged.connect(self._choices_shown)
+        view.addAction(self.choices_action)
         self.view_menu = view
         self.option_actions: dict[str, QAction] = {}  # the current game's own view options
         self.options_end = view.addSeparator()
@@ -696,6 +769,7 @@ class MainWindow(QMainWindow):
         # pieces outlines and clears choice buttons, which the hint may outline after it)
         self.last_moves.redrawn()
         self.coach.redrawn()  # the hint's rings again, or the hint goes with its decision
+        self.choices.redrawn()  # the decision's moves in words; the keys to them if new
         self.table_drawn.emit()
 
     def _drawing_of(self, step: int) -> tuple:

@@ -97,3 +97,6 @@ class GameTable:
     rules_html: Callable[[str], str] = _no_rules
     rules_art: Callable[[], Mapping[str, QImage]] = _no_art
     rules_section: Callable[[State | None], str] = _no_section
+    # the choices panel (shell/choices_panel.py): an action's groups, widest first, then its
+    # own words; None: the advice alone, in groups only by the panel's own rule
+    choice_words: Callable[[Action, State], tuple[str, ...]] | None = None

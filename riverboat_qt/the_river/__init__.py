@@ -16,7 +16,7 @@ from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, WrongGame, own
-from . import animate, ends, hidden, hints, interactions, rules_help, texts
+from . import animate, choices, ends, hidden, hints, interactions, rules_help, texts
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -81,6 +81,10 @@ def hidden_text(state: State, seat: int | None, names: Sequence[str]) -> str:
     return hidden.hidden_text(own(state, GameState), seat, names)
 
 
+def choice_words(action: Action, state: State) -> tuple[str, ...]:
+    return choices.choice_words(river_action(action), own(state, GameState))
+
+
 def rules_section(state: State | None) -> str:
     return rules_help.rules_section(None if state is None else own(state, GameState))
 
@@ -112,4 +116,5 @@ TABLE = GameTable(
     rules_html=rules_html,
     rules_art=rules_art,
     rules_section=rules_section,
+    choice_words=choice_words,
 )
