@@ -177,6 +177,8 @@ def test_a_seats_board_in_brief_opens_on_the_pointer_and_on_a_click(window, qtbo
     assert window.scene.layout != "full" and len(summaries) == 3
     summary = summaries[0]
     assert not summary.board.isVisible()
+    window.activateWindow()  # hover reaches a scene only in the active window (a player's is);
+    qtbot.waitUntil(window.isActiveWindow)  # a whole game before this one may leave none
     view = window.view
     at = view.mapFromScene(summary.mapToScene(summary.rect.center()))
     qtbot.mouseMove(view.viewport(), at)
