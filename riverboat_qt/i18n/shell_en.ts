@@ -1,10 +1,14 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>ChoicesWords</name>
     <message numerus="yes">
         <source>{group}: %n choice(s) ›</source>
-        <translation><numerusform>{group}: %n choice ›</numerusform><numerusform>{group}: %n choices ›</numerusform></translation>
+        <translation>
+            <numerusform>{group}: %n choice ›</numerusform>
+            <numerusform>{group}: %n choices ›</numerusform>
+        </translation>
     </message>
 </context>
 <context>

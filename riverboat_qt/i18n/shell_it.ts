@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
     <name>About</name>
@@ -12,8 +11,8 @@
         <translation>Due giochi da tavolo, contro avversari del computer o tra persone alla stessa finestra (hot-seat):</translation>
     </message>
     <message>
-        <source>License: the project has not chosen one yet.</source>
-        <translation>Licenza: il progetto non ne ha ancora scelta una.</translation>
+        <source>License: none chosen yet; all rights reserved.</source>
+        <translation>Licenza: nessuna ancora scelta; tutti i diritti riservati.</translation>
     </message>
     <message>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
@@ -75,14 +74,17 @@
     <name>ChoicesWords</name>
     <message numerus="yes">
         <source>{group}: %n choice(s) ›</source>
-        <translation><numerusform>{group}: %n scelta ›</numerusform><numerusform>{group}: %n scelte ›</numerusform></translation>
+        <translation>
+            <numerusform>{group}: %n scelta ›</numerusform>
+            <numerusform>{group}: %n scelte ›</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>The only legal move.</source>
-        <translation>L&apos;unica mossa consentita.</translation>
+        <translation>L'unica mossa consentita.</translation>
     </message>
     <message>
         <source>Against no. {rank}</source>
@@ -112,7 +114,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>It is not a human player&apos;s turn.</source>
+        <source>It is not a human player's turn.</source>
         <translation>Non è il turno di un giocatore umano.</translation>
     </message>
     <message>
@@ -124,11 +126,11 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>{now} is to move: {last}&apos;s move can no longer be taken back.</source>
+        <source>{now} is to move: {last}'s move can no longer be taken back.</source>
         <translation>Tocca a {now}: la mossa di {last} non si può più annullare.</translation>
     </message>
     <message>
-        <source>A hint is for a human player&apos;s decision.</source>
+        <source>A hint is for a human player's decision.</source>
         <translation>Un suggerimento è per la decisione di un giocatore umano.</translation>
     </message>
     <message>
@@ -137,7 +139,7 @@
     </message>
     <message>
         <source>The AI chose a move the rules do not allow ({reason}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
     </message>
     <message>
         <source>The hint failed ({error}).</source>
@@ -145,7 +147,7 @@
     </message>
     <message>
         <source>The AI failed ({error}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
     </message>
 </context>
 <context>
@@ -175,7 +177,7 @@
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Non c&apos;è nessuna partita da salvare.</translation>
+        <translation>Non c'è nessuna partita da salvare.</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -194,7 +196,7 @@
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <source>The abandoned game&apos;s autosave could not be kept ({error}).</source>
+        <source>The abandoned game's autosave could not be kept ({error}).</source>
         <translation>Il salvataggio automatico della partita abbandonata non è stato conservato ({error}).</translation>
     </message>
     <message>
@@ -219,10 +221,10 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</so
         <translation>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -256,7 +258,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>È conservata come {file}.</translation>
     </message>
     <message>
-        <source>The unfinished autosaved game could not be kept ({error}): this game&apos;s autosave replaces it.</source>
+        <source>The unfinished autosaved game could not be kept ({error}): this game's autosave replaces it.</source>
         <translation>Non è stato possibile conservare la partita non finita salvata automaticamente ({error}): il salvataggio automatico di questa partita la sostituisce.</translation>
     </message>
     <message>
@@ -265,7 +267,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>There is no game to replay yet.</source>
-        <translation>Non c&apos;è ancora nessuna partita da rivedere.</translation>
+        <translation>Non c'è ancora nessuna partita da rivedere.</translation>
     </message>
     <message>
         <source>Replay a game</source>
@@ -509,7 +511,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>The same seats and levels, each one seat later in the turn order, a new seed</source>
-        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell&apos;ordine di turno, un nuovo seme</translation>
+        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell'ordine di turno, un nuovo seme</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -537,7 +539,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -545,7 +547,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Step through this game from the start</source>
-        <translation>Scorri questa partita dall&apos;inizio</translation>
+        <translation>Scorri questa partita dall'inizio</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -565,11 +567,11 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>AI move &amp;animation</source>
-        <translation>A&amp;nimazione delle mosse dell&apos;IA</translation>
+        <translation>A&amp;nimazione delle mosse dell'IA</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s &amp;best move while it thinks</source>
-        <translation>Mostra la &amp;mossa migliore dell&apos;IA mentre pensa</translation>
+        <source>Show the AI's &amp;best move while it thinks</source>
+        <translation>Mostra la &amp;mossa migliore dell'IA mentre pensa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -592,8 +594,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Cronologia</translation>
     </message>
     <message>
-        <source>Some translations are missing ({files}): run &apos;make setup&apos;.</source>
-        <translation>Mancano alcune traduzioni ({files}): esegui &apos;make setup&apos;.</translation>
+        <source>Some translations are missing ({files}): run 'make setup'.</source>
+        <translation>Mancano alcune traduzioni ({files}): esegui 'make setup'.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -632,7 +634,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>The record does not say who played: you are seat 1, the AI plays the rest.</source>
-        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l&apos;IA gioca gli altri.</translation>
+        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l'IA gioca gli altri.</translation>
     </message>
     <message>
         <source>Undo your last move</source>
@@ -644,14 +646,14 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each (H)</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
     </message>
     <message>
         <source>The AI (Normal) is looking for the best moves…</source>
-        <translation>L&apos;IA (Normale) cerca le mosse migliori…</translation>
+        <translation>L'IA (Normale) cerca le mosse migliori…</translation>
     </message>
     <message>
-        <source>Hint: only for a human player&apos;s decision.</source>
+        <source>Hint: only for a human player's decision.</source>
         <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
     </message>
     <message numerus="yes">
@@ -669,7 +671,7 @@ Il suo salvataggio automatico è conservato: File &gt; Apri recenti per continua
     </message>
     <message>
         <source>There is no game to play again yet.</source>
-        <translation>Non c&apos;è ancora una partita da rigiocare.</translation>
+        <translation>Non c'è ancora una partita da rigiocare.</translation>
     </message>
     <message>
         <source>No abandoned game kept yet</source>
@@ -704,7 +706,7 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
     </message>
     <message>
         <source>Hint: the AI (Normal) is thinking…</source>
-        <translation>Suggerimento: l&apos;IA (Normale) sta pensando…</translation>
+        <translation>Suggerimento: l'IA (Normale) sta pensando…</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
@@ -1051,19 +1053,19 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>last_seats, seat {seat}: the AI level must be a short text</source>
-        <translation>last_seats, posto {seat}: il livello dell&apos;IA deve essere un testo breve</translation>
+        <translation>last_seats, posto {seat}: il livello dell'IA deve essere un testo breve</translation>
     </message>
     <message>
         <source>last_seats, seat {seat}: bad AI level {value!r} ({error})</source>
-        <translation>last_seats, posto {seat}: livello dell&apos;IA non valido {value!r} ({error})</translation>
+        <translation>last_seats, posto {seat}: livello dell'IA non valido {value!r} ({error})</translation>
     </message>
     <message>
         <source>last_seats must list 2 to 4 seats (or none)</source>
         <translation>last_seats deve elencare da 2 a 4 posti (o nessuno)</translation>
     </message>
     <message>
-        <source>last_seats, seat {seat}: no &apos;human&apos; true/false</source>
-        <translation>last_seats, posto {seat}: manca &apos;human&apos; true/false</translation>
+        <source>last_seats, seat {seat}: no 'human' true/false</source>
+        <translation>last_seats, posto {seat}: manca 'human' true/false</translation>
     </message>
     <message>
         <source>last_game must be one of {allowed}, not {value!r}</source>
@@ -1078,7 +1080,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true o false</translation>
     </message>
     <message>
-        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
+        <source>last_folder must be a folder's path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>

@@ -56,7 +56,7 @@ def about_html(tables: Tables) -> str:
         About.tr("Version {version}").format(version=version()),
         About.tr("Two board games, against computer opponents or hot-seat:"),
         "\n".join(credit(tables, g) for g in tables.ids()),
-        About.tr("License: the project has not chosen one yet."),
+        About.tr("License: none chosen yet; all rights reserved."),
         About.tr("Qt {qt}, PySide6 {pyside}, Python {python}").format(
             qt=qVersion(), pyside=PySide6.__version__, python=platform.python_version()),
     ]
