@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
     <name>RiverboatBoards</name>
@@ -39,13 +38,13 @@ guardarlo e prendere una carta qualsiasi (senza il bonus dello spazio).</transla
         <source>
 Face up: yes; {count} more in its pile (1 coin each).</source>
         <translation>
-Scoperta: sì; altre {count} nella sua pila (1 moneta l&apos;una).</translation>
+Scoperta: sì; altre {count} nella sua pila (1 moneta l'una).</translation>
     </message>
     <message>
         <source>
 Face up: no; {count} more in its pile (1 coin each).</source>
         <translation>
-Scoperta: no; altre {count} nella sua pila (1 moneta l&apos;una).</translation>
+Scoperta: no; altre {count} nella sua pila (1 moneta l'una).</translation>
     </message>
     <message>
         <source>An empty opportunity card space.</source>
@@ -98,7 +97,7 @@ Moneta nella fase Piantagione: paga 1 moneta per guardarla e prendere una tesser
         <translation>Round {round} di {rounds}</translation>
     </message>
     <message>
-        <source>Round track: the Cultivation tile&apos;s bonus takes its leftmost worker.</source>
+        <source>Round track: the Cultivation tile's bonus takes its leftmost worker.</source>
         <translation>Tracciato dei round: il bonus della tessera Coltivazione prende il suo lavoratore più a sinistra.</translation>
     </message>
     <message>
@@ -271,7 +270,7 @@ mazzo: {deck}</translation>
     </message>
     <message>
         <source>pass: no more riverboats this round</source>
-        <translation>passa: nessun&apos;altra nave in questo round</translation>
+        <translation>passa: nessun'altra nave in questo round</translation>
     </message>
     <message>
         <source>take a surveyor</source>
@@ -353,7 +352,7 @@ mazzo: {deck}</translation>
     </message>
     <message>
         <source>Pass (no more boats)</source>
-        <translation>Passa (nessun&apos;altra nave)</translation>
+        <translation>Passa (nessun'altra nave)</translation>
     </message>
     <message>
         <source>Take a surveyor</source>
@@ -432,7 +431,7 @@ mazzo: {deck}</translation>
     </message>
     <message>
         <source>From the piles, for 1 coin: drag a tile of the list onto your workers.</source>
-        <translation>Dalle pile, per 1 moneta: trascina una tessera dell&apos;elenco sui tuoi lavoratori.</translation>
+        <translation>Dalle pile, per 1 moneta: trascina una tessera dell'elenco sui tuoi lavoratori.</translation>
     </message>
     <message>
         <source>Take no more riverboats this round</source>
@@ -488,12 +487,12 @@ mazzo: {deck}</translation>
     <message>
         <source>Harbor track: the harbor master is on space {space}. Riverboat slot k sits above space k; a boat scores its capacity at the end only if the harbor master reached its slot.
 Boats reached now: {vp} VP in all (full if farthest of all players, else half rounded up).</source>
-        <translation>Tracciato del porto: l&apos;Harbor Master è sullo spazio {space}. Lo spazio nave k sta sopra lo spazio k; alla fine una nave vale la sua capacità solo se l&apos;Harbor Master ha raggiunto il suo spazio.
+        <translation>Tracciato del porto: l'Harbor Master è sullo spazio {space}. Lo spazio nave k sta sopra lo spazio k; alla fine una nave vale la sua capacità solo se l'Harbor Master ha raggiunto il suo spazio.
 Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, altrimenti la metà arrotondata per eccesso).</translation>
     </message>
     <message>
         <source>Personal supply of {seat}: workers to place or send as agents, coins ({coin} VP each at the end; spend one to bend a rule), surveyors (score a barn, well or card in the Scoring phase), agents in New Orleans (1 VP per round, majority bonus at the end). Harvested crops count for cards; {bonus} of one crop give an estate feature (★).</source>
-        <translation>Riserva personale di {seat}: lavoratori da piazzare o da inviare come agenti, monete ({coin} PV l&apos;una alla fine; spendine una per derogare a una regola), supervisori (conteggiano un fienile, un pozzo o una carta nella fase Punteggio), agenti a New Orleans (1 PV per round, bonus di maggioranza alla fine). I raccolti contano per le carte; {bonus} dello stesso raccolto danno un edificio (★).</translation>
+        <translation>Riserva personale di {seat}: lavoratori da piazzare o da inviare come agenti, monete ({coin} PV l'una alla fine; spendine una per derogare a una regola), supervisori (conteggiano un fienile, un pozzo o una carta nella fase Punteggio), agenti a New Orleans (1 PV per round, bonus di maggioranza alla fine). I raccolti contano per le carte; {bonus} dello stesso raccolto danno un edificio (★).</translation>
     </message>
     <message>
         <source>{hex}: {colour} field ({symbol})</source>
@@ -584,7 +583,7 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
     </message>
     <message>
         <source>take a riverboat from a draw pile (another copy of a type already taken this round)</source>
-        <translation>prendi una nave da una pila di pesca (un&apos;altra copia di un tipo già preso in questo round)</translation>
+        <translation>prendi una nave da una pila di pesca (un'altra copia di un tipo già preso in questo round)</translation>
     </message>
     <message>
         <source>1 VP</source>
@@ -600,7 +599,7 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
     </message>
     <message>
         <source>choose one: 1 coin, or harbor master 1 step, or send 1 worker to New Orleans</source>
-        <translation>scegline uno: 1 moneta, o 1 passo dell&apos;Harbor Master, o invia 1 lavoratore a New Orleans</translation>
+        <translation>scegline uno: 1 moneta, o 1 passo dell'Harbor Master, o invia 1 lavoratore a New Orleans</translation>
     </message>
     <message>
         <source>place up to 2 surveyors (round 4: 3)</source>
@@ -634,7 +633,7 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
     <name>RiverboatTable</name>
     <message>
         <source>Boats the harbor master reached: full value for the farthest, half (rounded up) for the others.</source>
-        <translation>Navi raggiunte dall&apos;Harbor Master: valore intero per il più lontano, metà (arrotondata per eccesso) per gli altri.</translation>
+        <translation>Navi raggiunte dall'Harbor Master: valore intero per il più lontano, metà (arrotondata per eccesso) per gli altri.</translation>
     </message>
     <message>
         <source>Everything scored during the {rounds} rounds: tiles, boats, cards, barns, wells, surveyors, agents, phase tile bonus.</source>
@@ -660,20 +659,20 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
         <source>Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it costs a coin); drag crop tiles onto your workers.
 While dragging: mouse wheel or R turns the tile (Shift+R back), a drop elsewhere returns it.
 Keys: 1-5 phase tiles / counts, C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker or go back a step, Ctrl+N new game.
-Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.
+Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc).
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: fai clic sui pezzi cerchiati di bianco e nero (cerchio dorato tratteggiato, tratteggio e moneta: costa una moneta); trascina le tessere raccolto sui tuoi lavoratori.
-Durante il trascinamento: la rotella del mouse o R ruota la tessera (Maiusc+R all&apos;indietro), lasciarla altrove la rimette a posto.
+Durante il trascinamento: la rotella del mouse o R ruota la tessera (Maiusc+R all'indietro), lasciarla altrove la rimette a posto.
 Tasti: 1-5 tessere fase / quantità, C spendi una moneta, B compra da una pila, P passa o fermati, S supervisore, G coordinate degli esagoni, Esc chiudi una scelta o torna indietro di un passo, Ctrl+N nuova partita.
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi.
-Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
+Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc).
+Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     </message>
     <message>
         <source>Show hex coordinates</source>
         <translation>Mostra le coordinate degli esagoni</translation>
     </message>
     <message>
-        <source>Write each field&apos;s name (A1..E8, as the log says) on the mats (G)</source>
+        <source>Write each field's name (A1..E8, as the log says) on the mats (G)</source>
         <translation>Scrivi il nome di ogni campo (A1..E8, come nel registro) sulle plance (G)</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
     <name>About</name>
@@ -84,7 +85,7 @@
     <name>Coach</name>
     <message>
         <source>The only legal move.</source>
-        <translation>L'unica mossa consentita.</translation>
+        <translation>L&apos;unica mossa consentita.</translation>
     </message>
     <message>
         <source>Against no. {rank}</source>
@@ -114,7 +115,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>It is not a human player's turn.</source>
+        <source>It is not a human player&apos;s turn.</source>
         <translation>Non è il turno di un giocatore umano.</translation>
     </message>
     <message>
@@ -126,11 +127,11 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>{now} is to move: {last}'s move can no longer be taken back.</source>
+        <source>{now} is to move: {last}&apos;s move can no longer be taken back.</source>
         <translation>Tocca a {now}: la mossa di {last} non si può più annullare.</translation>
     </message>
     <message>
-        <source>A hint is for a human player's decision.</source>
+        <source>A hint is for a human player&apos;s decision.</source>
         <translation>Un suggerimento è per la decisione di un giocatore umano.</translation>
     </message>
     <message>
@@ -139,7 +140,7 @@
     </message>
     <message>
         <source>The AI chose a move the rules do not allow ({reason}); it plays its first legal move instead.</source>
-        <translation>L'IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L&apos;IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
     </message>
     <message>
         <source>The hint failed ({error}).</source>
@@ -147,7 +148,7 @@
     </message>
     <message>
         <source>The AI failed ({error}); it plays its first legal move instead.</source>
-        <translation>L'IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L&apos;IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
     </message>
 </context>
 <context>
@@ -177,7 +178,7 @@
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Non c'è nessuna partita da salvare.</translation>
+        <translation>Non c&apos;è nessuna partita da salvare.</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -196,7 +197,7 @@
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <source>The abandoned game's autosave could not be kept ({error}).</source>
+        <source>The abandoned game&apos;s autosave could not be kept ({error}).</source>
         <translation>Il salvataggio automatico della partita abbandonata non è stato conservato ({error}).</translation>
     </message>
     <message>
@@ -221,10 +222,10 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</so
         <translation>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -258,7 +259,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>È conservata come {file}.</translation>
     </message>
     <message>
-        <source>The unfinished autosaved game could not be kept ({error}): this game's autosave replaces it.</source>
+        <source>The unfinished autosaved game could not be kept ({error}): this game&apos;s autosave replaces it.</source>
         <translation>Non è stato possibile conservare la partita non finita salvata automaticamente ({error}): il salvataggio automatico di questa partita la sostituisce.</translation>
     </message>
     <message>
@@ -267,7 +268,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>There is no game to replay yet.</source>
-        <translation>Non c'è ancora nessuna partita da rivedere.</translation>
+        <translation>Non c&apos;è ancora nessuna partita da rivedere.</translation>
     </message>
     <message>
         <source>Replay a game</source>
@@ -430,7 +431,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>Tavolo</translation>
     </message>
     <message>
-        <source>The game's table, drawn: the choices panel (F6) lists its moves in words</source>
+        <source>The game&apos;s table, drawn: the choices panel (F6) lists its moves in words</source>
         <translation>Il tavolo di gioco, disegnato: il pannello delle scelte (F6) ne elenca le mosse a parole</translation>
     </message>
     <message>
@@ -439,7 +440,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>AI thinking</source>
-        <translation>L'IA sta pensando</translation>
+        <translation>L&apos;IA sta pensando</translation>
     </message>
     <message>
         <source>Status line</source>
@@ -511,7 +512,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>The same seats and levels, each one seat later in the turn order, a new seed</source>
-        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell'ordine di turno, un nuovo seme</translation>
+        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell&apos;ordine di turno, un nuovo seme</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -539,7 +540,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each</source>
-        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
+        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -547,7 +548,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>Step through this game from the start</source>
-        <translation>Scorri questa partita dall'inizio</translation>
+        <translation>Scorri questa partita dall&apos;inizio</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -567,11 +568,11 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>AI move &amp;animation</source>
-        <translation>A&amp;nimazione delle mosse dell'IA</translation>
+        <translation>A&amp;nimazione delle mosse dell&apos;IA</translation>
     </message>
     <message>
-        <source>Show the AI's &amp;best move while it thinks</source>
-        <translation>Mostra la &amp;mossa migliore dell'IA mentre pensa</translation>
+        <source>Show the AI&apos;s &amp;best move while it thinks</source>
+        <translation>Mostra la &amp;mossa migliore dell&apos;IA mentre pensa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -594,8 +595,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>Cronologia</translation>
     </message>
     <message>
-        <source>Some translations are missing ({files}): run 'make setup'.</source>
-        <translation>Mancano alcune traduzioni ({files}): esegui 'make setup'.</translation>
+        <source>Some translations are missing ({files}): run &apos;make setup&apos;.</source>
+        <translation>Mancano alcune traduzioni ({files}): esegui &apos;make setup&apos;.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -634,7 +635,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>The record does not say who played: you are seat 1, the AI plays the rest.</source>
-        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l'IA gioca gli altri.</translation>
+        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l&apos;IA gioca gli altri.</translation>
     </message>
     <message>
         <source>Undo your last move</source>
@@ -646,14 +647,14 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each (H)</source>
-        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
+        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
     </message>
     <message>
         <source>The AI (Normal) is looking for the best moves…</source>
-        <translation>L'IA (Normale) cerca le mosse migliori…</translation>
+        <translation>L&apos;IA (Normale) cerca le mosse migliori…</translation>
     </message>
     <message>
-        <source>Hint: only for a human player's decision.</source>
+        <source>Hint: only for a human player&apos;s decision.</source>
         <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
     </message>
     <message numerus="yes">
@@ -671,7 +672,7 @@ Il suo salvataggio automatico è conservato: File &gt; Apri recenti per continua
     </message>
     <message>
         <source>There is no game to play again yet.</source>
-        <translation>Non c'è ancora una partita da rigiocare.</translation>
+        <translation>Non c&apos;è ancora una partita da rigiocare.</translation>
     </message>
     <message>
         <source>No abandoned game kept yet</source>
@@ -706,7 +707,7 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
     </message>
     <message>
         <source>Hint: the AI (Normal) is thinking…</source>
-        <translation>Suggerimento: l'IA (Normale) sta pensando…</translation>
+        <translation>Suggerimento: l&apos;IA (Normale) sta pensando…</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
@@ -818,7 +819,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <name>Prompt</name>
     <message>
         <source>{step} Esc goes back to the start of the move.</source>
-        <translation>{step} Esc torna all'inizio della mossa.</translation>
+        <translation>{step} Esc torna all&apos;inizio della mossa.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -826,7 +827,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>Undo the half-done move: back to the start of the decision (nothing is played)</source>
-        <translation>Annulla la mossa a metà: torna all'inizio della decisione (nulla viene giocato)</translation>
+        <translation>Annulla la mossa a metà: torna all&apos;inizio della decisione (nulla viene giocato)</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
@@ -1053,19 +1054,19 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>last_seats, seat {seat}: the AI level must be a short text</source>
-        <translation>last_seats, posto {seat}: il livello dell'IA deve essere un testo breve</translation>
+        <translation>last_seats, posto {seat}: il livello dell&apos;IA deve essere un testo breve</translation>
     </message>
     <message>
         <source>last_seats, seat {seat}: bad AI level {value!r} ({error})</source>
-        <translation>last_seats, posto {seat}: livello dell'IA non valido {value!r} ({error})</translation>
+        <translation>last_seats, posto {seat}: livello dell&apos;IA non valido {value!r} ({error})</translation>
     </message>
     <message>
         <source>last_seats must list 2 to 4 seats (or none)</source>
         <translation>last_seats deve elencare da 2 a 4 posti (o nessuno)</translation>
     </message>
     <message>
-        <source>last_seats, seat {seat}: no 'human' true/false</source>
-        <translation>last_seats, posto {seat}: manca 'human' true/false</translation>
+        <source>last_seats, seat {seat}: no &apos;human&apos; true/false</source>
+        <translation>last_seats, posto {seat}: manca &apos;human&apos; true/false</translation>
     </message>
     <message>
         <source>last_game must be one of {allowed}, not {value!r}</source>
@@ -1080,7 +1081,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true o false</translation>
     </message>
     <message>
-        <source>last_folder must be a folder's path of at most {limit} characters</source>
+        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>

@@ -1,17 +1,16 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
     <name>RiverTable</name>
     <message>
         <source>Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or click the spot); a drop elsewhere returns it. Then click the tile, the building or the two river tiles the spot asks for, or a row of the picker.
-Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker&apos;s rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new game.
-Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.
+Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new game.
+Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc).
 Hover any piece for what it is and what it scores.</source>
-        <translation>Mouse: trascina un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (o clicca lo spazio); lasciato altrove, torna sulla barca. Poi clicca la tessera, l&apos;edificio o le due tessere del fiume che lo spazio richiede, oppure una riga dell&apos;elenco di scelta.
-Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell&apos;elenco di scelta e i pulsanti per restituire, Esc chiude l&apos;elenco di scelta o torna indietro di un passo, Ctrl+N nuova partita.
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita.
-Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
+        <translation>Mouse: trascina un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (o clicca lo spazio); lasciato altrove, torna sulla barca. Poi clicca la tessera, l'edificio o le due tessere del fiume che lo spazio richiede, oppure una riga dell'elenco di scelta.
+Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell'elenco di scelta e i pulsanti per restituire, Esc chiude l'elenco di scelta o torna indietro di un passo, Ctrl+N nuova partita.
+Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc).
+Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     </message>
     <message>
         <source>Ismaël Perrin and Sébastien Pauchon, 2018. Send your pioneers up the river to claim terrain, gather wood, clay and stone, and construct the buildings that make your settlement the finest.</source>
@@ -127,7 +126,7 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
     <message>
         <source>return 1 {resource}: no room to store it</source>
-        <translation>restituisci 1 {resource}: non c&apos;è posto nei magazzini</translation>
+        <translation>restituisci 1 {resource}: non c'è posto nei magazzini</translation>
     </message>
     <message>
         <source>have no spot for a pioneer and set one aside for the round</source>
@@ -168,8 +167,8 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     <message numerus="yes">
         <source>Pay for {building}: reserved, %n resource(s) less of your choice</source>
         <translation>
-            <numerusform>Paga l&apos;edificio da {vp} PV: riservato, %n risorsa in meno</numerusform>
-            <numerusform>Paga l&apos;edificio da {vp} PV: riservato, %n risorse in meno</numerusform>
+            <numerusform>Paga l'edificio da {vp} PV: riservato, %n risorsa in meno</numerusform>
+            <numerusform>Paga l'edificio da {vp} PV: riservato, %n risorse in meno</numerusform>
         </translation>
     </message>
     <message>
@@ -178,7 +177,7 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
     <message>
         <source>Pay for {building}</source>
-        <translation>Paga l&apos;edificio da {vp} PV</translation>
+        <translation>Paga l'edificio da {vp} PV</translation>
     </message>
     <message>
         <source>Reserve: click a face-up building to set it aside for later.</source>
@@ -190,7 +189,7 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
     <message>
         <source>Construct {building}: click how to pay in the list.</source>
-        <translation>Costruisci {building}: clicca nell&apos;elenco come pagare.</translation>
+        <translation>Costruisci {building}: clicca nell'elenco come pagare.</translation>
     </message>
     <message>
         <source>take 1 {resource}</source>
@@ -270,7 +269,7 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
     <message>
         <source>Clay island</source>
-        <translation>Isola dell&apos;argilla</translation>
+        <translation>Isola dell'argilla</translation>
     </message>
     <message>
         <source>Stone island</source>
@@ -334,7 +333,7 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     </message>
     <message>
         <source>{count} {resource} left on the {resource} island.</source>
-        <translation>Su quest&apos;isola restano: {count} {resource}.</translation>
+        <translation>Su quest'isola restano: {count} {resource}.</translation>
     </message>
     <message numerus="yes">
         <source>Bonus tokens: {count} in the pile, top {top}; %n 0-point token(s)</source>
@@ -353,8 +352,8 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
     <message numerus="yes">
         <source>Bonus tokens, top first: {order}; then %n token(s) worth 0. A building takes the top one.</source>
         <translation>
-            <numerusform>Gettoni bonus, dall&apos;alto: {order}; poi %n gettone da 0. Ogni edificio prende quello in cima.</numerusform>
-            <numerusform>Gettoni bonus, dall&apos;alto: {order}; poi %n gettoni da 0. Ogni edificio prende quello in cima.</numerusform>
+            <numerusform>Gettoni bonus, dall'alto: {order}; poi %n gettone da 0. Ogni edificio prende quello in cima.</numerusform>
+            <numerusform>Gettoni bonus, dall'alto: {order}; poi %n gettoni da 0. Ogni edificio prende quello in cima.</numerusform>
         </translation>
     </message>
     <message>
@@ -415,7 +414,7 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         </translation>
     </message>
     <message>
-        <source>Bonus spot {spot}: free; the next building&apos;s token goes here.</source>
+        <source>Bonus spot {spot}: free; the next building's token goes here.</source>
         <translation>Spazio bonus {spot}: libero; qui va il gettone del prossimo edificio.</translation>
     </message>
     <message>
@@ -514,15 +513,15 @@ Passa il mouse su un pezzo per sapere cos&apos;è e quanto vale.</translation>
         <translation>Spazio {spot} (colonna {column}): {tile}.</translation>
     </message>
     <message>
-        <source>This meadow scores {vp} VP now ({counted}); {seat}&apos;s meadows score {total} VP in all.</source>
+        <source>This meadow scores {vp} VP now ({counted}); {seat}'s meadows score {total} VP in all.</source>
         <translation>Questo prato vale ora {vp} PV ({counted}); i prati di {seat} valgono {total} PV in tutto.</translation>
     </message>
     <message>
-        <source>This meadow scores {vp} VP now; {seat}&apos;s meadows score {total} VP in all.</source>
+        <source>This meadow scores {vp} VP now; {seat}'s meadows score {total} VP in all.</source>
         <translation>Questo prato vale ora {vp} PV; i prati di {seat} valgono {total} PV in tutto.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s columns score {vp} VP now.</source>
+        <source>{seat}'s columns score {vp} VP now.</source>
         <translation>Le colonne di {seat} valgono ora {vp} PV.</translation>
     </message>
     <message numerus="yes">
@@ -676,42 +675,42 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     </message>
     <message>
         <source>W</source>
-        <comment>wood&apos;s initial</comment>
+        <comment>wood's initial</comment>
         <translation>L</translation>
     </message>
     <message>
         <source>C</source>
-        <comment>clay&apos;s initial</comment>
+        <comment>clay's initial</comment>
         <translation>A</translation>
     </message>
     <message>
         <source>S</source>
-        <comment>stone&apos;s initial</comment>
+        <comment>stone's initial</comment>
         <translation>P</translation>
     </message>
     <message>
         <source>F</source>
-        <comment>food&apos;s initial</comment>
+        <comment>food's initial</comment>
         <translation>C</translation>
     </message>
     <message>
         <source>R</source>
-        <comment>Red&apos;s initial</comment>
+        <comment>Red's initial</comment>
         <translation>R</translation>
     </message>
     <message>
         <source>B</source>
-        <comment>Blue&apos;s initial</comment>
+        <comment>Blue's initial</comment>
         <translation>Bl</translation>
     </message>
     <message>
         <source>K</source>
-        <comment>Black&apos;s initial</comment>
+        <comment>Black's initial</comment>
         <translation>N</translation>
     </message>
     <message>
         <source>W</source>
-        <comment>White&apos;s initial</comment>
+        <comment>White's initial</comment>
         <translation>Bi</translation>
     </message>
     <message>
@@ -740,11 +739,11 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     </message>
     <message>
         <source>This move makes round {round} the last one: the game ends with its cleanup.</source>
-        <translation>Questa mossa rende il round {round} l&apos;ultimo: la partita finisce con il suo riordino.</translation>
+        <translation>Questa mossa rende il round {round} l'ultimo: la partita finisce con il suo riordino.</translation>
     </message>
     <message>
         <source>Careful: this makes round {round} the last one (the game ends with its cleanup): {moves}.</source>
-        <translation>Attenzione, questo rende il round {round} l&apos;ultimo (la partita finisce con il suo riordino): {moves}.</translation>
+        <translation>Attenzione, questo rende il round {round} l'ultimo (la partita finisce con il suo riordino): {moves}.</translation>
     </message>
     <message>
         <source>Trade resources for 1 food</source>

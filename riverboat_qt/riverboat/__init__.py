@@ -64,7 +64,8 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "the tile (Shift+R back), a drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, "
     "C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc "
     "close a picker or go back a step, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H "
-    "hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\nHover any piece for what it is and what it "
+    "hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a "
+    "list: arrows, Enter, Esc).\nHover any piece for what it is and what it "
     "scores.")
 
 # Worker placements: each card asks every seat in turn, so AI placements come in a row.

@@ -31,7 +31,8 @@ KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
     "Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
     "picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new "
     "game.\n"
-    "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay.\n"
+    "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the "
+    "choices panel (every legal move in a list: arrows, Enter, Esc).\n"
     "Hover any piece for what it is and what it scores."), give=components().trade_give)
 
 
