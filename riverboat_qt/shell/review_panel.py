@@ -22,11 +22,14 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -52,6 +55,7 @@ from .review_runner import ReviewRunner
 
 WIDTH = 720  # the review dock's width when shown: the list's seven columns
 HEIGHT_SHARE = 0.8  # and its share of the window's height (the hidden information's below)
+ROW_LINES = 4  # a decision's row shows at most this many lines of its words
 COLUMNS = ("move", "when", "before", "played", "better", "lost", "mark")
 
 
@@ -173,10 +177,35 @@ class ReviewPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
-        for widget in (self.progress, self.status, self.legend, self.summary, self.small):
-            layout.addWidget(widget)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.detail)
+        layout.addWidget(self.progress)
+        layout.addWidget(self._split(), 1)
+
+    def _split(self) -> QSplitter:
+        """The words above (scrolling when long), the decisions below: in a short window the
+        summary no longer squeezes the list to a row."""
+        words = QWidget()
+        box = QVBoxLayout(words)
+        box.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.status, self.legend, self.summary):
+            box.addWidget(widget)
+        box.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(words)
+        lower = QWidget()
+        below = QVBoxLayout(lower)
+        below.setContentsMargins(0, 0, 0, 0)
+        below.addWidget(self.small)
+        below.addWidget(self.table, 1)
+        below.addWidget(self.detail)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        split.addWidget(scroll)
+        split.addWidget(lower)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        return split
 
     def _make_table(self) -> QTableWidget:
         table = QTableWidget(0, len(COLUMNS))
@@ -212,7 +241,7 @@ class ReviewPanel(QWidget):
         table.cellClicked.connect(lambda row, _col: self.show_row(row))
         self._rewrap = QTimer(self)  # the rows' heights again once the columns are resized
         self._rewrap.setSingleShot(True)
-        self._rewrap.timeout.connect(table.resizeRowsToContents)
+        self._rewrap.timeout.connect(self._fit_rows)
         header.sectionResized.connect(lambda *_: self._rewrap.start(0))
         return table
 
@@ -377,7 +406,16 @@ class ReviewPanel(QWidget):
         self.table.setRowCount(len(rows))
         for row, decision in enumerate(rows):
             self._fill_row(row, decision)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Each row as high as its words, up to ROW_LINES lines (a narrow dock wrapped the why
+        so far that one row filled the list); the rest is in the tooltip and below the list."""
         self.table.resizeRowsToContents()
+        tallest = ROW_LINES * self.table.fontMetrics().lineSpacing() + 8
+        for row in range(self.table.rowCount()):
+            if self.table.rowHeight(row) > tallest:
+                self.table.setRowHeight(row, tallest)
 
     def _fill_row(self, row: int, d: Decision) -> None:
         state = self.w.model.state_at(d.move - 1)
@@ -399,6 +437,7 @@ class ReviewPanel(QWidget):
         mark_col = COLUMNS.index("mark")
         for col, item in enumerate(cells):
             item.setData(Qt.ItemDataRole.UserRole, d.move)
+            item.setToolTip(item.text())  # whole, where the row's height cuts it
             if d.mark:
                 item.setForeground(MARK_COLOURS[d.mark].darker(130) if col == mark_col
                                    else QColor("#222"))

@@ -19,6 +19,7 @@ from ai.review import Review, review
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.review_graph import CURRENT, MARK_COLOURS
+from riverboat_qt.shell.review_panel import ROW_LINES
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from tests.narrow import present
 
@@ -224,4 +225,23 @@ def test_the_graph_and_the_summary_speak_italian(italian, qtbot, reviews) -> Non
     assert panel.moment_words(luck) == f"Mossa {luck.move}: la fortuna {luck.swing:+.0f}"
     headers = [present(panel.table.horizontalHeaderItem(c)).text() for c in range(7)]
     assert headers[2] == "Prima" and headers[5] == "Punti persi"
+    viewer.close()
+
+
+def test_in_a_small_window_the_list_keeps_several_rows(qtbot, reviews) -> None:
+    """At 1024x700 the summary scrolls above the list, and a row is at most ROW_LINES lines
+    high (the why wrapped in a narrow column had made one row fill the list)."""
+    record, result = reviews["riverboat"]
+    viewer = reviewed(qtbot, record, result)
+    viewer.resize(1024, 700)
+    panel = viewer.review
+    panel.small.setChecked(True)  # every decision that lost points: many rows
+    qtbot.wait(50)
+    table = panel.table
+    tallest = ROW_LINES * table.fontMetrics().lineSpacing() + 8
+    assert table.rowCount() >= 3
+    assert all(table.rowHeight(r) <= tallest for r in range(table.rowCount()))
+    assert table.viewport().height() >= 2 * tallest
+    assert all(table.item(0, c).toolTip() == table.item(0, c).text()
+               for c in range(table.columnCount()))
     viewer.close()
