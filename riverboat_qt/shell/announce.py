@@ -3,8 +3,9 @@ each message of the status line (a refusal, a hint), as Qt's accessible announce
 
 from __future__ import annotations
 
+from PySide6 import QtGui
 from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QStatusBar, QTreeWidget, QWidget
 
 MOST_LINES = 6  # a whole game filled into the log at once is announced by its last lines
@@ -30,9 +31,12 @@ class Announcer(QObject):
         if not text:
             return
         self.said = [*self.said[-KEPT + 1:], text]
-        if not QAccessible.isActive():
+        # Qt 6.8 brought announcements; with an older PySide6 (pyproject allows 6.6) the log and
+        # the status line keep their accessible names, and nothing is announced
+        announcement = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+        if announcement is None or not QAccessible.isActive():
             return
-        event = QAccessibleAnnouncementEvent(self.widget, text)
+        event = announcement(self.widget, text)
         polite = QAccessible.AnnouncementPoliteness
         event.setPoliteness(polite.Assertive if assertive else polite.Polite)
         QAccessible.updateAccessibility(event)
