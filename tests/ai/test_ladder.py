@@ -2,32 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from ai.level_ratings import read_ratings
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "ladder.py"
-
-
-def load_ladder() -> ModuleType:
-    """The bench script as a module (bench/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("ladder", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["ladder"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.ai.helpers import load_bench
 
 
 def test_a_ladder_resumes_from_its_logs_and_writes_its_ratings(
         tmp_path: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    ladder = load_ladder()
+    ladder = load_bench("ladder")
     base = ["--game", "the-river", "--ladder", "random,greedy", "--logs", str(tmp_path)]
     log = tmp_path / "the-river-random-vs-greedy.jsonl"
     assert ladder.main([*base, "--games", "2"]) == 0
@@ -51,7 +37,7 @@ def test_a_ladder_resumes_from_its_logs_and_writes_its_ratings(
 
 def test_an_entrant_past_a_pair_never_played_is_not_rated(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    ladder = load_ladder()
+    ladder = load_bench("ladder")
     assert ladder.main(["--game", "the-river", "--ladder", "random,greedy,normal", "--games", "1",
                         "--logs", str(tmp_path), "--no-play"]) == 0
     out = capsys.readouterr().out
@@ -59,7 +45,7 @@ def test_an_entrant_past_a_pair_never_played_is_not_rated(
 
 
 def test_the_ladder_is_neighbours_in_order() -> None:
-    ladder = load_ladder()
+    ladder = load_bench("ladder")
     assert ladder.pairs(["random", "easy", "greedy"]) == [("random", "easy"), ("easy", "greedy")]
     assert ladder.LADDER == "random,easy,greedy,normal,hard"
 
@@ -70,7 +56,7 @@ def test_the_ladder_is_neighbours_in_order() -> None:
 ])
 def test_bad_arguments_get_a_message(args: list[str], words: str,
                                      capsys: pytest.CaptureFixture[str]) -> None:
-    ladder = load_ladder()
+    ladder = load_bench("ladder")
     with pytest.raises(SystemExit):
         ladder.main(args)
     assert words in capsys.readouterr().err

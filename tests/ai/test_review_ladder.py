@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "review_ladder.py"
-
-
-def load_ladder() -> ModuleType:
-    """The bench script as a module (bench/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("review_ladder", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["review_ladder"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.ai.helpers import load_bench
 
 
 def test_games_written_are_read_back_by_their_task(tmp_path: Path) -> None:
-    ladder = load_ladder()
+    ladder = load_bench("review_ladder")
     out = tmp_path / "games.jsonl"
     task = ("the-river", ["random", "greedy"], 3, 1, {"seconds": 0.05}, 8)
     seats = [ladder.Reviewed("the-river", "random", 70.5, 40, 90.0, 0.0),
@@ -37,7 +24,7 @@ def test_games_written_are_read_back_by_their_task(tmp_path: Path) -> None:
 
 
 def test_a_damaged_file_is_refused_with_its_line(tmp_path: Path) -> None:
-    ladder = load_ladder()
+    ladder = load_bench("review_ladder")
     out = tmp_path / "games.jsonl"
     out.write_text('{"task": [], "code": "c", "seats": []}\n'
                    '{"task": [1], "code": "c", "seats": [{"nope": 1}]}\n', encoding="utf-8")
@@ -47,7 +34,7 @@ def test_a_damaged_file_is_refused_with_its_line(tmp_path: Path) -> None:
 
 def test_a_run_of_the_ladder_resumes_from_its_file(tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    ladder = load_ladder()
+    ladder = load_bench("review_ladder")
     out = tmp_path / "games.jsonl"
     args = ["--game", "the-river", "--games", "2", "--ladder", "random,greedy", "--iters", "20",
             "--samples", "2", "--out", str(out)]
@@ -61,7 +48,7 @@ def test_a_run_of_the_ladder_resumes_from_its_file(tmp_path: Path,
 
 
 def test_intervals_use_students_t_over_the_games() -> None:
-    ladder = load_ladder()
+    ladder = load_bench("review_ladder")
     for df, table in ((4, 2.776), (9, 2.262), (19, 2.093), (39, 2.023)):
         assert abs(ladder.t_quantile(df) - table) < 0.01
     mean, low, high = ladder.interval([1.0, 2.0, 3.0, 4.0, 5.0])
@@ -70,7 +57,7 @@ def test_intervals_use_students_t_over_the_games() -> None:
 
 
 def test_a_pair_is_also_compared_game_by_game() -> None:
-    ladder = load_ladder()
+    ladder = load_bench("review_ladder")
     seats = [ladder.Reviewed("riverboat", "greedy", 94.0, 70, 80.0, 1.0),
              ladder.Reviewed("riverboat", "random", 88.5, 72, 150.0, 0.0)]
     assert ladder.paired(seats, "random", "greedy") == 5.5
