@@ -115,17 +115,27 @@ def _answer(link: Link, stop: StopFlag, bots: dict, job: tuple, make_bot) -> Non
     job_id, seat, spec, seed, game_id, text = job
     key = (seat, spec, seed, game_id)
     progress = _progress_sender(link, job_id)
-    try:
+
+    def choose() -> str:
         if key not in bots:
             bots[key] = make_bot(spec, seed=seed, game=game_id)
         state = registry.game(game_id).state_from_json(text)
-        action = bots[key].choose(state, progress=progress, should_stop=stop.is_set)
+        return str(bots[key].choose(state, progress=progress, should_stop=stop.is_set))
+
+    _send_outcome(link, job_id, choose)
+
+
+def _send_outcome(link: Link, job_id: int, work: Callable[[], Any]) -> None:
+    """('done', job, what work returns), or ('error', job, why) if it failed: the window
+    reports it and the helper serves on (a window that is gone ends the helper)."""
+    try:
+        result = work()
     except WindowGone:
         raise
-    except Exception as exc:  # the window reports it and plays on
+    except Exception as exc:
         link.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
         return
-    link.send(("done", job_id, str(action)))
+    link.send(("done", job_id, result))
 
 
 def _review(link: Link, stop: StopFlag, job: tuple) -> None:
@@ -137,16 +147,9 @@ def _review(link: Link, stop: StopFlag, job: tuple) -> None:
     def progress(done: int, total: int) -> None:
         link.send(("progress", job_id, done, total))
 
-    try:
-        record = GameRecord.from_json(text)
-        result = review(record, seat, seconds, samples, progress=progress,
-                        should_stop=stop.is_set)
-    except WindowGone:
-        raise
-    except Exception as exc:  # the window reports it; the helper serves on
-        link.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
-        return
-    link.send(("done", job_id, result.to_dict()))
+    _send_outcome(link, job_id, lambda: review(
+        GameRecord.from_json(text), seat, seconds, samples, progress=progress,
+        should_stop=stop.is_set).to_dict())
 
 
 def _hint(link: Link, stop: StopFlag, job: tuple) -> None:
@@ -155,15 +158,9 @@ def _hint(link: Link, stop: StopFlag, job: tuple) -> None:
 
     _, job_id, spec, seed, game_id, text, step = job
     progress = _progress_sender(link, job_id)
-    try:
-        state = registry.game(game_id).state_from_json(text)
-        result = hint(state, spec, step, seed=seed, progress=progress, should_stop=stop.is_set)
-    except WindowGone:
-        raise
-    except Exception as exc:  # the window reports it; the helper serves on
-        link.send(("error", job_id, f"{type(exc).__name__}: {exc}"))
-        return
-    link.send(("done", job_id, result.to_dict()))
+    _send_outcome(link, job_id, lambda: hint(
+        registry.game(game_id).state_from_json(text), spec, step, seed=seed,
+        progress=progress, should_stop=stop.is_set).to_dict())
 
 
 def _progress_sender(link: Link, job_id: int) -> Callable[[int, Any], None]:
