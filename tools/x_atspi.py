@@ -204,8 +204,11 @@ def main() -> int:
     pyatspi.Registry.registerEventListener(heard, "object:announcement")
     app, frame = find_app()
     print(f"app {app.name!r}, window {frame.name!r}")
+    screen = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True,
+                            check=False).stdout.split() or ["1280", "720"]
+    width, height = int(screen[0]) - 10, int(screen[1]) - 30  # all on screen, its frame too
     subprocess.run(["xdotool", "search", "--onlyvisible", "--name", TITLE, "windowsize", "%@",
-                    "1270", "690", "windowmove", "%@", "0", "0"], check=False)  # all on screen
+                    str(width), str(height), "windowmove", "%@", "0", "0"], check=False)
     pause(1.0)
     if not rows(frame):  # the panel is shown from the start when AT-SPI listens; else F6
         xkey("F6")
