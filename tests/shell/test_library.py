@@ -1,0 +1,204 @@
+"""The game library's model: kept records, the index made from them, hostile files skipped, and
+the statistics and the player's rating of a hand-made library."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+import core
+from ai.level_ratings import LevelRatings
+from ai.rating import Rating
+from riverboat_qt.shell.library import (
+    ENDED,
+    FOLDER,
+    INDEX_NAME,
+    MATCH_ME,
+    STARTED,
+    Entry,
+    Library,
+    LibraryError,
+    csv_rows,
+    read_game,
+    results_of,
+    statistics,
+    stats_text,
+)
+from riverboat_qt.shell.seats import SeatConfig, seat_labels, seats_meta
+
+GAMES = ("riverboat", "the-river")
+YOU_VS = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Normal")]
+
+
+def record(game: str = "riverboat", seed: int = 4, seats=YOU_VS, moves: int | None = None,
+           started: str = "2026-11-20T10:00:00Z") -> core.GameRecord:
+    """A game played at random to the end (or its first `moves` actions) with these seats."""
+    rec, _ = core.random_game(len(seats), seed, game=game)
+    rec = rec.copy(moves)
+    rec.seats = seat_labels(list(seats))
+    rec.meta = {"app": "riverboat-qt", "seats": seats_meta(list(seats)), STARTED: started}
+    return rec
+
+
+def test_a_kept_game_is_listed_with_its_outcome(tmp_path: Path) -> None:
+    rec = record()
+    library = Library.of(tmp_path, GAMES)
+    path = library.keep(rec)
+    assert path.parent == tmp_path / FOLDER and path.name == "game-20261120-100000.json"
+    (entry,) = library.load().entries
+    final = core.GameRecord.from_json(path.read_text())
+    state = list(core.replay(final))[-1]
+    assert entry.finished and entry.scores == tuple(state.scores)
+    assert entry.winners == state.outcome().winners and entry.moves == len(rec.actions)
+    assert entry.levels == (None, "Easy", "Normal") and entry.player == 0
+    assert entry.opponent_level() == "mixed" and final.meta[ENDED]
+    assert library.notes == []
+
+
+def test_a_longer_copy_replaces_its_game_and_nothing_else_is_overwritten(tmp_path: Path) -> None:
+    library = Library.of(tmp_path, GAMES)
+    first = library.keep(record(moves=10))
+    assert library.keep(record(moves=30)) == first  # the same game, later
+    other = record(seed=5, moves=10)  # another game begun in the same second
+    second = library.keep(other)
+    assert second != first and second.name == "game-20261120-100000-2.json"
+    branch = record(moves=10)
+    branch.actions[-1:] = []  # a shorter branch is not a continuation of the kept 30
+    branch.actions.append(record(seed=9).actions[9])
+    assert library.keep(branch) not in (first, second)
+    assert len(json.loads(first.read_text())["actions"]) == 30
+
+
+def test_the_index_is_made_from_the_records_and_never_trusted_over_them(tmp_path: Path) -> None:
+    library = Library.of(tmp_path, GAMES)
+    library.keep(record())
+    library.load()
+    index = tmp_path / FOLDER / INDEX_NAME
+    data = json.loads(index.read_text())
+    (name,) = data["games"]
+    data["games"][name]["entry"]["scores"] = [99, 0, 0]  # a lie, stamped as if fresh
+    index.write_text(json.dumps(data))
+    assert library.load().entries[0].scores == (99, 0, 0)  # the stamp matches: it is used
+    path = tmp_path / FOLDER / name
+    os.utime(path, ns=(1, 1))  # the record changed (its stamp): the record says
+    assert library.load().entries[0].scores != (99, 0, 0)
+    for damage in ("{", "[]", json.dumps({"format": "x"}), "\0" * 10):
+        index.write_text(damage)
+        assert library.load().entries[0].scores != (99, 0, 0) and library.notes == []
+    assert json.loads(index.read_text())["format"] == "riverboat-qt-library-index"
+
+
+def hostile(folder: Path) -> dict[str, str]:
+    """Each kind of bad file the library must skip, by name, with words its note must hold."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "not-json.json").write_text("not json at all")
+    (folder / "types.json").write_text(json.dumps({**json.loads(record().to_json()),
+                                                   "seed": "four"}))
+    (folder / "huge.json").write_bytes(b" " * (9 * 1024 * 1024))
+    (folder / "folder.json").mkdir()
+    (folder / "link.json").symlink_to(folder / "types.json")
+    bad = json.loads(record().to_json())
+    bad["actions"][5] = bad["actions"][0] if bad["actions"][5] != bad["actions"][0] else "x"
+    (folder / "replay.json").write_text(json.dumps(bad))
+    (folder / "seat.json").write_text(json.dumps({**json.loads(record().to_json()),
+                                                  "meta": {"seats": [{"human": False,
+                                                                      "level": "os.system"}]
+                                                           * 3}}))
+    return {"not-json.json": "not-json.json", "types.json": "seed", "huge.json": "too large",
+            "folder.json": "folder", "link.json": "link", "replay.json": "replay.json",
+            "seat.json": "level"}
+
+
+def test_hostile_files_are_skipped_with_a_note_and_left_alone(tmp_path: Path) -> None:
+    library = Library.of(tmp_path, GAMES)
+    good = library.keep(record())
+    expected = hostile(tmp_path / FOLDER)
+    before = {p.name: (p.lstat().st_size, p.lstat().st_mtime_ns)
+              for p in (tmp_path / FOLDER).iterdir()}
+    library.load()
+    assert [e.name for e in library.entries] == [good.name]
+    assert len(library.notes) == len(expected)
+    for name, words in expected.items():
+        with pytest.raises(LibraryError, match=words):
+            read_game(tmp_path / FOLDER / name, GAMES)
+        assert any(name in note for note in library.notes), name
+    after = {p.name: (p.lstat().st_size, p.lstat().st_mtime_ns)
+             for p in (tmp_path / FOLDER).iterdir() if p.name != INDEX_NAME}
+    assert after == before
+
+
+def entry(name: str, scores: tuple[int, ...], winners: tuple[int, ...], levels,
+          breakdown=None, started: str = "", finished: bool = True,
+          aimed: float | None = None) -> Entry:
+    parts = breakdown or tuple((("Boats", s - s // 2), ("Coins", s // 2)) for s in scores)
+    return Entry(name, "riverboat", started or f"2026-11-2{name[-1]}T10:00:00Z", "",
+                 tuple(f"seat {k}" for k in range(len(scores))), tuple(levels), scores,
+                 winners if finished else (), 30, finished, parts if finished else (), aimed)
+
+
+HAND_MADE = [
+    entry("g1", (40, 30), (0,), (None, "Easy")),  # won against Easy
+    entry("g2", (20, 35, 25), (1,), (None, "Normal", "Normal")),  # lost against Normal
+    entry("g3", (30, 30), (0, 1), (None, "Normal")),  # tied against Normal
+    entry("g4", (10, 12), (), (None, "Easy"), finished=False),  # abandoned
+    entry("g5", (50, 10), (0,), ("Easy", "Easy")),  # no human: not the player's
+    entry("g6", (33, 44), (1,), (None, "mcts:time=0.4"), aimed=1200.0),  # Match me, lost
+]
+RATINGS = LevelRatings("riverboat", (Rating("random", 0, 0, 0, 1), Rating("easy", 800, 700, 900,
+                                                                          1),
+                                     Rating("normal", 1500, 1400, 1600, 1)), (), "d", "c")
+
+
+def test_the_statistics_of_a_hand_made_library_are_exact() -> None:
+    stats = statistics(HAND_MADE, "riverboat", RATINGS)
+    assert (stats.games, stats.abandoned, stats.wins) == (4, 1, 2)
+    assert [(s.level, s.games, s.wins) for s in stats.by_level] == \
+        [("Easy", 1, 1), ("Normal", 2, 1), ("Match me", 1, 0)]
+    assert stats.mean_score == (40 + 20 + 30 + 33) / 4 and stats.best_score == 40
+    # Boats = s - s // 2; the winners': g1 40 -> 20, g2 35 -> 18, g3 (15+15)/2, g6 44 -> 22
+    assert stats.categories == (("Boats", (20 + 10 + 15 + 17) / 4, (20 + 18 + 15 + 22) / 4),
+                                ("Coins", (20 + 10 + 15 + 16) / 4, (20 + 17 + 15 + 22) / 4))
+    assert [(p.score, p.result) for p in stats.points] == \
+        [(40, "won"), (20, "lost"), (30, "tied"), (33, "lost")]
+    assert results_of(HAND_MADE[1]) == [("normal", 0.0), ("normal", 0.0)]
+    assert results_of(HAND_MADE[5]) == [(1200.0, 0.0)]
+    expected = RATINGS.rate_player([("easy", 1.0), ("normal", 0.0), ("normal", 0.0),
+                                    ("normal", 0.5), (1200.0, 0.0)])
+    assert stats.rating == expected
+    assert stats.points[0].rating == RATINGS.rate_player([("easy", 1.0)])
+    text = stats_text(stats, "Riverboat")
+    assert "won 2 (50%)" in text and "Match me" in text and "Boats" in text
+    assert f"{expected.rating:.0f} ±" in text
+
+
+def test_unrated_opponents_leave_the_rating_out() -> None:
+    hard = entry("g1", (40, 30), (0,), (None, "Hard"))
+    stats = statistics([hard], "riverboat", RATINGS)  # Hard is not rated yet
+    assert stats.games == 1 and stats.rating is None and stats.points[0].rating is None
+
+
+def test_the_list_exports_as_csv_rows() -> None:
+    rows = csv_rows(HAND_MADE[:2])
+    assert rows[0][:3] == ["date", "game", "players"]
+    assert rows[1] == ["2026-11-21T10:00:00Z", "riverboat", "seat 0; seat 1", "40 30", "won",
+                       "30", "", "g1"]
+
+
+def test_a_match_me_game_names_its_spec_and_rates_against_its_aim(tmp_path: Path) -> None:
+    seats = [SeatConfig(True), SeatConfig(False, "mcts:time=0.3")]
+    rec = record(seats=seats, seed=6)
+    rec.meta[MATCH_ME] = {"seats": [1], "rating": 1100.0, "spec": "mcts:time=0.3"}
+    library = Library.of(tmp_path, GAMES)
+    library.keep(rec)
+    (kept,) = library.load().entries
+    assert kept.levels == (None, "mcts:time=0.3") and kept.aimed == 1100.0
+    assert kept.opponent_level() == "Match me"
+    assert results_of(kept) == [(1100.0, _score(kept))]
+
+
+def _score(e: Entry) -> float:
+    return 1.0 if e.scores[0] > e.scores[1] else 0.0 if e.scores[0] < e.scores[1] else \
+        (1.0 if e.winners == (0,) else 0.0 if e.winners == (1,) else 0.5)
