@@ -52,6 +52,7 @@ from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .last_moves import LastMoves
+from .library import STARTED, Library, LibraryError, now_text
 from .log_view import LogView
 from .prompt import PromptBar, PromptLabel
 from .replay_model import ReplayModel
@@ -536,6 +537,7 @@ class MainWindow(QMainWindow):
         self.files.path = None
         self.controller.new_game(seats, seed, game=game)
         rec = self.controller.history.record
+        rec.meta[STARTED] = now_text()  # the library's date of the game
         if guided:
             rec.meta[GUIDED] = True
         self.log.add_note(self.tr("New game of {title}, %n player(s), seed {seed}.", "",
@@ -545,6 +547,7 @@ class MainWindow(QMainWindow):
         self._refit()
 
     def _before_new_game(self, names: list[str], game: str) -> None:
+        self.keep_game(abandoned=True)
         kept = self.files.claim_autosave()
         abandoned = self.files.keep_abandoned()
         self._games += 1
@@ -562,6 +565,19 @@ class MainWindow(QMainWindow):
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
+
+    def keep_game(self, abandoned: bool = False) -> None:
+        """The game on the table into the library (File > Games): a finished one, or one
+        abandoned after at least one move (a new game, a file opened, the window closed)."""
+        c = self.controller
+        if c.record is None or c.state is None or (abandoned and (c.state.is_over
+                                                                  or not c.record.actions)):
+            return
+        try:
+            Library.of(self.data_dir, self.tables).keep(c.record)
+        except (SaveError, LibraryError, OSError) as exc:
+            self.refuse(self.tr("The game was not kept in the library: {error}").format(
+                error=i18n.reason_of(exc)))
 
     def ask_new_game(self) -> None:
         if not self.may_replace_game():
@@ -849,6 +865,7 @@ class MainWindow(QMainWindow):
             result=self._winner_text(state)))
         self.log.add_note(self.tr("Game over. {result}").format(result=self._winner_text(state)))
         self.update_history_actions()
+        self.keep_game()
         self.score_dialog = ScoreDialog(state, self.controller.table, self.controller.labels,
                                         self)
         self.score_dialog.new_game.clicked.connect(self.ask_new_game)
@@ -891,6 +908,7 @@ class MainWindow(QMainWindow):
         if event.spontaneous() and not self.may_close():  # the title bar's close button
             event.ignore()
             return
+        self.keep_game(abandoned=True)
         self.save_settings()
         self.files.close_replay()
         self.controller.shutdown()
