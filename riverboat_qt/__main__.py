@@ -1,9 +1,12 @@
 """riverboat-qt (or python -m riverboat_qt) [--game the-river] [--seats human,normal,... --seed S]
-[--speed Off] [--open FILE] | --version | --install-desktop-entry | --uninstall-desktop-entry
+[--speed Off] [--open FILE] | --stats | --version | --install-desktop-entry |
+--uninstall-desktop-entry
 
 --seats starts a game of --game (Riverboat if not given) without the new-game dialog. Without
 --seats or --open, an unfinished autosaved game is offered to resume, else the
-new-game dialog opens. RIVERBOAT_DATA_DIR overrides the folder of the autosave and settings.
+new-game dialog opens. --stats prints the statistics of the games kept in the library (File >
+Games) as text, without a window. RIVERBOAT_DATA_DIR overrides the folder of the autosave, the
+settings and the library.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import sys
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -25,8 +28,9 @@ from .shell.about import version
 from .shell.ai_worker import LEVELS, make_bot
 from .shell.app import SPEEDS, MainWindow
 from .shell.dialogs import parse_seed
+from .shell.library import Library, statistics, stats_text
 from .shell.seats import SeatConfig
-from .shell.settings import APPLICATION, ORGANISATION
+from .shell.settings import APPLICATION, ORGANISATION, data_folder
 from .shell.window_fit import fit_to_screen
 
 
@@ -104,6 +108,21 @@ def desktop_entry_command(install: bool) -> int:
     return 0
 
 
+def stats_command() -> int:
+    """--stats: each game's statistics and the player's rating, as text; no window."""
+    QCoreApplication.setOrganizationName(ORGANISATION)  # the window's own app-data folder
+    QCoreApplication.setApplicationName(APPLICATION)
+    folder = data_folder()
+    found = Library.of(folder, TABLES.ids()).load()
+    print(f"The games kept in {folder / 'games'}: {len(found.entries)}")
+    for note in found.notes:
+        print(f"skipped: {note}")
+    for game in TABLES.ids():
+        print()
+        print(stats_text(statistics(found.entries, game), registry.game(game).title), end="")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=program_name(), description=__doc__)
     parser.add_argument("--version", action="version", version=f"riverboat-qt {version()}")
@@ -113,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
                             "($XDG_DATA_HOME or ~/.local/share), then exit")
     entry.add_argument("--uninstall-desktop-entry", action="store_true",
                        help="remove what --install-desktop-entry added, then exit")
+    entry.add_argument("--stats", action="store_true",
+                       help="print the statistics of the games kept (File > Games), then exit")
     parser.add_argument("--game", choices=TABLES.ids(), default=None,
                         help="the game to play: " + ", ".join(
                             f"{g} ({registry.game(g).title})" for g in TABLES))
@@ -126,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     args, qt_args = parser.parse_known_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry_command(args.install_desktop_entry)
+    if args.stats:
+        return stats_command()
     seats = checked_seats(parser, args)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # tests have one
     app.setOrganizationName(ORGANISATION)

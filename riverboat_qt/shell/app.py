@@ -40,6 +40,7 @@ from .choices_panel import Choices, ChoicesPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
+from .games_window import GamesWindow
 from .guide import (
     GuideChoice,
     GuideError,
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.guide = None  # the guided first game's notes beside the table (shell/guide.py)
         self.guide_choice: GuideChoice | None = None  # Help's question: which game to learn
         self.rules_window: RulesWindow | None = None
+        self.games_window: GamesWindow | None = None
         self.files = GameFiles(self)
         self._build_top()
         self._build_log()
@@ -256,6 +258,9 @@ class MainWindow(QMainWindow):
             self.tr("Rematch, seats ro&tated"), lambda: self.rematch(rotate=True), None,
             self.tr("The same seats and levels, each one seat later in the turn order, a new "
                     "seed"))
+        self.games_action = self._action(self.tr("&Games…"), self.show_games, "Ctrl+G",
+                                         self.tr("Every game played here: the list, a game's "
+                                                 "replay, your statistics and rating"))
         quit_ = self._action(self.tr("&Quit"), self.ask_quit, "Ctrl+Q")
         for act in (self.new_action, self.rematch_action, self.rematch_rotated_action, None,
                     self.open_action):
@@ -263,8 +268,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_.addMenu(self.tr("Open r&ecent"))
         self.recent_menu.setToolTipsVisible(True)
         self.recent_menu.aboutToShow.connect(self.fill_recent_menu)
-        for act in (self.save_action, self.save_as_action, None, self.replay_file_action, None,
-                    quit_):
+        for act in (self.save_action, self.save_as_action, None, self.replay_file_action,
+                    self.games_action, None, quit_):
             file_.addSeparator() if act is None else file_.addAction(act)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self._action(self.tr("&Undo"), self.controller.undo, "Ctrl+Z")
@@ -578,6 +583,17 @@ class MainWindow(QMainWindow):
         except (SaveError, LibraryError, OSError) as exc:
             self.refuse(self.tr("The game was not kept in the library: {error}").format(
                 error=i18n.reason_of(exc)))
+
+    def show_games(self) -> GamesWindow:
+        """File > Games (Ctrl+G): the library's list and statistics, read afresh."""
+        if self.games_window is None:
+            self.games_window = GamesWindow(self)
+        else:
+            self.games_window.refresh()
+        self.games_window.show()
+        self.games_window.raise_()
+        self.games_window.activateWindow()
+        return self.games_window
 
     def ask_new_game(self) -> None:
         if not self.may_replace_game():

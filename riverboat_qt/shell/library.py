@@ -11,6 +11,7 @@ Plain data, no widgets: the Games window (games_window.py) and `--stats` both re
 
 from __future__ import annotations
 
+import calendar
 import json
 import math
 import os
@@ -147,7 +148,7 @@ def now_text() -> str:
 
 def parse_time(text: str) -> float | None:
     try:
-        return float(time.mktime(time.strptime(text, "%Y-%m-%dT%H:%M:%SZ")))
+        return float(calendar.timegm(time.strptime(text, "%Y-%m-%dT%H:%M:%SZ")))
     except (ValueError, TypeError, OverflowError):
         return None
 
@@ -533,9 +534,10 @@ def stats_text(stats: GameStats, title: str) -> str:
 
 
 def rating_words(rating: Rating) -> str:
-    """'1480 ± 210 (95%: 1270-1690, 12 games)'."""
+    """'1480 ± 210 (95%: 1270-1690, 12 results...)'."""
     return (f"{rating.rating:.0f} ± {(rating.high - rating.low) / 2:.0f} "
-            f"(95%: {rating.low:.0f}-{rating.high:.0f}, {rating.games} games)")
+            f"(95%: {rating.low:.0f}-{rating.high:.0f}, {rating.games} results against rated "
+            f"levels)")
 
 
 def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:

@@ -1,0 +1,422 @@
+"""File > Games: the library's list (sortable, filtered by game and opponent), a game opened in
+the replay viewer, deleted or exported, and each game's statistics with its chart."""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import i18n
+from .dialogs import ScoreDialog
+from .library import (
+    Entry,
+    GameStats,
+    Library,
+    LibraryError,
+    csv_rows,
+    parse_time,
+    read_game,
+    statistics,
+)
+from .seats import level_name, shown_labels
+from .stats_chart import StatsChart
+from .storage import SaveError, error_text, save_record, write_atomically
+
+SORT = Qt.ItemDataRole.UserRole + 1  # a column's value to sort by
+GAME = Qt.ItemDataRole.UserRole + 2  # column 0: the game's id
+OPPONENT = Qt.ItemDataRole.UserRole + 3  # column 0: the opponents' level
+NAME = Qt.ItemDataRole.UserRole + 4  # column 0: the file's name
+ALL = ""  # a filter's "all" choice
+
+
+class GamesFilter(QSortFilterProxyModel):
+    """The rows of one game and one opponent level ("" lets all through)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = ALL
+        self.opponent = ALL
+        self.setSortRole(SORT)
+
+    def set_filter(self, game: str, opponent: str) -> None:
+        self.game, self.opponent = game, opponent
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
+        index = self.sourceModel().index(row, 0, parent)
+        return ((self.game == ALL or index.data(GAME) == self.game)
+                and (self.opponent == ALL or index.data(OPPONENT) == self.opponent))
+
+
+class GamesWindow(QDialog):
+    """The Games window of the main window `w` (its data folder, tables and replay viewer)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.w = window
+        self.library = Library.of(window.data_dir, window.tables)
+        self.setWindowTitle(self.tr("Games"))
+        self.setAccessibleName(self.tr("Games"))
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Games and statistics"))
+        self.tabs.addTab(self._build_list(), self.tr("&Games"))
+        self.tabs.addTab(self._build_stats(), self.tr("&Statistics"))
+        close = QPushButton(self.tr("Close"))
+        close.setAccessibleName(self.tr("Close the Games window"))
+        close.clicked.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.notes)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        self.resize(980, 620)
+        self.refresh()
+
+    # -- the list -------------------------------------------------------------------------
+
+    def _build_list(self) -> QWidget:
+        self.game_filter = self._combo(self.tr("Show the games of"))
+        self.level_filter = self._combo(self.tr("Show the games against"))
+        self.model = QStandardItemModel(0, 6, self)
+        self.model.setHorizontalHeaderLabels([
+            self.tr("Date"), self.tr("Game"), self.tr("Players and levels"), self.tr("Scores"),
+            self.tr("Result"), self.tr("Length")])
+        self.proxy = GamesFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setAccessibleName(self.tr("Kept games"))
+        self.table.setAccessibleDescription(self.tr(
+            "Enter opens the game in the replay viewer; a column's header sorts by it"))
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.activated.connect(lambda _index: self.open_selected())
+        self.open_button = self._button(self.tr("&Open in the replay viewer"),
+                                        self.open_selected)
+        self.delete_button = self._button(self.tr("&Delete…"), self.ask_delete)
+        self.export_button = self._button(self.tr("&Export game…"), self.ask_export_game)
+        self.csv_button = self._button(self.tr("Export list as &CSV…"), self.ask_export_csv)
+        filters = QHBoxLayout()
+        for text, combo in ((self.tr("Ga&me:"), self.game_filter),
+                            (self.tr("Opponent &level:"), self.level_filter)):
+            label = QLabel(text)
+            label.setBuddy(combo)
+            filters.addWidget(label)
+            filters.addWidget(combo)
+        filters.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.open_button, self.delete_button, self.export_button,
+                       self.csv_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #c62828")
+        self.notes.setAccessibleName(self.tr("Files skipped"))
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        return page
+
+    def _combo(self, name: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setAccessibleName(name)
+        combo.currentIndexChanged.connect(lambda _k: self._filtered())
+        return combo
+
+    def _button(self, text: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.setAccessibleName(text.replace("&", "").rstrip("…"))
+        button.clicked.connect(lambda _=False: slot())
+        return button
+
+    def refresh(self) -> None:
+        """Read the library again: the list, the filters' choices, the notes, the statistics."""
+        self.library.load()
+        self.model.setRowCount(0)
+        for entry in self.library.entries:
+            self.model.appendRow(self._row(entry))
+        self._fill_filters()
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.resizeColumnsToContents()
+        if self.proxy.rowCount():
+            self.table.selectRow(0)
+        skipped = self.library.notes
+        self.notes.setVisible(bool(skipped))
+        self.notes.setText(self.tr("%n file(s) of the library skipped: {notes}", "",
+                                   len(skipped)).format(notes="; ".join(skipped[:5])))
+        self.notes.setToolTip("\n".join(skipped))
+        self.show_stats()
+
+    def _row(self, e: Entry) -> list[QStandardItem]:
+        when = parse_time(e.started)
+        minutes = e.minutes
+        length = self.tr("%n move(s)", "", e.moves)
+        if minutes is not None:
+            length += " / " + self.tr("{minutes} min").format(minutes=round(minutes))
+        cells = [
+            (time.strftime("%Y-%m-%d %H:%M", time.localtime(when)) if when else "?",
+             e.started or e.name),
+            (i18n.game_title(e.game), e.game),
+            (", ".join(shown_labels(list(e.seats))), ", ".join(e.seats)),
+            (" – ".join(map(str, e.scores)), e.scores[e.player] if e.player is not None
+             else max(e.scores, default=0)),
+            (self.result_words(e.result()), e.result()),
+            (length, e.moves),
+        ]
+        items = []
+        for text, key in cells:
+            item = QStandardItem(text)
+            item.setData(key, SORT)
+            items.append(item)
+        items[0].setData(e.game, GAME)
+        items[0].setData(e.opponent_level(), OPPONENT)
+        items[0].setData(e.name, NAME)
+        return items
+
+    def result_words(self, result: str) -> str:
+        return {"won": self.tr("won"), "tied": self.tr("tied"), "lost": self.tr("lost"),
+                "unfinished": self.tr("unfinished")}.get(result, "")
+
+    def level_words(self, level: str) -> str:
+        """An opponent level as the filter and the statistics show it."""
+        if level == "Match me":
+            return self.tr("Match me")
+        if level == "mixed":
+            return self.tr("mixed levels")
+        return level_name(level) if level else self.tr("no AI")
+
+    def _fill_filters(self) -> None:
+        for combo, values, words in (
+                (self.game_filter, sorted({e.game for e in self.library.entries}),
+                 i18n.game_title),
+                (self.level_filter, sorted({e.opponent_level() for e in self.library.entries}),
+                 self.level_words)):
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(self.tr("All"), ALL)
+            for value in values:
+                combo.addItem(words(value), value)
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
+            combo.blockSignals(False)
+        self._filtered()
+
+    def _filtered(self) -> None:
+        self.proxy.set_filter(self.game_filter.currentData() or ALL,
+                              self.level_filter.currentData() or ALL)
+
+    def selected_name(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return str(rows[0].siblingAtColumn(0).data(NAME)) if rows else None
+
+    def _selected_game(self):
+        """The chosen game's record, read again (it may have changed since the list was made);
+        None, with a message, if nothing is chosen or it cannot be read."""
+        name = self.selected_name()
+        if name is None:
+            self.w.refuse(self.tr("Choose a game in the list first."))
+            return None
+        try:
+            return read_game(self.library.path_of(name), self.w.tables)[0]
+        except LibraryError as exc:
+            self._say_error(self.tr("Cannot open this game"), error_text(exc))
+            return None
+
+    def open_selected(self) -> None:
+        """The chosen game in the replay viewer (its review from there)."""
+        record = self._selected_game()
+        if record is not None:
+            self.w.files.open_replay(record)
+
+    def ask_delete(self) -> None:
+        name = self.selected_name()
+        if name is None:
+            self.w.refuse(self.tr("Choose a game in the list first."))
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Delete the game?"),
+            self.tr("Delete this game from the library? It cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete(name)
+
+    def delete(self, name: str) -> bool:
+        try:
+            self.library.delete(name)
+        except (OSError, LibraryError) as exc:
+            self._say_error(self.tr("Cannot delete"), error_text(exc))
+            return False
+        self.refresh()
+        return True
+
+    def ask_export_game(self) -> None:
+        record = self._selected_game()
+        if record is None:
+            return
+        start = str(self.w.files.start_folder() / f"{self.w.tables[record.game].file_stem}.json")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), start,
+                                              self.tr("Saved games (*.json);;All files (*)"))
+        if name:
+            self.export_game(record, Path(name))
+
+    def export_game(self, record, path: Path) -> bool:
+        try:
+            save_record(path, record)
+        except SaveError as exc:
+            self._say_error(self.tr("Cannot export"), i18n.reason_of(exc))
+            return False
+        self.w.hint(self.tr("Exported to {file}.").format(file=path))
+        return True
+
+    def ask_export_csv(self) -> None:
+        start = str(self.w.files.start_folder() / "games.csv")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the list"), start,
+                                              self.tr("CSV files (*.csv);;All files (*)"))
+        if name:
+            self.export_csv(Path(name))
+
+    def shown_entries(self) -> list[Entry]:
+        """The games the list shows, in its order (the filters and the sort applied)."""
+        by_name = {e.name: e for e in self.library.entries}
+        return [by_name[str(self.proxy.index(row, 0).data(NAME))]
+                for row in range(self.proxy.rowCount())]
+
+    def export_csv(self, path: Path) -> bool:
+        out = io.StringIO()
+        csv.writer(out).writerows(csv_rows(self.shown_entries()))
+        try:
+            write_atomically(path, out.getvalue())
+        except SaveError as exc:
+            self._say_error(self.tr("Cannot export"), i18n.reason_of(exc))
+            return False
+        self.w.hint(self.tr("Exported to {file}.").format(file=path))
+        return True
+
+    def _say_error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    # -- the statistics -------------------------------------------------------------------
+
+    def _build_stats(self) -> QWidget:
+        self.stats_game = QComboBox()
+        self.stats_game.setAccessibleName(self.tr("Statistics of the game"))
+        for game in self.w.tables.ids():
+            self.stats_game.addItem(i18n.game_title(game), game)
+        self.stats_game.currentIndexChanged.connect(lambda _k: self.show_stats())
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                             | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary.setAccessibleName(self.tr("Summary"))
+        self.levels_table = self._stats_table(
+            self.tr("Results by opponent level"),
+            [self.tr("Opponent"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate")])
+        self.categories_table = self._stats_table(
+            self.tr("Score by category"),
+            [self.tr("Category"), self.tr("You (mean)"), self.tr("Winners (mean)")])
+        self.chart = StatsChart()
+        self.chart.setAccessibleName(self.tr("Chart: score and result of each game, and your "
+                                             "rating after it"))
+        self.chart.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        form = QFormLayout()
+        label = QLabel(self.tr("Game:"))
+        label.setBuddy(self.stats_game)
+        form.addRow(label, self.stats_game)
+        tables = QHBoxLayout()
+        tables.addWidget(self.levels_table)
+        tables.addWidget(self.categories_table)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        layout.addLayout(tables)
+        layout.addWidget(self.chart, 1)
+        return page
+
+    def _stats_table(self, name: str, columns: list[str]) -> QTableWidget:
+        table = QTableWidget(0, len(columns))
+        table.setHorizontalHeaderLabels(columns)
+        table.setAccessibleName(name)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setMaximumHeight(150)
+        return table
+
+    def stats(self) -> GameStats:
+        return statistics(self.library.entries, str(self.stats_game.currentData()))
+
+    def show_stats(self) -> None:
+        stats = self.stats()
+        self.summary.setText(self.summary_words(stats))
+        self._fill(self.levels_table, [
+            (self.level_words(s.level), str(s.games), str(s.wins), f"{s.win_rate:.0%}")
+            for s in stats.by_level])
+        self._fill(self.categories_table, [
+            (ScoreDialog.category_name(stats.game, c), i18n.fill("{v:.1f}", v=mine),
+             i18n.fill("{v:.1f}", v=theirs)) for c, mine, theirs in stats.categories])
+        self.chart.show_points(stats.points, {
+            "score": self.tr("● score: won, tied, lost"), "rating": self.tr("your rating (95%)"),
+            "none": self.tr("No finished game of yours against the AI yet."),
+            "game": self.tr("game")})
+        self.chart.setAccessibleDescription(self.summary.text())
+
+    def summary_words(self, stats: GameStats) -> str:
+        lines = [self.tr("%n finished game(s), ", "", stats.games)
+                 + self.tr("%n won", "", stats.wins)
+                 + f" ({stats.win_rate:.0%}), "
+                 + self.tr("%n abandoned.", "", stats.abandoned)]
+        if stats.mean_score is not None:
+            lines.append(self.tr("Score: mean {mean}, best {best}.").format(
+                mean=i18n.fill("{v:.1f}", v=stats.mean_score), best=stats.best_score))
+        rating = stats.rating
+        lines.append(self.tr("Your rating: {rating} ± {spread} (95%: {low} to {high}, %n "
+                             "result(s) against rated levels).", "", rating.games).format(
+            rating=round(rating.rating), spread=round((rating.high - rating.low) / 2),
+            low=round(rating.low), high=round(rating.high)) if rating is not None else
+            self.tr("Your rating: none yet (no finished game against a rated level)."))
+        return "\n".join(lines)
+
+    @staticmethod
+    def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
+        table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(r, c, item)
