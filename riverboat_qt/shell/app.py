@@ -32,7 +32,7 @@ from ai.hint import HintMove
 from core import Event, GameRecord, registry
 from core.game import Action, State
 
-from . import i18n
+from . import i18n, match
 from . import prompt as prompt_words
 from .about import show_about
 from .announce import Announcer
@@ -53,7 +53,7 @@ from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .last_moves import LastMoves
-from .library import STARTED, Library, LibraryError, now_text
+from .library import MATCH_ME, STARTED, Library, LibraryError, now_text, player_rating
 from .log_view import LogView
 from .prompt import PromptBar, PromptLabel
 from .replay_model import ReplayModel
@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.guide_choice: GuideChoice | None = None  # Help's question: which game to learn
         self.rules_window: RulesWindow | None = None
         self.games_window: GamesWindow | None = None
+        self.chosen_seats: list[SeatConfig] = []  # the last new game's seats, Match me unresolved
         self.files = GameFiles(self)
         self._build_top()
         self._build_log()
@@ -447,13 +448,23 @@ class MainWindow(QMainWindow):
         if self.controller.seats:
             record = self.controller.record
             if record is None or not record.meta.get(GUIDED):  # the player's own seats
-                values.last_seats = tuple(self.controller.seats)
+                values.last_seats = tuple(self._seats_as_chosen())
             values.last_game = self.controller.game_id
         try:
             self.settings.save()
         except SaveError as exc:
             self.refuse(self.tr("The settings were not saved: {error}").format(
                 error=i18n.reason_of(exc)))
+
+    def _seats_as_chosen(self) -> list[SeatConfig]:
+        """The current game's seats as the player chose them: 'Match me' where a seat was
+        matched (chosen again at a rematch), the record's own seats otherwise."""
+        record = self.controller.record
+        chosen = self.chosen_seats
+        matched = record.meta.get(MATCH_ME) if record is not None else None
+        if isinstance(matched, dict) and len(chosen) == len(self.controller.seats):
+            return list(chosen)
+        return list(self.controller.seats)
 
     def last_seats(self) -> list[SeatConfig]:
         return list(self.settings.values.last_seats) or DEFAULT_SEATS
@@ -538,16 +549,21 @@ class MainWindow(QMainWindow):
         """A new game of `game` (None: the window's first) with these seats; a guided game's
         seats are the guide's, so its record says so and the settings never keep them."""
         game = self.tables.default if game is None else game
-        self._before_new_game(seat_labels(seats), game)
+        matched = match.resolve(seats, game, self.data_dir, self.tables)  # Match me's spec
+        self._before_new_game(seat_labels(matched.seats), game)
         self.files.path = None
-        self.controller.new_game(seats, seed, game=game)
+        self.controller.new_game(matched.seats, seed, game=game)
+        self.chosen_seats = list(seats)  # as chosen: the settings and a rematch keep Match me
         rec = self.controller.history.record
         rec.meta[STARTED] = now_text()  # the library's date of the game
+        rec.meta.update(match.record_meta(matched))
         if guided:
             rec.meta[GUIDED] = True
         self.log.add_note(self.tr("New game of {title}, %n player(s), seed {seed}.", "",
                                   rec.num_players).format(title=i18n.game_title(rec.game),
                                                           seed=rec.seed))
+        if matched.meta is not None:
+            self.log.add_note(match.choice_words(matched.choice, game))
         self.save_settings()
         self._refit()
 
@@ -584,6 +600,11 @@ class MainWindow(QMainWindow):
             self.refuse(self.tr("The game was not kept in the library: {error}").format(
                 error=i18n.reason_of(exc)))
 
+    def library_rating(self, game: str) -> float | None:
+        """The player's rating in a game from the library, None before a rated result."""
+        rating = player_rating(self.data_dir, game, self.tables)
+        return rating.rating if rating is not None else None
+
     def show_games(self) -> GamesWindow:
         """File > Games (Ctrl+G): the library's list and statistics, read afresh."""
         if self.games_window is None:
@@ -599,7 +620,7 @@ class MainWindow(QMainWindow):
         if not self.may_replace_game():
             return
         dialog = NewGameDialog(self.tables, self, self.last_seats(),
-                               self.settings.values.last_game)
+                               self.settings.values.last_game, self.library_rating)
         if dialog.exec():
             if dialog.guided:
                 self._start_guide(dialog.game_id())
@@ -661,7 +682,7 @@ class MainWindow(QMainWindow):
             return
         if not self.may_replace_game():
             return
-        seats = list(c.seats)
+        seats = self._seats_as_chosen()
         if rotate:
             seats = seats[-1:] + seats[:-1]
         self.start_game(seats, None, c.game_id)
@@ -713,6 +734,7 @@ class MainWindow(QMainWindow):
             note += " " + self.tr("The record does not say who played: you are seat 1, the AI "
                                   "plays the rest.")
         self._before_new_game(seat_labels(seats), record.game)
+        self.chosen_seats = []  # the record's own seats (a Match-me seat plays its spec on)
         for step, events in enumerate((model or ReplayModel(record)).events, 1):
             self.log.add_events(step, events, scroll=False)
         self.log.add_note(note)

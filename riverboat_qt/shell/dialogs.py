@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
@@ -30,8 +30,9 @@ from . import i18n, theme
 from .ai_worker import LEVELS
 from .guide import menu_words
 from .i18n import QT_TRANSLATE_NOOP
+from .match import choice_words, choose, rating_words
 from .review_panel import review_button
-from .seats import SeatConfig, level_name, level_tip
+from .seats import MATCH_ME_LEVEL, SeatConfig, level_name, level_tip
 from .table import GameTable
 from .tables import Tables
 
@@ -45,10 +46,13 @@ class NewGameDialog(QDialog):
     Hard), and an optional seed."""
 
     def __init__(self, tables: Tables, parent: QWidget | None = None,
-                 last: list[SeatConfig] | None = None, game: str = ""):
-        """`tables` are the games offered, `game` the one chosen first (else the first)."""
+                 last: list[SeatConfig] | None = None, game: str = "",
+                 player_rating: Callable[[str], float | None] | None = None):
+        """`tables` are the games offered, `game` the one chosen first (else the first);
+        `player_rating` the player's rating in a game (the library's), for 'Match me'."""
         super().__init__(parent)
         self.tables = tables
+        self.player_rating = player_rating or (lambda game: None)
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(460)
         choice = QFormLayout()
@@ -67,6 +71,9 @@ class NewGameDialog(QDialog):
         self.blurb = QLabel()  # a line on the chosen game
         self.blurb.setWordWrap(True)
         self.blurb.setStyleSheet("color: #4a4a4a; font-style: italic;")
+        self.match_note = QLabel()  # what Match me plays, when a seat chose it
+        self.match_note.setWordWrap(True)
+        self.match_note.setAccessibleName(self.tr("What Match me plays"))
         form = QFormLayout()
         self.form = form
         self.players = QSpinBox()
@@ -81,7 +88,9 @@ class NewGameDialog(QDialog):
             combo.addItem(self.tr("Human"), None)
             for level in LEVELS:  # the data stays English: settings and records keep it
                 combo.addItem(self.tr("AI {level}").format(level=level_name(level)), level)
+            combo.addItem(self.tr("AI Match me"), MATCH_ME_LEVEL)
             combo.setCurrentIndex(0 if seat == 0 else 2)
+            combo.currentIndexChanged.connect(lambda _k: self._show_match())
             label = QLabel(self.tr("Seat {number} ({colour}):").format(
                 number=seat + 1, colour=theme.seat_colour_name(seat)))
             form.addRow(label, combo)
@@ -111,6 +120,7 @@ class NewGameDialog(QDialog):
         layout.addSpacing(8)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.match_note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         if last:
@@ -134,20 +144,36 @@ class NewGameDialog(QDialog):
         rules = registry.game(self.game_id())
         self.players.setRange(rules.min_players, rules.max_players)
         for combo in self.combos:
-            for index in range(1, combo.count()):  # after Human: the levels
-                combo.setItemData(index, level_tip(combo.itemData(index), rules.id),
-                                  Qt.ItemDataRole.ToolTipRole)
+            for index in range(1, combo.count() - 1):  # after Human: the levels, rated
+                level = combo.itemData(index)
+                combo.setItemData(index, level_tip(level, rules.id), Qt.ItemDataRole.ToolTipRole)
+                combo.setItemText(index, self.tr("AI {level} ({rating})").format(
+                    level=level_name(level), rating=rating_words(level, rules.id)))
+            combo.setItemData(combo.count() - 1, self.tr(
+                "A level between Easy and Hard chosen from your rating (File > Games) so that "
+                "the game is about even"), Qt.ItemDataRole.ToolTipRole)
         self.setWindowTitle(self.tr("New game of {title}").format(
             title=i18n.game_title(rules.id)))
         table = self.tables[rules.id]
         self.blurb.setText(i18n.table_words(table, table.blurb))
         self.guide_button.setVisible(table.guide is not None)
         self._show_seats()
+        self._show_match()
+
+    def _show_match(self) -> None:
+        """Say what Match me would play for the player's rating in the chosen game."""
+        chosen = any(combo.currentData() == MATCH_ME_LEVEL
+                     for combo in self.combos[: self.players.value()])
+        self.match_note.setVisible(chosen)
+        if chosen:
+            game = self.game_id()
+            self.match_note.setText(choice_words(choose(game, self.player_rating(game)), game))
 
     def _show_seats(self) -> None:
         """Only the seats in play: a hidden row keeps no space, the dialog shrinks to fit."""
         for seat in range(4):
             self.form.setRowVisible(self.combos[seat], seat < self.players.value())
+        self._show_match()
         layout = self.layout()
         if layout is not None:  # set in __init__
             layout.activate()

@@ -62,8 +62,9 @@ class GamesFilter(QSortFilterProxyModel):
         self.setSortRole(SORT)
 
     def set_filter(self, game: str, opponent: str) -> None:
+        self.beginFilterChange()
         self.game, self.opponent = game, opponent
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         index = self.sourceModel().index(row, 0, parent)

@@ -18,9 +18,13 @@ from .i18n import QT_TRANSLATE_NOOP
 # the AI levels' names and what each game's levels do (its knowledge says, ai.level_description),
 # for lupdate: settings and records keep the English names, the window shows them translated
 # (level_name, level_tip)
+MATCH_ME_LEVEL = "Match me"  # a seat's choice: a bot matched to the player (shell/match.py)
 LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
                "Normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
                "Hard": QT_TRANSLATE_NOOP("Levels", "Hard")}
+# other words a level is shown by: Match me's choice, and the rated levels it lies between
+OTHER_NAMES = {"Greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
+               MATCH_ME_LEVEL: QT_TRANSLATE_NOOP("Levels", "Match me")}
 LEVEL_TIPS = (
     QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move over the "
                                 "best; instant."),
@@ -94,7 +98,8 @@ def seat_labels(seats: list[SeatConfig]) -> list[str]:
 
 def level_name(level: str) -> str:
     """An AI level in the window's language ('Normal' -> 'Normale'); a spec stays as it is."""
-    return QCoreApplication.translate("Levels", level) if level in LEVEL_NAMES else level
+    known = level in LEVEL_NAMES or level in OTHER_NAMES
+    return QCoreApplication.translate("Levels", level) if known else level
 
 
 def level_tip(level: str, game: str) -> str:

@@ -35,7 +35,7 @@ from core.files import read_small_file
 
 from .ai_worker import make_bot
 from .i18n import QT_TRANSLATE_NOOP, SETTING_CHOICES, later, reason_of, render
-from .seats import SeatConfig
+from .seats import MATCH_ME_LEVEL, SeatConfig
 from .storage import (
     SETTINGS_NAME,
     brief,
@@ -101,6 +101,8 @@ def _level(value: object, k: int) -> str:
     if not isinstance(value, str) or len(value) > 40:
         raise _error(QT_TRANSLATE_NOOP("Settings", "last_seats, seat {seat}: the AI level must "
                                                    "be a short text"), seat=k)
+    if value == MATCH_ME_LEVEL:  # chosen for the player when a game starts
+        return value
     try:
         make_bot(value.lower())
     except (ValueError, TypeError) as exc:

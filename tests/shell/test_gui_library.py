@@ -4,12 +4,22 @@ the statistics tab and its chart; the new-game dialog's ratings and 'Match me'."
 
 from __future__ import annotations
 
+import csv
+import json
 import random
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
-from riverboat_qt.shell.library import FOLDER, Library
-from riverboat_qt.shell.seats import SeatConfig
+import core
+from ai.level_ratings import shipped_ratings
+from riverboat_qt.registry import TABLES
+from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.library import FOLDER, MATCH_ME, Library, statistics
+from riverboat_qt.shell.match import choose, short_spec
+from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig
+from riverboat_qt.shell.settings import Settings
 
 GAMES = ("riverboat", "the-river")
 YOU_VS_RANDOM = [SeatConfig(True), SeatConfig(False, "random")]
@@ -51,3 +61,140 @@ def test_an_abandoned_game_is_kept(window, qtbot, tmp_path, how) -> None:
         window.close()
     (entry,) = Library.of(tmp_path, GAMES).load().entries
     assert not entry.finished and entry.result() == "unfinished" and entry.moves == moves
+
+
+def fill_library(folder, games: int = 5) -> list[str]:
+    """A few real games in the library, kept as the window keeps them (tools/demo_library)."""
+    from tools.demo_library import play
+
+    library = Library.of(folder, GAMES)
+    names = []
+    for k in range(games):
+        game = GAMES[k % 2]
+        record = play(game, ("Easy", "random", "greedy:temp=0.25")[k % 3], 200 + k, 1 + k)
+        names.append(library.keep(record).name)
+    return names
+
+
+def test_file_games_lists_sorts_filters_and_opens_a_game(window, qtbot, tmp_path) -> None:
+    names = fill_library(tmp_path)
+    (tmp_path / FOLDER / "broken.json").write_text("{")
+    games = window.show_games()
+    qtbot.waitExposed(games)
+    assert games.proxy.rowCount() == 5
+    assert [e.name for e in games.shown_entries()] == sorted(names, reverse=True)  # newest
+    games.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert [e.name for e in games.shown_entries()] == sorted(names)
+    games.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)  # by the player's score
+    scores = [e.scores[0] for e in games.shown_entries()]
+    assert scores == sorted(scores, reverse=True)
+    assert "broken.json" in games.notes.text() and games.notes.isVisibleTo(games)
+    games.game_filter.setCurrentIndex(games.game_filter.findData("the-river"))
+    assert {e.game for e in games.shown_entries()} == {"the-river"}
+    assert len(games.shown_entries()) == 2
+    games.level_filter.setCurrentIndex(games.level_filter.findData("Easy"))
+    assert [e.opponent_level() for e in games.shown_entries()] == ["Easy"]
+    games.game_filter.setCurrentIndex(0)
+    games.level_filter.setCurrentIndex(games.level_filter.findData("Match me"))
+    assert len(games.shown_entries()) == 1
+    games.level_filter.setCurrentIndex(0)
+    games.table.setFocus()
+    games.table.selectRow(0)
+    chosen = games.selected_name()
+    qtbot.keyClick(games.table, Qt.Key.Key_Return)
+    replay = window.files.replay_window
+    assert replay is not None and replay.isVisible()
+    kept = Library.of(tmp_path, GAMES).load()
+    assert replay.model.record.actions == core.GameRecord.from_json(
+        kept.path_of(chosen).read_text()).actions
+
+
+def test_delete_and_export(window, qtbot, tmp_path, monkeypatch) -> None:
+    fill_library(tmp_path, 2)
+    games = window.show_games()
+    games.table.selectRow(0)
+    name = games.selected_name()
+    record = games._selected_game()
+    assert games.export_game(record, tmp_path / "out.json")
+    assert core.GameRecord.read(tmp_path / "out.json").actions == record.actions
+    assert games.export_csv(tmp_path / "list.csv")
+    rows = list(csv.reader((tmp_path / "list.csv").open()))
+    assert rows[0][0] == "date" and len(rows) == 3 and {rows[1][-1], rows[2][-1]} == {
+        e.name for e in games.library.entries}
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.No)
+    games.ask_delete()
+    assert (tmp_path / FOLDER / name).exists()
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    games.ask_delete()
+    assert not (tmp_path / FOLDER / name).exists() and games.proxy.rowCount() == 1
+
+
+def test_the_statistics_tab_shows_the_tables_the_chart_and_the_rating(window, qtbot,
+                                                                      tmp_path) -> None:
+    fill_library(tmp_path, 5)
+    games = window.show_games()
+    games.tabs.setCurrentIndex(1)
+    games.stats_game.setCurrentIndex(games.stats_game.findData("riverboat"))
+    stats = games.stats()
+    assert stats.games == 3 and stats.rating is not None
+    assert f"{round(stats.rating.rating)} ±" in games.summary.text()
+    assert games.levels_table.rowCount() == len(stats.by_level) == 3
+    assert games.categories_table.rowCount() == len(stats.categories) > 0
+    assert games.chart.points == stats.points
+    picture = games.chart.grab().toImage()
+    assert picture.pixelColor(picture.width() // 2, picture.height() // 2).isValid()
+    colours = {picture.pixelColor(x, y).name() for x in range(0, picture.width(), 3)
+               for y in range(0, picture.height(), 3)}
+    assert "#2e6fbf" in colours or any(c.startswith("#2e6") for c in colours)  # the rating
+
+
+def test_stats_prints_the_tables(tmp_path, monkeypatch, capsys) -> None:
+    from riverboat_qt.__main__ import main
+
+    fill_library(tmp_path, 3)
+    monkeypatch.setenv("RIVERBOAT_DATA_DIR", str(tmp_path))
+    assert main(["--stats"]) == 0
+    out = capsys.readouterr().out
+    stats = statistics(Library.of(tmp_path, GAMES).load().entries, "riverboat")
+    assert "The games kept in" in out and ": 3" in out.splitlines()[0]
+    assert f"games finished {stats.games}," in out and "opponent" in out
+    assert stats.rating is not None and f"{stats.rating.rating:.0f} ±" in out
+
+
+def test_the_new_game_dialog_shows_ratings_and_what_match_me_plays(qtbot) -> None:
+    dialog = NewGameDialog(TABLES, None, None, "riverboat", lambda game: 1200.0)
+    qtbot.addWidget(dialog)
+    combo = dialog.combos[1]
+    normal = shipped_ratings("riverboat").rating("normal")
+    assert normal is not None
+    assert combo.itemText(combo.findData("Normal")) == \
+        f"AI Normal ({round(normal.rating)} ± {round((normal.high - normal.low) / 2)})"
+    assert shipped_ratings("riverboat").rating("hard") is None
+    assert combo.itemText(combo.findData("Hard")) == "AI Hard (not rated yet)"
+    assert not dialog.match_note.isVisibleTo(dialog)
+    combo.setCurrentIndex(combo.findData(MATCH_ME_LEVEL))
+    assert dialog.match_note.isVisibleTo(dialog)
+    assert dialog.match_note.text() == \
+        "Match me plays at about 1200: like Normal with up to 0.14 s a move."
+    assert dialog.seats()[1] == SeatConfig(False, MATCH_ME_LEVEL)
+
+
+def test_a_match_me_game_plays_its_spec_and_the_settings_keep_match_me(window, tmp_path,
+                                                                      monkeypatch) -> None:
+    seats = [SeatConfig(True), SeatConfig(False, MATCH_ME_LEVEL)]
+    window.start_game(seats, 3, "the-river")
+    record = window.controller.record
+    choice = choose("the-river", None)  # no games yet: Normal's rating
+    assert choice is not None
+    assert window.controller.seats[1] == SeatConfig(False, short_spec(choice, "the-river"))
+    assert record.meta[MATCH_ME]["spec"] == window.controller.seats[1].level
+    assert record.meta["seats"][1]["level"] == window.controller.seats[1].level
+    window.save_settings()
+    again = Settings.from_dict(json.loads((tmp_path / "settings.json").read_text()), GAMES)
+    assert again.last_seats == tuple(seats)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)  # abandon it
+    window.rematch()
+    assert window.chosen_seats == seats and MATCH_ME in window.controller.record.meta

@@ -51,8 +51,9 @@ def test_a_kept_game_is_listed_with_its_outcome(tmp_path: Path) -> None:
     (entry,) = library.load().entries
     final = core.GameRecord.from_json(path.read_text())
     state = list(core.replay(final))[-1]
-    assert entry.finished and entry.scores == tuple(state.scores)
-    assert entry.winners == state.outcome().winners and entry.moves == len(rec.actions)
+    outcome = state.outcome()
+    assert outcome is not None and entry.finished and entry.scores == tuple(state.scores)
+    assert entry.winners == outcome.winners and entry.moves == len(rec.actions)
     assert entry.levels == (None, "Easy", "Normal") and entry.player == 0
     assert entry.opponent_level() == "mixed" and final.meta[ENDED]
     assert library.notes == []
