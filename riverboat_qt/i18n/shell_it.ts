@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
     <name>About</name>
@@ -85,7 +84,7 @@
     <name>Coach</name>
     <message>
         <source>The only legal move.</source>
-        <translation>L&apos;unica mossa consentita.</translation>
+        <translation>L'unica mossa consentita.</translation>
     </message>
     <message>
         <source>Against no. {rank}</source>
@@ -115,7 +114,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>It is not a human player&apos;s turn.</source>
+        <source>It is not a human player's turn.</source>
         <translation>Non è il turno di un giocatore umano.</translation>
     </message>
     <message>
@@ -127,11 +126,11 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>{now} is to move: {last}&apos;s move can no longer be taken back.</source>
+        <source>{now} is to move: {last}'s move can no longer be taken back.</source>
         <translation>Tocca a {now}: la mossa di {last} non si può più annullare.</translation>
     </message>
     <message>
-        <source>A hint is for a human player&apos;s decision.</source>
+        <source>A hint is for a human player's decision.</source>
         <translation>Un suggerimento è per la decisione di un giocatore umano.</translation>
     </message>
     <message>
@@ -140,7 +139,7 @@
     </message>
     <message>
         <source>The AI chose a move the rules do not allow ({reason}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
     </message>
     <message>
         <source>The hint failed ({error}).</source>
@@ -148,7 +147,7 @@
     </message>
     <message>
         <source>The AI failed ({error}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
     </message>
 </context>
 <context>
@@ -178,7 +177,7 @@
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Non c&apos;è nessuna partita da salvare.</translation>
+        <translation>Non c'è nessuna partita da salvare.</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -197,7 +196,7 @@
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <source>The abandoned game&apos;s autosave could not be kept ({error}).</source>
+        <source>The abandoned game's autosave could not be kept ({error}).</source>
         <translation>Il salvataggio automatico della partita abbandonata non è stato conservato ({error}).</translation>
     </message>
     <message>
@@ -222,10 +221,10 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</so
         <translation>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
 
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -259,7 +258,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>È conservata come {file}.</translation>
     </message>
     <message>
-        <source>The unfinished autosaved game could not be kept ({error}): this game&apos;s autosave replaces it.</source>
+        <source>The unfinished autosaved game could not be kept ({error}): this game's autosave replaces it.</source>
         <translation>Non è stato possibile conservare la partita non finita salvata automaticamente ({error}): il salvataggio automatico di questa partita la sostituisce.</translation>
     </message>
     <message>
@@ -268,7 +267,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>There is no game to replay yet.</source>
-        <translation>Non c&apos;è ancora nessuna partita da rivedere.</translation>
+        <translation>Non c'è ancora nessuna partita da rivedere.</translation>
     </message>
     <message>
         <source>Replay a game</source>
@@ -277,6 +276,277 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     <message>
         <source>Playing on from move {move} of a replay.</source>
         <translation>Si continua dalla mossa {move} di una riproduzione.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Games and statistics</source>
+        <translation>Partite e statistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Partite</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiche</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Close the Games window</source>
+        <translation>Chiudi la finestra delle partite</translation>
+    </message>
+    <message>
+        <source>Show the games of</source>
+        <translation>Mostra le partite del gioco</translation>
+    </message>
+    <message>
+        <source>Show the games against</source>
+        <translation>Mostra le partite contro</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Players and levels</source>
+        <translation>Giocatori e livelli</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <translation>Partite conservate</translation>
+    </message>
+    <message>
+        <source>Enter opens the game in the replay viewer; a column's header sorts by it</source>
+        <translation>Invio apre la partita nel visore delle partite; l'intestazione di una colonna ordina per quella colonna</translation>
+    </message>
+    <message>
+        <source>&amp;Open in the replay viewer</source>
+        <translation>&amp;Apri nel visore delle partite</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>&amp;Export game…</source>
+        <translation>Esporta la pa&amp;rtita…</translation>
+    </message>
+    <message>
+        <source>Export list as &amp;CSV…</source>
+        <translation>Esporta l'elenco in &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>Opponent &amp;level:</source>
+        <translation>&amp;Livello dell'avversario:</translation>
+    </message>
+    <message>
+        <source>Files skipped</source>
+        <translation>File saltati</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the library skipped: {notes}</source>
+        <translation><numerusform>%n file della raccolta saltato: {notes}</numerusform><numerusform>%n file della raccolta saltati: {notes}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>non finita</translation>
+    </message>
+    <message>
+        <source>Match me</source>
+        <translation>Alla mia altezza</translation>
+    </message>
+    <message>
+        <source>mixed levels</source>
+        <translation>livelli misti</translation>
+    </message>
+    <message>
+        <source>no AI</source>
+        <translation>senza IA</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Choose a game in the list first.</source>
+        <translation>Scegli prima una partita nell'elenco.</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>Eliminare la partita?</translation>
+    </message>
+    <message>
+        <source>Delete this game from the library? It cannot be undone.</source>
+        <translation>Eliminare questa partita dalla raccolta? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Impossibile eliminare</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Esporta la partita</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Impossibile esportare</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Esportato in {file}.</translation>
+    </message>
+    <message>
+        <source>Export the list</source>
+        <translation>Esporta l'elenco</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Statistics of the game</source>
+        <translation>Statistiche del gioco</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Results by opponent level</source>
+        <translation>Risultati per livello dell'avversario</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Score by category</source>
+        <translation>Punteggio per voce</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <source>You (mean)</source>
+        <translation>Tu (media)</translation>
+    </message>
+    <message>
+        <source>Winners (mean)</source>
+        <translation>Vincitori (media)</translation>
+    </message>
+    <message>
+        <source>Chart: score and result of each game, and your rating after it</source>
+        <translation>Grafico: punteggio e risultato di ogni partita, e la tua valutazione dopo ciascuna</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>● score: won, tied, lost</source>
+        <translation>● punteggio: vinta, pari, persa</translation>
+    </message>
+    <message>
+        <source>your rating (95%)</source>
+        <translation>la tua valutazione (95%)</translation>
+    </message>
+    <message>
+        <source>No finished game of yours against the AI yet.</source>
+        <translation>Ancora nessuna tua partita finita contro l'IA.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s), </source>
+        <translation><numerusform>%n partita finita, </numerusform><numerusform>%n partite finite, </numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation><numerusform>%n vinta</numerusform><numerusform>%n vinte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n abandoned.</source>
+        <translation><numerusform>%n abbandonata.</numerusform><numerusform>%n abbandonate.</numerusform></translation>
+    </message>
+    <message>
+        <source>Score: mean {mean}, best {best}.</source>
+        <translation>Punteggio: media {mean}, migliore {best}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result(s) against rated levels).</source>
+        <translation><numerusform>La tua valutazione: {rating} ± {spread} (95%: da {low} a {high}, %n risultato contro livelli valutati).</numerusform><numerusform>La tua valutazione: {rating} ± {spread} (95%: da {low} a {high}, %n risultati contro livelli valutati).</numerusform></translation>
+    </message>
+    <message>
+        <source>Your rating: none yet (no finished game against a rated level).</source>
+        <translation>La tua valutazione: non ancora (nessuna partita finita contro un livello valutato).</translation>
     </message>
 </context>
 <context>
@@ -352,6 +622,14 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     <message>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Avido</translation>
+    </message>
+    <message>
+        <source>Match me</source>
+        <translation>Alla mia altezza</translation>
     </message>
     <message>
         <source>Looks one move ahead and often settles for a good move over the best; instant.</source>
@@ -431,7 +709,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Tavolo</translation>
     </message>
     <message>
-        <source>The game&apos;s table, drawn: the choices panel (F6) lists its moves in words</source>
+        <source>The game's table, drawn: the choices panel (F6) lists its moves in words</source>
         <translation>Il tavolo di gioco, disegnato: il pannello delle scelte (F6) ne elenca le mosse a parole</translation>
     </message>
     <message>
@@ -440,7 +718,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>AI thinking</source>
-        <translation>L&apos;IA sta pensando</translation>
+        <translation>L'IA sta pensando</translation>
     </message>
     <message>
         <source>Status line</source>
@@ -512,7 +790,15 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>The same seats and levels, each one seat later in the turn order, a new seed</source>
-        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell&apos;ordine di turno, un nuovo seme</translation>
+        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell'ordine di turno, un nuovo seme</translation>
+    </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partite…</translation>
+    </message>
+    <message>
+        <source>Every game played here: the list, a game's replay, your statistics and rating</source>
+        <translation>Ogni partita giocata qui: l'elenco, il replay di una partita, le tue statistiche e la tua valutazione</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -540,7 +826,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -548,7 +834,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Step through this game from the start</source>
-        <translation>Scorri questa partita dall&apos;inizio</translation>
+        <translation>Scorri questa partita dall'inizio</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -568,11 +854,11 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>AI move &amp;animation</source>
-        <translation>A&amp;nimazione delle mosse dell&apos;IA</translation>
+        <translation>A&amp;nimazione delle mosse dell'IA</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s &amp;best move while it thinks</source>
-        <translation>Mostra la &amp;mossa migliore dell&apos;IA mentre pensa</translation>
+        <source>Show the AI's &amp;best move while it thinks</source>
+        <translation>Mostra la &amp;mossa migliore dell'IA mentre pensa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -595,8 +881,8 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         <translation>Cronologia</translation>
     </message>
     <message>
-        <source>Some translations are missing ({files}): run &apos;make setup&apos;.</source>
-        <translation>Mancano alcune traduzioni ({files}): esegui &apos;make setup&apos;.</translation>
+        <source>Some translations are missing ({files}): run 'make setup'.</source>
+        <translation>Mancano alcune traduzioni ({files}): esegui 'make setup'.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -622,6 +908,10 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
         </translation>
     </message>
     <message>
+        <source>The game was not kept in the library: {error}</source>
+        <translation>La partita non è stata conservata nella raccolta: {error}</translation>
+    </message>
+    <message>
         <source>No game of this window has a guided first game.</source>
         <translation>Nessun gioco di questa finestra ha una prima partita guidata.</translation>
     </message>
@@ -635,7 +925,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>The record does not say who played: you are seat 1, the AI plays the rest.</source>
-        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l&apos;IA gioca gli altri.</translation>
+        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l'IA gioca gli altri.</translation>
     </message>
     <message>
         <source>Undo your last move</source>
@@ -647,14 +937,14 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un&apos;alt
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each (H)</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
     </message>
     <message>
         <source>The AI (Normal) is looking for the best moves…</source>
-        <translation>L&apos;IA (Normale) cerca le mosse migliori…</translation>
+        <translation>L'IA (Normale) cerca le mosse migliori…</translation>
     </message>
     <message>
-        <source>Hint: only for a human player&apos;s decision.</source>
+        <source>Hint: only for a human player's decision.</source>
         <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
     </message>
     <message numerus="yes">
@@ -672,7 +962,7 @@ Il suo salvataggio automatico è conservato: File &gt; Apri recenti per continua
     </message>
     <message>
         <source>There is no game to play again yet.</source>
-        <translation>Non c&apos;è ancora una partita da rigiocare.</translation>
+        <translation>Non c'è ancora una partita da rigiocare.</translation>
     </message>
     <message>
         <source>No abandoned game kept yet</source>
@@ -707,7 +997,7 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
     </message>
     <message>
         <source>Hint: the AI (Normal) is thinking…</source>
-        <translation>Suggerimento: l&apos;IA (Normale) sta pensando…</translation>
+        <translation>Suggerimento: l'IA (Normale) sta pensando…</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
@@ -763,6 +1053,49 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Match me: the levels of this game are not rated, so it plays Normal.</source>
+        <translation>Alla mia altezza: i livelli di questo gioco non sono valutati, quindi gioca a Normale.</translation>
+    </message>
+    <message>
+        <source>up to {seconds} s a move</source>
+        <translation>fino a {seconds} s a mossa</translation>
+    </message>
+    <message>
+        <source>like {level} with {knob}</source>
+        <translation>come {level} con {knob}</translation>
+    </message>
+    <message>
+        <source>temperature {temperature}</source>
+        <translation>temperatura {temperature}</translation>
+    </message>
+    <message>
+        <source>{level} itself</source>
+        <translation>proprio {level}</translation>
+    </message>
+    <message>
+        <source>{what}, the strongest it plays</source>
+        <translation>{what}, il più forte che gioca</translation>
+    </message>
+    <message>
+        <source>{what}, the weakest it plays</source>
+        <translation>{what}, il più debole che gioca</translation>
+    </message>
+    <message>
+        <source>Match me plays at about {rating}: {what}.</source>
+        <translation>Alla mia altezza gioca a circa {rating}: {what}.</translation>
+    </message>
+    <message>
+        <source>not rated yet</source>
+        <translation>non ancora valutato</translation>
+    </message>
+    <message>
+        <source>{rating} ± {spread}</source>
+        <translation>{rating} ± {spread}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -777,6 +1110,10 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
         <translation>Gioco:</translation>
     </message>
     <message>
+        <source>What Match me plays</source>
+        <translation>Cosa gioca Alla mia altezza</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>Giocatori:</translation>
     </message>
@@ -787,6 +1124,10 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
     <message>
         <source>AI {level}</source>
         <translation>IA {level}</translation>
+    </message>
+    <message>
+        <source>AI Match me</source>
+        <translation>IA Alla mia altezza</translation>
     </message>
     <message>
         <source>Seat {number} ({colour}):</source>
@@ -807,6 +1148,14 @@ Easy: instant; Normal: about a second a move; Hard: up to four seconds (eight in
 Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro secondi (otto in The River).</translation>
     </message>
     <message>
+        <source>AI {level} ({rating})</source>
+        <translation>IA {level} ({rating})</translation>
+    </message>
+    <message>
+        <source>A level between Easy and Hard chosen from your rating (File &gt; Games) so that the game is about even</source>
+        <translation>Un livello tra Facile e Difficile scelto dalla tua valutazione (File &gt; Partite) perché la partita sia circa alla pari</translation>
+    </message>
+    <message>
         <source>New game of {title}</source>
         <translation>Nuova partita a {title}</translation>
     </message>
@@ -819,7 +1168,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <name>Prompt</name>
     <message>
         <source>{step} Esc goes back to the start of the move.</source>
-        <translation>{step} Esc torna all&apos;inizio della mossa.</translation>
+        <translation>{step} Esc torna all'inizio della mossa.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -827,7 +1176,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>Undo the half-done move: back to the start of the decision (nothing is played)</source>
-        <translation>Annulla la mossa a metà: torna all&apos;inizio della decisione (nulla viene giocato)</translation>
+        <translation>Annulla la mossa a metà: torna all'inizio della decisione (nulla viene giocato)</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
@@ -1054,19 +1403,19 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>last_seats, seat {seat}: the AI level must be a short text</source>
-        <translation>last_seats, posto {seat}: il livello dell&apos;IA deve essere un testo breve</translation>
+        <translation>last_seats, posto {seat}: il livello dell'IA deve essere un testo breve</translation>
     </message>
     <message>
         <source>last_seats, seat {seat}: bad AI level {value!r} ({error})</source>
-        <translation>last_seats, posto {seat}: livello dell&apos;IA non valido {value!r} ({error})</translation>
+        <translation>last_seats, posto {seat}: livello dell'IA non valido {value!r} ({error})</translation>
     </message>
     <message>
         <source>last_seats must list 2 to 4 seats (or none)</source>
         <translation>last_seats deve elencare da 2 a 4 posti (o nessuno)</translation>
     </message>
     <message>
-        <source>last_seats, seat {seat}: no &apos;human&apos; true/false</source>
-        <translation>last_seats, posto {seat}: manca &apos;human&apos; true/false</translation>
+        <source>last_seats, seat {seat}: no 'human' true/false</source>
+        <translation>last_seats, posto {seat}: manca 'human' true/false</translation>
     </message>
     <message>
         <source>last_game must be one of {allowed}, not {value!r}</source>
@@ -1081,7 +1430,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true o false</translation>
     </message>
     <message>
-        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
+        <source>last_folder must be a folder's path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>

@@ -81,38 +81,39 @@ def record_meta(matched: Matched) -> dict[str, Any]:
 
 def choice_words(choice: Choice | None, game: str) -> str:
     """What Match me plays, in a sentence of the window's language."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if choice is None:
-        return tr("Match", "Match me: the levels of this game are not rated, so it plays "
-                           "Normal.")
+        return translate("Match", "Match me: the levels of this game are not rated, so it "
+                                  "plays Normal.")
     _, options = parse_spec(choice.spec, game)
     like = level_name("Greedy" if choice.like == "greedy" else choice.like.capitalize())
-    if "seconds" in options and choice.like not in ("easy", "greedy") and \
-            not choice.sentence.endswith("itself") and "itself," not in choice.sentence:
-        knob = fill(tr("Match", "up to {seconds} s a move"), seconds=float(options["seconds"]))
-        what = tr("Match", "like {level} with {knob}").format(level=like, knob=knob)
-    elif "temperature" in options and "itself" not in choice.sentence:
-        knob = fill(tr("Match", "temperature {temperature}"),
+    itself = "itself" in choice.sentence
+    if "seconds" in options and not itself and choice.like not in ("easy", "greedy"):
+        knob = fill(translate("Match", "up to {seconds} s a move"),
+                    seconds=float(options["seconds"]))
+        what = translate("Match", "like {level} with {knob}").format(level=like, knob=knob)
+    elif "temperature" in options and not itself:
+        knob = fill(translate("Match", "temperature {temperature}"),
                     temperature=float(options["temperature"]))
-        what = tr("Match", "like {level} with {knob}").format(level=like, knob=knob)
+        what = translate("Match", "like {level} with {knob}").format(level=like, knob=knob)
     else:
-        what = tr("Match", "{level} itself").format(level=like)
+        what = translate("Match", "{level} itself").format(level=like)
     if choice.expected < 0.45:
-        what = tr("Match", "{what}, the strongest it plays").format(what=what)
+        what = translate("Match", "{what}, the strongest it plays").format(what=what)
     elif choice.expected > 0.55:
-        what = tr("Match", "{what}, the weakest it plays").format(what=what)
-    return tr("Match", "Match me plays at about {rating}: {what}.").format(
+        what = translate("Match", "{what}, the weakest it plays").format(what=what)
+    return translate("Match", "Match me plays at about {rating}: {what}.").format(
         rating=round(choice.rating), what=what)
 
 
 def rating_words(level: str, game: str) -> str:
     """'1530 ± 60', or 'not rated yet' (Hard until the ladder rates it)."""
-    tr = QCoreApplication.translate
     try:
         rated: Rating | None = shipped_ratings(game).rating(level)
     except InvalidRatings:
         rated = None
     if rated is None:
-        return tr("Match", "not rated yet")
-    return tr("Match", "{rating} ± {spread}").format(rating=round(rated.rating),
-                                                     spread=round((rated.high - rated.low) / 2))
+        return QCoreApplication.translate("Match", "not rated yet")
+    spread = round((rated.high - rated.low) / 2)
+    return QCoreApplication.translate("Match", "{rating} ± {spread}").format(
+        rating=round(rated.rating), spread=spread)
