@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import make_bot  # noqa: E402
 from core import GameRecord  # noqa: E402
-from riverboat_qt.shell.library import MATCH_ME, STARTED, Library  # noqa: E402
+from riverboat_qt.shell.library import MATCH_ME, STARTED, Library, parse_time  # noqa: E402
 from riverboat_qt.shell.seats import SeatConfig, seat_labels, seats_meta  # noqa: E402
 
 OPPONENTS = ("Easy", "random", "greedy:temp=0.25", "Easy")  # a Match-me spec near Easy
@@ -51,7 +52,9 @@ def main() -> int:
     for k in range(args.games):
         game = GAMES[k % 3 == 2]
         record = play(game, OPPONENTS[k % len(OPPONENTS)], 100 + k, 1 + k, 2 + (k % 5 == 4))
-        print(library.keep(record).name, game, record.meta["seats"][1].get("level"))
+        start = parse_time(record.meta[STARTED]) or 0.0
+        ended = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start + 9 * len(record.actions)))
+        print(library.keep(record, ended).name, game, record.meta["seats"][1].get("level"))
     return 0
 
 

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>ChoicesWords</name>
@@ -58,27 +59,45 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</nu
     <name>GamesWindow</name>
     <message numerus="yes">
         <source>%n file(s) of the library skipped: {notes}</source>
-        <translation><numerusform>%n file of the library skipped: {notes}</numerusform><numerusform>%n files of the library skipped: {notes}</numerusform></translation>
+        <translation>
+            <numerusform>%n file of the library skipped: {notes}</numerusform>
+            <numerusform>%n files of the library skipped: {notes}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s), </source>
-        <translation><numerusform>%n finished game, </numerusform><numerusform>%n finished games, </numerusform></translation>
+        <translation>
+            <numerusform>%n finished game, </numerusform>
+            <numerusform>%n finished games, </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation><numerusform>%n won</numerusform><numerusform>%n won</numerusform></translation>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n abandoned.</source>
-        <translation><numerusform>%n abandoned.</numerusform><numerusform>%n abandoned.</numerusform></translation>
+        <translation>
+            <numerusform>%n abandoned.</numerusform>
+            <numerusform>%n abandoned.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result(s) against rated levels).</source>
-        <translation><numerusform>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result against rated levels).</numerusform><numerusform>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n results against rated levels).</numerusform></translation>
+        <translation>
+            <numerusform>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result against rated levels).</numerusform>
+            <numerusform>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n results against rated levels).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -361,6 +361,18 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>Esporta l'elenco in &amp;CSV…</translation>
     </message>
     <message>
+        <source>Sort the list by</source>
+        <translation>Ordina l'elenco per</translation>
+    </message>
+    <message>
+        <source>Desce&amp;nding</source>
+        <translation>&amp;Decrescente</translation>
+    </message>
+    <message>
+        <source>Sort in descending order</source>
+        <translation>Ordina in modo decrescente</translation>
+    </message>
+    <message>
         <source>Ga&amp;me:</source>
         <translation>&amp;Gioco:</translation>
     </message>
@@ -369,16 +381,26 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>&amp;Livello dell'avversario:</translation>
     </message>
     <message>
+        <source>Sor&amp;t by:</source>
+        <translation>&amp;Ordina per:</translation>
+    </message>
+    <message>
         <source>Files skipped</source>
         <translation>File saltati</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) of the library skipped: {notes}</source>
-        <translation><numerusform>%n file della raccolta saltato: {notes}</numerusform><numerusform>%n file della raccolta saltati: {notes}</numerusform></translation>
+        <translation>
+            <numerusform>%n file della raccolta saltato: {notes}</numerusform>
+            <numerusform>%n file della raccolta saltati: {notes}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
     </message>
     <message>
         <source>{minutes} min</source>
@@ -509,12 +531,12 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>Gioco:</translation>
     </message>
     <message>
-        <source>● score: won, tied, lost</source>
-        <translation>● punteggio: vinta, pari, persa</translation>
+        <source>Score:</source>
+        <translation>Punteggio:</translation>
     </message>
     <message>
-        <source>your rating (95%)</source>
-        <translation>la tua valutazione (95%)</translation>
+        <source>your rating (95% band)</source>
+        <translation>la tua valutazione (fascia al 95%)</translation>
     </message>
     <message>
         <source>No finished game of yours against the AI yet.</source>
@@ -526,15 +548,24 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message numerus="yes">
         <source>%n finished game(s), </source>
-        <translation><numerusform>%n partita finita, </numerusform><numerusform>%n partite finite, </numerusform></translation>
+        <translation>
+            <numerusform>%n partita finita, </numerusform>
+            <numerusform>%n partite finite, </numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation><numerusform>%n vinta</numerusform><numerusform>%n vinte</numerusform></translation>
+        <translation>
+            <numerusform>%n vinta</numerusform>
+            <numerusform>%n vinte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n abandoned.</source>
-        <translation><numerusform>%n abbandonata.</numerusform><numerusform>%n abbandonate.</numerusform></translation>
+        <translation>
+            <numerusform>%n abbandonata.</numerusform>
+            <numerusform>%n abbandonate.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Score: mean {mean}, best {best}.</source>
@@ -542,7 +573,10 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message numerus="yes">
         <source>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result(s) against rated levels).</source>
-        <translation><numerusform>La tua valutazione: {rating} ± {spread} (95%: da {low} a {high}, %n risultato contro livelli valutati).</numerusform><numerusform>La tua valutazione: {rating} ± {spread} (95%: da {low} a {high}, %n risultati contro livelli valutati).</numerusform></translation>
+        <translation>
+            <numerusform>La tua valutazione: {rating} ± {spread} (95%: da {low} a {high}, %n risultato contro livelli valutati).</numerusform>
+            <numerusform>La tua valutazione: {rating} ± {spread} (95%: da {low} a {high}, %n risultati contro livelli valutati).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your rating: none yet (no finished game against a rated level).</source>
@@ -626,6 +660,10 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     <message>
         <source>Greedy</source>
         <translation>Avido</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
     </message>
     <message>
         <source>Match me</source>

@@ -12,10 +12,10 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -117,6 +117,7 @@ class GamesWindow(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -126,13 +127,26 @@ class GamesWindow(QDialog):
         self.delete_button = self._button(self.tr("&Delete…"), self.ask_delete)
         self.export_button = self._button(self.tr("&Export game…"), self.ask_export_game)
         self.csv_button = self._button(self.tr("Export list as &CSV…"), self.ask_export_csv)
+        self.sort_column = QComboBox()  # the header's sort, for the keyboard
+        self.sort_column.setAccessibleName(self.tr("Sort the list by"))
+        for column in range(self.model.columnCount()):
+            self.sort_column.addItem(str(self.model.headerData(column,
+                                                               Qt.Orientation.Horizontal)))
+        self.sort_down = QCheckBox(self.tr("Desce&nding"))
+        self.sort_down.setAccessibleName(self.tr("Sort in descending order"))
+        self.sort_down.setChecked(True)
+        self.sort_column.currentIndexChanged.connect(lambda _k: self._sort_chosen())
+        self.sort_down.toggled.connect(lambda _on: self._sort_chosen())
+        header.sortIndicatorChanged.connect(self._sorted)
         filters = QHBoxLayout()
         for text, combo in ((self.tr("Ga&me:"), self.game_filter),
-                            (self.tr("Opponent &level:"), self.level_filter)):
+                            (self.tr("Opponent &level:"), self.level_filter),
+                            (self.tr("Sor&t by:"), self.sort_column)):
             label = QLabel(text)
             label.setBuddy(combo)
             filters.addWidget(label)
             filters.addWidget(combo)
+        filters.addWidget(self.sort_down)
         filters.addStretch(1)
         buttons = QHBoxLayout()
         for button in (self.open_button, self.delete_button, self.export_button,
@@ -162,6 +176,20 @@ class GamesWindow(QDialog):
         button.clicked.connect(lambda _=False: slot())
         return button
 
+    def _sort_chosen(self) -> None:
+        order = (Qt.SortOrder.DescendingOrder if self.sort_down.isChecked()
+                 else Qt.SortOrder.AscendingOrder)
+        self.table.sortByColumn(self.sort_column.currentIndex(), order)
+
+    def _sorted(self, column: int, order: Qt.SortOrder) -> None:
+        """A header clicked: the sort's controls say so."""
+        for widget in (self.sort_column, self.sort_down):
+            widget.blockSignals(True)
+        self.sort_column.setCurrentIndex(column)
+        self.sort_down.setChecked(order == Qt.SortOrder.DescendingOrder)
+        for widget in (self.sort_column, self.sort_down):
+            widget.blockSignals(False)
+
     def refresh(self) -> None:
         """Read the library again: the list, the filters' choices, the notes, the statistics."""
         self.library.load()
@@ -169,7 +197,7 @@ class GamesWindow(QDialog):
         for entry in self.library.entries:
             self.model.appendRow(self._row(entry))
         self._fill_filters()
-        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self._sort_chosen()
         self.table.resizeColumnsToContents()
         if self.proxy.rowCount():
             self.table.selectRow(0)
@@ -352,10 +380,12 @@ class GamesWindow(QDialog):
         self.chart.setAccessibleName(self.tr("Chart: score and result of each game, and your "
                                              "rating after it"))
         self.chart.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        form = QFormLayout()
+        form = QHBoxLayout()
         label = QLabel(self.tr("Game:"))
         label.setBuddy(self.stats_game)
-        form.addRow(label, self.stats_game)
+        form.addWidget(label)
+        form.addWidget(self.stats_game)
+        form.addStretch(1)
         tables = QHBoxLayout()
         tables.addWidget(self.levels_table)
         tables.addWidget(self.categories_table)
@@ -375,7 +405,8 @@ class GamesWindow(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setTabKeyNavigation(False)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setMaximumHeight(150)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        table.setMaximumHeight(8 * (table.fontMetrics().height() + 6))
         return table
 
     def stats(self) -> GameStats:
@@ -391,7 +422,8 @@ class GamesWindow(QDialog):
             (ScoreDialog.category_name(stats.game, c), i18n.fill("{v:.1f}", v=mine),
              i18n.fill("{v:.1f}", v=theirs)) for c, mine, theirs in stats.categories])
         self.chart.show_points(stats.points, {
-            "score": self.tr("● score: won, tied, lost"), "rating": self.tr("your rating (95%)"),
+            "score": self.tr("Score:"), "won": self.tr("won"), "tied": self.tr("tied"),
+            "lost": self.tr("lost"), "rating": self.tr("your rating (95% band)"),
             "none": self.tr("No finished game of yours against the AI yet."),
             "game": self.tr("game")})
         self.chart.setAccessibleDescription(self.summary.text())

@@ -139,7 +139,7 @@ def level_word(level: str | None, aimed: float | None = None) -> str:
         return "human"
     if aimed is not None and level.lower() not in RATED_WORDS:
         return "Match me"
-    return level.capitalize() if level.lower() in ("easy", "normal", "hard") else level
+    return level.capitalize() if level.lower() in RATED_WORDS else level
 
 
 def now_text() -> str:
@@ -285,12 +285,13 @@ class Library:
         except Exception as exc:  # noqa: BLE001 - the index is a cache: the list goes on
             self.notes.append(error_text(exc))
 
-    def keep(self, record: GameRecord) -> Path:
+    def keep(self, record: GameRecord, ended: str | None = None) -> Path:
         """Keep a game (finished or abandoned) under its own name; a longer copy of the same
-        game replaces the shorter one, any other file is never written over. SaveError."""
+        game replaces the shorter one, any other file is never written over. SaveError.
+        `ended`: when it ended (default now)."""
         record = record.copy()
         record.meta.setdefault(STARTED, now_text())
-        record.meta[ENDED] = now_text()
+        record.meta[ENDED] = ended or now_text()
         path = self._free_name(record)
         write_atomically(path, record.to_json())
         return path
@@ -419,7 +420,7 @@ def _by_level(done: list[Entry]) -> tuple[LevelStats, ...]:
 
 
 def _level_order(item: tuple[str, list[int]]) -> tuple[int, str]:
-    order = ("Easy", "Normal", "Hard", "Match me")
+    order = ("Random", "Easy", "Greedy", "Normal", "Hard", "Match me")
     return (order.index(item[0]) if item[0] in order else len(order), item[0])
 
 

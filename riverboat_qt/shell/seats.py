@@ -24,6 +24,7 @@ LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
                "Hard": QT_TRANSLATE_NOOP("Levels", "Hard")}
 # other words a level is shown by: Match me's choice, and the rated levels it lies between
 OTHER_NAMES = {"Greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
+               "Random": QT_TRANSLATE_NOOP("Levels", "Random"),
                MATCH_ME_LEVEL: QT_TRANSLATE_NOOP("Levels", "Match me")}
 LEVEL_TIPS = (
     QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move over the "

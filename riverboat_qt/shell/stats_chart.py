@@ -91,8 +91,23 @@ class StatsChart(QWidget):
                        Qt.AlignmentFlag.AlignCenter, str(k + 1))
         g.drawText(QRectF(plot.left(), plot.bottom() + 13, plot.width(), 14),
                    Qt.AlignmentFlag.AlignCenter, self.words["game"])
+        self._paint_legend(g)
+
+    def _paint_legend(self, g: QPainter) -> None:
+        """'score:' then a dot of each result's colour with its word."""
+        x = 8.0
         g.setPen(SCORE)
-        g.drawText(QRectF(4, 4, 200, 16), Qt.AlignmentFlag.AlignLeft, self.words["score"])
+        metrics = g.fontMetrics()
+        g.drawText(QPointF(x, 16), self.words["score"])
+        x += metrics.horizontalAdvance(self.words["score"]) + 10
+        for result, colour in RESULT_COLOURS.items():
+            g.setPen(QPen(theme.colour("ink"), 1))
+            g.setBrush(QBrush(colour))
+            g.drawEllipse(QPointF(x + 4, 12), 4, 4)
+            g.setBrush(Qt.BrushStyle.NoBrush)
+            g.setPen(SCORE)
+            g.drawText(QPointF(x + 11, 16), self.words[result])
+            x += 11 + metrics.horizontalAdvance(self.words[result]) + 12
 
     def _paint_scores(self, g: QPainter, scores: tuple[float, float]) -> None:
         """The score as a thin line, each game a dot of its result's colour."""
@@ -126,12 +141,16 @@ class StatsChart(QWidget):
         g.strokePath(line, QPen(RATING, 2.2))
         plot = self.plot()
         g.setPen(RATING)
-        for value in (span[0], (span[0] + span[1]) / 2, span[1]):
+        step = _nice_step(span[1] - span[0])
+        value = (span[0] // step + 1) * step
+        while value < span[1]:
             y = self.y_in(value, span)
             g.drawText(QRectF(plot.right() + 3, y - 7, MARGIN_RIGHT - 4, 14),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        f"{value:.0f}")
-        g.drawText(QRectF(self.width() - 204, 4, 200, 16), Qt.AlignmentFlag.AlignRight,
+            value += step
+        g.drawLine(QPointF(self.width() - 230, 12), QPointF(self.width() - 212, 12))
+        g.drawText(QRectF(self.width() - 206, 4, 200, 16), Qt.AlignmentFlag.AlignLeft,
                    self.words["rating"])
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell.match import rating_words
 from riverboat_qt.shell.seats import SeatConfig, level_name, seat_labels, shown_label
 from tests.narrow import present
 
@@ -39,8 +40,11 @@ def test_records_keep_english_seats_the_window_shows_italian(italian_window):
 def test_the_new_game_dialog_in_italian_keeps_english_levels(italian_window):
     dialog = NewGameDialog(TABLES, italian_window, SEATS, "riverboat")
     combo = dialog.combos[1]
+    rated = {level: rating_words(level, "riverboat") for level in ("easy", "normal", "hard")}
     assert [combo.itemText(k) for k in range(combo.count())] == \
-        ["Umano", "IA Facile", "IA Normale", "IA Difficile"]
+        ["Umano", f"IA Facile ({rated['easy']})", f"IA Normale ({rated['normal']})",
+         f"IA Difficile ({rated['hard']})", "IA Alla mia altezza"]
+    assert "±" in rated["normal"] and not rated["easy"].startswith("not")
     assert [s.level for s in dialog.seats()[1:]] == ["Normal", "Hard", "Easy"]
     assert dialog.windowTitle() == "Nuova partita a Riverboat"
     dialog.seed.setText("abc")
