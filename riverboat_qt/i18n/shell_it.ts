@@ -504,7 +504,7 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Percentuale di vittorie</translation>
+        <translation>% vittorie</translation>
     </message>
     <message>
         <source>Score by category</source>
