@@ -205,3 +205,17 @@ def test_no_module_of_the_app_uses_qsettings():
     for path in package.rglob("*.py"):
         text = path.read_text()
         assert not re.search(r"QSettings\s*\(|import[^\n]*QSettings|QSettings\.", text), path
+
+
+def test_match_me_as_a_seat_round_trips_and_other_words_are_refused(tmp_path):
+    """'Match me' is kept as chosen (the game picks its spec when it starts); a word that is
+    neither a level, a spec nor 'Match me' is refused."""
+    seats = (SeatConfig(True), SeatConfig(False, "Match me"), SeatConfig(False, "Hard"))
+    values = Settings(last_seats=seats)
+    again = Settings.from_dict(json.loads(values.to_json()), TABLES)
+    assert again.last_seats == seats
+    for word in ("match me", "Match you"):
+        data = json.loads(values.to_json())
+        data["last_seats"][1]["level"] = word
+        with pytest.raises(SettingsError, match="seat 2"):
+            Settings.from_dict(data, TABLES)
