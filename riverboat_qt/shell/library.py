@@ -109,17 +109,23 @@ class Entry:
             raise ValueError("not an entry")
         entry = cls(
             _typed(data["name"], str), _typed(data["game"], str), _typed(data["started"], str),
-            _typed(data["ended"], str), tuple(_typed(s, str) for s in data["seats"]),
-            tuple(None if v is None else _typed(v, str) for v in data["levels"]),
-            tuple(_typed(v, int) for v in data["scores"]),
-            tuple(_typed(v, int) for v in data["winners"]), _typed(data["moves"], int),
+            _typed(data["ended"], str), tuple(_typed(s, str) for s in _items(data["seats"])),
+            tuple(None if v is None else _typed(v, str) for v in _items(data["levels"])),
+            tuple(_typed(v, int) for v in _items(data["scores"])),
+            tuple(_typed(v, int) for v in _items(data["winners"])), _typed(data["moves"], int),
             _typed(data["finished"], bool),
-            tuple(tuple((_typed(c, str), _typed(v, int)) for c, v in seat)
-                  for seat in data["breakdown"]),
+            tuple(tuple((_typed(c, str), _typed(v, int)) for c, v in _items(seat))
+                  for seat in _items(data["breakdown"])),
             None if data["aimed"] is None else float(_typed(data["aimed"], float)))
         if not len(entry.seats) == len(entry.levels) == len(entry.scores):
             raise ValueError("seats, levels and scores differ in length")
         return entry
+
+
+def _items(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError("expected a list")
+    return value
 
 
 def _typed(value: Any, kind: type) -> Any:

@@ -86,6 +86,10 @@ def test_the_index_is_made_from_the_records_and_never_trusted_over_them(tmp_path
     path = tmp_path / FOLDER / name
     os.utime(path, ns=(1, 1))  # the record changed (its stamp): the record says
     assert library.load().entries[0].scores != (99, 0, 0)
+    fresh = json.loads(index.read_text())
+    fresh["games"][name]["entry"].update(scores=[99, 0, 0], seats="abc")  # wrong types
+    index.write_text(json.dumps(fresh))
+    assert library.load().entries[0].scores != (99, 0, 0)
     for damage in ("{", "[]", json.dumps({"format": "x"}), "\0" * 10):
         index.write_text(damage)
         assert library.load().entries[0].scores != (99, 0, 0) and library.notes == []
