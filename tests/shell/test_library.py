@@ -104,7 +104,9 @@ def hostile(folder: Path) -> dict[str, str]:
                                                    "seed": "four"}))
     (folder / "huge.json").write_bytes(b" " * (9 * 1024 * 1024))
     (folder / "folder.json").mkdir()
-    (folder / "link.json").symlink_to(folder / "types.json")
+    outside = folder.parent / "outside.json"  # a good game, but not one kept here
+    outside.write_text(record(seed=11).to_json())
+    (folder / "link.json").symlink_to(outside)
     bad = json.loads(record().to_json())
     bad["actions"][5] = bad["actions"][0] if bad["actions"][5] != bad["actions"][0] else "x"
     (folder / "replay.json").write_text(json.dumps(bad))
@@ -113,7 +115,7 @@ def hostile(folder: Path) -> dict[str, str]:
                                                                       "level": "os.system"}]
                                                            * 3}}))
     return {"not-json.json": "not-json.json", "types.json": "seed", "huge.json": "too large",
-            "folder.json": "folder", "link.json": "link", "replay.json": "replay.json",
+            "folder.json": "folder", "link.json": "is a link", "replay.json": "replay.json",
             "seat.json": "level"}
 
 
