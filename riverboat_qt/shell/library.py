@@ -30,7 +30,7 @@ from core.errors import parse_json
 from core.files import read_small_file
 from core.game import State
 
-from .seats import seats_from_meta
+from .seats import MATCH_ME_LEVEL, seats_from_meta
 from .storage import error_text, load_record, write_atomically
 
 FOLDER = "games"
@@ -188,9 +188,20 @@ def entry_of(name: str, record: GameRecord, state: State) -> Entry:
     outcome = state.outcome() if state.is_over else None
     breakdown = tuple(tuple(part.items()) for part in outcome.breakdown) if outcome else ()
     return Entry(name, record.game, _meta_text(record, STARTED), _meta_text(record, ENDED),
-                 tuple(record.seats), levels, tuple(int(s) for s in state.scores),
+                 _seat_labels(record), levels, tuple(int(s) for s in state.scores),
                  tuple(outcome.winners) if outcome else (), len(record.actions),
                  outcome is not None, breakdown, _aimed(record))
+
+
+def _seat_labels(record: GameRecord) -> tuple[str, ...]:
+    """The record's seat labels, a Match-me seat's named so ('Blue (AI Match me)'), not by the
+    spec it played, which players never read."""
+    value = record.meta.get(MATCH_ME)
+    matched = value.get("seats") if isinstance(value, dict) else None
+    seats = set(matched) if isinstance(matched, list) else set()
+    return tuple(f"{label.rsplit(' (', 1)[0]} (AI {MATCH_ME_LEVEL})"
+                 if k in seats and label.endswith(")") else label
+                 for k, label in enumerate(record.seats))
 
 
 def _meta_text(record: GameRecord, key: str) -> str:

@@ -26,6 +26,8 @@ LEVEL_NAMES = {"Easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
 OTHER_NAMES = {"Greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
                "Random": QT_TRANSLATE_NOOP("Levels", "Random"),
                MATCH_ME_LEVEL: QT_TRANSLATE_NOOP("Levels", "Match me")}
+# a bot's word in a spec (an arena's record, --seats) -> the name the window shows it by
+BOT_WORDS = {name.lower(): name for name in (*LEVEL_NAMES, "Greedy", "Random")}
 LEVEL_TIPS = (
     QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move over the "
                                 "best; instant."),
@@ -98,7 +100,9 @@ def seat_labels(seats: list[SeatConfig]) -> list[str]:
 
 
 def level_name(level: str) -> str:
-    """An AI level in the window's language ('Normal' -> 'Normale'); a spec stays as it is."""
+    """An AI level in the window's language ('Normal' -> 'Normale', a bot's word 'random' ->
+    'Casuale'); a spec stays as it is."""
+    level = BOT_WORDS.get(level, level)
     known = level in LEVEL_NAMES or level in OTHER_NAMES
     return QCoreApplication.translate("Levels", level) if known else level
 

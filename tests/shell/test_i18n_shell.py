@@ -35,6 +35,7 @@ def test_records_keep_english_seats_the_window_shows_italian(italian_window):
     assert shown_label(0, "greedy") == "Rosso (greedy)"  # an arena's record
     assert shown_label(1, "Blue") == "Blu" and shown_label(2, "Black team") == "Black team"
     assert level_name("mcts:iters=50") == "mcts:iters=50"
+    assert level_name("random") == "Casuale" and level_name("easy") == "Facile"  # a bot word
 
 
 def test_the_new_game_dialog_in_italian_keeps_english_levels(italian_window):

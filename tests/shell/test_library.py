@@ -203,6 +203,7 @@ def test_a_match_me_game_names_its_spec_and_rates_against_its_aim(tmp_path: Path
     (kept,) = library.load().entries
     assert kept.levels == (None, "mcts:time=0.3") and kept.aimed == 1100.0
     assert kept.opponent_level() == "Match me"
+    assert kept.seats == (rec.seats[0], "Blue (AI Match me)")  # the list never shows the spec
     assert results_of(kept) == [(1100.0, _score(kept))]
 
 
