@@ -3,9 +3,6 @@ colours (table, ink, marks, seats) and the font come from the shell's theme."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-
 from PySide6.QtGui import QColor
 
 from core.package_data import data_path
@@ -19,9 +16,9 @@ __all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
 THEME_FILE = data_path("riverboat_qt.the_river", "theme.json")
 
 
-@cache
 def theme() -> dict:
-    return json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    """The game's colours in the palette the window shows (ThemeError for bad data)."""
+    return shell_theme.load_theme(THEME_FILE, shell_theme.palette())
 
 
 def colour(name: str) -> QColor:
