@@ -36,6 +36,7 @@ from . import i18n, theme
 
 STEP = Qt.ItemDataRole.UserRole
 HIGHLIGHT = QColor("#ffe8a3")
+PIXEL_SIZE = 12  # the lines' text at 100% (View > Text size scales it)
 
 
 def seat_icon(seat: int | None) -> QIcon:
@@ -143,12 +144,29 @@ class LogView(QTreeWidget):
         self.setUniformRowHeights(False)
         self.setItemDelegate(WrapDelegate(self))
         header.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
-        self.setStyleSheet("QTreeWidget { font-size: 12px; }")
+        self.setStyleSheet(f"QTreeWidget {{ font-size: {PIXEL_SIZE}px; }}")
         self.lines: list[QTreeWidgetItem] = []  # every event line, in order
         self._bold = QFont()
         self._bold.setBold(True)
+        self._bold.setPixelSize(PIXEL_SIZE)
         self._highlighted: list[QTreeWidgetItem] = []
         self.itemClicked.connect(self._clicked)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Its lines at `scale` times PIXEL_SIZE (View > Text size), the bold ones too."""
+        size = round(PIXEL_SIZE * scale)
+        self.setStyleSheet(f"QTreeWidget {{ font-size: {size}px; }}")
+        self._bold.setPixelSize(size)
+        for item in self._bold_items():
+            for column in range(self.columnCount()):
+                if item.font(column).bold():
+                    item.setFont(column, self._bold)
+        self.scheduleDelayedItemsLayout()
+
+    def _bold_items(self) -> list[QTreeWidgetItem]:
+        """Every row: the groups (rounds) and their lines."""
+        tops = [self.topLevelItem(k) for k in range(self.topLevelItemCount())]
+        return tops + [top.child(k) for top in tops for k in range(top.childCount())]
 
     def clear_log(self) -> None:
         self.clear()
