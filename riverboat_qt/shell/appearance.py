@@ -39,7 +39,7 @@ class Appearance(QObject):
 
     def build_menus(self, view: QMenu) -> None:
         """View > Colours and View > Text size, each choice ticked as the settings say."""
-        colours = view.addMenu(self.tr("&Colours"))
+        colours = view.addMenu(self.tr("C&olours"))
         colours.setToolTipsVisible(True)
         group = QActionGroup(self)
         for palette in theme.PALETTES:
@@ -91,8 +91,9 @@ class Appearance(QObject):
         """The prompt, the log and the panels beside the table at `scale` times their size."""
         self.w.prompt.set_text_scale(scale)
         self.w.log.set_text_scale(scale)
-        for panel in (self.w.choices_panel, self.w.hint_panel, self.w.recap):
+        for panel in (self.w.choices_panel, self.w.hint_panel, self.w.recap, self.w.buttons):
             scale_font(panel, self._base_font, scale)
+        self.w.recap.setWordWrap(scale > 1)  # one line at the usual size; whole when larger
         self.w.buttons.arrange()
         replay = getattr(self.w.files, "replay_window", None)
         if replay is not None:
