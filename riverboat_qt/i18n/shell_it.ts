@@ -43,8 +43,8 @@
         <translation>Tritanopia (cecità al blu)</translation>
     </message>
     <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Colori</translation>
+        <source>C&amp;olours</source>
+        <translation>C&amp;olori</translation>
     </message>
     <message>
         <source>The table&apos;s colours; every colour also has its letter or shape</source>
@@ -1052,6 +1052,26 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <message>
         <source>White</source>
         <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>Red&apos;s initial</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Blue&apos;s initial</comment>
+        <translation>Bl</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>Black&apos;s initial</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>White&apos;s initial</comment>
+        <translation>Bi</translation>
     </message>
 </context>
 <context>

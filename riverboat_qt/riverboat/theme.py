@@ -12,9 +12,9 @@ from core.package_data import data_path
 from core.riverboat.components import CROPS, components
 
 from ..shell import theme as shell_theme
-from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
+from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill, seat_letter
 
-__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
+__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill", "seat_letter"]
 
 THEME_FILE = data_path("riverboat_qt.riverboat", "theme.json")
 SQRT3 = math.sqrt(3.0)

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont
 from core import InvalidState
 from core.package_data import data_path
 
-from .i18n import QT_TRANSLATE_NOOP
+from .i18n import QT_TRANSLATE_NOOP, SOURCE, current_language
 
 THEME_FILE = data_path("riverboat_qt.shell", "theme.json")
 FONT_FAMILY = "DejaVu Sans"
@@ -149,6 +149,18 @@ def seat_colour_name(seat: int) -> str:
 def english_colour_name(seat: int) -> str:
     """The seat's colour as records and settings keep it ('Red (you)' in a saved game)."""
     return theme()["seats"][seat]["name"]
+
+
+def seat_letter(seat: int) -> str:
+    """The initial on a seat's pieces, so that no colour is the only cue (issue #36), in the
+    window's language (theme.json's is English: R, B, K, W)."""
+    letters = (QCoreApplication.translate("SeatColours", "R", "Red's initial"),
+               QCoreApplication.translate("SeatColours", "B", "Blue's initial"),
+               QCoreApplication.translate("SeatColours", "K", "Black's initial"),
+               QCoreApplication.translate("SeatColours", "W", "White's initial"))
+    if current_language() == SOURCE or seat >= len(letters):
+        return theme()["seats"][seat]["letter"]
+    return letters[seat]
 
 
 def seat_name(seat: int, names: Sequence[str] = ()) -> str:

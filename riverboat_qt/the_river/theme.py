@@ -9,9 +9,9 @@ from core.package_data import data_path
 from core.the_river.components import components
 
 from ..shell import theme as shell_theme
-from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
+from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill, seat_letter
 
-__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
+__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill", "seat_letter"]
 
 THEME_FILE = data_path("riverboat_qt.the_river", "theme.json")
 
@@ -50,6 +50,3 @@ def terrain_fill(terrain: str) -> QColor:
 def part(name: str, key: str) -> QColor:
     return QColor(theme()[name][key])
 
-
-def seat_letter(seat: int) -> str:
-    return theme()["seat_letters"][seat]
