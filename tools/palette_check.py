@@ -187,7 +187,7 @@ HEADER = f"{'palette':13s} {'vision':13s} " + " ".join(f"{n.split()[-1]:>9s}" fo
 
 
 def main() -> int:
-    bad = []
+    bad: list[tuple[str, str, float, str]] = []
     print(HEADER)
     for palette in shell_theme.PALETTES:
         print("\n".join(report(palette)))

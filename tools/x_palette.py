@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from x_layout import fill_dialog, run  # noqa: E402
+from x_layout import fill_dialog, run  # type: ignore[import-not-found]  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell import theme  # noqa: E402

@@ -165,8 +165,8 @@ class LogView(QTreeWidget):
 
     def _bold_items(self) -> list[QTreeWidgetItem]:
         """Every row: the groups (rounds) and their lines."""
-        tops = [self.topLevelItem(k) for k in range(self.topLevelItemCount())]
-        return tops + [top.child(k) for top in tops for k in range(top.childCount())]
+        tops = [t for k in range(self.topLevelItemCount()) if (t := self.topLevelItem(k))]
+        return tops + [c for top in tops for k in range(top.childCount()) if (c := top.child(k))]
 
     def clear_log(self) -> None:
         self.clear()

@@ -31,7 +31,7 @@ COLOUR_NAMES = (QT_TRANSLATE_NOOP("SeatColours", "Red"), QT_TRANSLATE_NOOP("Seat
 STANDARD = "standard"
 PALETTES = (STANDARD, "deuteranopia", "protanopia", "tritanopia")  # the settings' values
 HEX = re.compile(r"#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
-_shown = {"palette": STANDARD, "text_scale": 1.0}  # what the window shows now
+_shown: dict[str, Any] = {"palette": STANDARD, "text_scale": 1.0}  # what the window shows
 
 
 class ThemeError(InvalidState):
