@@ -2,7 +2,7 @@
 a real X server (issue #36), a screenshot of the screen after each.
 
     xvfb-run -a -s "-screen 0 1280x720x24" .venv/bin/python tools/x_palette.py \
-        --game riverboat --players 4 --out docs/screenshots
+        --game riverboat --players 4 --seed 1 --out docs/screenshots
 
 Starts openbox, opens the window maximised, starts a game through File > New game (as
 tools/x_layout.py does), then for each palette opens View > Colours with Alt+V, O and picks
@@ -68,6 +68,8 @@ def main() -> int:
     parser.add_argument("--game", default="riverboat", choices=TABLES.ids())
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--out", type=Path, required=True, help="the folder of the pictures")
+    parser.add_argument("--seed", type=int, help="then the same seats again with this seed (the "
+                        "same pieces in every run's pictures)")
     args = parser.parse_args()
     for tool in ("xdotool", "import", "openbox"):
         if not shutil.which(tool):
@@ -86,6 +88,8 @@ def main() -> int:
                          capture_output=True, text=True).stdout.split()[0]
     run(f"xdotool windowactivate --sync {wid} key ctrl+n")
     wait_until(lambda: window.controller.record is not None, timeout=60)
+    if args.seed is not None:
+        window.start_game(list(window.controller.seats), seed=args.seed, game=args.game)
     turn(2.5)
     args.out.mkdir(parents=True, exist_ok=True)
     good = True
