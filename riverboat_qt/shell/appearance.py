@@ -86,6 +86,11 @@ class Appearance(QObject):
             self.w.redraw()  # the table's items read the theme when they are made
         else:
             self.w.scene.update()
+        self.w.log.recolour()
+        replay = self.w.files.replay_window
+        if replay is not None:
+            replay.log.recolour()
+            replay.redraw()
 
     def scale_widgets(self, scale: float) -> None:
         """The prompt, the log and the panels beside the table at `scale` times their size."""
@@ -95,9 +100,8 @@ class Appearance(QObject):
             scale_font(panel, self._base_font, scale)
         self.w.recap.setWordWrap(scale > 1)  # one line at the usual size; whole when larger
         self.w.buttons.arrange()
-        replay = getattr(self.w.files, "replay_window", None)
-        if replay is not None:
-            self.scale_replay(replay)
+        if self.w.files.replay_window is not None:
+            self.scale_replay(self.w.files.replay_window)
 
     def scale_replay(self, replay: Any) -> None:
         """A replay window's log and review panel at the window's text size."""

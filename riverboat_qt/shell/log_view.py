@@ -35,6 +35,7 @@ from core import Event, registry
 from . import i18n, theme
 
 STEP = Qt.ItemDataRole.UserRole
+SEAT = Qt.ItemDataRole.UserRole + 2  # whose line it is (None: the table's): its disc's colour
 HIGHLIGHT = QColor("#ffe8a3")
 PIXEL_SIZE = 12  # the lines' text at 100% (View > Text size scales it)
 
@@ -163,6 +164,11 @@ class LogView(QTreeWidget):
                     item.setFont(column, self._bold)
         self.scheduleDelayedItemsLayout()
 
+    def recolour(self) -> None:
+        """Each line's seat disc in the palette shown now (View > Colours)."""
+        for item in self.lines:
+            item.setIcon(0, seat_icon(item.data(0, SEAT)))
+
     def _bold_items(self) -> list[QTreeWidgetItem]:
         """Every row: the groups (rounds) and their lines."""
         tops = [t for k in range(self.topLevelItemCount()) if (t := self.topLevelItem(k))]
@@ -207,6 +213,7 @@ class LogView(QTreeWidget):
             group = self._group_for(e)
             item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
             item.setIcon(0, seat_icon(e.seat))
+            item.setData(0, SEAT, e.seat)
             item.setData(0, STEP, step)
             who = self.tr("the table") if e.seat is None else theme.seat_name(e.seat, self.names)
             item.setToolTip(0, self.tr("Move {step}, {who}: {action}").format(

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat import theme as riverboat_theme
 from riverboat_qt.shell import theme
+from riverboat_qt.shell.log_view import SEAT
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.settings import Settings, SettingsError, read_settings
 from tests.shell.test_gui_layout import settle
@@ -114,3 +115,37 @@ def test_a_new_window_opens_in_the_remembered_palette_and_size(qtbot, tmp_path):
     assert theme.palette() == "tritanopia" and theme.text_scale() == 1.5
     assert w.prompt.font().pixelSize() == round(17 * 1.5)
     assert w.appearance.size_actions[150].isChecked()
+
+
+def disc_colour(item) -> str:
+    """The colour at the centre of a log line's seat disc."""
+    return item.icon(0).pixmap(14, 14).toImage().pixelColor(7, 7).name()
+
+
+def test_a_new_palette_recolours_the_logs_seat_discs(window):
+    window.start_game([SeatConfig(True)] * 2, seed=5, game="riverboat")
+    for _ in range(2):
+        window.controller.submit(window.controller.state.legal_actions()[0])
+    lines = [(item, item.data(0, SEAT)) for item in window.log.lines]
+    seated = [(item, seat) for item, seat in lines if seat is not None]
+    assert seated, "the moves were logged"
+    assert all(disc_colour(item) == theme.seat_fill(seat).name() for item, seat in seated)
+    window.appearance.set_palette("protanopia")
+    assert theme.seat_fill(0).name() == "#fd700d"
+    assert all(disc_colour(item) == theme.seat_fill(seat).name() for item, seat in seated)
+
+
+def test_the_replay_viewer_follows_the_text_size_and_palette(window):
+    window.start_game([SeatConfig(True)] * 2, seed=5, game="the-river")
+    window.appearance.set_text_size(150)
+    window.files.replay_current()
+    replay = window.files.replay_window
+    replay.log.ensurePolished()
+    assert replay.log.font().pixelSize() == 18
+    assert replay.review.font().pointSizeF() == pytest.approx(
+        1.5 * window.appearance._base_font.pointSizeF())
+    window.appearance.set_palette("tritanopia")  # its table and log drawn again
+    window.appearance.set_text_size(100)
+    replay.log.ensurePolished()
+    assert replay.log.font().pixelSize() == 12
+    replay.close()
