@@ -24,6 +24,41 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Deuteranopia (green-blind)</source>
+        <translation>Deuteranopia (cecità al verde)</translation>
+    </message>
+    <message>
+        <source>Protanopia (red-blind)</source>
+        <translation>Protanopia (cecità al rosso)</translation>
+    </message>
+    <message>
+        <source>Tritanopia (blue-blind)</source>
+        <translation>Tritanopia (cecità al blu)</translation>
+    </message>
+    <message>
+        <source>C&amp;olours</source>
+        <translation>C&amp;olori</translation>
+    </message>
+    <message>
+        <source>The table&apos;s colours; every colour also has its letter or shape</source>
+        <translation>I colori del tavolo; ogni colore ha anche la sua lettera o forma</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>Dimensione del &amp;testo</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+</context>
+<context>
     <name>ChoicesPanel</name>
     <message>
         <source>Choices</source>
@@ -1405,6 +1440,26 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <source>White</source>
         <translation>Bianco</translation>
     </message>
+    <message>
+        <source>R</source>
+        <comment>Red&apos;s initial</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>Blue&apos;s initial</comment>
+        <translation>Bl</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>Black&apos;s initial</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>White&apos;s initial</comment>
+        <translation>Bi</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
@@ -1470,6 +1525,14 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <message>
         <source>last_folder must be a folder's path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>palette must be one of {allowed}, not {value!r}</source>
+        <translation>palette deve essere uno tra {allowed}, non {value!r}</translation>
+    </message>
+    <message>
+        <source>text_size must be one of {allowed}, not {value!r}</source>
+        <translation>text_size deve essere uno tra {allowed}, non {value!r}</translation>
     </message>
     <message>
         <source>the settings are not a JSON object</source>

@@ -694,26 +694,6 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         <translation>C</translation>
     </message>
     <message>
-        <source>R</source>
-        <comment>Red's initial</comment>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <comment>Blue's initial</comment>
-        <translation>Bl</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <comment>Black's initial</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <comment>White's initial</comment>
-        <translation>Bi</translation>
-    </message>
-    <message>
         <source>Set a pioneer aside</source>
         <translation>Metti da parte un pioniere</translation>
     </message>

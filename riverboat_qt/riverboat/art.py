@@ -133,6 +133,19 @@ def worker(p: QPainter, c: QPointF, s: float, fill: QColor, edge: QColor) -> Non
     p.drawPath(path.simplified())
 
 
+def seat_worker(p: QPainter, seat: int, c: QPointF, s: float) -> None:
+    """A seat's worker with the seat's letter on its body (its colour is never the only cue)."""
+    worker(p, c, s, theme.seat_fill(seat), theme.seat_edge(seat))
+    seat_mark(p, seat, QRectF(c.x() - s, c.y() - s * 0.2, 2 * s, s * 1.2))
+
+
+def seat_mark(p: QPainter, seat: int, rect: QRectF) -> None:
+    """The seat's letter at the floor's size, in black or white as its colour needs."""
+    fill = theme.seat_fill(seat)
+    ink = QColor("white") if fill.lightness() < 140 else QColor("black")
+    text(p, rect.adjusted(-4, -4, 4, 4), theme.seat_letter(seat), SMALLEST, True, ink)
+
+
 def barn(p: QPainter, c: QPointF, s: float) -> None:
     x, y = c.x(), c.y()
     p.setPen(_pen(theme.piece("barn", "edge"), max(0.8, s * 0.1)))

@@ -3,9 +3,7 @@ colours (table, ink, marks, seats) and the font come from the shell's theme."""
 
 from __future__ import annotations
 
-import json
 import math
-from functools import cache
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPolygonF
@@ -14,17 +12,17 @@ from core.package_data import data_path
 from core.riverboat.components import CROPS, components
 
 from ..shell import theme as shell_theme
-from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
+from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill, seat_letter
 
-__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
+__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill", "seat_letter"]
 
 THEME_FILE = data_path("riverboat_qt.riverboat", "theme.json")
 SQRT3 = math.sqrt(3.0)
 
 
-@cache
 def theme() -> dict:
-    return json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    """The game's colours in the palette the window shows (ThemeError for bad data)."""
+    return shell_theme.load_theme(THEME_FILE, shell_theme.palette())
 
 
 def colour(name: str) -> QColor:

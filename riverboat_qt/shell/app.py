@@ -36,6 +36,7 @@ from . import i18n, match
 from . import prompt as prompt_words
 from .about import show_about
 from .announce import Announcer
+from .appearance import Appearance
 from .choices_panel import Choices, ChoicesPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self.games_window: GamesWindow | None = None
         self.chosen_seats: list[SeatConfig] = []  # the last new game's seats, Match me unresolved
         self.files = GameFiles(self)
+        self.appearance = Appearance(self)  # View > Colours and Text size (issue #36)
         self._build_top()
         self._build_log()
         self._build_choices()
@@ -317,6 +319,7 @@ class MainWindow(QMainWindow):
         self.show_best_action.setChecked(not self.settings.values.hide_ai_best)
         self.show_best_action.toggled.connect(self.set_show_ai_best)
         view.addAction(self.show_best_action)
+        self.appearance.build_menus(view)
         self._build_language_menu(view)
         help_ = self.menuBar().addMenu(self.tr("&Help"))
         rules = rules_action(self)
@@ -436,6 +439,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(values.window_geometry.encode("ascii")))
         self.speed_actions[values.animation_speed].setChecked(True)
         self.set_speed(SPEEDS[values.animation_speed])
+        self.appearance.restore()
         note = self.settings.note  # in the window's language: made now, not on reading
         if note:
             self.startup_note(note)

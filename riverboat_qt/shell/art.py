@@ -83,6 +83,10 @@ def say_less(width: float, height: float, words: str, size: float, bold: bool = 
 
 def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,
          color: QColor | None = None, align: Qt.AlignmentFlag = CENTRE) -> None:
+    """Words in a box at `size`; larger by View > Text size as far as the box has room."""
+    scale = theme.text_scale()
+    if scale > 1 and words.strip():
+        size = fitted_size(rect.width(), rect.height(), words, size * scale, size, bold)
     p.setFont(theme.font(size, bold))
     p.setPen(color or theme.colour("ink"))
     p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), words)

@@ -237,6 +237,7 @@ class GameFiles(QObject):
         if self.replay_window is not None:
             self.replay_window.close()
         self.replay_window = ReplayWindow(record, self.w.tables[record.game], self.w)
+        self.w.appearance.scale_replay(self.replay_window)  # the text size (issue #36)
         self.replay_window.play_from_here.connect(self.play_from)
         self.replay_window.show()
         if note:

@@ -35,7 +35,9 @@ from core import Event, registry
 from . import i18n, theme
 
 STEP = Qt.ItemDataRole.UserRole
+SEAT = Qt.ItemDataRole.UserRole + 2  # whose line it is (None: the table's): its disc's colour
 HIGHLIGHT = QColor("#ffe8a3")
+PIXEL_SIZE = 12  # the lines' text at 100% (View > Text size scales it)
 
 
 def seat_icon(seat: int | None) -> QIcon:
@@ -143,12 +145,34 @@ class LogView(QTreeWidget):
         self.setUniformRowHeights(False)
         self.setItemDelegate(WrapDelegate(self))
         header.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
-        self.setStyleSheet("QTreeWidget { font-size: 12px; }")
+        self.setStyleSheet(f"QTreeWidget {{ font-size: {PIXEL_SIZE}px; }}")
         self.lines: list[QTreeWidgetItem] = []  # every event line, in order
         self._bold = QFont()
         self._bold.setBold(True)
+        self._bold.setPixelSize(PIXEL_SIZE)
         self._highlighted: list[QTreeWidgetItem] = []
         self.itemClicked.connect(self._clicked)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Its lines at `scale` times PIXEL_SIZE (View > Text size), the bold ones too."""
+        size = round(PIXEL_SIZE * scale)
+        self.setStyleSheet(f"QTreeWidget {{ font-size: {size}px; }}")
+        self._bold.setPixelSize(size)
+        for item in self._bold_items():
+            for column in range(self.columnCount()):
+                if item.font(column).bold():
+                    item.setFont(column, self._bold)
+        self.scheduleDelayedItemsLayout()
+
+    def recolour(self) -> None:
+        """Each line's seat disc in the palette shown now (View > Colours)."""
+        for item in self.lines:
+            item.setIcon(0, seat_icon(item.data(0, SEAT)))
+
+    def _bold_items(self) -> list[QTreeWidgetItem]:
+        """Every row: the groups (rounds) and their lines."""
+        tops = [t for k in range(self.topLevelItemCount()) if (t := self.topLevelItem(k))]
+        return tops + [c for top in tops for k in range(top.childCount()) if (c := top.child(k))]
 
     def clear_log(self) -> None:
         self.clear()
@@ -189,6 +213,7 @@ class LogView(QTreeWidget):
             group = self._group_for(e)
             item = QTreeWidgetItem([event_line(e), f"+{e.vp}" if e.vp else ""])
             item.setIcon(0, seat_icon(e.seat))
+            item.setData(0, SEAT, e.seat)
             item.setData(0, STEP, step)
             who = self.tr("the table") if e.seat is None else theme.seat_name(e.seat, self.names)
             item.setToolTip(0, self.tr("Move {step}, {who}: {action}").format(

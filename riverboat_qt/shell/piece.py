@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QPixmapCache, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
-from . import art
+from . import art, theme
 from .i18n import current_language
 
 Draw = Callable[[QPainter], None]
@@ -86,9 +86,9 @@ class Piece(QGraphicsItem):
         if scale <= 0 or width * height > MAX_REMEMBERED_PIXELS or t.m12() or t.m21():
             draw(p)  # turned, huge or degenerate: drawn as it is
             return
-        # the language too: a piece's words are drawn into its picture
-        key = (f"{self.key}|{current_language()}|{box.width():g}x{box.height():g}|"
-               f"{width}x{height}")
+        # the language, palette and text size too: they are drawn into its picture
+        key = (f"{self.key}|{current_language()}|{theme.palette()}|{theme.text_scale():g}|"
+               f"{box.width():g}x{box.height():g}|{width}x{height}")
         pixmap = QPixmap()
         if not QPixmapCache.find(key, pixmap):  # else it holds the remembered picture now
             pixmap = QPixmap(width, height)

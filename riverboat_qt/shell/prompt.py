@@ -39,6 +39,14 @@ class PromptLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.set_lines(LINES)
 
+    def set_text_scale(self, scale: float) -> None:
+        """The text at `scale` times PIXEL_SIZE (View > Text size); the bar fits it again."""
+        font = QFont(self.font())
+        font.setPixelSize(round(PIXEL_SIZE * scale))
+        self.setFont(font)
+        self.set_lines(LINES)
+        self.changed.emit()
+
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         super().setText(text)
         self.changed.emit()

@@ -43,6 +43,7 @@ from .storage import (
     move_aside,
     write_atomically,
 )
+from .theme import PALETTES
 
 DATA_ENV = "RIVERBOAT_DATA_DIR"
 ORGANISATION = "Riverboat Qt"
@@ -52,6 +53,7 @@ MAX_SETTINGS_BYTES = 64 * 1024
 MAX_GEOMETRY_CHARS = 4096
 MAX_FOLDER_CHARS = 4096
 SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}  # AI move animation, in ms
+TEXT_SIZES = (100, 125, 150, 175, 200)  # the text, in percent of its usual size (issue #36)
 
 
 class SettingsError(ValueError):
@@ -165,6 +167,24 @@ def _folder(value: object) -> str:
     return value
 
 
+def _palette(value: object) -> str:
+    """The table's colours: the standard palette or one safe for a kind of colour blindness."""
+    if not isinstance(value, str) or value not in PALETTES:
+        raise _error(QT_TRANSLATE_NOOP("Settings", "palette must be one of {allowed}, not "
+                                                   "{value!r}"),
+                     allowed=", ".join(PALETTES), value=str(value)[:40])
+    return value
+
+
+def _text_size(value: object) -> int:
+    """The text's size in percent: one of TEXT_SIZES (a bool is no number here)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value not in TEXT_SIZES:
+        raise _error(QT_TRANSLATE_NOOP("Settings", "text_size must be one of {allowed}, not "
+                                                   "{value!r}"),
+                     allowed=", ".join(map(str, TEXT_SIZES)), value=str(value)[:40])
+    return value
+
+
 def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
     """Each setting's check; the last game is checked against the games the window can play."""
     return {
@@ -175,6 +195,8 @@ def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
         "language": _language,
         "hide_ai_best": _flag("hide_ai_best"),
         "last_folder": _folder,
+        "palette": _palette,
+        "text_size": _text_size,
     }
 
 
@@ -189,6 +211,8 @@ class Settings:
     language: str = "system"
     hide_ai_best: bool = False  # the status line never shows the AI's best move so far
     last_folder: str = ""  # where File > Save as opens ("" : the documents folder)
+    palette: str = "standard"  # the table's colours (theme.PALETTES)
+    text_size: int = 100  # the prompt's, log's, panels' and table's text, in percent
 
     @classmethod
     def from_dict(cls, data: object, games: Collection[str]) -> Settings:

@@ -289,13 +289,9 @@ def resource_letter(resource: int) -> str:
 
 
 def seat_letter(seat: int) -> str:
-    """The initial on a seat's pioneers, in the window's language (the theme's is English:
-    R, B, K, W)."""
-    letters = (RiverTexts.tr("R", "Red's initial"), RiverTexts.tr("B", "Blue's initial"),
-               RiverTexts.tr("K", "Black's initial"), RiverTexts.tr("W", "White's initial"))
-    if i18n.current_language() == i18n.SOURCE or seat >= len(letters):
-        return theme.seat_letter(seat)
-    return letters[seat]
+    """The initial on a seat's pioneers, in the window's language (the shell's theme has them:
+    every table marks its seats' pieces alike)."""
+    return theme.seat_letter(seat)
 
 
 # -- the choice buttons (the hint marks them by the same words) ---------------------------------

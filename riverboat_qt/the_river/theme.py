@@ -3,25 +3,22 @@ colours (table, ink, marks, seats) and the font come from the shell's theme."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-
 from PySide6.QtGui import QColor
 
 from core.package_data import data_path
 from core.the_river.components import components
 
 from ..shell import theme as shell_theme
-from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill
+from ..shell.theme import font, seat_colour_name, seat_edge, seat_fill, seat_letter
 
-__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill"]
+__all__ = ["font", "seat_colour_name", "seat_edge", "seat_fill", "seat_letter"]
 
 THEME_FILE = data_path("riverboat_qt.the_river", "theme.json")
 
 
-@cache
 def theme() -> dict:
-    return json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    """The game's colours in the palette the window shows (ThemeError for bad data)."""
+    return shell_theme.load_theme(THEME_FILE, shell_theme.palette())
 
 
 def colour(name: str) -> QColor:
@@ -53,6 +50,3 @@ def terrain_fill(terrain: str) -> QColor:
 def part(name: str, key: str) -> QColor:
     return QColor(theme()[name][key])
 
-
-def seat_letter(seat: int) -> str:
-    return theme()["seat_letters"][seat]

@@ -155,7 +155,7 @@ class NewOrleansBoard:
         n = self.state.num_players
         for seat, p in enumerate(self.state.players):
             x = 100 + seat * (540 / n)
-            art.worker(g, QPointF(x + 12, 286), 12, theme.seat_fill(seat), theme.seat_edge(seat))
+            art.seat_worker(g, seat, QPointF(x + 12, 286), 13)
             art.text(g, QRectF(x + 28, 264, 100, 44), f"× {p.agents}", 17, True, align=LEFT)
 
     def agents_point(self, seat: int) -> QPointF:
@@ -372,3 +372,5 @@ class ScoreTrack:
         if laps:  # the marker's other side: 50 or 100 points more than its space
             ink = QColor("black") if theme.seat_fill(seat).lightness() > 150 else QColor("white")
             art.text(g, rect, str(laps), art.SMALLEST, True, ink)
+        else:  # whose it is, not by colour alone
+            art.seat_mark(g, seat, rect)
