@@ -6,9 +6,10 @@ unfinished autosave found at start is never overwritten unasked: it is kept unde
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Slot
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from core import GameRecord
@@ -31,6 +32,7 @@ from .storage import (
     remove_stale_temps,
     save_record,
 )
+from .window_fit import fit_to_screen
 
 FILE_FILTER = QT_TRANSLATE_NOOP("GameFiles", "Saved games (*.json);;All files (*)")
 
@@ -240,6 +242,8 @@ class GameFiles(QObject):
         self.w.appearance.scale_replay(self.replay_window)  # the text size (issue #36)
         self.replay_window.play_from_here.connect(self.play_from)
         self.replay_window.show()
+        fit_to_screen(self.replay_window)  # its 1500x950 on a smaller screen
+        QTimer.singleShot(300, self.replay_window, partial(fit_to_screen, self.replay_window))
         if note:
             self.w.hint(note)
 

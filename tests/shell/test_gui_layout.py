@@ -221,3 +221,17 @@ def test_a_window_bigger_than_its_screen_is_fitted_into_it(window) -> None:
     fitted = window.size()
     fit_to_screen(window)  # a window that fits is left alone
     assert window.size() == fitted
+
+
+def test_the_replay_viewer_opens_inside_its_screen(window) -> None:
+    """The viewer's 1500x950 on a smaller screen (a laptop's 1280x720; the offscreen screen is
+    smaller still) is fitted into the screen's free area, as the main window is."""
+    window.start_game([SeatConfig(True)] * 2, seed=5, game="riverboat")
+    window.files.open_replay(present(window.controller.record).copy())
+    viewer = present(window.files.replay_window)
+    QApplication.processEvents()
+    room = viewer.screen().availableGeometry()
+    assert viewer.frameGeometry().height() <= room.height()
+    # the offscreen screen (800 wide) is narrower than the viewer can be: it keeps its minimum
+    assert viewer.width() <= max(room.width(), viewer.minimumSizeHint().width())
+    viewer.close()
