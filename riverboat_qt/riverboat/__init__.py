@@ -23,7 +23,7 @@ from ..shell.i18n import QT_TRANSLATE_NOOP, later
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, ViewOption, WrongGame, own
-from . import animate, choices, hidden, hints, interactions, rules_help, texts
+from . import animate, choices, hidden, hints, interactions, rules_help, texts, words
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -158,4 +158,6 @@ TABLE = GameTable(
     rules_art=rules_art,
     rules_section=rules_section,
     choice_words=choice_words,
+    seat_words=words.seat_words,
+    area_words=words.area_words,
 )

@@ -154,6 +154,16 @@ def _flag(name: str) -> Callable[[object], bool]:
     return check
 
 
+def _shown(name: str) -> Callable[[object], bool | None]:
+    """The check of a panel's visibility: true/false, or null for the first start's choice."""
+    def check(value: object) -> bool | None:
+        if value is not None and not isinstance(value, bool):
+            raise _error(QT_TRANSLATE_NOOP("Settings", "{name} must be true, false or null"),
+                         name=name)
+        return value
+    return check
+
+
 def _folder(value: object) -> str:
     """The folder File > Save as last used: a path as text ("" for none yet)."""
     if not isinstance(value, str) or len(value) > MAX_FOLDER_CHARS or "\0" in value:
@@ -173,6 +183,8 @@ def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
         "language": _language,
         "hide_ai_best": _flag("hide_ai_best"),
         "last_folder": _folder,
+        "choices_panel": _shown("choices_panel"),
+        "words_panel": _shown("words_panel"),
     }
 
 
@@ -187,6 +199,8 @@ class Settings:
     language: str = "system"
     hide_ai_best: bool = False  # the status line never shows the AI's best move so far
     last_folder: str = ""  # where File > Save as opens ("" : the documents folder)
+    choices_panel: bool | None = None  # shown (None: as at a first start, if a reader listens)
+    words_panel: bool | None = None  # the table in words shown (None: hidden)
 
     @classmethod
     def from_dict(cls, data: object, games: Collection[str]) -> Settings:
