@@ -76,6 +76,8 @@ class WordsPanel(QWidget):
                                           | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text.setAccessibleName(self.tr("Table in words"))
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.text.verticalScrollBar().setAccessibleName(self.tr("Scroll the words"))
+        self.text.horizontalScrollBar().setAccessibleName(self.tr("Scroll the words sideways"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -202,6 +204,7 @@ class TableWords:
         state = c.state
         if state is None:
             return
+        self.seats = list(range(state.num_players))
         summary = self.summary(state)
         self.w.view.setAccessibleDescription(f"{self.base_description}. {summary}")
         if not self.dock.isHidden():
@@ -242,7 +245,6 @@ class TableWords:
         """The overview (the turn, the last moves, the seat in focus, the areas), each seat,
         each area."""
         c = self.w.controller
-        self.seats = list(range(state.num_players))
         seats = [self.seat_entry(state, k) for k in self.seats]
         areas = self.areas(state)
         focus = seats[c.focus] if 0 <= c.focus < len(seats) else seats[0]
