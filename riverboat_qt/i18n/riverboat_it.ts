@@ -980,4 +980,115 @@ Trascinala sui lavoratori.</translation>
         <translation>dove costruire il fienile ottenuto con la nave</translation>
     </message>
 </context>
+<context>
+    <name>RiverboatWords</name>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{seat}: {vp} VP.</source>
+        <translation>{seat}: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>Supply: {coins}, {workers}, {surveyors}; harbor master on step {harbor}; {agents} in New Orleans.</source>
+        <translation>Riserva: {coins}, {workers}, {surveyors}; Harbor Master sullo spazio {harbor}; {agents} a New Orleans.</translation>
+    </message>
+    <message>
+        <source>Mat: fields planted {crops}; {workers} on fields ({unplanted} with no crop yet); {barns}, {wells}; {empty} empty fields.</source>
+        <translation>Plancia: campi coltivati {crops}; {workers} sui campi ({unplanted} ancora senza raccolto); {barns}, {wells}; campi vuoti: {empty}.</translation>
+    </message>
+    <message>
+        <source>Harvested: {crops}.</source>
+        <translation>Raccolti: {crops}.</translation>
+    </message>
+    <message>
+        <source>Riverboats: {boats}.</source>
+        <translation>Navi: {boats}.</translation>
+    </message>
+    <message>
+        <source> (scored)</source>
+        <translation> (conteggiata)</translation>
+    </message>
+    <message>
+        <source>Opportunity cards: {cards}.</source>
+        <translation>Carte opportunità: {cards}.</translation>
+    </message>
+    <message>
+        <source>Phase tiles this round: {tiles}.</source>
+        <translation>Tessere fase di questo round: {tiles}.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Crop supply board</source>
+        <translation>Tabellone della riserva raccolto</translation>
+    </message>
+    <message>
+        <source>Riverboats</source>
+        <translation>Navi</translation>
+    </message>
+    <message>
+        <source>Opportunity cards</source>
+        <translation>Carte opportunità</translation>
+    </message>
+    <message>
+        <source>{phase}: {seat}</source>
+        <translation>{phase}: {seat}</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>non presa</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}.</source>
+        <translation>Round {round}, {phase}.</translation>
+    </message>
+    <message>
+        <source>Phase tiles: {owners}.</source>
+        <translation>Tessere fase: {owners}.</translation>
+    </message>
+    <message>
+        <source>Round track: {workers}.</source>
+        <translation>Tracciato dei round: {workers}.</translation>
+    </message>
+    <message>
+        <source>Cultivation card: {card}; {cards} left this phase.</source>
+        <translation>Carta coltivazione: {card}; ne restano {cards} in questa fase.</translation>
+    </message>
+    <message>
+        <source>{size}-hex {tiles}</source>
+        <translation>da {size} esagoni: {tiles}</translation>
+    </message>
+    <message>
+        <source>Face up: {tiles}.
+In the piles: {piles}.</source>
+        <translation>Scoperte: {tiles}.
+Nelle pile: {piles}.</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>scoperta</translation>
+    </message>
+    <message>
+        <source>none face up</source>
+        <translation>nessuna scoperta</translation>
+    </message>
+    <message>
+        <source>{boat}: {up}, {left} in its pile.</source>
+        <translation>{boat}: {up}, {left} nella sua pila.</translation>
+    </message>
+    <message>
+        <source>{title} ({bonus})</source>
+        <translation>{title} ({bonus})</translation>
+    </message>
+    <message>
+        <source>Face up: {cards}.
+In the pile: {count}.</source>
+        <translation>Scoperte: {cards}.
+Nel mazzo: {count}.</translation>
+    </message>
+</context>
 </TS>

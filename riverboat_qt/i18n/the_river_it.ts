@@ -754,4 +754,91 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         <translation>Spazio {spot} con…</translation>
     </message>
 </context>
+<context>
+    <name>RiverWords</name>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{seat}: {vp} VP if the game ended now.</source>
+        <translation>{seat}: {vp} PV se la partita finisse ora.</translation>
+    </message>
+    <message>
+        <source>Resources: {resources}; warehouses: {held} of {room} used.</source>
+        <translation>Risorse: {resources}; magazzini: {held} occupati su {room}.</translation>
+    </message>
+    <message>
+        <source>Pioneers: {boat} on the boat; on the main board: {spots}; {aside} set aside; {settled} settled.</source>
+        <translation>Pionieri: {boat} sulla barca; sul tabellone principale: {spots}; da parte: {aside}; insediati: {settled}.</translation>
+    </message>
+    <message>
+        <source>{spot}: {tile}</source>
+        <translation>{spot}: {tile}</translation>
+    </message>
+    <message>
+        <source>River: {tiles}.</source>
+        <translation>Fiume: {tiles}.</translation>
+    </message>
+    <message>
+        <source>Buildings: {built}; reserved: {reserved}; bonus tokens: {tokens}.</source>
+        <translation>Edifici: {built}; riservati: {reserved}; gettoni bonus: {tokens}.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Terrain tiles</source>
+        <translation>Tessere terreno</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Isole</translation>
+    </message>
+    <message>
+        <source>On the islands: {resources}.</source>
+        <translation>Sulle isole: {resources}.</translation>
+    </message>
+    <message>
+        <source>Action spots</source>
+        <translation>Spazi azione</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}; first player: {seat}.</source>
+        <translation>Round {round}, {phase}; primo giocatore: {seat}.</translation>
+    </message>
+    <message>
+        <source>This is the last round.</source>
+        <translation>Questo è l'ultimo round.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bonus tokens left: {tokens}; %n token(s) of 0 VP.</source>
+        <translation><numerusform>Gettoni bonus rimasti: {tokens}; %n gettone da 0 PV.</numerusform><numerusform>Gettoni bonus rimasti: {tokens}; %n gettoni da 0 PV.</numerusform></translation>
+    </message>
+    <message>
+        <source>Face up: {tiles}.
+In the stack: {count}.</source>
+        <translation>Scoperte: {tiles}.
+Nella pila: {count}.</translation>
+    </message>
+    <message>
+        <source>Face up: {buildings}.
+In the deck: {count}.</source>
+        <translation>Scoperti: {buildings}.
+Nel mazzo: {count}.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{spot}: {who}.</source>
+        <translation>{spot}: {who}.</translation>
+    </message>
+</context>
 </TS>

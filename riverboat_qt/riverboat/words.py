@@ -22,30 +22,28 @@ class RiverboatWords(Words):
     """The translation context of the table in words (`RiverboatWords.tr`)."""
 
 
-tr = RiverboatWords.tr
-
 
 def _count(mask: int) -> int:
     return bin(mask).count("1")
 
 
 def _listed(parts: Sequence[str]) -> str:
-    return ", ".join(p for p in parts if p) or tr("none")
+    return ", ".join(p for p in parts if p) or RiverboatWords.tr("none")
 
 
 def seat_words(state: object, seat: int, names: Sequence[str] = ()) -> str:
     """One seat at a glance: its score, supply, mat, boats and cards, a line each."""
     s = own(state, GameState)
     p = s.players[seat]
-    head = tr("{seat}: {vp} VP.").format(seat=texts.seat_name(seat, names), vp=p.vp)
+    head = RiverboatWords.tr("{seat}: {vp} VP.").format(seat=texts.seat_name(seat, names), vp=p.vp)
     return "\n".join([head, _supply(p), _mat(p), _harvest(p), _boats(p), _cards(p),
                       _phase_tiles(s, seat)])
 
 
 def _supply(p: Player) -> str:
     """Coins, workers, surveyors, harbor master, agents."""
-    return tr("Supply: {coins}, {workers}, {surveyors}; harbor master on step {harbor}; "
-              "{agents} in New Orleans.").format(
+    return RiverboatWords.tr("Supply: {coins}, {workers}, {surveyors}; harbor master on step "
+                             "{harbor}; {agents} in New Orleans.").format(
         coins=texts.coins(p.coins), workers=texts.workers(p.workers),
         surveyors=texts.surveyors(p.surveyors), harbor=p.harbor, agents=texts.agents(p.agents))
 
@@ -53,8 +51,8 @@ def _supply(p: Player) -> str:
 def _mat(p: Player) -> str:
     """The fields: crops planted by crop, workers, barns, wells, empty fields."""
     crops = [f"{texts.crop_name(c)} {_count(mask)}" for c, mask in enumerate(p.crop_masks) if mask]
-    return tr("Mat: fields planted {crops}; {workers} on fields ({unplanted} with no crop yet); "
-              "{barns}, {wells}; {empty} empty fields.").format(
+    return RiverboatWords.tr("Mat: fields planted {crops}; {workers} on fields ({unplanted} with "
+                             "no crop yet); {barns}, {wells}; {empty} empty fields.").format(
         crops=_listed(crops), workers=texts.workers(_count(p.worker_mask)),
         unplanted=_count(p.unplanted()), barns=texts.barns(p.barn_count()),
         wells=texts.wells(p.well_count()), empty=_count(p.empty_fields()))
@@ -63,47 +61,49 @@ def _mat(p: Player) -> str:
 def _harvest(p: Player) -> str:
     """The crops harvested so far, by crop."""
     done = [f"{texts.crop_name(c)} {n}" for c, n in enumerate(p.harvested) if n]
-    return tr("Harvested: {crops}.").format(crops=_listed(done))
+    return RiverboatWords.tr("Harvested: {crops}.").format(crops=_listed(done))
 
 
 def _boats(p: Player) -> str:
-    return tr("Riverboats: {boats}.").format(
+    return RiverboatWords.tr("Riverboats: {boats}.").format(
         boats=_listed([texts.boat_name(b) for b in p.boats]))
 
 
 def _cards(p: Player) -> str:
     """The opportunity cards held, those already scored marked."""
-    held = [texts.card_title(c) + (tr(" (scored)") if c in p.scored_cards else "")
+    held = [texts.card_title(c) + (RiverboatWords.tr(" (scored)") if c in p.scored_cards else "")
             for c in p.cards]
-    return tr("Opportunity cards: {cards}.").format(cards=_listed(held))
+    return RiverboatWords.tr("Opportunity cards: {cards}.").format(cards=_listed(held))
 
 
 def _phase_tiles(s: GameState, seat: int) -> str:
     tiles = [texts.phase_name(texts.tile_phase(k)) for k, owner in enumerate(s.phase_owner, 1)
              if owner == seat]
-    return tr("Phase tiles this round: {tiles}.").format(tiles=_listed(tiles))
+    return RiverboatWords.tr("Phase tiles this round: {tiles}.").format(tiles=_listed(tiles))
 
 
 def area_words(state: object, names: Sequence[str] = ()) -> list[tuple[str, str]]:
     """The table's areas in words: (the area's name, what it shows)."""
     s = own(state, GameState)
-    return [(tr("Round"), _round(s, names)),
-            (tr("Crop supply board"), _display(s)),
-            (tr("Riverboats"), _riverboats(s)),
-            (tr("Opportunity cards"), _opportunity(s))]
+    return [(RiverboatWords.tr("Round"), _round(s, names)),
+            (RiverboatWords.tr("Crop supply board"), _display(s)),
+            (RiverboatWords.tr("Riverboats"), _riverboats(s)),
+            (RiverboatWords.tr("Opportunity cards"), _opportunity(s))]
 
 
 def _round(s: GameState, names: Sequence[str]) -> str:
     """The round, its phase, the phase tiles' owners, the round track, the cultivation card."""
-    owners = [tr("{phase}: {seat}").format(
+    owners = [RiverboatWords.tr("{phase}: {seat}").format(
         phase=texts.phase_name(texts.tile_phase(k)),
-        seat=texts.seat_name(o, names) if o >= 0 else tr("not taken"))
+        seat=texts.seat_name(o, names) if o >= 0 else RiverboatWords.tr("not taken"))
         for k, o in enumerate(s.phase_owner, 1)]
-    lines = [tr("Round {round}, {phase}.").format(round=s.round, phase=texts.phase_name(s.phase)),
-             tr("Phase tiles: {owners}.").format(owners=_listed(owners)),
-             tr("Round track: {workers}.").format(workers=texts.workers(s.round_track))]
+    lines = [RiverboatWords.tr("Round {round}, {phase}.").format(
+                 round=s.round, phase=texts.phase_name(s.phase)),
+             RiverboatWords.tr("Phase tiles: {owners}.").format(owners=_listed(owners)),
+             RiverboatWords.tr("Round track: {workers}.").format(
+                 workers=texts.workers(s.round_track))]
     if s.phase == PHASES[1] and s.card is not None:
-        lines.append(tr("Cultivation card: {card}; {cards} left this phase.").format(
+        lines.append(RiverboatWords.tr("Cultivation card: {card}; {cards} left this phase.").format(
             card=texts.card_name(s.card), cards=texts.cards(s.cards_left)))
     return "\n".join(lines)
 
@@ -111,9 +111,9 @@ def _round(s: GameState, names: Sequence[str]) -> str:
 def _display(s: GameState) -> str:
     """The face-up crop tiles, by kind, and the piles' sizes."""
     tiles = [texts.words(tile_title(kind)) for kind in s.display if kind is not None]
-    piles = [tr("{size}-hex {tiles}").format(size=size, tiles=texts.tiles(len(pile)))
+    piles = [RiverboatWords.tr("{size}-hex {tiles}").format(size=size, tiles=texts.tiles(len(pile)))
              for size, pile in enumerate(s.crop_piles, 1)]
-    return tr("Face up: {tiles}.\nIn the piles: {piles}.").format(
+    return RiverboatWords.tr("Face up: {tiles}.\nIn the piles: {piles}.").format(
         tiles=_listed(tiles), piles=_listed(piles))
 
 
@@ -121,17 +121,17 @@ def _riverboats(s: GameState) -> str:
     """Each riverboat type: face up or not, and the copies left in its pile."""
     lines = []
     for boat in components().boats:
-        up = tr("face up") if s.boat_up[boat] else tr("none face up")
-        lines.append(tr("{boat}: {up}, {left} in its pile.").format(
+        up = RiverboatWords.tr("face up") if s.boat_up[boat] else RiverboatWords.tr("none face up")
+        lines.append(RiverboatWords.tr("{boat}: {up}, {left} in its pile.").format(
             boat=texts.capitalised(texts.boat_name(boat)), up=up, left=s.boat_pile[boat]))
     return "\n".join(lines)
 
 
 def _opportunity(s: GameState) -> str:
     """The face-up cards with their spaces' bonuses, and the pile's size."""
-    spaces = [tr("{title} ({bonus})").format(title=texts.card_title(c),
+    spaces = [RiverboatWords.tr("{title} ({bonus})").format(title=texts.card_title(c),
                                              bonus=texts.space_bonus(k))
               for k, c in enumerate(s.opp_spaces) if c is not None]
-    return tr("Face up: {cards}.\nIn the pile: {count}.").format(
+    return RiverboatWords.tr("Face up: {cards}.\nIn the pile: {count}.").format(
         cards=_listed(spaces), count=texts.cards(len(s.opp_deck)))
 

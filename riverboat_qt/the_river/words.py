@@ -20,28 +20,26 @@ class RiverWords(RiverTexts):
     """The translation context of the table in words (`RiverWords.tr`)."""
 
 
-tr = RiverWords.tr
-
 
 def _listed(parts: Sequence[str]) -> str:
-    return ", ".join(p for p in parts if p) or tr("none")
+    return ", ".join(p for p in parts if p) or RiverWords.tr("none")
 
 
 def _resources(counts: Sequence[int]) -> str:
-    return engine(resources_words(counts)) if any(counts) else tr("none")
+    return engine(resources_words(counts)) if any(counts) else RiverWords.tr("none")
 
 
 def seat_words(state: object, seat: int, names: Sequence[str] = ()) -> str:
     """One seat at a glance: its score, warehouses, pioneers, river and buildings."""
     s = own(state, GameState)
     p = s.players[seat]
-    head = tr("{seat}: {vp} VP if the game ended now.").format(
+    head = RiverWords.tr("{seat}: {vp} VP if the game ended now.").format(
         seat=seat_name(seat, names), vp=s.scores[seat])
     return "\n".join([head, _warehouses(p), _pioneers(s, seat), _river(p), _buildings(p)])
 
 
 def _warehouses(p: Player) -> str:
-    return tr("Resources: {resources}; warehouses: {held} of {room} used.").format(
+    return RiverWords.tr("Resources: {resources}; warehouses: {held} of {room} used.").format(
         resources=_resources(p.res), held=p.held(), room=p.storage())
 
 
@@ -50,15 +48,15 @@ def _pioneers(s: GameState, seat: int) -> str:
     spots = [capitalised(engine(SPOT_WORDS[spot])) for spot, seats in s.spots.items()
              for who in seats if who == seat]
     p = s.players[seat]
-    return tr("Pioneers: {boat} on the boat; on the main board: {spots}; {aside} set aside; "
-              "{settled} settled.").format(boat=p.boat, spots=_listed(spots), aside=p.aside,
-                                            settled=p.settled)
+    return RiverWords.tr("Pioneers: {boat} on the boat; on the main board: {spots}; {aside} set "
+                         "aside; {settled} settled.").format(
+        boat=p.boat, spots=_listed(spots), aside=p.aside, settled=p.settled)
 
 
 def _river(p: Player) -> str:
-    tiles = [tr("{spot}: {tile}").format(spot=k, tile=engine(tile_words(t)))
+    tiles = [RiverWords.tr("{spot}: {tile}").format(spot=k, tile=engine(tile_words(t)))
              for k, t in enumerate(p.river, 1)]
-    return tr("River: {tiles}.").format(tiles=_listed(tiles))
+    return RiverWords.tr("River: {tiles}.").format(tiles=_listed(tiles))
 
 
 def _buildings(p: Player) -> str:
@@ -66,40 +64,42 @@ def _buildings(p: Player) -> str:
     built = [engine(building_words(b)) for b in p.built]
     reserved = [engine(building_words(b)) for b in p.reserved]
     tokens = [str(v) for v in p.tokens]
-    return tr("Buildings: {built}; reserved: {reserved}; bonus tokens: {tokens}.").format(
-        built=_listed(built), reserved=_listed(reserved), tokens=_listed(tokens))
+    return RiverWords.tr("Buildings: {built}; reserved: {reserved}; bonus tokens: {tokens}."
+                         ).format(built=_listed(built), reserved=_listed(reserved),
+                                  tokens=_listed(tokens))
 
 
 def area_words(state: object, names: Sequence[str] = ()) -> list[tuple[str, str]]:
     """The main board's areas in words: (the area's name, what it shows)."""
     s = own(state, GameState)
-    return [(tr("Round"), _round(s, names)),
-            (tr("Terrain tiles"), _offer(s)),
-            (tr("Buildings"), _market(s)),
-            (tr("Islands"), tr("On the islands: {resources}.").format(
+    return [(RiverWords.tr("Round"), _round(s, names)),
+            (RiverWords.tr("Terrain tiles"), _offer(s)),
+            (RiverWords.tr("Buildings"), _market(s)),
+            (RiverWords.tr("Islands"), RiverWords.tr("On the islands: {resources}.").format(
                 resources=_resources(s.islands))),
-            (tr("Action spots"), _spots(s, names))]
+            (RiverWords.tr("Action spots"), _spots(s, names))]
 
 
 def _round(s: GameState, names: Sequence[str]) -> str:
-    lines = [tr("Round {round}, {phase}; first player: {seat}.").format(
+    lines = [RiverWords.tr("Round {round}, {phase}; first player: {seat}.").format(
         round=s.round, phase=phase_name(s.phase), seat=seat_name(s.first_player, names))]
     if s.last_round:
-        lines.append(tr("This is the last round."))
-    lines.append(tr("Bonus tokens left: {tokens}; %n of 0 VP.", "", s.zero_tokens).format(
-        tokens=_listed([str(v) for v in reversed(s.token_pile)])))
+        lines.append(RiverWords.tr("This is the last round."))
+    tokens = _listed([str(v) for v in reversed(s.token_pile)])
+    lines.append(RiverWords.tr("Bonus tokens left: {tokens}; %n token(s) of 0 VP.", "",
+                               s.zero_tokens).format(tokens=tokens))
     return "\n".join(lines)
 
 
 def _offer(s: GameState) -> str:
     tiles = [engine(tile_words(t)) for t in s.offer if t is not None]
-    return tr("Face up: {tiles}.\nIn the stack: {count}.").format(
+    return RiverWords.tr("Face up: {tiles}.\nIn the stack: {count}.").format(
         tiles=_listed(tiles), count=len(s.stack))
 
 
 def _market(s: GameState) -> str:
     shown = [engine(building_words(b)) for b in s.market if b is not None]
-    return tr("Face up: {buildings}.\nIn the deck: {count}.").format(
+    return RiverWords.tr("Face up: {buildings}.\nIn the deck: {count}.").format(
         buildings=_listed(shown), count=len(s.deck))
 
 
@@ -107,7 +107,7 @@ def _spots(s: GameState, names: Sequence[str]) -> str:
     """Each action spot and whose pioneers stand there."""
     lines = []
     for spot, seats in s.spots.items():
-        who = _listed([seat_name(k, names) for k in seats]) if seats else tr("nobody")
-        lines.append(tr("{spot}: {who}.").format(spot=capitalised(engine(SPOT_WORDS[spot])),
-                                                 who=who))
+        who = _listed([seat_name(k, names) for k in seats]) if seats else RiverWords.tr("nobody")
+        lines.append(RiverWords.tr("{spot}: {who}.").format(
+            spot=capitalised(engine(SPOT_WORDS[spot])), who=who))
     return "\n".join(lines)

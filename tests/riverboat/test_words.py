@@ -71,3 +71,10 @@ def test_the_areas_list_what_is_on_offer(qapp):
     assert texts.cards(len(state.opp_deck)) in areas["Opportunity cards"]
     for text in areas.values():
         assert not leaks(text), leaks(text)
+
+
+def test_the_words_in_italian(italian):
+    state = played(5, 40)
+    said = words.seat_words(state, 0, NAMES)
+    assert said.startswith(f"{NAMES[0]}: {state.players[0].vp} PV.\nRiserva: ")
+    assert "Tracciato dei round" in dict(words.area_words(state, NAMES))["Round"]

@@ -80,3 +80,11 @@ def test_the_areas_list_the_main_board(qapp):
         assert all(NAMES[s] in line for s in seats) and (seats or line.endswith("nobody."))
     for text in areas.values():
         assert not ids_in(text)
+
+
+def test_the_words_in_italian(italian):
+    state = played(5, 30)
+    said = words.seat_words(state, 0, NAMES)
+    assert said.startswith(f"{NAMES[0]}: {state.scores[0]} PV se la partita finisse ora.")
+    assert "Pionieri: " in said and "Spazi azione" in dict(
+        (name, name) for name, _ in words.area_words(state, NAMES))
