@@ -1,8 +1,8 @@
 """The table in words (issue #36): what a sighted player takes in at a glance, said in
 sentences for the keyboard and a screen reader. The panel shows an overview (the turn, the
 scores, what changed since your last move, the seat in focus and every area of the table) or
-one seat or one area; F7 shows it and gives it the keys, Ctrl+1..4 read a seat, Alt+1..9 an
-area. The table view's accessible description carries the short summary.
+one seat or one area; F7 shows the overview and gives it the keys, Ctrl+1..4 read a seat,
+Alt+1..9 an area. The table view's accessible description carries the short summary.
 
 Everything is asked of the game's table (`GameTable.seat_words`, `area_words`,
 `decision_prompt`) and of the window's recap of the last moves: nothing here knows a game.
@@ -123,7 +123,7 @@ class TableWords:
         dock.setWidget(self.panel)
         dock.setAccessibleName(WordsTexts.tr("Table in words panel"))
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        window.tabifyDockWidget(window.choices_dock, dock)
+        window.tabifyDockWidget(window.log_dock, dock)  # the choices stay in sight
         dock.setVisible(False)
         self.dock = dock
         self.base_description = window.view.accessibleDescription()
@@ -157,15 +157,15 @@ class TableWords:
     # -- showing -------------------------------------------------------------------------
 
     def toggle(self, on: bool) -> None:
-        """F7: shown with the keys on its text; F7 on a panel shown but not in use brings the
-        keys back to it, a second F7 closes it."""
+        """F7: shown at the overview with the keys on its text; F7 on a panel shown but not in
+        use brings the keys back to it (at the overview), a second F7 closes it."""
         if not on and self.dock.isVisible() and not self.panel.text.hasFocus():
             self.action.setChecked(True)
-            self.focus()
-            return
+            on = True
         self.dock.setVisible(on)
         if on:
             self.redrawn()
+            self.panel.read(0)
             self.focus()
 
     def focus(self) -> None:
