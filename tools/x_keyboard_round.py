@@ -63,7 +63,7 @@ def shot(path: Path) -> None:
 def listed(window: MainWindow) -> bool:
     """Your decision is listed and the keys are on its rows (or the round is over)."""
     c = window.controller
-    return c.state.round > 1 or c.state.is_over or (
+    return c.playing.round > 1 or c.playing.is_over or (
         c.human_to_move and window.choices_panel.key is not None
         and QApplication.focusWidget() is window.choices_panel.list)
 
@@ -71,12 +71,14 @@ def listed(window: MainWindow) -> bool:
 def read_words(window: MainWindow, failures: list[str]) -> None:
     """Ctrl+1, Alt+3 and F7 by keys; each must show its words; F6 takes the keys back."""
     c, words = window.controller, window.words
+    seat_words, area_words = c.table.seat_words, c.table.area_words
+    assert seat_words is not None and area_words is not None, "a table without its words"
     keys("ctrl+1")
-    mine = c.table.seat_words(c.state, 0, c.labels)
+    mine = seat_words(c.playing, 0, c.labels)
     if words.panel.text.toPlainText() != mine or not words.panel.text.hasFocus():
         failures.append("Ctrl+1 did not show your seat's words")
     keys("alt+3")
-    area = c.table.area_words(c.state, c.labels)[0][1]
+    area = area_words(c.playing, c.labels)[0][1]
     if words.panel.text.toPlainText() != area:
         failures.append("Alt+3 did not show the first area's words")
     keys("F6")
@@ -100,30 +102,34 @@ def play_round(window: MainWindow, game: str, seed: int, out: Path, suffix: str,
         try:
             wait_until(lambda: listed(window), timeout=120)
         except TimeoutError:
-            print("stuck:", c.state.decision_kind, c.human_to_move, window.choices_panel.key,
+            print("stuck:", c.playing.decision_kind, c.human_to_move, window.choices_panel.key,
                   QApplication.focusWidget(), window.choices_dock.isVisible())
             raise
-        if c.state.round > 1 or c.state.is_over:
+        if c.playing.round > 1 or c.playing.is_over:
             break
         if moves and moves % READ_EVERY == 0 and readings < moves // READ_EVERY:
             readings += 1
             read_words(window, failures)
             presses += 3
-        panel, done = window.choices_panel, len(c.record.actions)
-        before = str(c.state.decision_kind)
-        while len(c.record.actions) == done:
+        panel, done = window.choices_panel, len(c.history.record.actions)
+
+        def played(done: int = done) -> bool:
+            return len(c.history.record.actions) > done
+
+        before = str(c.playing.decision_kind)
+        while len(c.history.record.actions) == done:
             row = rng.randrange(len(panel.level()))
             chosen = panel.level()[row]
             keys("Home", *["Down"] * row, "Return")
             presses += row + 2
             if chosen.action is not None:
-                wait_until(lambda done=done: len(c.record.actions) > done, timeout=30)
+                wait_until(played, timeout=30)
         moves += 1
-        print(f"  move {moves} ({before}): {c.record.actions[done]}")
+        print(f"  move {moves} ({before}): {c.history.record.actions[done]}")
     took = time.monotonic() - started
     print(f"{game}: round 1 played by keys: {moves} moves of yours, {presses} key presses, "
-          f"{len(c.record.actions)} moves in all, {readings} readings, {took:.0f} s")
-    if c.state.round < 2:
+          f"{len(c.history.record.actions)} moves in all, {readings} readings, {took:.0f} s")
+    if c.playing.round < 2:
         failures.append(f"{game}: round 2 was not reached")
     keys("F7")
     words = window.words.panel.text.toPlainText()
