@@ -659,12 +659,12 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
         <source>Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it costs a coin); drag crop tiles onto your workers.
 While dragging: mouse wheel or R turns the tile (Shift+R back), a drop elsewhere returns it.
 Keys: 1-5 phase tiles / counts, C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker or go back a step, Ctrl+N new game.
-Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc).
+Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: fai clic sui pezzi cerchiati di bianco e nero (cerchio dorato tratteggiato, tratteggio e moneta: costa una moneta); trascina le tessere raccolto sui tuoi lavoratori.
 Durante il trascinamento: la rotella del mouse o R ruota la tessera (Maiusc+R all'indietro), lasciarla altrove la rimette a posto.
 Tasti: 1-5 tessere fase / quantità, C spendi una moneta, B compra da una pila, P passa o fermati, S supervisore, G coordinate degli esagoni, Esc chiudi una scelta o torna indietro di un passo, Ctrl+N nuova partita.
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc).
+Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc), F7 il tavolo a parole (Ctrl+1-4 un posto, Alt+1-9 una zona).
 Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     </message>
     <message>

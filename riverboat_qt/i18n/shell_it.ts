@@ -1246,6 +1246,10 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Leggi a parole</translation>
     </message>
     <message>
+        <source>F7: the table in words</source>
+        <translation>F7: il tavolo a parole</translation>
+    </message>
+    <message>
         <source>{seat} {vp} VP</source>
         <translation>{seat} {vp} PV</translation>
     </message>

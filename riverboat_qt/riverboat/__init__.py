@@ -65,8 +65,8 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc "
     "close a picker or go back a step, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H "
     "hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a "
-    "list: arrows, Enter, Esc).\nHover any piece for what it is and what it "
-    "scores.")
+    "list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).\n"
+    "Hover any piece for what it is and what it scores.")
 
 # Worker placements: each card asks every seat in turn, so AI placements come in a row.
 QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})

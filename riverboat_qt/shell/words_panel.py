@@ -206,7 +206,8 @@ class TableWords:
             return
         self.seats = list(range(state.num_players))
         summary = self.summary(state)
-        self.w.view.setAccessibleDescription(f"{self.base_description}. {summary}")
+        keys = WordsTexts.tr("F7: the table in words")
+        self.w.view.setAccessibleDescription(f"{self.base_description}; {keys}. {summary}")
         if not self.dock.isHidden():
             self.panel.show_entries(self.entries(state), summary)
         self._name_keys(state)

@@ -32,7 +32,8 @@ KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
     "picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new "
     "game.\n"
     "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the "
-    "choices panel (every legal move in a list: arrows, Enter, Esc).\n"
+    "choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words "
+    "(Ctrl+1-4 a seat, Alt+1-9 an area).\n"
     "Hover any piece for what it is and what it scores."), give=components().trade_give)
 
 
