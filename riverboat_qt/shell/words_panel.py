@@ -131,7 +131,7 @@ class TableWords:
         self.action = QAction(WordsTexts.tr("&Table in words"), window, checkable=True,
                               shortcut=QKeySequence("F7"))
         self.action.setToolTip(WordsTexts.tr("The scores, each seat's holdings and what is on "
-                                         "offer, in words (F7)"))
+                                             "offer, in words (F7)"))
         self.action.triggered.connect(self.toggle)
         dock.visibilityChanged.connect(self._shown)
         self.seat_actions = [self._key_action(f"Ctrl+{k + 1}", self.read_seat, k)
@@ -181,20 +181,22 @@ class TableWords:
 
     def read_seat(self, seat: int) -> None:
         """Ctrl+1..4: a seat's words, shown and said."""
-        if seat in self.seats:
-            self._read(1 + self.seats.index(seat))
+        self._read(lambda: 1 + seat if seat in self.seats else None)
 
     def read_area(self, area: int) -> None:
         """Alt+1..9: an area's words, shown and said."""
-        first = 1 + len(self.seats)
-        if first + area < len(self.panel.entries):
-            self._read(first + area)
+        self._read(lambda: 1 + len(self.seats) + area)
 
-    def _read(self, index: int) -> None:
+    def _read(self, index: Callable[[], int | None]) -> None:
+        """The panel shown with its words of now, then the entry `index()` (if there is one)."""
+        if self.w.controller.state is None:
+            return
         self.dock.setVisible(True)
         self.redrawn()
-        self.say(self.panel.read(index))
-        self.focus()
+        k = index()
+        if k is not None and k < len(self.panel.entries):
+            self.say(self.panel.read(k))
+            self.focus()
 
     # -- the words -----------------------------------------------------------------------
 

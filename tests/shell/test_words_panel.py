@@ -43,14 +43,16 @@ def test_the_keys_read_any_seat_and_any_area(window, qtbot):
     window.start_game(HOT_SEAT, 6, "the-river")
     c = window.controller
     assert window.words.dock.isHidden()
+    areas = c.table.area_words(c.state, c.labels)
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)  # after the shell's 2
+    assert not window.words.dock.isHidden() and shown_words(window) == areas[0][1]
     for seat in (2, 0, 1):
         qtbot.keyClick(window, Qt.Key.Key_1 + seat, Qt.KeyboardModifier.ControlModifier)
         expected = c.table.seat_words(c.state, seat, c.labels)
         assert not window.words.dock.isHidden() and shown_words(window) == expected
         assert window.announcer.said[-1] == expected
     assert window.words.panel.text.hasFocus()
-    areas = c.table.area_words(c.state, c.labels)
-    qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)  # after the shell's 2
+    qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)
     assert shown_words(window) == areas[1][1]
     qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)  # 3 seats only
     assert shown_words(window) == areas[1][1]
