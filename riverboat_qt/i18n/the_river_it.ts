@@ -765,12 +765,16 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         <translation>{seat}: {vp} PV se la partita finisse ora.</translation>
     </message>
     <message>
-        <source>Resources: {resources}; warehouses: {held} of {room} used.</source>
-        <translation>Risorse: {resources}; magazzini: {held} occupati su {room}.</translation>
+        <source>Resources: {resources}; warehouses: {held} of {room} used; production: {production}.</source>
+        <translation>Risorse: {resources}; magazzini: {held} occupati su {room}; produzione: {production}.</translation>
     </message>
     <message>
         <source>Pioneers: {boat} on the boat; on the main board: {spots}; {aside} set aside; {settled} settled.</source>
         <translation>Pionieri: {boat} sulla barca; sul tabellone principale: {spots}; da parte: {aside}; insediati: {settled}.</translation>
+    </message>
+    <message>
+        <source>One more stands on its bonus spot.</source>
+        <translation>Un altro sta sul suo spazio bonus.</translation>
     </message>
     <message>
         <source>{spot}: {tile}</source>

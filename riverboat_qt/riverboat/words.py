@@ -5,6 +5,7 @@ read from the state and the data in the engine's words: no rule is restated here
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from core.riverboat.components import components
@@ -110,7 +111,9 @@ def _round(s: GameState, names: Sequence[str]) -> str:
 
 def _display(s: GameState) -> str:
     """The face-up crop tiles, by kind, and the piles' sizes."""
-    tiles = [texts.words(tile_title(kind)) for kind in s.display if kind is not None]
+    shown = Counter(kind for kind in s.display if kind is not None)  # in the board's order
+    tiles = [texts.words(tile_title(kind)) + (f" ×{n}" if n > 1 else "")
+             for kind, n in shown.items()]
     piles = [RiverboatWords.tr("{size}-hex {tiles}").format(size=size, tiles=texts.tiles(len(pile)))
              for size, pile in enumerate(s.crop_piles, 1)]
     return RiverboatWords.tr("Face up: {tiles}.\nIn the piles: {piles}.").format(

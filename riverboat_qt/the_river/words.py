@@ -39,8 +39,11 @@ def seat_words(state: object, seat: int, names: Sequence[str] = ()) -> str:
 
 
 def _warehouses(p: Player) -> str:
-    return RiverWords.tr("Resources: {resources}; warehouses: {held} of {room} used.").format(
-        resources=_resources(p.res), held=p.held(), room=p.storage())
+    """The resources held, the warehouses, and what the river's symbols produce."""
+    return RiverWords.tr("Resources: {resources}; warehouses: {held} of {room} used; "
+                         "production: {production}.").format(
+        resources=_resources(p.res), held=p.held(), room=p.storage(),
+        production=_resources(p.production()))
 
 
 def _pioneers(s: GameState, seat: int) -> str:
@@ -48,9 +51,12 @@ def _pioneers(s: GameState, seat: int) -> str:
     spots = [capitalised(engine(SPOT_WORDS[spot])) for spot, seats in s.spots.items()
              for who in seats if who == seat]
     p = s.players[seat]
-    return RiverWords.tr("Pioneers: {boat} on the boat; on the main board: {spots}; {aside} set "
-                         "aside; {settled} settled.").format(
+    words = RiverWords.tr("Pioneers: {boat} on the boat; on the main board: {spots}; {aside} set "
+                          "aside; {settled} settled.").format(
         boat=p.boat, spots=_listed(spots), aside=p.aside, settled=p.settled)
+    if p.on_bonus_spot:
+        words += " " + RiverWords.tr("One more stands on its bonus spot.")
+    return words
 
 
 def _river(p: Player) -> str:
