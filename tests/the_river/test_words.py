@@ -42,7 +42,10 @@ def test_each_seats_words_name_its_score_and_holdings(qapp, seed, moves):
         if any(p.res):
             assert engine(resources_words(p.res)) in said
         assert f"warehouses: {p.held()} of {p.storage()} used" in said
+        if any(p.production()):
+            assert f"production: {engine(resources_words(p.production()))}." in said
         assert f"Pioneers: {p.boat} on the boat" in said and f"{p.settled} settled" in said
+        assert ("bonus spot" in said) == p.on_bonus_spot
         for spot, tile in enumerate(p.river, 1):
             assert f"{spot}: {engine(tile_words(tile))}" in said
         for building in p.built + p.reserved:
