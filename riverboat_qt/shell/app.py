@@ -447,8 +447,11 @@ class MainWindow(QMainWindow):
         values.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         values.animation_speed = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms),
                                       "Normal")
-        values.choices_panel = not self.choices_dock.isHidden()
-        values.words_panel = not self.words.dock.isHidden()
+        # a panel's state is kept when it is not the start's default (the choices: shown when a
+        # screen reader listens), so a panel never touched still follows the reader next time
+        choices = not self.choices_dock.isHidden()
+        values.choices_panel = None if choices == QAccessible.isActive() else choices
+        values.words_panel = (not self.words.dock.isHidden()) or None
         if self.controller.seats:
             record = self.controller.record
             if record is None or not record.meta.get(GUIDED):  # the player's own seats

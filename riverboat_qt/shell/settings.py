@@ -199,8 +199,8 @@ class Settings:
     language: str = "system"
     hide_ai_best: bool = False  # the status line never shows the AI's best move so far
     last_folder: str = ""  # where File > Save as opens ("" : the documents folder)
-    choices_panel: bool | None = None  # shown (None: as at a first start, if a reader listens)
-    words_panel: bool | None = None  # the table in words shown (None: hidden)
+    choices_panel: bool | None = None  # shown or not (None: the default, if a reader listens)
+    words_panel: bool | None = None  # the table in words shown or not (None: the default, no)
 
     @classmethod
     def from_dict(cls, data: object, games: Collection[str]) -> Settings:

@@ -92,6 +92,8 @@ def test_the_docks_visibility_is_kept_between_runs(qtbot, tmp_path):
     assert again.words.action.isChecked() and again.choices_action.isChecked()
     again.words.dock.setVisible(False)
     again.save_settings()
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["choices_panel"] is True and saved["words_panel"] is None  # the default
     third = open_window(qtbot, tmp_path)
     assert third.words.dock.isHidden() and not third.choices_dock.isHidden()
     assert not third.words.action.isChecked()
