@@ -123,7 +123,8 @@ class TableWords:
         dock.setWidget(self.panel)
         dock.setAccessibleName(WordsTexts.tr("Table in words panel"))
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        window.tabifyDockWidget(window.log_dock, dock)  # the choices stay in sight
+        # under the log, over the choices (tabbed docks bring an unnamed tab list)
+        window.splitDockWidget(window.log_dock, dock, Qt.Orientation.Vertical)
         dock.setVisible(False)
         self.dock = dock
         self.base_description = window.view.accessibleDescription()
@@ -162,18 +163,27 @@ class TableWords:
         if not on and self.dock.isVisible() and not self.panel.text.hasFocus():
             self.action.setChecked(True)
             on = True
-        self.dock.setVisible(on)
+        self.show_dock(on)
         if on:
             self.redrawn()
             self.panel.read(0)
             self.focus()
+
+    def show_dock(self, on: bool = True) -> None:
+        """The dock shown (as tall as the choices, if they are shown too) or hidden."""
+        was_hidden = self.dock.isHidden()
+        self.dock.setVisible(on)
+        choices = self.w.choices_dock
+        if on and was_hidden and not choices.isHidden() and not self.dock.isFloating():
+            half = self.w.height() // 2
+            self.w.resizeDocks([self.dock, choices], [half, half], Qt.Orientation.Vertical)
 
     def focus(self) -> None:
         self.dock.raise_()
         self.panel.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _shown(self, shown: bool) -> None:
-        """The menu's tick follows the dock (closed by its own button, or behind a tab)."""
+        """The menu's tick follows the dock (closed by its own button, say)."""
         if not self.w.isHidden():
             self.action.setChecked(shown or self.dock.isVisible())
         if shown:
@@ -191,7 +201,7 @@ class TableWords:
         """The panel shown with its words of now, then the entry `index()` (if there is one)."""
         if self.w.controller.state is None:
             return
-        self.dock.setVisible(True)
+        self.show_dock()
         self.redrawn()
         k = index()
         if k is not None and k < len(self.panel.entries):
