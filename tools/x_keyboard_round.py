@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -73,17 +74,29 @@ def read_words(window: MainWindow, failures: list[str]) -> None:
     c, words = window.controller, window.words
     seat_words, area_words = c.table.seat_words, c.table.area_words
     assert seat_words is not None and area_words is not None, "a table without its words"
+    game = c.game_id
     keys("ctrl+1")
     mine = seat_words(c.playing, 0, c.labels)
-    if words.panel.text.toPlainText() != mine or not words.panel.text.hasFocus():
-        failures.append("Ctrl+1 did not show your seat's words")
+    if not soon(lambda: words.panel.text.toPlainText() == mine and words.panel.text.hasFocus()):
+        failures.append(f"{game}: Ctrl+1 did not show your seat's words (shown: "
+                        f"{words.panel.text.toPlainText()[:60]!r}, keys on "
+                        f"{type(QApplication.focusWidget()).__name__})")
     keys("alt+3")
     area = area_words(c.playing, c.labels)[0][1]
-    if words.panel.text.toPlainText() != area:
-        failures.append("Alt+3 did not show the first area's words")
+    if not soon(lambda: words.panel.text.toPlainText() == area):
+        failures.append(f"{game}: Alt+3 did not show the first area's words")
     keys("F6")
-    if QApplication.focusWidget() is not window.choices_panel.list:
-        failures.append("F6 did not take the keys back to the choices")
+    if not soon(lambda: QApplication.focusWidget() is window.choices_panel.list):
+        failures.append(f"{game}: F6 did not take the keys back to the choices")
+
+
+def soon(condition: Callable[[], bool], seconds: float = 3.0) -> bool:
+    """Whether the condition holds within a few seconds (X delivers the keys on its own time)."""
+    try:
+        wait_until(condition, timeout=seconds)
+    except TimeoutError:
+        return False
+    return True
 
 
 def play_round(window: MainWindow, game: str, seed: int, out: Path, suffix: str,
