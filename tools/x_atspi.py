@@ -14,7 +14,9 @@ It finds the app on the AT-SPI desktop by its window's title, prints its tree (r
 reads the choices panel's rows, picks one through AT-SPI alone (the row's Toggle action selects
 it, the Choose button's Press action plays it), then plays the human seat's decisions until
 the round changes with `xdotool key` (Home, Down, Return) only, reading the rows through AT-SPI
-before each; a screenshot of each stage goes to --out. Exits 1 if a check fails.
+before each; then F7 shows the table in words, whose text and description it reads through
+AT-SPI, and Ctrl+2 reads the second seat. A screenshot of each stage goes to --out. Exits 1
+if a check fails.
 """
 
 from __future__ import annotations
@@ -121,6 +123,59 @@ def round_of(frame) -> int:
     return int(found.group(1)) if found else -1
 
 
+TEXT_ROLES = ("text", "entry", "document text", "paragraph")
+
+
+def find_text(acc, name: str):
+    """The first showing descendant with a text role and this name."""
+    for child in children(acc):
+        if not showing(child):
+            continue
+        if child.getRoleName() in TEXT_ROLES and child.name == name:
+            return child
+        found = find_text(child, name)
+        if found is not None:
+            return found
+    return None
+
+
+def words_read(frame) -> tuple[str, str]:
+    """The table in words as a screen reader reads it: its text (AT-SPI's Text interface) and
+    its description (the short summary)."""
+    acc = find_text(frame, "Table in words")
+    if acc is None:
+        return "", ""
+    text = acc.queryText()
+    return text.getText(0, text.characterCount), acc.description or ""
+
+
+def check_words(frame, out: Path) -> list[str]:
+    """F7 shows the table in words: its text and description read through AT-SPI; Ctrl+2 then
+    reads the second seat; the table's own description carries the scores."""
+    failed = []
+    xkey("F7")
+    pause(1.0)
+    overview, summary = words_read(frame)
+    print(f"table in words (F7), {len(overview)} characters, description {summary!r}:")
+    for line in overview.splitlines()[:14]:
+        print(f"  | {line}")
+    shot(out, "x-atspi-words.png")
+    if "Scores:" not in overview or "Scores:" not in summary:
+        failed.append("the table in words has no scores in its text or description")
+    xkey("ctrl+2")
+    pause(1.0)
+    seat, _ = words_read(frame)
+    print(f"Ctrl+2 reads: {seat.splitlines()[:3]}")
+    if not seat or seat == overview or not seat.startswith("Blue"):
+        failed.append("Ctrl+2 did not read the second seat")
+    table = find(frame, "filler", "Table") or find(frame, "panel", "Table")
+    described = table.description if table is not None else ""
+    print(f"the table's description: {described!r}")
+    if "Scores:" not in (described or ""):
+        failed.append("the table's description has no summary")
+    return failed
+
+
 def shot(out: Path, name: str) -> None:
     subprocess.run(["import", "-window", "root", str(out / name)], check=False)
     print(f"screenshot: {out / name}")
@@ -225,6 +280,7 @@ def main() -> int:
         failed.append("the pick through AT-SPI played nothing")
     if not play_round_by_keys(frame, args.out, args.seed):
         failed.append("the round did not end by keys")
+    failed += check_words(frame, args.out)
     print(f"announcements heard: {len(HEARD)}; the last ones:")
     for text in HEARD[-6:]:
         print(f"  {text!r}")

@@ -659,12 +659,12 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
         <source>Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it costs a coin); drag crop tiles onto your workers.
 While dragging: mouse wheel or R turns the tile (Shift+R back), a drop elsewhere returns it.
 Keys: 1-5 phase tiles / counts, C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker or go back a step, Ctrl+N new game.
-Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc).
+Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: fai clic sui pezzi cerchiati di bianco e nero (cerchio dorato tratteggiato, tratteggio e moneta: costa una moneta); trascina le tessere raccolto sui tuoi lavoratori.
 Durante il trascinamento: la rotella del mouse o R ruota la tessera (Maiusc+R all'indietro), lasciarla altrove la rimette a posto.
 Tasti: 1-5 tessere fase / quantità, C spendi una moneta, B compra da una pila, P passa o fermati, S supervisore, G coordinate degli esagoni, Esc chiudi una scelta o torna indietro di un passo, Ctrl+N nuova partita.
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc).
+Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc), F7 il tavolo a parole (Ctrl+1-4 un posto, Alt+1-9 una zona).
 Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     </message>
     <message>
@@ -978,6 +978,117 @@ Trascinala sui lavoratori.</translation>
     <message>
         <source>where to build the barn from its riverboat</source>
         <translation>dove costruire il fienile ottenuto con la nave</translation>
+    </message>
+</context>
+<context>
+    <name>RiverboatWords</name>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{seat}: {vp} VP.</source>
+        <translation>{seat}: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>Supply: {coins}, {workers}, {surveyors}; harbor master on step {harbor}; {agents} in New Orleans.</source>
+        <translation>Riserva: {coins}, {workers}, {surveyors}; Harbor Master sullo spazio {harbor}; {agents} a New Orleans.</translation>
+    </message>
+    <message>
+        <source>Mat: fields planted {crops}; {workers} on fields ({unplanted} with no crop yet); {barns}, {wells}; {empty} empty fields.</source>
+        <translation>Plancia: campi coltivati {crops}; {workers} sui campi ({unplanted} ancora senza raccolto); {barns}, {wells}; campi vuoti: {empty}.</translation>
+    </message>
+    <message>
+        <source>Harvested: {crops}.</source>
+        <translation>Raccolti: {crops}.</translation>
+    </message>
+    <message>
+        <source>Riverboats: {boats}.</source>
+        <translation>Navi: {boats}.</translation>
+    </message>
+    <message>
+        <source> (scored)</source>
+        <translation> (conteggiata)</translation>
+    </message>
+    <message>
+        <source>Opportunity cards: {cards}.</source>
+        <translation>Carte opportunità: {cards}.</translation>
+    </message>
+    <message>
+        <source>Phase tiles this round: {tiles}.</source>
+        <translation>Tessere fase di questo round: {tiles}.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Crop supply board</source>
+        <translation>Tabellone della riserva raccolto</translation>
+    </message>
+    <message>
+        <source>Riverboats</source>
+        <translation>Navi</translation>
+    </message>
+    <message>
+        <source>Opportunity cards</source>
+        <translation>Carte opportunità</translation>
+    </message>
+    <message>
+        <source>{phase}: {seat}</source>
+        <translation>{phase}: {seat}</translation>
+    </message>
+    <message>
+        <source>not taken</source>
+        <translation>non presa</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}.</source>
+        <translation>Round {round}, {phase}.</translation>
+    </message>
+    <message>
+        <source>Phase tiles: {owners}.</source>
+        <translation>Tessere fase: {owners}.</translation>
+    </message>
+    <message>
+        <source>Round track: {workers}.</source>
+        <translation>Tracciato dei round: {workers}.</translation>
+    </message>
+    <message>
+        <source>Cultivation card: {card}; {cards} left this phase.</source>
+        <translation>Carta coltivazione: {card}; ne restano {cards} in questa fase.</translation>
+    </message>
+    <message>
+        <source>{size}-hex {tiles}</source>
+        <translation>da {size} esagoni: {tiles}</translation>
+    </message>
+    <message>
+        <source>Face up: {tiles}.
+In the piles: {piles}.</source>
+        <translation>Scoperte: {tiles}.
+Nelle pile: {piles}.</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>scoperta</translation>
+    </message>
+    <message>
+        <source>none face up</source>
+        <translation>nessuna scoperta</translation>
+    </message>
+    <message>
+        <source>{boat}: {up}, {left} in its pile.</source>
+        <translation>{boat}: {up}, {left} nella sua pila.</translation>
+    </message>
+    <message>
+        <source>{title} ({bonus})</source>
+        <translation>{title} ({bonus})</translation>
+    </message>
+    <message>
+        <source>Face up: {cards}.
+In the pile: {count}.</source>
+        <translation>Scoperte: {cards}.
+Nel mazzo: {count}.</translation>
     </message>
 </context>
 </TS>

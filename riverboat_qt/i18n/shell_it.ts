@@ -1523,7 +1523,11 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true o false</translation>
     </message>
     <message>
-        <source>last_folder must be a folder's path of at most {limit} characters</source>
+        <source>{name} must be true, false or null</source>
+        <translation>{name} deve essere true, false o null</translation>
+    </message>
+    <message>
+        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>
@@ -1628,6 +1632,104 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <message>
         <source>Nothing to redo.</source>
         <translation>Niente da ripetere.</translation>
+    </message>
+</context>
+<context>
+    <name>WordsPanel</name>
+    <message>
+        <source>Table in words</source>
+        <translation>Il tavolo a parole</translation>
+    </message>
+    <message>
+        <source>The table said in sentences: the scores, each seat&apos;s holdings, what is on offer</source>
+        <translation>Il tavolo detto a frasi: i punteggi, ciò che ha ogni posto, ciò che è disponibile</translation>
+    </message>
+    <message>
+        <source>What to read</source>
+        <translation>Che cosa leggere</translation>
+    </message>
+    <message>
+        <source>The overview, a seat (Ctrl+1 to 4) or an area of the table (Alt+1 to 9)</source>
+        <translation>Il riepilogo, un posto (da Ctrl+1 a 4) o una zona del tavolo (da Alt+1 a 9)</translation>
+    </message>
+    <message>
+        <source>&amp;Read:</source>
+        <translation>&amp;Leggi:</translation>
+    </message>
+    <message>
+        <source>Scroll the words</source>
+        <translation>Scorri il testo</translation>
+    </message>
+    <message>
+        <source>Scroll the words sideways</source>
+        <translation>Scorri il testo di lato</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>No game yet.</source>
+        <translation>Nessuna partita per ora.</translation>
+    </message>
+</context>
+<context>
+    <name>WordsTexts</name>
+    <message>
+        <source>Table in words</source>
+        <translation>Il tavolo a parole</translation>
+    </message>
+    <message>
+        <source>Table in words panel</source>
+        <translation>Pannello del tavolo a parole</translation>
+    </message>
+    <message>
+        <source>Table in &amp;words</source>
+        <translation>Il tavolo a &amp;parole</translation>
+    </message>
+    <message>
+        <source>The scores, each seat&apos;s holdings and what is on offer, in words (F7)</source>
+        <translation>I punteggi, ciò che ha ogni posto e ciò che è disponibile, a parole (F7)</translation>
+    </message>
+    <message>
+        <source>Read in words</source>
+        <translation>Leggi a parole</translation>
+    </message>
+    <message>
+        <source>F7: the table in words</source>
+        <translation>F7: il tavolo a parole</translation>
+    </message>
+    <message>
+        <source>{seat} {vp} VP</source>
+        <translation>{seat} {vp} PV</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Punteggi: {scores}.</translation>
+    </message>
+    <message>
+        <source>Since your last move: nothing yet.</source>
+        <translation>Dalla tua ultima mossa: ancora niente.</translation>
+    </message>
+    <message>
+        <source>Turn and scores</source>
+        <translation>Turno e punteggi</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Ultime mosse</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Seat: {seat}</source>
+        <translation>Posto: {seat}</translation>
+    </message>
+    <message>
+        <source>Area: {area}</source>
+        <translation>Zona: {area}</translation>
     </message>
 </context>
 </TS>

@@ -186,4 +186,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>RiverWords</name>
+    <message numerus="yes">
+        <source>Bonus tokens left: {tokens}; %n token(s) of 0 VP.</source>
+        <translation>
+            <numerusform>Bonus tokens left: {tokens}; %n token of 0 VP.</numerusform>
+            <numerusform>Bonus tokens left: {tokens}; %n tokens of 0 VP.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5,11 +5,11 @@
     <message>
         <source>Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or click the spot); a drop elsewhere returns it. Then click the tile, the building or the two river tiles the spot asks for, or a row of the picker.
 Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new game.
-Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc).
+Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).
 Hover any piece for what it is and what it scores.</source>
         <translation>Mouse: trascina un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (o clicca lo spazio); lasciato altrove, torna sulla barca. Poi clicca la tessera, l'edificio o le due tessere del fiume che lo spazio richiede, oppure una riga dell'elenco di scelta.
 Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell'elenco di scelta e i pulsanti per restituire, Esc chiude l'elenco di scelta o torna indietro di un passo, Ctrl+N nuova partita.
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc).
+Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc), F7 il tavolo a parole (Ctrl+1-4 un posto, Alt+1-9 una zona).
 Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     </message>
     <message>
@@ -732,6 +732,100 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     <message>
         <source>Spot {spot} with…</source>
         <translation>Spazio {spot} con…</translation>
+    </message>
+</context>
+<context>
+    <name>RiverWords</name>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{seat}: {vp} VP if the game ended now.</source>
+        <translation>{seat}: {vp} PV se la partita finisse ora.</translation>
+    </message>
+    <message>
+        <source>Resources: {resources}; warehouses: {held} of {room} used; production: {production}.</source>
+        <translation>Risorse: {resources}; magazzini: {held} occupati su {room}; produzione: {production}.</translation>
+    </message>
+    <message>
+        <source>Pioneers: {boat} on the boat; on the main board: {spots}; {aside} set aside; {settled} settled.</source>
+        <translation>Pionieri: {boat} sulla barca; sul tabellone principale: {spots}; da parte: {aside}; insediati: {settled}.</translation>
+    </message>
+    <message>
+        <source>One more stands on its bonus spot.</source>
+        <translation>Un altro sta sul suo spazio bonus.</translation>
+    </message>
+    <message>
+        <source>{spot}: {tile}</source>
+        <translation>{spot}: {tile}</translation>
+    </message>
+    <message>
+        <source>River: {tiles}.</source>
+        <translation>Fiume: {tiles}.</translation>
+    </message>
+    <message>
+        <source>Buildings: {built}; reserved: {reserved}; bonus tokens: {tokens}.</source>
+        <translation>Edifici: {built}; riservati: {reserved}; gettoni bonus: {tokens}.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Terrain tiles</source>
+        <translation>Tessere terreno</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Isole</translation>
+    </message>
+    <message>
+        <source>On the islands: {resources}.</source>
+        <translation>Sulle isole: {resources}.</translation>
+    </message>
+    <message>
+        <source>Action spots</source>
+        <translation>Spazi azione</translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}; first player: {seat}.</source>
+        <translation>Round {round}, {phase}; primo giocatore: {seat}.</translation>
+    </message>
+    <message>
+        <source>This is the last round.</source>
+        <translation>Questo è l'ultimo round.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bonus tokens left: {tokens}; %n token(s) of 0 VP.</source>
+        <translation>
+            <numerusform>Gettoni bonus rimasti: {tokens}; %n gettone da 0 PV.</numerusform>
+            <numerusform>Gettoni bonus rimasti: {tokens}; %n gettoni da 0 PV.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face up: {tiles}.
+In the stack: {count}.</source>
+        <translation>Scoperte: {tiles}.
+Nella pila: {count}.</translation>
+    </message>
+    <message>
+        <source>Face up: {buildings}.
+In the deck: {count}.</source>
+        <translation>Scoperti: {buildings}.
+Nel mazzo: {count}.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{spot}: {who}.</source>
+        <translation>{spot}: {who}.</translation>
     </message>
 </context>
 </TS>

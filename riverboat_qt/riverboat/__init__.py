@@ -23,7 +23,7 @@ from ..shell.i18n import QT_TRANSLATE_NOOP, later
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, ViewOption, WrongGame, own
-from . import animate, choices, hidden, hints, interactions, rules_help, texts
+from . import animate, choices, hidden, hints, interactions, rules_help, texts, words
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -65,8 +65,8 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc "
     "close a picker or go back a step, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H "
     "hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a "
-    "list: arrows, Enter, Esc).\nHover any piece for what it is and what it "
-    "scores.")
+    "list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).\n"
+    "Hover any piece for what it is and what it scores.")
 
 # Worker placements: each card asks every seat in turn, so AI placements come in a row.
 QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})
@@ -158,4 +158,6 @@ TABLE = GameTable(
     rules_art=rules_art,
     rules_section=rules_section,
     choice_words=choice_words,
+    seat_words=words.seat_words,
+    area_words=words.area_words,
 )

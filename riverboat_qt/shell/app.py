@@ -65,6 +65,7 @@ from .storage import SaveError
 from .table_view import TableView
 from .tables import Tables
 from .window_fit import DockYield
+from .words_panel import TableWords
 
 APP_TITLE = "Riverboat Qt"
 GUIDED = "guided"  # a record's meta key: a guided first game, its seats the guide's
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self._build_log()
         self._build_choices()
         self._build_status()
+        self.words = TableWords(self, self.announcer.say)  # the table in words (F7)
         self._build_menu()
         self._build_toolbar()
         self._connect()
@@ -299,6 +301,7 @@ class MainWindow(QMainWindow):
         self.choices_action.triggered.connect(self.toggle_choices)
         self.choices_dock.visibilityChanged.connect(self._choices_shown)
         view.addAction(self.choices_action)
+        self.words.add_to_menu(view)
         self.view_menu = view
         self.option_actions: dict[str, QAction] = {}  # the current game's own view options
         self.options_end = view.addSeparator()
@@ -440,6 +443,12 @@ class MainWindow(QMainWindow):
         self.speed_actions[values.animation_speed].setChecked(True)
         self.set_speed(SPEEDS[values.animation_speed])
         self.appearance.restore()
+        for dock, action, shown in (
+                (self.choices_dock, self.choices_action, values.choices_panel),
+                (self.words.dock, self.words.action, values.words_panel)):
+            if shown is not None:  # else as at first start (the choices: a reader listens)
+                dock.setVisible(shown)
+                action.setChecked(shown)
         note = self.settings.note  # in the window's language: made now, not on reading
         if note:
             self.startup_note(note)
@@ -449,6 +458,11 @@ class MainWindow(QMainWindow):
         values.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         values.animation_speed = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms),
                                       "Normal")
+        # a panel's state is kept when it is not the start's default (the choices: shown when a
+        # screen reader listens), so a panel never touched still follows the reader next time
+        choices = not self.choices_dock.isHidden()
+        values.choices_panel = None if choices == QAccessible.isActive() else choices
+        values.words_panel = (not self.words.dock.isHidden()) or None
         if self.controller.seats:
             record = self.controller.record
             if record is None or not record.meta.get(GUIDED):  # the player's own seats
@@ -828,6 +842,7 @@ class MainWindow(QMainWindow):
         self.last_moves.redrawn()
         self.coach.redrawn()  # the hint's rings again, or the hint goes with its decision
         self.choices.redrawn()  # the decision's moves in words; the keys to them if new
+        self.words.redrawn()  # the table in words, and the view's description
         self.table_drawn.emit()
 
     def _drawing_of(self, step: int) -> tuple:

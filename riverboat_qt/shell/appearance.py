@@ -2,9 +2,9 @@
 one safe for a kind of colour blindness) and the size of the window's text, applied at once
 and remembered in the settings.
 
-The text size scales the prompt, the log, the panels beside the table (choices, hint, review)
-and the table's own text: each text on the table grows as far as its box allows (shell/art.py),
-never under its usual size.
+The text size scales the prompt, the log, the panels beside the table (choices, hint, the table
+in words, review) and the table's own text: each text on the table grows as far as its box
+allows (shell/art.py), never under its usual size.
 """
 
 from __future__ import annotations
@@ -96,7 +96,8 @@ class Appearance(QObject):
         """The prompt, the log and the panels beside the table at `scale` times their size."""
         self.w.prompt.set_text_scale(scale)
         self.w.log.set_text_scale(scale)
-        for panel in (self.w.choices_panel, self.w.hint_panel, self.w.recap, self.w.buttons):
+        for panel in (self.w.choices_panel, self.w.hint_panel, self.w.words.panel, self.w.recap,
+                      self.w.buttons):
             scale_font(panel, self._base_font, scale)
         self.w.recap.setWordWrap(scale > 1)  # one line at the usual size; whole when larger
         self.w.buttons.arrange()

@@ -158,6 +158,16 @@ def _flag(name: str) -> Callable[[object], bool]:
     return check
 
 
+def _shown(name: str) -> Callable[[object], bool | None]:
+    """The check of a panel's visibility: true/false, or null for the first start's choice."""
+    def check(value: object) -> bool | None:
+        if value is not None and not isinstance(value, bool):
+            raise _error(QT_TRANSLATE_NOOP("Settings", "{name} must be true, false or null"),
+                         name=name)
+        return value
+    return check
+
+
 def _folder(value: object) -> str:
     """The folder File > Save as last used: a path as text ("" for none yet)."""
     if not isinstance(value, str) or len(value) > MAX_FOLDER_CHARS or "\0" in value:
@@ -197,6 +207,8 @@ def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
         "last_folder": _folder,
         "palette": _palette,
         "text_size": _text_size,
+        "choices_panel": _shown("choices_panel"),
+        "words_panel": _shown("words_panel"),
     }
 
 
@@ -213,6 +225,8 @@ class Settings:
     last_folder: str = ""  # where File > Save as opens ("" : the documents folder)
     palette: str = "standard"  # the table's colours (theme.PALETTES)
     text_size: int = 100  # the prompt's, log's, panels' and table's text, in percent
+    choices_panel: bool | None = None  # shown or not (None: the default, if a reader listens)
+    words_panel: bool | None = None  # the table in words shown or not (None: the default, no)
 
     @classmethod
     def from_dict(cls, data: object, games: Collection[str]) -> Settings:

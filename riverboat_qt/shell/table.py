@@ -100,3 +100,8 @@ class GameTable:
     # the choices panel (shell/choices_panel.py): an action's groups, widest first, then its
     # own words; None: the advice alone, in groups only by the panel's own rule
     choice_words: Callable[[Action, State], tuple[str, ...]] | None = None
+    # the table in words (shell/words_panel.py): a seat's score and holdings (state, seat,
+    # names), and the table's areas as (name, words); None: the panel has only the shell's
+    # own (the turn, the scores, the last moves)
+    seat_words: Callable[[State, int, Sequence[str]], str] | None = None
+    area_words: Callable[[State, Sequence[str]], list[tuple[str, str]]] | None = None

@@ -16,7 +16,7 @@ from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, WrongGame, own
-from . import animate, choices, ends, hidden, hints, interactions, rules_help, texts
+from . import animate, choices, ends, hidden, hints, interactions, rules_help, texts, words
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -32,7 +32,8 @@ KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
     "picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new "
     "game.\n"
     "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the "
-    "choices panel (every legal move in a list: arrows, Enter, Esc).\n"
+    "choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words "
+    "(Ctrl+1-4 a seat, Alt+1-9 an area).\n"
     "Hover any piece for what it is and what it scores."), give=components().trade_give)
 
 
@@ -118,4 +119,6 @@ TABLE = GameTable(
     rules_art=rules_art,
     rules_section=rules_section,
     choice_words=choice_words,
+    seat_words=words.seat_words,
+    area_words=words.area_words,
 )

@@ -78,3 +78,21 @@ def test_a_group_row_says_its_count_and_opens_to_its_actions(window, qtbot):
     panel.choose()
     opened = panel_rows(window)
     assert opened and all(r.startswith("Place the round-track worker on ") for r in opened)
+
+
+def test_the_table_in_words_is_read_with_its_name_description_and_text(window, qtbot):
+    window.words.toggle(True)
+    window.start_game([SeatConfig(True), SeatConfig(False, "Easy")], seed=4, game="riverboat")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move, timeout=20_000)
+    root = QAccessible.queryAccessibleInterface(window)
+    found = [i for i in visible_tree(root) if i.object() is window.words.panel.text]
+    assert len(found) == 1 and name(found[0]) == "Table in words"
+    description = found[0].text(QAccessible.Text.Description)
+    assert description.startswith(window.decision_text) and "Scores: Red (you) " in description
+    said = found[0].textInterface().text(0, found[0].textInterface().characterCount())
+    assert said == window.words.panel.text.toPlainText()
+    assert c.table.seat_words(c.state, c.focus, c.labels) in said
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert description in table.text(QAccessible.Text.Description)
+    assert unnamed_controls(window) == []

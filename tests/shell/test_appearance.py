@@ -84,8 +84,9 @@ def test_200_percent_doubles_the_prompts_and_the_logs_text(window):
     window.log.ensurePolished()
     assert window.prompt.font().pixelSize() == 2 * prompt == 34
     assert window.log.font().pixelSize() == 2 * log == 24
-    assert window.choices_panel.font().pointSizeF() == pytest.approx(
-        2 * window.appearance._base_font.pointSizeF())
+    for panel in (window.choices_panel, window.words.panel.text):
+        assert panel.font().pointSizeF() == pytest.approx(
+            2 * window.appearance._base_font.pointSizeF())
     saved = json.loads((window.data_dir / "settings.json").read_text(encoding="utf-8"))
     assert saved["text_size"] == 200
 
