@@ -1,0 +1,107 @@
+"""The new-game dialog, the score dialog, the Games window and the replay viewer with its review
+are reachable by Tab, in the order they read (issue #36): one cycle of Tab visits every control
+that takes the keys, and, from the first control on top, goes down the window row by row."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
+
+import core
+from riverboat_qt.registry import TABLES
+from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog
+from riverboat_qt.shell.replay_view import ReplayWindow
+from riverboat_qt.shell.seats import SeatConfig
+from tests.narrow import present
+
+ROW = 12  # px: controls whose tops are this close share a row (a label's baseline and a box)
+
+
+def tab_cycle(top: QWidget) -> list[QWidget]:
+    """The controls Tab visits from the one in focus until it comes back to it."""
+    top.show()
+    top.activateWindow()
+    QApplication.processEvents()
+    visited: list[QWidget] = []
+    for _ in range(200):
+        top.focusNextChild()
+        QApplication.processEvents()
+        current = QApplication.focusWidget()
+        if current is None or (visited and current is visited[0]):
+            break
+        visited.append(current)
+    return visited
+
+
+def takes_tab(widget: QWidget, top: QWidget) -> bool:
+    return (widget.isVisibleTo(top) and widget.isEnabled() and widget.window() is top
+            and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus))
+
+
+def top_of(widget: QWidget, top: QWidget) -> int:
+    return widget.mapTo(top, widget.rect().topLeft()).y()
+
+
+def assert_reads_down(top: QWidget, cycle: list[QWidget]) -> None:
+    """From the control on top, each control Tab visits is on the same row or a lower one."""
+    def place(k: int) -> tuple[int, int]:
+        corner = cycle[k].mapTo(top, cycle[k].rect().topLeft())
+        return corner.y(), corner.x()
+
+    start = min(range(len(cycle)), key=place)
+    ordered = cycle[start:] + cycle[:start]
+    for here, there in zip(ordered, ordered[1:], strict=False):
+        a, b = top_of(here, top), top_of(there, top)
+        assert b >= a - ROW, f"Tab goes up from {here!r} ({a}) to {there!r} ({b})"
+
+
+def assert_every_control_reached(top: QWidget, cycle: list[QWidget]) -> None:
+    missed = [w for w in top.findChildren(QWidget) if takes_tab(w, top) and w not in cycle
+              and w.focusProxy() is None]
+    assert not missed, [(type(w).__name__, w.accessibleName(), w.objectName()) for w in missed]
+
+
+def test_the_new_game_dialog_starts_at_the_game_and_reads_down(qtbot) -> None:
+    dialog = NewGameDialog(TABLES, None, [SeatConfig(True), SeatConfig(False, "Normal")],
+                           "riverboat")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is dialog.game
+    cycle = tab_cycle(dialog)
+    assert cycle[-1] is dialog.game  # the cycle comes back to the game
+    assert cycle.index(dialog.players) < cycle.index(dialog.combos[0]) < cycle.index(dialog.seed)
+    assert_every_control_reached(dialog, cycle)
+    assert_reads_down(dialog, cycle)
+
+
+@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+def test_the_score_dialog_reads_down(qtbot, game) -> None:
+    _, state = core.random_game(2, 3, game=game)
+    dialog = ScoreDialog(state, TABLES[game], ["Red (you)", "Blue (AI Normal)"])
+    qtbot.addWidget(dialog)
+    cycle = tab_cycle(dialog)
+    assert len(cycle) >= 3  # new game, rematch, review, close
+    assert_every_control_reached(dialog, cycle)
+    assert_reads_down(dialog, cycle)
+
+
+def test_the_games_window_reads_down(window) -> None:
+    games = window.show_games()
+    cycle = tab_cycle(games)
+    assert_every_control_reached(games, cycle)
+    assert_reads_down(games, cycle)
+
+
+def test_the_replay_viewer_and_its_review_are_reached_by_tab(qtbot) -> None:
+    record, _ = core.random_game(2, 3, game="riverboat")
+    viewer = ReplayWindow(record, TABLES["riverboat"])
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 700)
+    viewer.go(5)  # Back and First are enabled too
+    review = present(viewer.findChild(QDockWidget, "review"))
+    review.raise_()  # its tab chosen, as a player would
+    cycle = tab_cycle(viewer)
+    assert_every_control_reached(viewer, cycle)
+    assert viewer.view in cycle and any(w for w in cycle if review.isAncestorOf(w))
