@@ -355,7 +355,7 @@ def test_the_game_window_and_a_replay_keep_their_own_seat_names(window, qtbot, t
     qtbot.addWidget(rw)
     rw.go(5)
     window.redraw()  # the live table is drawn after the replay
-    live = ["Red (you)", "Blue (AI random)", "Black (AI random)"]
+    live = ["Red (you)", "Blue (AI Random)", "Black (AI Random)"]  # a bot word by its name
     assert [window.scene.panels[k].seat_label for k in range(3)] == live
     assert "Red (you)" in window.prompt.text()
     assert [rw.scene.panels[k].seat_label for k in range(2)] == ["Red (Ann)", "Blue (Bob)"]
