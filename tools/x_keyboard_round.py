@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -30,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from x_harness import report, start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
@@ -159,12 +159,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    if not shutil.which("xdotool") or not shutil.which("import"):
-        print("needs xdotool and imagemagick's import")
-        return 1
     os.environ["RIVERBOAT_LANGUAGE"] = args.language
-    wm = subprocess.Popen(["openbox"]) if shutil.which("openbox") else None
-    time.sleep(1.0)  # the window manager first: it decorates and focuses the window
+    wm = start_window_manager()
+    if wm is None:
+        return 2
     QApplication([])
     window = MainWindow(TABLES, data_dir=DATA)
     window.move(0, 0)
@@ -183,12 +181,8 @@ def main() -> int:
             play_round(window, game, args.seed, args.out, suffix, failures)
     finally:
         window.close()
-        if wm is not None:
-            wm.terminate()
-    for failure in failures:
-        print("FAIL:", failure)
-    print("all checks passed" if not failures else f"{len(failures)} check(s) failed")
-    return 1 if failures else 0
+        wm.terminate()
+    return report(failures)
 
 
 if __name__ == "__main__":

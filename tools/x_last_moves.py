@@ -18,7 +18,6 @@ Exits 1 if a check fails.
 from __future__ import annotations
 
 import argparse
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -29,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPoint, QPointF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from x_harness import report, start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
@@ -151,11 +151,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("/tmp/h35-shell"))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    if not shutil.which("xdotool") or not shutil.which("import"):
-        print("needs xdotool and imagemagick's import")
-        return 1
-    wm = subprocess.Popen(["openbox"]) if shutil.which("openbox") else None
-    time.sleep(1.0)  # the window manager first: it decorates and focuses the window
+    wm = start_window_manager()
+    if wm is None:
+        return 2
     QApplication([])
     window = MainWindow(TABLES, data_dir=DATA)
     window.move(0, 0)
@@ -173,12 +171,8 @@ def main() -> int:
         check_rematch(window, args.out, failures)
     finally:
         window.close()
-        if wm is not None:
-            wm.terminate()
-    for failure in failures:
-        print("FAIL:", failure)
-    print("all checks passed" if not failures else f"{len(failures)} check(s) failed")
-    return 1 if failures else 0
+        wm.terminate()
+    return report(failures)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget  # noqa: E402
+from x_harness import start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
@@ -74,12 +74,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
-    for tool in ("xdotool", "import", "openbox"):
-        if not shutil.which(tool):
-            print(f"needs {tool} (apt-get install xdotool imagemagick openbox)")
-            return 2
-    wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1)
+    wm = start_window_manager()
+    if wm is None:
+        return 2
     _app = QApplication.instance() or QApplication(sys.argv)  # held to the end
     window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp(prefix="layout-x-")))
     window.showMaximized()

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -28,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from x_harness import start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 from x_layout import fill_dialog, run  # type: ignore[import-not-found]  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
@@ -71,12 +71,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, help="then the same seats again with this seed (the "
                         "same pieces in every run's pictures)")
     args = parser.parse_args()
-    for tool in ("xdotool", "import", "openbox"):
-        if not shutil.which(tool):
-            print(f"needs {tool} (apt-get install xdotool imagemagick openbox)")
-            return 2
-    wm = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1)
+    wm = start_window_manager()
+    if wm is None:
+        return 2
     _app = QApplication.instance() or QApplication(sys.argv)  # held to the end
     window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp(prefix="palette-x-")))
     window.showMaximized()
