@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 import core
 from ai.level_ratings import shipped_ratings
 from riverboat_qt.registry import TABLES
+from riverboat_qt.shell import match
 from riverboat_qt.shell.dialogs import NewGameDialog
 from riverboat_qt.shell.library import FOLDER, MATCH_ME, Library, statistics
 from riverboat_qt.shell.match import choose, short_spec
@@ -167,18 +169,28 @@ def test_the_new_game_dialog_shows_ratings_and_what_match_me_plays(qtbot) -> Non
     dialog = NewGameDialog(TABLES, None, None, "riverboat", lambda game: 1200.0)
     qtbot.addWidget(dialog)
     combo = dialog.combos[1]
-    normal = shipped_ratings("riverboat").rating("normal")
-    assert normal is not None
-    assert combo.itemText(combo.findData("Normal")) == \
-        f"AI Normal ({round(normal.rating)} ± {round((normal.high - normal.low) / 2)})"
-    assert shipped_ratings("riverboat").rating("hard") is None
-    assert combo.itemText(combo.findData("Hard")) == "AI Hard (not rated yet)"
+    for level in ("Normal", "Hard"):
+        rated = shipped_ratings("riverboat").rating(level.lower())
+        assert rated is not None
+        assert combo.itemText(combo.findData(level)) == \
+            f"AI {level} ({round(rated.rating)} ± {round((rated.high - rated.low) / 2)})"
     assert not dialog.match_note.isVisibleTo(dialog)
     combo.setCurrentIndex(combo.findData(MATCH_ME_LEVEL))
     assert dialog.match_note.isVisibleTo(dialog)
     assert dialog.match_note.text() == \
         "Match me plays at about 1200: like Normal with up to 0.14 s a move."
     assert dialog.seats()[1] == SeatConfig(False, MATCH_ME_LEVEL)
+
+
+def test_a_level_the_ratings_leave_out_is_not_rated_yet(qtbot, monkeypatch) -> None:
+    shipped = shipped_ratings("riverboat")
+    without_hard = replace(shipped, ratings=tuple(r for r in shipped.ratings if r.name != "hard"))
+    monkeypatch.setattr(match, "shipped_ratings", lambda game: without_hard)
+    dialog = NewGameDialog(TABLES, None, None, "riverboat", lambda game: 1200.0)
+    qtbot.addWidget(dialog)
+    combo = dialog.combos[1]
+    assert combo.itemText(combo.findData("Hard")) == "AI Hard (not rated yet)"
+    assert combo.itemText(combo.findData("Normal")).startswith("AI Normal (1701 ± ")
 
 
 def test_a_match_me_game_plays_its_spec_and_the_settings_keep_match_me(window, tmp_path,
