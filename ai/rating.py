@@ -55,6 +55,11 @@ class Rating:
     high: float
     games: int
 
+    @property
+    def spread(self) -> float:
+        """Half the interval's width: the '± 60' a rating is shown with."""
+        return (self.high - self.low) / 2
+
     def __str__(self) -> str:
         return (f"{self.name} {self.rating:.0f} [{self.low:.0f}, {self.high:.0f}]"
                 f" ({self.games} games)")

@@ -240,8 +240,6 @@ class GamesWindow(QDialog):
 
     def level_words(self, level: str) -> str:
         """An opponent level as the filter and the statistics show it."""
-        if level == "Match me":
-            return self.tr("Match me")
         if level == "mixed":
             return self.tr("mixed levels")
         return level_name(level) if level else self.tr("no AI")
@@ -439,7 +437,7 @@ class GamesWindow(QDialog):
         rating = stats.rating
         lines.append(self.tr("Your rating: {rating} ± {spread} (95%: {low} to {high}, %n "
                              "result(s) against rated levels).", "", rating.games).format(
-            rating=round(rating.rating), spread=round((rating.high - rating.low) / 2),
+            rating=round(rating.rating), spread=round(rating.spread),
             low=round(rating.low), high=round(rating.high)) if rating is not None else
             self.tr("Your rating: none yet (no finished game against a rated level)."))
         return "\n".join(lines)

@@ -30,7 +30,7 @@ from core.errors import parse_json
 from core.files import read_small_file
 from core.game import State
 
-from .seats import MATCH_ME_LEVEL, seats_from_meta
+from .seats import BOT_WORDS, MATCH_ME_LEVEL, seats_from_meta
 from .storage import error_text, load_record, write_atomically
 
 FOLDER = "games"
@@ -42,8 +42,6 @@ MAX_FILES = 5_000  # files looked at in the folder; more are left with a note
 STARTED = "started"  # a record's meta: when the game began (UTC, ISO 8601)
 ENDED = "ended"  # a record's meta: when it was kept (the end, or when it was abandoned)
 MATCH_ME = "match_me"  # a record's meta: {"seats": [k...], "rating": 1450.0, "spec": "..."}
-RATED_WORDS = {"easy": "easy", "normal": "normal", "hard": "hard", "greedy": "greedy",
-               "random": "random"}  # a seat's level (lower case) -> its word in the ratings
 
 
 class LibraryError(InvalidState):
@@ -143,9 +141,9 @@ def level_word(level: str | None, aimed: float | None = None) -> str:
     'Match me' (a seat whose spec came from it), or the spec itself."""
     if level is None:
         return "human"
-    if aimed is not None and level.lower() not in RATED_WORDS:
-        return "Match me"
-    return level.capitalize() if level.lower() in RATED_WORDS else level
+    if aimed is not None and level.lower() not in BOT_WORDS:
+        return MATCH_ME_LEVEL
+    return BOT_WORDS.get(level.lower(), level)
 
 
 def now_text() -> str:
@@ -437,7 +435,7 @@ def _by_level(done: list[Entry]) -> tuple[LevelStats, ...]:
 
 
 def _level_order(item: tuple[str, list[int]]) -> tuple[int, str]:
-    order = ("Random", "Easy", "Greedy", "Normal", "Hard", "Match me")
+    order = ("Random", "Easy", "Greedy", "Normal", "Hard", MATCH_ME_LEVEL)  # by strength
     return (order.index(item[0]) if item[0] in order else len(order), item[0])
 
 
@@ -472,9 +470,8 @@ def results_of(entry: Entry) -> list[tuple[str | float, float]]:
     for k, level in enumerate(entry.levels):
         if level is None:
             continue
-        opponent: str | float | None = RATED_WORDS.get(level.lower())
-        if opponent is None:
-            opponent = entry.aimed
+        word = level.lower()  # a bot's word is its name in the ratings
+        opponent: str | float | None = word if word in BOT_WORDS else entry.aimed
         if opponent is None:
             continue
         out.append((opponent, _pair_score(entry, seat, k)))
@@ -494,11 +491,18 @@ def rating_history(done: list[Entry], ratings: LevelRatings | None) -> list[Rati
     results: list[tuple[str | float, float]] = []
     history: list[Rating | None] = []
     for entry in done:
-        results += [r for r in results_of(entry)
-                    if ratings is not None and (not isinstance(r[0], str)
-                                                or ratings.rating(r[0]) is not None)]
+        results += _rated_results(entry, ratings)
         history.append(_rate(ratings, results))
     return history
+
+
+def _rated_results(entry: Entry, ratings: LevelRatings | None) -> list[tuple[str | float, float]]:
+    """The results of a game that count for the rating: against a level the ratings rate, or
+    a Match-me seat's aim."""
+    if ratings is None:
+        return []
+    return [r for r in results_of(entry)
+            if not isinstance(r[0], str) or ratings.rating(r[0]) is not None]
 
 
 def _rate(ratings: LevelRatings | None, results: list[tuple[str | float, float]]
@@ -512,8 +516,11 @@ def _rate(ratings: LevelRatings | None, results: list[tuple[str | float, float]]
 
 
 def player_rating(data_dir: Path, game: str, games: Collection[str]) -> Rating | None:
-    """The player's rating in a game from the library (None with no rated game yet)."""
-    return statistics(Library.of(data_dir, games).load().entries, game).rating
+    """The player's rating in a game from the library (None with no rated game yet): one fit
+    of every rated result, not the statistics' rating after each game."""
+    ratings = shipped_or_none(game)
+    return _rate(ratings, [r for e in Library.of(data_dir, games).load().entries
+                           if e.game == game and e.finished for r in _rated_results(e, ratings)])
 
 
 # -- as text: --stats and Export list as CSV --------------------------------------------------
@@ -553,7 +560,7 @@ def stats_text(stats: GameStats, title: str) -> str:
 
 def rating_words(rating: Rating) -> str:
     """'1480 ± 210 (95%: 1270-1690, 12 results...)'."""
-    return (f"{rating.rating:.0f} ± {(rating.high - rating.low) / 2:.0f} "
+    return (f"{rating.rating:.0f} ± {rating.spread:.0f} "
             f"(95%: {rating.low:.0f}-{rating.high:.0f}, {rating.games} results against rated "
             f"levels)")
 

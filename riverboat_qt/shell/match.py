@@ -114,6 +114,5 @@ def rating_words(level: str, game: str) -> str:
         rated = None
     if rated is None:
         return QCoreApplication.translate("Match", "not rated yet")
-    spread = round((rated.high - rated.low) / 2)
     return QCoreApplication.translate("Match", "{rating} ± {spread}").format(
-        rating=round(rated.rating), spread=spread)
+        rating=round(rated.rating), spread=round(rated.spread))
