@@ -28,9 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPoint, QPointF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from x_harness import report, start_window_manager  # type: ignore[import-not-found]  # noqa: E402
+from x_harness import open_window, report, start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 
-from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
 from riverboat_qt.shell.hint_ring import HintRing, unmark  # noqa: E402
@@ -154,12 +153,7 @@ def main() -> int:
     wm = start_window_manager()
     if wm is None:
         return 2
-    QApplication([])
-    window = MainWindow(TABLES, data_dir=DATA)
-    window.move(0, 0)
-    window.resize(1280, 690)
-    window.show()
-    wait_until(window.isVisible, timeout=10)
+    window = open_window(DATA, (1280, 690))
     for _ in range(50):
         QApplication.processEvents()
         time.sleep(0.01)

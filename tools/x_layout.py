@@ -25,10 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget  # noqa: E402
-from x_harness import start_window_manager  # type: ignore[import-not-found]  # noqa: E402
+from x_harness import open_window, start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
-from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.dialogs import NewGameDialog  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
 
@@ -77,10 +76,7 @@ def main() -> int:
     wm = start_window_manager()
     if wm is None:
         return 2
-    _app = QApplication.instance() or QApplication(sys.argv)  # held to the end
-    window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp(prefix="layout-x-")))
-    window.showMaximized()
-    wait_until(lambda: window.isVisible())
+    window = open_window(Path(tempfile.mkdtemp(prefix="layout-x-")))
     time.sleep(0.5)
     QApplication.processEvents()
     done: list = []

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from x_harness import start_window_manager  # type: ignore[import-not-found]  # noqa: E402
+from x_harness import open_window, start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 from x_layout import fill_dialog, run  # type: ignore[import-not-found]  # noqa: E402
 
 from riverboat_qt.registry import TABLES  # noqa: E402
@@ -74,10 +74,7 @@ def main() -> int:
     wm = start_window_manager()
     if wm is None:
         return 2
-    _app = QApplication.instance() or QApplication(sys.argv)  # held to the end
-    window = MainWindow(TABLES, data_dir=Path(tempfile.mkdtemp(prefix="palette-x-")))
-    window.showMaximized()
-    wait_until(lambda: window.isVisible())
+    window = open_window(Path(tempfile.mkdtemp(prefix="palette-x-")))
     turn(0.5)
     done: list = []
     QTimer.singleShot(300, lambda: fill_dialog(args.game, args.players, done))
