@@ -458,10 +458,6 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>non finita</translation>
     </message>
     <message>
-        <source>Match me</source>
-        <translation>Alla mia altezza</translation>
-    </message>
-    <message>
         <source>mixed levels</source>
         <translation>livelli misti</translation>
     </message>
