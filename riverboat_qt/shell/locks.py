@@ -1,0 +1,89 @@
+"""Locks between the processes that share one data folder: an OS lock on a small file.
+
+The lock is the system's (flock; msvcrt.locking on Windows) on an open file, so the system frees
+it when its process ends, however it ends (kill -9 too): no lock is ever stale, and none needs a
+pid or a time to be judged. The file itself may stay behind; a lock taken on a file that was
+removed meanwhile is dropped and taken again on the file now there. Plain Python, no Qt."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+    import msvcrt
+
+
+_NO_LINK = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)  # a link there: refused
+
+
+class FileLock:
+    """A lock held on `path` until release() (or the process's end)."""
+
+    def __init__(self, path: Path, fd: int):
+        self.path = Path(path)
+        self._fd: int | None = fd
+
+    @classmethod
+    def take(cls, path: Path, wait: bool = False) -> FileLock | None:
+        """The lock on path (the file is made if missing); None if another holder has it (and
+        `wait` is False). OSError if the file cannot be made or opened (a folder there...)."""
+        path = Path(path)
+        for _ in range(10):
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | _NO_LINK, 0o644)
+            if not _lock(fd, wait):
+                os.close(fd)
+                return None
+            if _same_file(fd, path):
+                return cls(path, fd)
+            os.close(fd)  # removed while we waited for it: the file there now is the lock
+        return None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def release(self, remove: bool = False) -> None:
+        """Free the lock; `remove`: delete its file first (no one holds it meanwhile)."""
+        if self._fd is None:
+            return
+        if remove:
+            with contextlib.suppress(OSError):  # Windows: an open file is not removed
+                self.path.unlink()
+        os.close(self._fd)
+        self._fd = None
+
+
+@contextlib.contextmanager
+def held(path: Path) -> Iterator[FileLock]:
+    """Wait for the lock on path, hold it for the block (OSError if it cannot be taken)."""
+    lock = FileLock.take(path, wait=True)
+    if lock is None:
+        raise OSError(f"{Path(path).name} could not be locked")
+    try:
+        yield lock
+    finally:
+        lock.release()
+
+
+def _lock(fd: int, wait: bool) -> bool:
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        else:
+            msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
+    except OSError:
+        return False
+    return True
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        return os.path.samestat(os.fstat(fd), os.stat(path, follow_symlinks=False))
+    except OSError:
+        return False
