@@ -20,7 +20,7 @@ WINDOW_SLOT = re.compile(r"autosave-w(\d{1,3})\.json")
 MAX_SLOTS = 999
 
 
-class Slot:
+class AutosaveSlot:
     """An autosave file and the lock that makes it one window's (None: no lock could be made,
     the folder is read-only or odd: the window autosaves there anyway, as before slots)."""
 
@@ -49,7 +49,7 @@ def slot_names() -> Iterator[str]:
         yield f"autosave-w{k}.json"
 
 
-def take_slot(folder: Path) -> Slot:
+def take_slot(folder: Path) -> AutosaveSlot:
     """The first slot no living window holds, locked for this window."""
     folder = Path(folder)
     try:
@@ -57,10 +57,10 @@ def take_slot(folder: Path) -> Slot:
         for name in slot_names():
             lock = FileLock.take(lock_path(folder / name))
             if lock is not None:
-                return Slot(folder / name, lock)
+                return AutosaveSlot(folder / name, lock)
     except OSError:
         pass
-    return Slot(folder / AUTOSAVE_NAME, None)
+    return AutosaveSlot(folder / AUTOSAVE_NAME, None)
 
 
 def window_slots(folder: Path) -> list[Path]:
@@ -74,7 +74,7 @@ def window_slots(folder: Path) -> list[Path]:
     return [path for _, path in sorted(found)]
 
 
-def orphans(folder: Path, own: Slot) -> Iterator[Slot]:
+def orphans(folder: Path, own: AutosaveSlot) -> Iterator[AutosaveSlot]:
     """The slot files of windows no longer living (not this window's own), each locked while
     the caller recovers it; the caller releases it."""
     for path in [Path(folder) / AUTOSAVE_NAME, *window_slots(folder)]:
@@ -85,10 +85,10 @@ def orphans(folder: Path, own: Slot) -> Iterator[Slot]:
         except OSError:
             continue
         if lock is not None:
-            yield Slot(path, lock)
+            yield AutosaveSlot(path, lock)
 
 
-def alone(folder: Path, own: Slot) -> bool:
+def alone(folder: Path, own: AutosaveSlot) -> bool:
     """True if no other living window uses the folder (its temporary files are then all
     leftovers of saves cut short)."""
     if own.lock is None:
