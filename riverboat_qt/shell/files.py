@@ -215,7 +215,7 @@ class GameFiles(QObject):
             finally:
                 orphan.release()
         if self.recovered:
-            notes.append(self.tr("%n unfinished game(s) of a window that ended without closing "
+            notes.append(self.tr("%n unfinished game(s) of a window that ended without closing: "
                                  "kept in File > Games and File > Open recent.", "",
                                  len(self.recovered)))
         return notes
@@ -254,8 +254,9 @@ class GameFiles(QObject):
         if found is not None:
             record, state = found
             question = self.tr("An unfinished game of {title} was saved automatically: {players}, "
-                               "round {round}, %n move(s).\n\nResume it? (If not, it is kept as "
-                               "a dated file when you start another game.)", "",
+                               "round {round}, %n move(s).\n\nResume it? (Either way it is kept in "
+                               "File > Games; if not, also as a dated file when you start "
+                               "another game.)", "",
                                len(record.actions)).format(
                 title=i18n.game_title(record.game), round=state.round,
                 players=self.tr("%n player(s)", "", record.num_players))
