@@ -131,8 +131,9 @@ def test_a_dead_windows_autosave_is_kept_offered_and_listed(qtbot, tmp_path,
     assert not (tmp_path / "autosave-w2.json").exists() and len(kept_autosaves(tmp_path)) == 1
     assert "1 unfinished game of a window that ended" in window.statusBar().currentMessage()
     assert window.files.offer_resume() is True and len(boxes.questions) == 1
-    assert window.controller.record.actions == record.actions
-    assert PRACTICE not in window.controller.record.meta
+    resumed = window.controller.record
+    assert resumed is not None and resumed.actions == record.actions
+    assert PRACTICE not in resumed.meta
     window.close()
 
 
