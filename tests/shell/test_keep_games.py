@@ -287,3 +287,17 @@ def test_play_from_here_and_file_open_are_practice_a_new_game_is_not(window, tmp
     assert c.record.meta[PRACTICE] == "file"
     window.rematch()
     assert PRACTICE not in c.record.meta
+
+
+def test_a_game_resumed_from_the_autosave_keeps_its_mark(qtbot, tmp_path, monkeypatch) -> None:
+    for mark in ("replay", None):
+        record = crashed_record(10)
+        if mark is not None:
+            record.meta[PRACTICE] = mark
+        autosave_path(tmp_path).write_text(record.to_json())
+        Boxes(monkeypatch, QMessageBox.StandardButton.Yes, accept_dialog=False)
+        window = open_window(qtbot, tmp_path)
+        assert window.files.offer_resume() is True
+        resumed = window.controller.record
+        assert resumed is not None and resumed.meta.get(PRACTICE) == mark
+        window.close()
