@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,23 +31,19 @@ class FileLock:
         self._fd: int | None = fd
 
     @classmethod
-    def take(cls, path: Path, wait: bool = False) -> FileLock | None:
-        """The lock on path (the file is made if missing); None if another holder has it (and
-        `wait` is False). OSError if the file cannot be made or opened (a folder there...)."""
+    def take(cls, path: Path) -> FileLock | None:
+        """The lock on path (the file is made if missing); None if another holder has it.
+        OSError if the file cannot be made or opened (a folder or a link there...)."""
         path = Path(path)
         for _ in range(10):
             fd = os.open(path, os.O_RDWR | os.O_CREAT | _NO_LINK, 0o644)
-            if not _lock(fd, wait):
+            if not _lock(fd):
                 os.close(fd)
                 return None
             if _same_file(fd, path):
                 return cls(path, fd)
             os.close(fd)  # removed while we waited for it: the file there now is the lock
         return None
-
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
 
     def release(self, remove: bool = False) -> None:
         """Free the lock; `remove`: delete its file first (no one holds it meanwhile)."""
@@ -60,23 +57,28 @@ class FileLock:
 
 
 @contextlib.contextmanager
-def held(path: Path) -> Iterator[FileLock]:
-    """Wait for the lock on path, hold it for the block (OSError if it cannot be taken)."""
-    lock = FileLock.take(path, wait=True)
+def held(path: Path, seconds: float = 5.0) -> Iterator[FileLock]:
+    """Hold the lock on path for the block, waiting for it at most `seconds` (a holder that
+    hangs never hangs the window); OSError if it cannot be taken."""
+    end = time.monotonic() + seconds
+    lock = FileLock.take(path)
+    while lock is None and time.monotonic() < end:
+        time.sleep(0.02)
+        lock = FileLock.take(path)
     if lock is None:
-        raise OSError(f"{Path(path).name} could not be locked")
+        raise OSError(f"{Path(path).name} is held by another window")
     try:
         yield lock
     finally:
         lock.release()
 
 
-def _lock(fd: int, wait: bool) -> bool:
+def _lock(fd: int) -> bool:
     try:
         if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         else:
-            msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
     except OSError:
         return False
     return True
