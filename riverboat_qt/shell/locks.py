@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,13 +30,14 @@ class FileLock:
         self._fd: int | None = fd
 
     @classmethod
-    def take(cls, path: Path) -> FileLock | None:
-        """The lock on path (the file is made if missing); None if another holder has it.
-        OSError if the file cannot be made or opened (a folder or a link there...)."""
+    def take(cls, path: Path, wait: bool = False) -> FileLock | None:
+        """The lock on path (the file is made if missing); None if another holder has it (and
+        `wait` is False: else the system queues this process until the holder lets go). OSError
+        if the file cannot be made or opened (a folder or a link there...)."""
         path = Path(path)
         for _ in range(10):
             fd = os.open(path, os.O_RDWR | os.O_CREAT | _NO_LINK, 0o644)
-            if not _lock(fd):
+            if not _lock(fd, wait):
                 os.close(fd)
                 return None
             if _same_file(fd, path):
@@ -57,28 +57,24 @@ class FileLock:
 
 
 @contextlib.contextmanager
-def held(path: Path, seconds: float = 5.0) -> Iterator[FileLock]:
-    """Hold the lock on path for the block, waiting for it at most `seconds` (a holder that
-    hangs never hangs the window); OSError if it cannot be taken."""
-    end = time.monotonic() + seconds
-    lock = FileLock.take(path)
-    while lock is None and time.monotonic() < end:
-        time.sleep(0.02)
-        lock = FileLock.take(path)
+def held(path: Path) -> Iterator[FileLock]:
+    """Hold the lock on path for the block, queued behind its holder (held for a few
+    milliseconds: the write of one small file); OSError if it cannot be taken."""
+    lock = FileLock.take(path, wait=True)
     if lock is None:
-        raise OSError(f"{Path(path).name} is held by another window")
+        raise OSError(f"{Path(path).name} could not be locked")
     try:
         yield lock
     finally:
         lock.release()
 
 
-def _lock(fd: int) -> bool:
+def _lock(fd: int, wait: bool) -> bool:
     try:
         if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        else:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        else:  # LK_LOCK: tries for 10 s, then OSError
+            msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
     except OSError:
         return False
     return True
