@@ -7,6 +7,10 @@ raises LibraryError for any bad input: a damaged or hostile file (not JSON, wron
 a folder, a link, actions that do not replay) is skipped with a note, never overwritten.
 
 Plain data, no widgets: the Games window (games_window.py) and `--stats` both read it.
+
+Windows of several processes keep games into one folder: `Library.keep` holds the library's lock
+(.keep.lock) from the choice of a name to the write, and claims a new name by creating its file
+(O_EXCL), so no game is ever written over another.
 """
 
 from __future__ import annotations
@@ -344,6 +348,7 @@ class Library:
         not be deleted). A game with no move is nothing to keep: True."""
         try:
             record, _ = read_game(path, self.games)
+            record.meta.setdefault(STARTED, file_time(path))  # an old record: one name always
             if record.actions:
                 self.keep(record, ended or file_time(path))
         except (LibraryError, OSError, InvalidState):

@@ -98,6 +98,18 @@ def test_keeping_a_game_twice_writes_nothing_and_a_shorter_copy_adds_nothing(tmp
     assert [p.name for p in (tmp_path / FOLDER).glob("game-*.json")] == [path.name]
 
 
+def test_an_old_autosave_without_a_start_is_kept_once(tmp_path) -> None:
+    """A record from before the library has no start: securing it again (each start, each
+    prune) must not add a copy each time."""
+    path = tmp_path / "autosave.json"
+    path.write_text(unfinished_record(10).to_json())
+    library = Library.of(tmp_path, TABLES)
+    assert library.secure(path) and library.secure(path)
+    assert len(list((tmp_path / FOLDER).glob("game-*.json"))) == 1
+    path.write_text("{}")
+    assert not library.secure(path)  # a damaged file: not safe to delete
+
+
 # -- each window its own autosave -----------------------------------------------------------
 
 
