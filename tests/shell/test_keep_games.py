@@ -124,6 +124,12 @@ def test_a_second_window_on_the_folder_autosaves_to_its_own_file_and_says_so(qtb
     second.start_game(HOT_SEAT, seed=2)
     assert load_record(autosave_path(tmp_path), TABLES)[0].seed == 1
     assert load_record(tmp_path / "autosave-w2.json", TABLES)[0].seed == 2
+    state = second.controller.state
+    assert state is not None and second.controller.submit(state.legal_actions()[0])
+    second.start_game(HOT_SEAT, seed=3)  # its abandoned game is kept: the first's is not moved
+    (dated,) = kept_autosaves(tmp_path)
+    assert load_record(dated, TABLES)[0].seed == 2
+    assert load_record(autosave_path(tmp_path), TABLES)[0].seed == 1
     first.close()
     third = open_window(qtbot, tmp_path)  # the first's slot is free again
     assert third.files.autosave == autosave_path(tmp_path)
