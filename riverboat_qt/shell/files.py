@@ -23,7 +23,7 @@ from core.files import MAX_RECORD_BYTES, read_text_file
 from . import i18n
 from .autosaves import AutosaveSlot, alone, orphans, take_slot
 from .i18n import QT_TRANSLATE_NOOP
-from .library import STARTED, Library, file_time, now_text
+from .library import STARTED, Library, now_text
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
 from .seats import seats_from_meta
@@ -227,18 +227,18 @@ class GameFiles(QObject):
         except Exception:  # noqa: BLE001 - a damaged file is only set aside, never deleted
             move_aside(path, ".bad")
             return
-        kept = self.library().secure(path)
-        if kept and (state.is_over or not record.actions):
-            path.unlink()
+        unfinished = bool(record.actions) and not state.is_over
+        if self.library().secure(path) and not unfinished:
+            path.unlink()  # nothing to play on, and the library holds it
             return
-        self.recovered.append(self._keep_dated(path))
+        dated = self._keep_dated(path)
+        if unfinished:
+            self.recovered.append(dated)
 
     def _keep_dated(self, path: Path) -> Path:
         """An autosave moved to a dated file; the oldest dated files beyond KEPT_AUTOSAVES are
         deleted once the library holds their game. OSError."""
-        library = self.library()
-        return keep_autosave(self.w.data_dir, path=path,
-                             safe=lambda old: library.secure(old, file_time(old)))
+        return keep_autosave(self.w.data_dir, path=path, safe=self.library().secure)
 
     def release_autosave(self) -> None:
         """The window closes: its autosave's slot is free (the file stays for the next start)."""

@@ -155,6 +155,20 @@ def test_a_dead_windows_autosave_is_kept_offered_and_listed(qtbot, tmp_path,
     window.close()
 
 
+def test_a_dead_windows_finished_game_is_kept_and_its_file_goes(qtbot, tmp_path,
+                                                                 monkeypatch) -> None:
+    record, _ = core.random_game(2, 6, game="the-river")
+    record.meta = {"app": "riverboat-qt", "seats": seats_meta(HOT_SEAT),
+                   STARTED: "2026-11-27T08:00:00Z"}
+    (tmp_path / "autosave-w3.json").write_text(record.to_json())
+    boxes = Boxes(monkeypatch, QMessageBox.StandardButton.Yes, accept_dialog=False)
+    window = open_window(qtbot, tmp_path)
+    assert library_games(tmp_path) == {"2026-11-27T08:00:00Z": len(record.actions)}
+    assert not (tmp_path / "autosave-w3.json").exists() and kept_autosaves(tmp_path) == []
+    assert window.files.offer_resume() is False and boxes.questions == []  # nothing to resume
+    window.close()
+
+
 def test_a_live_windows_autosave_is_left_alone(tmp_path) -> None:
     """A slot held by a living window is no orphan: nothing of it is touched."""
     child = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
