@@ -1,10 +1,11 @@
 """Kill the app at random moments and count the games the library kept (issue #44).
 
-    python tools/kill_keep.py [--rounds 10] [--windows 2] [--seed 1]
+    python tools/kill_keep.py [--rounds 10] [--windows 2] [--seed 1] [--any-moment]
 
 Each round starts `--windows` app processes on one data folder (python -m riverboat_qt --seats
 random,random --speed Normal, offscreen), waits until each has played a move and then a random
-0-8 s, kills them all with SIGKILL and reads their autosaves. One more start (a window made
+0-8 s (--any-moment: 0-8 s from their start, so some die while the start keeps the last round's
+games), kills them all with SIGKILL and reads their autosaves. One more start (a window made
 here, offscreen) then recovers what the kills left. Printed: the games killed mid-game, how
 many the library holds with every move their autosave had, and the temporary files left in
 games/. Runs from the project's root."""
@@ -93,6 +94,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--windows", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--any-moment", action="store_true",
+                        help="kill 0-8 s after the start, not after each window's first move")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     rng = random.Random(args.seed)
@@ -103,7 +106,8 @@ def main() -> int:
         for _ in range(args.windows):
             apps.append(start_app(folder))
             time.sleep(1.5)  # in turn: the second finds the first's autosave locked
-        playing(folder, begun, args.windows)
+        if not args.any_moment:
+            playing(folder, begun, args.windows)
         time.sleep(rng.uniform(0, 8))
         for app in apps:
             app.send_signal(signal.SIGKILL)
