@@ -29,7 +29,7 @@ from typing import Any
 
 from ai.level_ratings import InvalidRatings, LevelRatings, shipped_ratings
 from ai.rating import Rating, RatingError
-from core import GameRecord, InvalidState, replay
+from core import GameRecord, InvalidState
 from core.errors import parse_json
 from core.files import read_small_file
 from core.game import State
@@ -393,8 +393,7 @@ def _stamp(path: Path) -> list[int]:
 def _earlier_copy(path: Path, record: GameRecord) -> bool | None:
     """None unless path holds this same game (its start, seed and seats); then True if its
     actions extend the record's or are the same (it holds the game already), False if they are
-    a prefix of them (the new record extends it and replaces it). A finished copy is never
-    replaced."""
+    a prefix of them (the new record extends it and replaces it)."""
     try:
         if path.is_symlink():
             return None
@@ -406,19 +405,9 @@ def _earlier_copy(path: Path, record: GameRecord) -> bool | None:
         return None
     if old.actions[:len(record.actions)] == record.actions:
         return True
-    if record.actions[:len(old.actions)] == old.actions and not _finished(old):
+    if record.actions[:len(old.actions)] == old.actions:
         return False
     return None
-
-
-def _finished(record: GameRecord) -> bool:
-    try:
-        state = record.initial_state()
-        for state in replay(record):  # noqa: B007 - the last state says
-            pass
-        return state.is_over
-    except Exception:  # noqa: BLE001 - a record that does not replay is not a finished game
-        return False
 
 
 def file_time(path: Path) -> str:
