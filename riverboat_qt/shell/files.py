@@ -312,9 +312,9 @@ class GameFiles(QObject):
         return note + " " + self.tr("It is kept as {file}.").format(file=kept.name)
 
     def claim_autosave(self) -> str | None:
-        """Before the first game of this window: an unfinished autosave (of a game not resumed)
-        is kept in the library and under a dated name rather than overwritten. Returns a note
-        for the log."""
+        """Before the first game of this window: an unfinished autosave (of a game not resumed,
+        with a move at least) is kept in the library and under a dated name rather than
+        overwritten. Returns a note for the log."""
         if self.autosave_claimed:
             return None
         self.autosave_claimed = True
@@ -322,7 +322,7 @@ class GameFiles(QObject):
             found = self._checked_autosave()
         except Exception as exc:  # noqa: BLE001 - a damaged autosave is only set aside
             return self._set_aside_bad_autosave(exc)
-        if found is None:
+        if found is None or not found[0].actions:  # a game with no move: nothing to keep
             return None
         self.library().secure(self.autosave)  # done at start already: found there now
         try:

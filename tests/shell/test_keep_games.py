@@ -86,6 +86,16 @@ def test_the_command_line_keeps_the_autosave_found_in_the_library_too(qtbot, tmp
     window.close()
 
 
+def test_an_autosave_with_no_move_is_not_kept_as_a_dated_file(qtbot, tmp_path) -> None:
+    """A window killed before its game's first move left a game of nothing: the next start
+    plays over it instead of listing it in File > Open recent (kill_keep.py found six)."""
+    autosave_path(tmp_path).write_text(unfinished_record(0).to_json())
+    window = open_window(qtbot, tmp_path)
+    window.start_game(HOT_SEAT, seed=1)
+    assert kept_autosaves(tmp_path) == [] and library_games(tmp_path) == {}
+    window.close()
+
+
 def test_keeping_a_game_twice_writes_nothing_and_a_shorter_copy_adds_nothing(tmp_path) -> None:
     library = Library.of(tmp_path, TABLES)
     long, short = crashed_record(30), crashed_record(10)
