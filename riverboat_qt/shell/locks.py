@@ -8,6 +8,7 @@ removed meanwhile is dropped and taken again on the file now there. Plain Python
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -37,7 +38,12 @@ class FileLock:
         path = Path(path)
         for _ in range(10):
             fd = os.open(path, os.O_RDWR | os.O_CREAT | _NO_LINK, 0o644)
-            if not _lock(fd, wait):
+            try:
+                locked = _lock(fd, wait)
+            except OSError:
+                os.close(fd)
+                raise
+            if not locked:
                 os.close(fd)
                 return None
             if _same_file(fd, path):
@@ -57,26 +63,33 @@ class FileLock:
 
 
 @contextlib.contextmanager
-def held(path: Path) -> Iterator[FileLock]:
+def held(path: Path) -> Iterator[FileLock | None]:
     """Hold the lock on path for the block, queued behind its holder (held for a few
-    milliseconds: the write of one small file); OSError if it cannot be taken."""
-    lock = FileLock.take(path, wait=True)
-    if lock is None:
-        raise OSError(f"{Path(path).name} could not be locked")
+    milliseconds: the write of one small file). Where no lock can be had (a file system without
+    locks, a folder in its place), the block runs without one (None)."""
+    try:
+        lock = FileLock.take(path, wait=True)
+    except OSError:
+        lock = None
     try:
         yield lock
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
 
 
 def _lock(fd: int, wait: bool) -> bool:
+    """True once locked, False if another holder has it; OSError for any other failure (the
+    file system has no locks...)."""
     try:
         if fcntl is not None:
             fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
         else:  # LK_LOCK: tries for 10 s, then OSError
             msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
-    except OSError:
-        return False
+    except OSError as exc:
+        if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK):
+            return False
+        raise
     return True
 
 

@@ -120,6 +120,20 @@ def test_an_old_autosave_without_a_start_is_kept_once(tmp_path) -> None:
     assert not library.secure(path)  # a damaged file: not safe to delete
 
 
+def test_where_no_lock_can_be_had_games_are_kept_and_windows_autosave_anyway(qtbot,
+                                                                            tmp_path) -> None:
+    """A folder where the lock files go (or a file system without locks): the app goes on as
+    before the locks, never refusing to keep or to autosave."""
+    (tmp_path / FOLDER / ".keep.lock").mkdir(parents=True)
+    (tmp_path / "autosave.json.lock").mkdir()
+    assert Library.of(tmp_path, TABLES).keep(crashed_record(5)).exists()
+    window = open_window(qtbot, tmp_path)
+    assert window.files.autosave == autosave_path(tmp_path) and window.files.slot.lock is None
+    window.start_game(HOT_SEAT, seed=1)
+    assert load_record(autosave_path(tmp_path), TABLES)[0].seed == 1
+    window.close()
+
+
 # -- each window its own autosave -----------------------------------------------------------
 
 
