@@ -21,19 +21,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
-
-Resume it? (If not, it is kept as a dated file when you start another game.)</source>
-        <translation>
-            <numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move.
-
-Resume it? (If not, it is kept as a dated file when you start another game.)</numerusform>
-            <numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n moves.
-
-Resume it? (If not, it is kept as a dated file when you start another game.)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -46,6 +33,20 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</nu
             <numerusform>{title}, {players}, %n move: {when}</numerusform>
             <numerusform>{title}, {players}, %n moves: {when}</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s) of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</source>
+        <translation><numerusform>%n unfinished game of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</numerusform><numerusform>%n unfinished games of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
+
+Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</source>
+        <translation><numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move.
+
+Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</numerusform><numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n moves.
+
+Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Resumed the autosaved game (%n move(s)).</source>

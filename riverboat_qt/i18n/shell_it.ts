@@ -211,6 +211,10 @@
         </translation>
     </message>
     <message>
+        <source>This game goes on from a file or a replay: it is practice, kept apart in File &gt; Games, and counts in no win rate or rating.</source>
+        <translation>Questa partita continua da un file o da un replay: è un allenamento, tenuto a parte in File &gt; Partite, e non conta in nessuna percentuale di vittorie né nella valutazione.</translation>
+    </message>
+    <message>
         <source>There is no game to save.</source>
         <translation>Non c'è nessuna partita da salvare.</translation>
     </message>
@@ -250,24 +254,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
-
-Resume it? (If not, it is kept as a dated file when you start another game.)</source>
-        <translation>
-            <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
-
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
-            <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
-
-Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra partita.)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n giocatore</numerusform>
             <numerusform>%n giocatori</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Another window uses this data folder: this window autosaves its games to {file}.</source>
+        <translation>Un'altra finestra usa questa cartella dei dati: questa finestra salva automaticamente le sue partite in {file}.</translation>
+    </message>
+    <message>
+        <source>The autosave {file} of a window that ended could not be recovered ({error}).</source>
+        <translation>Il salvataggio automatico {file} di una finestra chiusa di colpo non è stato recuperato ({error}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s) of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</source>
+        <translation><numerusform>%n partita non finita di una finestra chiusa di colpo: conservata in File &gt; Partite e in File &gt; Apri recenti.</numerusform><numerusform>%n partite non finite di una finestra chiusa di colpo: conservate in File &gt; Partite e in File &gt; Apri recenti.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
+
+Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</source>
+        <translation><numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
+
+Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform><numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
+
+Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform></translation>
     </message>
     <message>
         <source>Resume the game?</source>
@@ -1438,22 +1451,22 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>R</source>
-        <comment>Red&apos;s initial</comment>
+        <comment>Red's initial</comment>
         <translation>R</translation>
     </message>
     <message>
         <source>B</source>
-        <comment>Blue&apos;s initial</comment>
+        <comment>Blue's initial</comment>
         <translation>Bl</translation>
     </message>
     <message>
         <source>K</source>
-        <comment>Black&apos;s initial</comment>
+        <comment>Black's initial</comment>
         <translation>N</translation>
     </message>
     <message>
         <source>W</source>
-        <comment>White&apos;s initial</comment>
+        <comment>White's initial</comment>
         <translation>Bi</translation>
     </message>
 </context>
@@ -1523,7 +1536,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true, false o null</translation>
     </message>
     <message>
-        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
+        <source>last_folder must be a folder's path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>
@@ -1637,7 +1650,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Il tavolo a parole</translation>
     </message>
     <message>
-        <source>The table said in sentences: the scores, each seat&apos;s holdings, what is on offer</source>
+        <source>The table said in sentences: the scores, each seat's holdings, what is on offer</source>
         <translation>Il tavolo detto a frasi: i punteggi, ciò che ha ogni posto, ciò che è disponibile</translation>
     </message>
     <message>
@@ -1684,7 +1697,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Il tavolo a &amp;parole</translation>
     </message>
     <message>
-        <source>The scores, each seat&apos;s holdings and what is on offer, in words (F7)</source>
+        <source>The scores, each seat's holdings and what is on offer, in words (F7)</source>
         <translation>I punteggi, ciò che ha ogni posto e ciò che è disponibile, a parole (F7)</translation>
     </message>
     <message>

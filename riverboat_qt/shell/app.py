@@ -90,7 +90,6 @@ class MainWindow(QMainWindow):
         self._startup_notes: list[str] = []
         self._install_language()
         self.controller = GameController(tables, self)
-        self.controller.autosave_dir = self.data_dir
         self.scene = self.controller.table.make_scene(self)
         self.scene_game = self.controller.game_id  # the game whose table the scene draws
         self.view = TableView(self.scene)
@@ -108,7 +107,8 @@ class MainWindow(QMainWindow):
         self.rules_window: RulesWindow | None = None
         self.games_window: GamesWindow | None = None
         self.chosen_seats: list[SeatConfig] = []  # the last new game's seats, Match me unresolved
-        self.files = GameFiles(self)
+        self.files = GameFiles(self)  # takes this window's own autosave
+        self.controller.autosave_file = self.files.autosave
         self.appearance = Appearance(self)  # View > Colours and Text size (issue #36)
         self._build_top()
         self._build_log()
@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self.resize(1600, 1000)
         self._restore_settings()
+        for note in self.files.recover_at_start():  # games cut short: into the library first
+            self.startup_note(note)
         self.update_history_actions()
         # the tens of thousands of objects of Qt and the modules live as long as the window:
         # keep them out of the cyclic GC's full passes (a 90 ms pause each, measured)
@@ -969,4 +971,5 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.files.close_replay()
         self.controller.shutdown()
+        self.files.release_autosave()
         super().closeEvent(event)

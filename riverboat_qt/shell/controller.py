@@ -21,7 +21,7 @@ from .ai_worker import AiRunner, Hinter, make_bot
 from .history import Timeline
 from .interaction import sentence
 from .seats import SeatConfig, seat_labels, seats_meta, shown_labels
-from .storage import SaveError, autosave_path, save_record
+from .storage import SaveError, save_record
 from .table import GameTable
 from .tables import Tables
 
@@ -63,7 +63,7 @@ class GameController(QObject):
         self.seats: list[SeatConfig] = []
         self.bots: dict[int, Any] = {}
         self.timeline: Timeline | None = None  # undo/redo; it also appends to the record
-        self.autosave_dir: Path | None = None  # the record is saved there after each change
+        self.autosave_file: Path | None = None  # the record is saved there after each change
         # the autosave's flush to disk (an fsync: 10-40 ms on a busy disk) runs here, never
         # on the GUI thread; the file itself is written and renamed at once
         self._flusher = ThreadPoolExecutor(1, thread_name_prefix="riverboat-autosave")
@@ -298,9 +298,9 @@ class GameController(QObject):
 
     def _autosave(self) -> None:
         """The record after every change, so a crash loses at most the action in flight."""
-        if self.autosave_dir is None or self.record is None:
+        path = self.autosave_file
+        if path is None or self.record is None:
             return
-        path = autosave_path(self.autosave_dir)
         try:
             save_record(path, self.record, sync=False)
         except SaveError as exc:

@@ -1,7 +1,12 @@
 """The File menu's work: open, save (atomically), resume the autosave, open the replay viewer,
 and 'play from here'. Every bad file is refused with its problem, whatever the error; the game
 goes on. An unfinished game is replaced only once the player agreed to abandon it, and an
-unfinished autosave found at start is never overwritten unasked: it is kept under a dated name."""
+unfinished autosave found at start is never overwritten unasked: it is kept under a dated name.
+
+Games are never lost: the window autosaves to a slot of its own (autosaves.py); at start, the
+game of its slot and those of windows that died (a crash, kill -9) are kept in the library
+before anything is offered, renamed or pruned. A game continued from a replay or a file is
+marked as practice in its record (PRACTICE): it counts in no win rate or rating."""
 
 from __future__ import annotations
 
@@ -16,13 +21,14 @@ from core import GameRecord
 from core.files import MAX_RECORD_BYTES, read_text_file
 
 from . import i18n
+from .autosaves import AutosaveSlot, alone, orphans, take_slot
 from .i18n import QT_TRANSLATE_NOOP
+from .library import STARTED, Library, now_text
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
 from .seats import seats_from_meta
 from .storage import (
     SaveError,
-    autosave_path,
     error_text,
     keep_autosave,
     kept_autosaves,
@@ -35,6 +41,7 @@ from .storage import (
 from .window_fit import fit_to_screen
 
 FILE_FILTER = QT_TRANSLATE_NOOP("GameFiles", "Saved games (*.json);;All files (*)")
+PRACTICE = "practice"  # a record's meta: why the game is practice ("replay", "file"); unrated
 
 
 class GameFiles(QObject):
@@ -46,9 +53,20 @@ class GameFiles(QObject):
         self.path: Path | None = None  # where Save writes (None: ask, as Save As)
         self.replay_window = None  # the replay viewer, once opened
         self.autosave_claimed = False  # the autosave found at start was resumed or kept aside
+        self.slot: AutosaveSlot = take_slot(window.data_dir)  # this window's own autosave, locked
+        self.recovered: list[Path] = []  # dated files of unfinished games of windows that died
 
-    def open_path(self, path: Path) -> bool:
-        """Open a saved game; a bad file is refused with its problem, the game untouched."""
+    @property
+    def autosave(self) -> Path:
+        """This window's autosave: autosave.json, or its own if another window has that."""
+        return self.slot.path
+
+    def library(self) -> Library:
+        return Library.of(self.w.data_dir, self.w.tables)
+
+    def open_path(self, path: Path, practice: bool = True) -> bool:
+        """Open a saved game; a bad file is refused with its problem, the game untouched.
+        `practice`: the game is marked as practice (any file but the app's own autosaves)."""
         path = Path(path)
         try:
             record, state = load_record(path, self.w.tables)
@@ -65,9 +83,17 @@ class GameFiles(QObject):
         if not self.w.may_replace_game():
             return False
         self.path = path
-        self.w.play_record(record, state, self.tr("Opened {file} (%n move(s)).", "",
-                                                  len(record.actions)).format(file=path.name))
+        note = self.tr("Opened {file} (%n move(s)).", "", len(record.actions)).format(
+            file=path.name)
+        if practice:
+            record.meta[PRACTICE] = "file"
+            note += " " + self.practice_note()
+        self.w.play_record(record, state, note)
         return True
+
+    def practice_note(self) -> str:
+        return self.tr("This game goes on from a file or a replay: it is practice, kept apart "
+                       "in File > Games, and counts in no win rate or rating.")
 
     def save_to(self, path: Path) -> bool:
         """Write the game record (atomically: a failure leaves any older file whole)."""
@@ -129,7 +155,7 @@ class GameFiles(QObject):
         if c.record is None or c.state is None or c.state.is_over or not c.record.actions:
             return None
         try:
-            kept = keep_autosave(self.w.data_dir)
+            kept = self._keep_dated(self.autosave)
         except OSError as exc:
             return self.tr("The abandoned game's autosave could not be kept ({error}).").format(
                 error=exc.strerror or exc)
@@ -139,7 +165,7 @@ class GameFiles(QObject):
     def open_recent(self, path: Path) -> bool:
         """File > Open recent: a kept autosave played on; Save then asks where (never into
         the app-data folder, where the game goes on being autosaved anyway)."""
-        opened = self.open_path(path)
+        opened = self.open_path(path, practice=False)  # the app's own autosave, of a window
         if opened and self.path == Path(path):
             self.path = None
         return opened
@@ -161,17 +187,76 @@ class GameFiles(QObject):
                        len(record.actions)).format(
             title=title, when=when, players=self.tr("%n player(s)", "", record.num_players))
 
+    # -- the start: games cut short are kept, then offered ----------------------------------
+
+    def recover_at_start(self) -> list[str]:
+        """At start, before any offer, new game or file: the game of this window's autosave and
+        those of windows that died (their slot's lock is free) are kept in the library; a dead
+        window's unfinished game is also kept as a dated file (File > Open recent), its finished
+        one deleted once kept. Saves cut short are cleaned up while no other window runs. Returns
+        the notes for the status bar."""
+        notes = []
+        folder = self.w.data_dir
+        if not self.slot.shared:
+            notes.append(self.tr("Another window uses this data folder: this window autosaves "
+                                 "its games to {file}.").format(file=self.autosave.name))
+        if alone(folder, self.slot):
+            remove_stale_temps(folder)
+            self.library().remove_leftovers()
+        if self.autosave.is_file():
+            self.library().secure(self.autosave)  # a damaged one: offer_resume says so
+        for orphan in orphans(folder, self.slot):
+            try:
+                self._recover(orphan.path)
+            except OSError as exc:
+                notes.append(self.tr("The autosave {file} of a window that ended could not be "
+                                     "recovered ({error}).").format(
+                    file=orphan.path.name, error=exc.strerror or exc))
+            finally:
+                orphan.release()
+        if self.recovered:
+            notes.append(self.tr("%n unfinished game(s) of a window that ended without closing: "
+                                 "kept in File > Games and File > Open recent.", "",
+                                 len(self.recovered)))
+        return notes
+
+    def _recover(self, path: Path) -> None:
+        """A dead window's autosave: into the library, then out of the way."""
+        try:
+            record, state = load_record(path, self.w.tables)
+        except Exception:  # noqa: BLE001 - a damaged file is only set aside, never deleted
+            move_aside(path, ".bad")
+            return
+        unfinished = bool(record.actions) and not state.is_over
+        if self.library().secure(path) and not unfinished:
+            path.unlink()  # nothing to play on, and the library holds it
+            return
+        dated = self._keep_dated(path)
+        if unfinished:
+            self.recovered.append(dated)
+
+    def _keep_dated(self, path: Path) -> Path:
+        """An autosave moved to a dated file; the oldest dated files beyond KEPT_AUTOSAVES are
+        deleted once the library holds their game. OSError."""
+        return keep_autosave(self.w.data_dir, path=path, safe=self.library().secure)
+
+    def release_autosave(self) -> None:
+        """The window closes: its autosave's slot is free (the file stays for the next start)."""
+        self.slot.release()
+
     def offer_resume(self) -> bool:
-        """On start: an unfinished autosaved game is offered; else the new-game dialog.
+        """On start: an unfinished autosaved game is offered (this window's, else the newest of
+        a window that died); else the new-game dialog.
 
         Whatever is wrong with the autosave (unreadable, damaged, an unknown AI level), the app
         starts: no offer, a note in the status bar, the new-game dialog as usual."""
-        found = self._unfinished_autosave()
+        found = self._unfinished_autosave() or self._recovered_game()
         if found is not None:
             record, state = found
             question = self.tr("An unfinished game of {title} was saved automatically: {players}, "
-                               "round {round}, %n move(s).\n\nResume it? (If not, it is kept as "
-                               "a dated file when you start another game.)", "",
+                               "round {round}, %n move(s).\n\nResume it? (Either way it is kept in "
+                               "File > Games; if not, also as a dated file when you start "
+                               "another game.)", "",
                                len(record.actions)).format(
                 title=i18n.game_title(record.game), round=state.round,
                 players=self.tr("%n player(s)", "", record.num_players))
@@ -183,6 +268,18 @@ class GameFiles(QObject):
                 return True
         self.w.ask_new_game()
         return False
+
+    def _recovered_game(self) -> tuple | None:
+        """The newest unfinished game recovered from a window that died, if it opens."""
+        for path in sorted(self.recovered, key=lambda p: p.stat().st_mtime if p.exists() else 0,
+                           reverse=True):
+            try:
+                record, state = load_record(path, self.w.tables)
+                seats_from_meta(record)
+            except Exception:  # noqa: BLE001 - not offered; File > Open recent says why
+                continue
+            return record, state
+        return None
 
     def _unfinished_autosave(self) -> tuple | None:
         """The unfinished autosaved game, checked down to its seats' AI levels; else None."""
@@ -197,8 +294,7 @@ class GameFiles(QObject):
     def _checked_autosave(self) -> tuple | None:
         """The unfinished autosaved game, its seats' AI levels checked too; None if there is
         none or it is finished; damage raises."""
-        remove_stale_temps(self.w.data_dir)
-        found = read_autosave(self.w.data_dir, self.w.tables)
+        found = read_autosave(self.w.data_dir, self.w.tables, self.autosave)
         if found is None or found[1].is_over:
             return None
         seats_from_meta(found[0])
@@ -209,15 +305,16 @@ class GameFiles(QObject):
         note = self.tr("The autosaved game cannot be resumed ({error}).").format(
             error=error_text(exc, 90))
         try:
-            kept = move_aside(autosave_path(self.w.data_dir), ".bad")
+            kept = move_aside(self.autosave, ".bad")
         except OSError as err:
             return note + " " + self.tr("It could not be moved aside: {error}.").format(
                 error=err.strerror or err)
         return note + " " + self.tr("It is kept as {file}.").format(file=kept.name)
 
     def claim_autosave(self) -> str | None:
-        """Before the first game of this window: an unfinished autosave (of a game not resumed)
-        is kept under a dated name rather than overwritten. Returns a note for the log."""
+        """Before the first game of this window: an unfinished autosave (of a game not resumed,
+        with a move at least) is kept in the library and under a dated name rather than
+        overwritten. Returns a note for the log."""
         if self.autosave_claimed:
             return None
         self.autosave_claimed = True
@@ -225,10 +322,11 @@ class GameFiles(QObject):
             found = self._checked_autosave()
         except Exception as exc:  # noqa: BLE001 - a damaged autosave is only set aside
             return self._set_aside_bad_autosave(exc)
-        if found is None:
+        if found is None or not found[0].actions:  # a game with no move: nothing to keep
             return None
+        self.library().secure(self.autosave)  # done at start already: found there now
         try:
-            kept = keep_autosave(self.w.data_dir)
+            kept = self._keep_dated(self.autosave)
         except OSError as exc:
             return self.tr("The unfinished autosaved game could not be kept ({error}): this "
                            "game's autosave replaces it.").format(error=exc.strerror or exc)
@@ -280,14 +378,17 @@ class GameFiles(QObject):
 
     @Slot(object)
     def play_from(self, record: GameRecord) -> None:
-        """'Play from here' in the replay viewer: a live game from that position."""
+        """'Play from here' in the replay viewer: a live game from that position, a new game of
+        the library (begun now) and practice."""
         if not self.w.may_replace_game():
             return
         model = ReplayModel(record)
+        record.meta[PRACTICE] = "replay"
+        record.meta[STARTED] = now_text()  # never taken for the replayed game's own copy
         self.path = None
         self.w.play_record(record, model.final, self.tr("Playing on from move {move} of a "
                                                         "replay.").format(
-            move=len(record.actions)), model)
+            move=len(record.actions)) + " " + self.practice_note(), model)
         self.w.raise_()
         self.w.activateWindow()
 

@@ -7,6 +7,10 @@ raises LibraryError for any bad input: a damaged or hostile file (not JSON, wron
 a folder, a link, actions that do not replay) is skipped with a note, never overwritten.
 
 Plain data, no widgets: the Games window (games_window.py) and `--stats` both read it.
+
+Windows of several processes keep games into one folder: `Library.keep` holds the library's lock
+(.keep.lock) from the choice of a name to the write, and claims a new name by creating its file
+(O_EXCL), so no game is ever written over another.
 """
 
 from __future__ import annotations
@@ -30,11 +34,13 @@ from core.errors import parse_json
 from core.files import read_small_file
 from core.game import State
 
+from .locks import held
 from .seats import BOT_WORDS, MATCH_ME_LEVEL, seats_from_meta
-from .storage import error_text, load_record, write_atomically
+from .storage import error_text, load_record, remove_temps, write_atomically
 
 FOLDER = "games"
 INDEX_NAME = "index.json"
+LOCK_NAME = ".keep.lock"  # held by the process that keeps a game (Library.keep)
 INDEX_FORMAT = "riverboat-qt-library-index"
 INDEX_VERSION = 1
 MAX_INDEX_BYTES = 16 * 1024 * 1024
@@ -302,24 +308,67 @@ class Library:
 
     def keep(self, record: GameRecord, ended: str | None = None) -> Path:
         """Keep a game (finished or abandoned) under its own name; a longer copy of the same
-        game replaces the shorter one, any other file is never written over. SaveError.
-        `ended`: when it ended (default now)."""
+        game replaces the shorter one, a copy it holds already (the same or more actions) is
+        left as it is, any other file is never written over. SaveError, OSError.
+        `ended`: when it ended (default now).
+
+        Safe between processes: the library's lock is held from the choice of the name to the
+        write, and a new name is claimed by creating its file (O_EXCL), which only one can."""
         record = record.copy()
         record.meta.setdefault(STARTED, now_text())
         record.meta[ENDED] = ended or now_text()
-        path = self._free_name(record)
-        write_atomically(path, record.to_json())
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with held(self.folder / LOCK_NAME):
+            path, holds = self._free_name(record)
+            if not holds:
+                write_atomically(path, record.to_json())
         return path
 
-    def _free_name(self, record: GameRecord) -> Path:
-        """The game's file: its own earlier copy (a prefix of its actions), or a new name."""
+    def _free_name(self, record: GameRecord) -> tuple[Path, bool]:
+        """The game's file and True if it holds the game already: its own copy (the same or
+        more actions), else its earlier copy (a prefix of its actions) to replace, else a new
+        name, claimed (made empty, O_EXCL) for the write that follows."""
         stamp = str(record.meta[STARTED]).replace("-", "").replace(":", "")
         stamp = re.sub(r"[^0-9T]", "", stamp).replace("T", "-")[:15]
         for k in range(1, 10_000):
             path = self.folder / (f"game-{stamp}" + ("" if k == 1 else f"-{k}") + ".json")
-            if not os.path.lexists(path) or _earlier_copy(path, record):
-                return path
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+                return path, False
+            except FileExistsError:
+                pass
+            copy = _earlier_copy(path, record)
+            if copy is not None:
+                return path, copy
         raise LibraryError("no free name in the library for this game")
+
+    def secure(self, path: Path, ended: str | None = None) -> bool:
+        """True once the game of a file (an autosave) is in the library, kept now if it was
+        not; False if the file cannot be read or the game cannot be kept (then the file must
+        not be deleted). A game with no move is nothing to keep: True."""
+        try:
+            record, _ = read_game(path, self.games)
+            record.meta.setdefault(STARTED, file_time(path))  # an old record: one name always
+            if record.actions:
+                self.keep(record, ended or file_time(path))
+        except (LibraryError, OSError, InvalidState):
+            return False
+        return True
+
+    def remove_leftovers(self) -> list[str]:
+        """Delete what saves cut short (a kill) left in the folder: temporary files, and the
+        empty files of names claimed for a game never written. Regular files only; call it
+        only when no other window uses the data folder."""
+        removed = remove_temps(self.folder, ".*.tmp")
+        for path in sorted(self.folder.glob("game-*.json")):
+            try:
+                info = os.lstat(path)
+                if stat.S_ISREG(info.st_mode) and info.st_size == 0:
+                    path.unlink()
+                    removed.append(path.name)
+            except OSError:
+                continue
+        return removed
 
     def delete(self, name: str) -> None:
         """Remove one kept game (a name from the list, never a path); OSError if it cannot."""
@@ -341,18 +390,32 @@ def _stamp(path: Path) -> list[int]:
     return [info.st_size, info.st_mtime_ns] if stat.S_ISREG(info.st_mode) else []
 
 
-def _earlier_copy(path: Path, record: GameRecord) -> bool:
-    """True if path holds this same game (its start, seed and seats) with a prefix of its
-    actions: the new record extends it."""
+def _earlier_copy(path: Path, record: GameRecord) -> bool | None:
+    """None unless path holds this same game (its start, seed and seats); then True if its
+    actions extend the record's or are the same (it holds the game already), False if they are
+    a prefix of them (the new record extends it and replaces it)."""
     try:
         if path.is_symlink():
-            return False
+            return None
         old = GameRecord.from_json(read_small_file(path, 8 * 1024 * 1024).decode("utf-8"))
     except Exception:  # noqa: BLE001 - a file that is not our game is never written over
+        return None
+    if (old.game, old.seed, old.setup, old.meta.get(STARTED)) != \
+            (record.game, record.seed, record.setup, record.meta.get(STARTED)):
+        return None
+    if old.actions[:len(record.actions)] == record.actions:
+        return True
+    if record.actions[:len(old.actions)] == old.actions:
         return False
-    return (old.game, old.seed, old.setup, old.meta.get(STARTED)) == \
-        (record.game, record.seed, record.setup, record.meta.get(STARTED)) \
-        and record.actions[:len(old.actions)] == old.actions
+    return None
+
+
+def file_time(path: Path) -> str:
+    """A file's time stamp as the library writes times (UTC, ISO 8601); now if unknown."""
+    try:
+        return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(os.stat(path).st_mtime))
+    except OSError:
+        return now_text()
 
 
 # -- statistics -------------------------------------------------------------------------------

@@ -3,14 +3,15 @@
 Every reader here turns whatever goes wrong (a missing, huge, binary, nested or edited file, a
 directory in its place) into one exception that names the problem, so the GUI can refuse the
 file with a message and go on; nothing in the app's folder is ever overwritten unasked: a
-damaged file is moved aside under a free name instead."""
+damaged file is moved aside under a free name instead, and a dated autosave is deleted only once
+the library holds its game."""
 
 from __future__ import annotations
 
 import os
 import re
 import time
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from pathlib import Path
 
 from core import GameRecord, InvalidState, replay
@@ -21,7 +22,7 @@ from core.text import Text
 from .i18n import QT_TRANSLATE_NOOP, game_title, later, reason_of
 
 AUTOSAVE_NAME = "autosave.json"
-KEPT_AUTOSAVES = 10  # dated autosaves of abandoned games kept; older ones are deleted
+KEPT_AUTOSAVES = 10  # dated autosaves kept; older ones are deleted once the library holds them
 KEPT_NAME = re.compile(r"autosave-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.json")
 SETTINGS_NAME = "settings.json"
 
@@ -97,9 +98,11 @@ def autosave_path(folder: Path) -> Path:
     return Path(folder) / AUTOSAVE_NAME
 
 
-def read_autosave(folder: Path, games: Collection[str]) -> tuple[GameRecord, State] | None:
-    """The autosaved game, None if there is none; a damaged one raises InvalidState."""
-    path = autosave_path(folder)
+def read_autosave(folder: Path, games: Collection[str],
+                  path: Path | None = None) -> tuple[GameRecord, State] | None:
+    """The autosaved game (of `path`, a window's own autosave; default autosave.json), None if
+    there is none; a damaged one raises InvalidState."""
+    path = autosave_path(folder) if path is None else Path(path)
     if not os.path.lexists(path):
         return None
     return load_record(path, games)
@@ -121,13 +124,16 @@ def move_aside(path: Path, suffix: str) -> Path:
                                   for k in range(1, 1000)))
 
 
-def keep_autosave(folder: Path, keep: int = KEPT_AUTOSAVES) -> Path:
-    """Move the autosave to a dated game file (autosave-20261123-164000.json) one can open;
-    only the newest `keep` such files stay (File > Open recent lists them)."""
+def keep_autosave(folder: Path, keep: int = KEPT_AUTOSAVES, path: Path | None = None,
+                  safe: Callable[[Path], bool] | None = None) -> Path:
+    """Move the autosave (`path`, default autosave.json) to a dated game file
+    (autosave-20261123-164000.json) one can open; older ones beyond the newest `keep` are
+    deleted once `safe` says their game is kept elsewhere (prune_autosaves)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    kept = _rename_to_free(autosave_path(folder), (f"autosave-{stamp}" + ("" if k == 1 else
-                                                   f"-{k}") + ".json" for k in range(1, 1000)))
-    prune_autosaves(folder, keep)
+    source = autosave_path(folder) if path is None else Path(path)
+    kept = _rename_to_free(source, (f"autosave-{stamp}" + ("" if k == 1 else f"-{k}") + ".json"
+                                    for k in range(1, 1000)))
+    prune_autosaves(folder, keep, safe)
     return kept
 
 
@@ -142,12 +148,16 @@ def kept_autosaves(folder: Path) -> list[Path]:
     return [path for _, path in sorted(found, reverse=True)]
 
 
-def prune_autosaves(folder: Path, keep: int = KEPT_AUTOSAVES) -> list[str]:
-    """Delete the dated autosaves beyond the newest `keep`; the names deleted (one that cannot
-    be deleted is left)."""
+def prune_autosaves(folder: Path, keep: int = KEPT_AUTOSAVES,
+                    safe: Callable[[Path], bool] | None = None) -> list[str]:
+    """Delete the dated autosaves beyond the newest `keep` whose game is safe elsewhere:
+    `safe(path)` True (the library holds it); without `safe`, none. Returns the names deleted
+    (one that cannot be deleted is left): pruning never deletes the only copy of a game."""
     removed = []
     for path in kept_autosaves(folder)[keep:]:
         try:
+            if safe is None or not safe(path):
+                continue
             path.unlink()
         except OSError:
             continue
@@ -165,19 +175,29 @@ def _rename_to_free(path: Path, names: Iterable[str]) -> Path:
 
 
 def remove_stale_temps(folder: Path) -> list[str]:
-    """Delete the temporary files of saves cut short (the app was killed mid-write).
+    """Delete the temporary files of saves cut short (the app was killed mid-write): of the
+    autosaves (autosave.json, a window's autosave-w2.json...) and the settings.
 
-    Only regular files are deleted: a folder or anything that cannot be removed is left."""
+    Only regular files are deleted: a folder or anything that cannot be removed is left. Call
+    it only when no other window uses the folder (its save in flight would lose its file)."""
     removed = []
-    for name in (AUTOSAVE_NAME, SETTINGS_NAME):
-        for tmp in sorted(Path(folder).glob(f".{name}.*.tmp")):
-            try:
-                if tmp.is_symlink() or not tmp.is_file():
-                    continue
-                tmp.unlink(missing_ok=True)
-            except OSError:
+    for pattern in (f".{AUTOSAVE_NAME}.*.tmp", ".autosave-w*.json.*.tmp",
+                    f".{SETTINGS_NAME}.*.tmp"):
+        removed += remove_temps(folder, pattern)
+    return removed
+
+
+def remove_temps(folder: Path, pattern: str) -> list[str]:
+    """Delete the regular files of `folder` that match `pattern` (links and folders are left)."""
+    removed = []
+    for tmp in sorted(Path(folder).glob(pattern)):
+        try:
+            if tmp.is_symlink() or not tmp.is_file():
                 continue
-            removed.append(tmp.name)
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            continue
+        removed.append(tmp.name)
     return removed
 
 

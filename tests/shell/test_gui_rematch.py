@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import core
 from riverboat_qt.registry import TABLES
+from riverboat_qt.shell.library import STARTED, Library
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.settings import SettingsError, read_settings
 from riverboat_qt.shell.storage import (
@@ -104,20 +105,38 @@ def test_rematch_with_no_game_is_refused_with_a_reason(window) -> None:
 # -- the autosaves of abandoned games ----------------------------------------------------------
 
 
-def test_only_the_last_ten_autosaves_are_kept_newest_first(tmp_path) -> None:
+def test_only_the_last_ten_autosaves_are_kept_and_only_once_in_the_library(tmp_path) -> None:
+    """Issue #44: pruning deleted the only copy of a game cut short by a crash. Now a dated
+    autosave beyond the newest ten is deleted only once `safe` put its game in the library; a
+    file whose game cannot be kept (damaged) stays."""
+    library = Library.of(tmp_path, TABLES)
+    records = {}
     for k in range(KEPT_AUTOSAVES + 3):
         old = tmp_path / f"autosave-202611{k + 10:02d}-120000.json"
-        old.write_text("{}")
+        rec, _ = core.random_game(2, k, game="the-river")
+        rec = rec.copy(5 + k)
+        rec.meta = {STARTED: f"2026-11-{k + 10:02d}T12:00:00Z"}
+        old.write_text(rec.to_json() if k else "{}")  # the oldest is damaged
+        records[old.name] = rec
     (tmp_path / "autosave-20260101-000000.json.bad").write_text("x")  # not a kept autosave
     (tmp_path / "autosave-20260101-000001.json").mkdir()  # a folder: never deleted or listed
     autosave_path(tmp_path).write_text("{}")
-    new = keep_autosave(tmp_path)
+    new = keep_autosave(tmp_path, safe=library.secure)
     kept = kept_autosaves(tmp_path)
-    assert len(kept) == KEPT_AUTOSAVES and kept[0] == new
+    assert len(kept) == KEPT_AUTOSAVES + 1 and kept[0] == new
     assert [p.name for p in kept[1:]] == [f"autosave-202611{k + 10:02d}-120000.json"
-                                          for k in range(KEPT_AUTOSAVES + 2, 3, -1)]
+                                          for k in [*range(KEPT_AUTOSAVES + 2, 3, -1), 0]]
+    entries = library.load().entries
+    assert sorted(e.started for e in entries) == [f"2026-11-{k + 10:02d}T12:00:00Z"
+                                                 for k in (1, 2, 3)]
+    assert all(e.moves == len(records[f"autosave-{e.started[:10].replace('-', '')}-120000.json"]
+                              .actions) for e in entries)
     assert (tmp_path / "autosave-20260101-000000.json.bad").exists()
     assert (tmp_path / "autosave-20260101-000001.json").is_dir()
+    before = kept_autosaves(tmp_path)
+    autosave_path(tmp_path).write_text("{}")
+    keep_autosave(tmp_path)  # without `safe`, nothing is ever deleted
+    assert kept_autosaves(tmp_path)[1:] == before
 
 
 def test_open_recent_lists_the_abandoned_games_and_opens_one(window, qtbot, monkeypatch,
