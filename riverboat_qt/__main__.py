@@ -88,6 +88,32 @@ def checked_seats(parser: argparse.ArgumentParser,
         parser.error(f"argument --seats: {exc}")
 
 
+# Qt's own command-line options, as QGuiApplication's and QApplication's documentation lists them
+# (qt6options(7)): each may also be written with two dashes, as Qt reads it.
+QT_OPTIONS_WITH_VALUE = frozenset({
+    "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+    "-qwindowicon", "-qwindowtitle", "-session", "-display", "-geometry", "-style",
+    "-stylesheet"})
+QT_OPTIONS_JOINED = ("-style=", "-stylesheet=", "-qmljsdebugger=", "-dialogs=", "-fontengine=")
+QT_FLAGS = frozenset({"-widgetcount", "-reverse"})
+
+
+def unknown_arguments(rest: list[str]) -> list[str]:
+    """What argparse left that is no Qt option (with its value) either: a typo such as
+    --sets, or a word no option takes."""
+    unknown: list[str] = []
+    k = 0
+    while k < len(rest):
+        option = rest[k][1:] if rest[k].startswith("--") else rest[k]
+        if option in QT_OPTIONS_WITH_VALUE and k + 1 < len(rest):
+            k += 2
+            continue
+        if option not in QT_FLAGS and not option.startswith(QT_OPTIONS_JOINED):
+            unknown.append(rest[k])
+        k += 1
+    return unknown
+
+
 def program_name() -> str:
     """How the player started the app, for usage lines: the command, or python -m."""
     name = Path(sys.argv[0]).name
@@ -145,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--open", metavar="FILE",
                         help="a saved game to play on (it has its own game, seats and seed)")
     args, qt_args = parser.parse_known_args(argv)
+    if unknown := unknown_arguments(qt_args):
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry_command(args.install_desktop_entry)
     if args.stats:
