@@ -6,7 +6,9 @@
 --seats or --open, an unfinished autosaved game is offered to resume, else the
 new-game dialog opens. --stats prints the statistics of the games kept in the library (File >
 Games) as text, without a window. RIVERBOAT_DATA_DIR overrides the folder of the autosave, the
-settings and the library.
+settings and the library. Qt's own options pass to Qt (-platform NAME, -style NAME, -geometry
+WxH+X+Y, -reverse and the rest its documentation lists, with one dash or two); any other is a
+usage error.
 """
 
 from __future__ import annotations
