@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from ai.arena_log import LogWriter, RunHeader, read_log
 from ai.bound import MAX_STEPS
+from ai.hint import hint
 from ai.mcts import Budget, SearchConfig, search
+from ai.registry import knowledge_for
+from ai.review import review
 from ai.tournament import GameResult, play_game, summarise
 from core import GameRecord, replay
 
@@ -98,3 +102,86 @@ def test_a_log_keeps_which_games_were_stopped(tmp_path) -> None:
     writer.add(GameResult(0, [0, 1], [5, 3], [1.0, 0.0], [[0.1], [0.1]], stopped=True))
     writer.add(GameResult(1, [1, 0], [4, 4], [0.5, 0.5], [[0.1], [0.1]]))
     assert [r.stopped for r in read_log(log, header)] == [True, False]
+
+
+# == a game of The River that never ends ====================================================
+# Two bots that never claim a tile nor build (unless nothing else is legal) never fill a river
+# nor take the tokens that end the game: tests/data/the-river-stalled.json is 400 of their
+# decisions, in round 39, where a game that ends by the rules is over by round 15 or so.
+
+STALLED = Path(__file__).resolve().parents[1] / "data" / "the-river-stalled.json"
+
+
+def stalling(actions: Sequence[Any], rng: random.Random) -> Any:
+    """Any legal action but a claim or a build, at random; those only when forced."""
+    others = [a for a in actions if not str(a).startswith(("claim", "build"))] or actions
+    return others[rng.randrange(len(others))]
+
+
+class Staller:
+    name = "staller"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any, progress: Any = None, should_stop: Any = None) -> Any:
+        return stalling(state.legal_actions(), self.rng)
+
+
+class StallingKnowledge:
+    """A game's knowledge whose rollouts stall."""
+
+    def __init__(self, knowledge: Any) -> None:
+        self.knowledge = knowledge
+
+    def rewards(self, state: Any) -> list[float]:
+        return self.knowledge.rewards(state)
+
+    def priors(self, state: Any, actions: Sequence[Any]) -> list[float]:
+        return self.knowledge.priors(state, actions)
+
+    def rollout_action(self, state: Any, actions: Sequence[Any], rng: random.Random) -> Any:
+        return stalling(actions, rng)
+
+
+def stalled() -> tuple[GameRecord, Any]:
+    record = GameRecord.from_json(STALLED.read_text(encoding="utf-8"))
+    *_, last = replay(record)
+    assert not last.is_over and last.round > 30
+    return record, last
+
+
+def with_stallers(monkeypatch: pytest.MonkeyPatch, module: str) -> None:
+    real = __import__(module, fromlist=["make_bot"]).make_bot
+    monkeypatch.setattr(f"{module}.make_bot", lambda spec, seed=None, game=None: (
+        Staller(seed) if spec == "staller" else real(spec, seed=seed, game=game)))
+
+
+def test_the_arena_stops_a_game_that_never_ends_at_the_bound(monkeypatch) -> None:
+    with_stallers(monkeypatch, "ai.tournament")
+    result = play_game(["staller", "staller"], 0, 44, 0, keep_record=True, game_id="the-river")
+    assert result.stopped
+    assert len(GameRecord.from_json(result.record).actions) == MAX_STEPS
+
+
+def test_self_play_keeps_nothing_of_a_game_that_never_ends(monkeypatch) -> None:
+    from ai.train_games import self_play
+
+    with_stallers(monkeypatch, "ai.train_games")
+    assert self_play("the-river", 2, 44, ["staller", "staller"]).rows == []
+
+
+def test_a_search_whose_rollouts_never_end_stops_each_at_the_bound() -> None:
+    _, state = stalled()
+    knowledge = StallingKnowledge(knowledge_for(state))
+    result = search(state, knowledge, SearchConfig(depth=None), Budget(iterations=2), seed=3)
+    assert result.iterations == 2
+
+
+def test_the_hint_and_the_review_end_on_the_stalled_game() -> None:
+    record, state = stalled()
+    found = hint(state, "mcts:iters=10,depth=full", step=len(record.actions), samples=2)
+    assert found.moves and found.complete
+    done = review(record, iterations=5, samples=2, moves=range(len(record.actions) - 2,
+                                                                 len(record.actions) + 1))
+    assert done.steps
