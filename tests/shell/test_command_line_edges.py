@@ -5,13 +5,17 @@ stops early (--stats | head -n 1): each a usage error or one safe line, never a 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from core import GameRecord
+from core.errors import InvalidState
 from riverboat_qt.__main__ import main, parse_seats, printable, unknown_arguments
+from riverboat_qt.shell.seats import seats_from_meta
 from tests.child_python import ROOT
 from tests.shell.test_gui_command_line import folder_snapshot, run_app
 
@@ -26,6 +30,15 @@ def test_a_spec_that_would_never_move_is_refused(spec: str) -> None:
     """It used to open a window where that seat thought for ever."""
     with pytest.raises(ValueError, match="option (time|temp|iters|look)="):
         parse_seats(f"human,{spec}", "the-river")
+
+
+@pytest.mark.parametrize("spec", ["mcts:time=inf", "greedy:temp=1e308", "normal:iters=1e9"])
+def test_a_record_whose_bot_would_never_move_is_refused(spec: str) -> None:
+    """The same spec in a saved game's seats: refused with a note, as in settings.json."""
+    record, _ = GameRecord.start(2, 1, game="the-river")
+    record.meta["seats"] = [{"human": True}, {"human": False, "level": spec}]
+    with pytest.raises(InvalidState, match=f"seat 2: bad AI level '{re.escape(spec)}'"):
+        seats_from_meta(record)
 
 
 @pytest.mark.parametrize("args", [("--seats", "human,mcts:time=inf"), ("--sets", "human,easy"),
