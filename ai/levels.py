@@ -45,7 +45,7 @@ def level_description(level: str, game: str = DEFAULT) -> str:
     return game_level(level, game).description
 
 
-# The ranges of the numbers a spec may give (docs/ai.md, "Bot specs"): wide enough for any
+# The ranges of the numbers a spec may give (docs/ai.md, "Bot options"): wide enough for any
 # measurement (the kept logs go to 60 s and 2,400 iterations a decision), narrow enough that a
 # typo or 'inf' never leaves a seat thinking for ever or a softmax without weights.
 MAX_SECONDS = 600.0  # time=, cheap_time=: ten minutes a decision
