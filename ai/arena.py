@@ -8,8 +8,10 @@ its scores and its thinking time per decision.
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -54,7 +56,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--scheduler", default=None,
                         help="a Dask scheduler's address (tcp://HOST:8786): the games go to its "
                              "workers instead of --jobs (optional extra [cluster])")
-    parser.add_argument("--records", type=Path, default=None,
+    parser.add_argument("--records", type=records_folder, default=None,
                         help="directory where each game is saved as a GameRecord JSON")
     parser.add_argument("--log", type=Path, default=None,
                         help="a JSON-lines file of finished games: a run with the same seats, "
@@ -73,8 +75,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if len(specs) > players:
         parser.error(f"{len(specs)} bot specs for {players} players")
     args.specs = specs + [specs[-1]] * (players - len(specs))
-    if args.records is not None and args.records.exists() and not args.records.is_dir():
-        parser.error(f"--records {args.records} is a file, not a folder for the games' records")
+    problem = args.records and unwritable_folder(args.records)
+    if problem:
+        parser.error(f"--records: {problem}")
     for spec in set(args.specs):
         try:
             parse_spec(spec, args.game)
@@ -86,6 +89,30 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
     return args
+
+
+def records_folder(text: str) -> Path:
+    """--records' folder; an empty name is refused (it would be the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder's name is empty (to write the records "
+                                         "here, say so: --records .)")
+    return Path(text)
+
+
+def unwritable_folder(folder: Path) -> str | None:
+    """Why the records could not be written into folder, found before a game is played: a
+    file on the way, a link to nowhere, a folder that refuses files. Makes the folder."""
+    if folder.exists() and not folder.is_dir():
+        return f"{folder} is a file, not a folder for the games' records"
+    if folder.is_symlink() and not folder.exists():
+        return f"{folder} is a link to {os.readlink(folder)}, which does not exist"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return f"no record can be written into {folder}: {exc.strerror or exc}"
+    return None
 
 
 class ProgressBar:

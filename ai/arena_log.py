@@ -147,7 +147,10 @@ def _game_line(path: Path, number: int, data: dict[str, Any], entrants: int) -> 
     times = [_number_list(where, t, "think", None) for t in think]
     if any(t < 0 for entrant in times for t in entrant):
         raise ArenaLogError(f"{where}: a thinking time is negative")
-    return GameResult(game, seats, scores, wins, times)
+    stopped = data.get("stopped", False)  # written only for a game stopped at the bound
+    if not isinstance(stopped, bool):
+        raise ArenaLogError(f"{where}: 'stopped' must be true or false")
+    return GameResult(game, seats, scores, wins, times, stopped=stopped)
 
 
 def _int_list(where: str, data: dict[str, Any], key: str, size: int) -> list[int]:
@@ -183,11 +186,14 @@ class LogWriter:
             self._append(header.to_json())
 
     def add(self, result: GameResult) -> None:
-        self._append(json.dumps({
+        line: dict[str, Any] = {
             "game": result.game, "seats": result.seats, "scores": result.scores,
             "wins": result.wins, "think": [[round(t, 4) for t in ts] for ts in result.think],
             "load": round(os.getloadavg()[0], 2),
-            "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}))
+            "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        if result.stopped:  # at the bound on a game's length (ai.bound)
+            line["stopped"] = True
+        self._append(json.dumps(line))
 
     def _append(self, line: str) -> None:
         try:

@@ -8,6 +8,7 @@ change; the lab's (ai/lab/) add their own to the same parser.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -44,6 +45,16 @@ def level_description(level: str, game: str = DEFAULT) -> str:
     return game_level(level, game).description
 
 
+# The ranges of the numbers a spec may give (docs/ai.md, "Bot options"): wide enough for any
+# measurement (the kept logs go to 60 s and 2,400 iterations a decision), narrow enough that a
+# typo or 'inf' never leaves a seat thinking for ever or a softmax without weights.
+MAX_SECONDS = 600.0  # time=, cheap_time=: ten minutes a decision
+MAX_ITERATIONS = 10_000_000  # iters=, cheap_iters=
+MAX_DEPTH = 1_000  # depth=: rollout decisions (depth=full plays on to the step bound)
+MAX_TEMPERATURE = 1_000.0  # temp=, look=: a softmax temperature in VP; 1,000 is uniform already
+MAX_POWER = 100.0  # prior=: the exponent that sharpens the priors
+
+
 def merged(spec: str, extra: str) -> str:
     """A spec with options added: an option it has already takes the new value in its place
     ('mcts:depth=full,eps=0' with 'depth=12,eval=learned' -> 'mcts:depth=12,eps=0,eval=learned')."""
@@ -58,16 +69,28 @@ def _option(item: str) -> tuple[str, str]:
     return key.strip(), value.strip()
 
 
-def number(kind: type, low: float) -> Callable[[str, str], Any]:
+def number(kind: type, low: float, high: float) -> Callable[[str, str], Any]:
+    """A parser of a whole or real number from low to high: nan, inf and numbers past the
+    bound are refused, so that no spec asks a bot to think for ever (OPTIONS: the ranges)."""
     def parse(key: str, text: str) -> Any:
         try:
             value = kind(text)
-        except ValueError:
+        except (ValueError, OverflowError):
             raise ValueError(f"option {key}={text!r}: expected a {kind.__name__}") from None
+        if not math.isfinite(value):
+            raise ValueError(f"option {key}={text!r}: expected a number from {_plain(low)} "
+                             f"to {_plain(high)}")
         if value < low:
-            raise ValueError(f"option {key}={text!r}: must be at least {low}")
+            raise ValueError(f"option {key}={text!r}: must be at least {_plain(low)}")
+        if value > high:
+            raise ValueError(f"option {key}={text!r}: must be at most {_plain(high)}")
         return value
     return parse
+
+
+def _plain(bound: float) -> str:
+    """A bound as a player writes it: 600, 0.001, 10,000,000."""
+    return f"{int(bound):,}" if float(bound).is_integer() else f"{bound:g}"
 
 
 def _flag(key: str, text: str) -> bool:
@@ -79,7 +102,7 @@ def _flag(key: str, text: str) -> bool:
 
 
 def _depth(key: str, text: str) -> int | None:
-    return None if text.lower() in ("full", "none") else number(int, 0)(key, text)
+    return None if text.lower() in ("full", "none") else number(int, 0, MAX_DEPTH)(key, text)
 
 
 def _evaluation(key: str, text: str) -> str:
@@ -106,19 +129,20 @@ Parser = Callable[[str, str], Any]
 Options = Mapping[str, Mapping[str, tuple[str, Parser]]]
 OPTIONS: Options = {
     "random": {},
-    "greedy": {"temp": ("temperature", number(float, 0.0)), "eval": ("evaluation", _evaluation)},
+    "greedy": {"temp": ("temperature", number(float, 0.0, MAX_TEMPERATURE)),
+               "eval": ("evaluation", _evaluation)},
     "mcts": {
-        "time": ("seconds", number(float, 0.001)),
-        "iters": ("iterations", number(int, 1)),
+        "time": ("seconds", number(float, 0.001, MAX_SECONDS)),
+        "iters": ("iterations", number(int, 1, MAX_ITERATIONS)),
         "depth": ("depth", _depth),
         "round": ("round_end", _flag),
         "cheap": ("cheap", _kinds),
-        "cheap_time": ("cheap_seconds", number(float, 0.001)),
-        "cheap_iters": ("cheap_iterations", number(int, 0)),
+        "cheap_time": ("cheap_seconds", number(float, 0.001, MAX_SECONDS)),
+        "cheap_iters": ("cheap_iterations", number(int, 0, MAX_ITERATIONS)),
         "eval": ("evaluation", _evaluation),
-        "prior": ("prior_power", number(float, 0.0)),
-        "eps": ("rollout_epsilon", number(float, 0.0)),
-        "look": ("lookahead", number(float, 0.01)),
+        "prior": ("prior_power", number(float, 0.0, MAX_POWER)),
+        "eps": ("rollout_epsilon", number(float, 0.0, 1.0)),
+        "look": ("lookahead", number(float, 0.01, MAX_TEMPERATURE)),
     },
 }
 Makers = Mapping[str, Callable[..., Bot]]

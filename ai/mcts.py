@@ -19,6 +19,8 @@ from typing import Protocol
 
 from core.game import Action, State
 
+from .bound import MAX_STEPS
+
 Progress = Callable[[int, Action], None]
 ShouldStop = Callable[[], bool]
 PROGRESS_INTERVAL = 0.08  # seconds between progress calls
@@ -38,11 +40,12 @@ class Knowledge(Protocol):
 @dataclass(frozen=True)
 class SearchConfig:
     """c: exploration constant of PUCT; depth: rollout decisions before the evaluation
-    (None plays to the end); early_stop: end when the remaining budget cannot change the most
-    visited root action; round_end: a rollout also ends where a new round begins, so that
-    every leaf is valued at the same point of a round (with depth None: at the end of its
-    round), where an evaluation errs alike for every leaf. The bots set depth and round_end
-    (their levels differ in them); c and early_stop are for measurements (bench/)."""
+    (None plays to the end, or to ai.bound's MAX_STEPS in a game that would never end);
+    early_stop: end when the remaining budget cannot change the most visited root action;
+    round_end: a rollout also ends where a new round begins, so that every leaf is valued at
+    the same point of a round (with depth None: at the end of its round), where an evaluation
+    errs alike for every leaf. The bots set depth and round_end (their levels differ in them);
+    c and early_stop are for measurements (bench/)."""
 
     c: float = 1.4
     depth: int | None = 12
@@ -186,13 +189,13 @@ class Search:
 
     def _rollout(self, state: State) -> list[float]:
         """Play the policy for depth decisions (to the end if None, or of the round with
-        round_end) and evaluate."""
+        round_end; never more than the bound on a game's length) and evaluate."""
         config = self.config
-        depth = config.depth
+        depth = MAX_STEPS if config.depth is None else min(config.depth, MAX_STEPS)
         steps = 0
         policy = self.knowledge.rollout_action
         last_round = state.round if config.round_end else None
-        while not state.is_over and (depth is None or steps < depth):
+        while not state.is_over and steps < depth:
             if last_round is not None and state.round > last_round:
                 break
             state.apply(policy(state, state.legal_actions(), self.rng), log=False)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from core import registry
 from core.record import GameRecord
 
+from .bound import MAX_STEPS
 from .lab.bots import make_bot
 
 
@@ -23,6 +24,7 @@ class GameResult:
     wins: list[float]  # by entrant: 1 for a sole winner, 1/k for k tied winners
     think: list[list[float]]  # by entrant: seconds of each decision it was asked for
     record: str = ""  # GameRecord JSON, when asked for
+    stopped: bool = False  # stopped at the bound on a game's length, scored as it stood
 
 
 def schedule(games: int, players: int, seed: int) -> list[tuple[int, int, int]]:
@@ -32,8 +34,13 @@ def schedule(games: int, players: int, seed: int) -> list[tuple[int, int, int]]:
 
 
 def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
-              keep_record: bool = False, game_id: str = registry.DEFAULT) -> GameResult:
-    """Play game number `game` of `game_id`; entrant e sits at seat (e + rotation) % players."""
+              keep_record: bool = False, game_id: str = registry.DEFAULT,
+              max_steps: int = MAX_STEPS) -> GameResult:
+    """Play game number `game` of `game_id`; entrant e sits at seat (e + rotation) % players.
+
+    A game still going after max_steps decisions (ai.bound) is stopped and scored as it
+    stands: each seat's score is the game's running score then, and the best shares the win,
+    as at an end by the rules; the result says it was stopped."""
     n = len(specs)
     seats = [(s - rotation) % n for s in range(n)]  # seats[s] = entrant at seat s
     bots = [make_bot(specs[e], seed=game_seed * 31 + e, game=game_id) for e in seats]
@@ -41,7 +48,7 @@ def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
     record, state = GameRecord.start(n, game_seed, seats=names, game=game_id)
     think: list[list[float]] = [[] for _ in range(n)]
     try:
-        while not state.is_over:
+        while not state.is_over and len(record.actions) < max_steps:
             seat: int = state.current_player  # type: ignore[assignment]  # not over: a seat moves
             start = time.perf_counter()
             action = bots[seat].choose(state)
@@ -54,15 +61,17 @@ def play_game(specs: list[str], game: int, game_seed: int, rotation: int,
             if close is not None:
                 close()
     outcome = state.outcome()
-    assert outcome is not None  # the loop ran to the end
-    winners = outcome.winners
+    final = list(outcome.scores) if outcome is not None else state.scores
+    best = max(final)
+    winners = [seat for seat, score in enumerate(final) if score == best]
     scores = [0] * n
     wins = [0.0] * n
     for seat, entrant in enumerate(seats):
-        scores[entrant] = state.scores[seat]
+        scores[entrant] = final[seat]
         if seat in winners:
             wins[entrant] = 1.0 / len(winners)
-    return GameResult(game, seats, scores, wins, think, record.to_json() if keep_record else "")
+    return GameResult(game, seats, scores, wins, think, record.to_json() if keep_record else "",
+                      stopped=outcome is None)
 
 
 @dataclass
@@ -118,4 +127,9 @@ def summarise(specs: list[str], results: list[GameResult]) -> list[str]:
     if winning:
         lines.append(f"mean winning score {statistics.mean(winning):.1f}"
                      f" (median {statistics.median(winning):.1f}) over {len(results)} games")
+    stopped = sum(r.stopped for r in results)
+    if stopped:
+        lines.append(f"{stopped} of {len(results)} games stopped at the bound of {MAX_STEPS:,} "
+                     "decisions, each scored as it stood: the running scores then, the best "
+                     "sharing the win")
     return lines

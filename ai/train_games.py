@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from core import registry
 
+from .bound import MAX_STEPS
 from .executor import executor, run_tasks
 from .lab.bots import make_bot
 from .registry import knowledge_of
@@ -48,18 +49,21 @@ class Positions:
 
 
 def self_play(game: str, players: int, seed: int, specs: Sequence[str]) -> Positions:
-    """One game: every position before a decision, each seat's terms and final score."""
+    """One game: every position before a decision, each seat's terms and final score; none
+    from a game stopped at the bound on a game's length (it has no final score)."""
     knowledge = knowledge_of(game)
     state = registry.game(game).new_game(players, seed, None)
     bots = [make_bot(spec, seed=seed * 7 + i, game=game) for i, spec in enumerate(specs)]
     seen: list[tuple[str, list[list[float]]]] = []
     progress: list[float] = []
-    while not state.is_over:
+    while not state.is_over and len(seen) < MAX_STEPS:
         seen.append(knowledge.terms(state))
         progress.append(knowledge.progress(state))
         seat: int = state.current_player  # type: ignore[assignment]  # not over: a seat moves
         state.apply(bots[seat].choose(state), log=False)
     out = Positions()
+    if not state.is_over:  # stopped at the bound (ai.bound): no final score to learn from
+        return out
     for ply, (bucket, rows) in enumerate(seen):
         for seat, row in enumerate(rows):
             out.buckets.append(bucket)

@@ -6,15 +6,21 @@
 --seats or --open, an unfinished autosaved game is offered to resume, else the
 new-game dialog opens. --stats prints the statistics of the games kept in the library (File >
 Games) as text, without a window. RIVERBOAT_DATA_DIR overrides the folder of the autosave, the
-settings and the library.
+settings and the library. Qt's own options pass to Qt (-platform NAME, -style NAME, -geometry
+WxH+X+Y, -reverse and the rest its documentation lists, with one dash or two); any other is a
+usage error.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import unicodedata
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
@@ -88,6 +94,32 @@ def checked_seats(parser: argparse.ArgumentParser,
         parser.error(f"argument --seats: {exc}")
 
 
+# Qt's own command-line options, as QGuiApplication's and QApplication's documentation lists them
+# (qt6options(7)): each may also be written with two dashes, as Qt reads it.
+QT_OPTIONS_WITH_VALUE = frozenset({
+    "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+    "-qwindowicon", "-qwindowtitle", "-session", "-display", "-geometry", "-style",
+    "-stylesheet"})
+QT_OPTIONS_JOINED = ("-style=", "-stylesheet=", "-qmljsdebugger=", "-dialogs=", "-fontengine=")
+QT_FLAGS = frozenset({"-widgetcount", "-reverse"})
+
+
+def unknown_arguments(rest: list[str]) -> list[str]:
+    """What argparse left that is no Qt option (with its value) either: a typo such as
+    --sets, or a word no option takes."""
+    unknown: list[str] = []
+    k = 0
+    while k < len(rest):
+        option = rest[k][1:] if rest[k].startswith("--") else rest[k]
+        if option in QT_OPTIONS_WITH_VALUE and k + 1 < len(rest):
+            k += 2
+            continue
+        if option not in QT_FLAGS and not option.startswith(QT_OPTIONS_JOINED):
+            unknown.append(rest[k])
+        k += 1
+    return unknown
+
+
 def program_name() -> str:
     """How the player started the app, for usage lines: the command, or python -m."""
     name = Path(sys.argv[0]).name
@@ -101,10 +133,13 @@ def desktop_entry_command(install: bool) -> int:
         done = (desktop_entry.install(home, desktop_entry.running_command()) if install
                 else desktop_entry.uninstall(home))
     except OSError as exc:
-        print(f"{program_name()}: the desktop entry could not be written: {exc}", file=sys.stderr)
+        say(f"{program_name()}: the desktop entry could not be written: {exc}", file=sys.stderr)
         return 1
     verb = "wrote" if install else "removed"
-    print("\n".join(f"{verb} {path}" for path in done) or "no desktop entry to remove")
+    for path in done:
+        say(f"{verb} {path}")
+    if not done:
+        say("no desktop entry to remove")
     return 0
 
 
@@ -114,13 +149,58 @@ def stats_command() -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     folder = data_folder()
     found = Library.of(folder, TABLES.ids()).load()
-    print(f"The games kept in {folder / 'games'}: {len(found.entries)}")
+    say(f"The games kept in {folder / 'games'}: {len(found.entries)}")
     for note in found.notes:
-        print(f"skipped: {note}")
+        say(f"skipped: {note}")
     for game in TABLES.ids():
-        print()
-        print(stats_text(statistics(found.entries, game), registry.game(game).title), end="")
+        say("")
+        text = stats_text(statistics(found.entries, game), registry.game(game).title)
+        say(*text.rstrip("\n").split("\n"))
     return 0
+
+
+# Characters a terminal would act on instead of showing: the bidirectional overrides and
+# isolates, that reorder what follows them (besides every C0/C1 control, the separators and
+# the bytes of a name that were no UTF-8).
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                          "\u2066\u2067\u2068\u2069")
+
+
+def printable(text: str, encoding: str = "utf-8") -> str:
+    """One line a terminal shows as it is: a newline, an ANSI escape or a byte of a file name
+    that was no UTF-8 is written as its escape (\\n, \\x1b, \\xff), and what the terminal's
+    encoding lacks as \\u escapes, so that no name forges a line or fails to print."""
+    out = []
+    for c in text:
+        if 0xDC80 <= ord(c) <= 0xDCFF:  # an undecodable byte that surrogateescape kept
+            out.append(f"\\x{ord(c) - 0xDC00:02x}")
+        elif unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") or c in BIDI_CONTROLS:
+            out.append(c.encode("unicode_escape").decode("ascii"))
+        else:
+            out.append(c)
+    return "".join(out).encode(encoding, "backslashreplace").decode(encoding)
+
+
+def say(*lines: str, file: TextIO | None = None) -> None:
+    """Print each line (a path, a note, a line of statistics) safely: one line each."""
+    stream = sys.stdout if file is None else file
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    for line in lines:
+        print(printable(str(line), encoding), file=stream)
+
+
+def printing(command: Callable[[], int]) -> int:
+    """Run a command that prints; a reader that stops early (--stats | head -n 1) ends it
+    quietly, as the Python docs advise (signal: "Note on SIGPIPE"): stdout goes to devnull so
+    that the flush at exit cannot fail again, and the exit code is 1."""
+    try:
+        code = command()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    return code
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -145,10 +225,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--open", metavar="FILE",
                         help="a saved game to play on (it has its own game, seats and seed)")
     args, qt_args = parser.parse_known_args(argv)
+    if unknown := unknown_arguments(qt_args):
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        return desktop_entry_command(args.install_desktop_entry)
+        return printing(partial(desktop_entry_command, args.install_desktop_entry))
     if args.stats:
-        return stats_command()
+        return printing(stats_command)
     seats = checked_seats(parser, args)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])  # tests have one
     app.setOrganizationName(ORGANISATION)

@@ -74,8 +74,9 @@ class ParallelBot(MCTSBot):
             self.close()
 
 
+MAX_WORKERS = 256  # workers=: searches at once, each a process
 LAB_OPTIONS: Options = {**OPTIONS, "mcts": {**OPTIONS["mcts"],
-                                            "workers": ("workers", number(int, 1))}}
+                                            "workers": ("workers", number(int, 1, MAX_WORKERS))}}
 LAB_MAKERS: Makers = {**MAKERS, "mcts": ParallelBot}
 
 

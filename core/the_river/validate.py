@@ -269,9 +269,20 @@ def _check_phase(s: GameState) -> None:
         for seat, p in enumerate(s.players):
             if len(p.river) != (0 if seat in s.setup_order else 1):
                 raise InvalidState(f"player {seat + 1} has the wrong number of starting tiles")
+        _check_setup_offer(s)
     elif s.setup_order:
         raise InvalidState("the preliminary turn is over, yet seats are still to choose")
     _check_pioneers_home(s)
+
+
+def _check_setup_offer(s: GameState) -> None:
+    """The preliminary turn offers one starting tile more than the seats still to choose (the
+    last one leaves the game): with fewer, a seat would have no legal move before the end."""
+    face_up = sum(t is not None for t in s.offer)
+    if face_up != len(s.setup_order) + 1:
+        raise InvalidState(f"the preliminary turn offers {face_up} starting tile(s) to "
+                           f"{len(s.setup_order)} seat(s) still to choose: it offers one more "
+                           "than the seats, the last one leaving the game")
 
 
 def _check_pioneers_home(s: GameState) -> None:

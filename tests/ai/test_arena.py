@@ -51,6 +51,9 @@ def test_seats_rotate_so_each_entrant_sits_first() -> None:
 @pytest.mark.parametrize("args, words", [
     (["--seats", "minimax"], "unknown bot 'minimax'"),
     (["--seats", "mcts:time=soon"], "expected a float"),
+    (["--seats", "mcts:time=inf"], "expected a number from 0.001 to 600"),
+    (["--seats", "greedy:temp=1e308"], "must be at most 1,000"),
+    (["--seats", "mcts:iters=10,workers=100000"], "must be at most 256"),
     (["--seats", "random", "--players", "5"], "must be 2 to 4 for Riverboat, not 5"),
     (["--seats", "random,random,random", "--players", "2"], "3 bot specs for 2 players"),
     (["--seats", "random", "--games", "0"], "at least 1"),
@@ -65,6 +68,39 @@ def test_bad_arguments_get_a_message_not_a_traceback(args: list[str], words: str
     assert info.value.code == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("where, words", [
+    ("", "the folder's name is empty"),
+    ("file/records", "Not a directory"),
+    ("dangling", "is a link to"),
+])
+def test_a_records_folder_that_cannot_be_written_is_refused_before_a_game(
+        where: str, words: str, tmp_path: Path, monkeypatch, capsys) -> None:
+    """Issue #44: a path under a file or a dangling link crashed after the first game, and
+    --records "" wrote into the current folder."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "file").write_text("not a folder", encoding="utf-8")
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    with pytest.raises(SystemExit) as info:
+        main(["--seats", "random", "--games", "1", "--quiet", "--records", where])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dangling", "file"]
+
+
+def test_a_folder_that_refuses_files_is_refused_before_a_game(tmp_path: Path, monkeypatch,
+                                                               capsys) -> None:
+    """An unwritable folder (as root every folder takes files: the refusal is simulated)."""
+    def refuse(**kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("ai.arena.tempfile.TemporaryFile", refuse)
+    with pytest.raises(SystemExit) as info:
+        main(["--seats", "random", "--games", "1", "--quiet", "--records", str(tmp_path)])
+    assert info.value.code == 2
+    assert "no record can be written into" in capsys.readouterr().err
 
 
 def test_spec_options_stay_with_their_bot() -> None:

@@ -136,6 +136,9 @@ BAD_SETTINGS = {
                       "bad AI level"),
     "level a number": ({"last_seats": [{"human": True}, {"human": False, "level": 7}]},
                        "seat 2"),
+    "a bot thinking for ever": ({"last_seats": [{"human": True},
+                                                {"human": False, "level": "mcts:time=inf"}]},
+                                "bad AI level 'mcts:time=inf' .option time='inf'"),
     "a list": ([1, 2], "not a JSON object"),
 }
 

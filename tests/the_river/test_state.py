@@ -312,3 +312,19 @@ def test_finished_state_whose_final_scoring_is_not_the_boards_is_refused() -> No
     with pytest.raises(InvalidState, match=f"player 1: the final scoring gives {tokens + 50} "
                                            f"for Bonus tokens; the rules give {tokens}"):
         GameState.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("taken", [1, 2])
+def test_a_start_offer_with_fewer_tiles_than_seats_to_choose_is_refused(taken: int) -> None:
+    """Issue #44: a save whose preliminary turn offered fewer starting tiles than the seats
+    still to choose loaded, and a seat had no legal move before the end."""
+    s = GAME.new_game(3, 2, None)
+    s.apply(s.legal_actions()[0])  # two seats still to choose, from three tiles
+    data = json.loads(s.to_json())
+    for _ in range(taken):  # a face-up tile back on the stack: every tile still counted
+        k = max(i for i, t in enumerate(data["offer"]) if t is not None)
+        data["stack"].append(data["offer"][k])
+        data["offer"][k] = None
+    with pytest.raises(InvalidState, match=f"offers {3 - taken} starting tile.s. to 2 seat"):
+        GameState.from_json(json.dumps(data))
+    GameState.from_json(s.to_json())  # the untouched save loads
