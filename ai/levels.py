@@ -76,7 +76,8 @@ def number(kind: type, low: float, high: float) -> Callable[[str, str], Any]:
         try:
             value = kind(text)
         except (ValueError, OverflowError):
-            raise ValueError(f"option {key}={text!r}: expected a {kind.__name__}") from None
+            word = "a whole number" if kind is int else "a number"
+            raise ValueError(f"option {key}={text!r}: expected {word}") from None
         if not math.isfinite(value):
             raise ValueError(f"option {key}={text!r}: expected a number from {_plain(low)} "
                              f"to {_plain(high)}")

@@ -50,7 +50,7 @@ def test_seats_rotate_so_each_entrant_sits_first() -> None:
 
 @pytest.mark.parametrize("args, words", [
     (["--seats", "minimax"], "unknown bot 'minimax'"),
-    (["--seats", "mcts:time=soon"], "expected a float"),
+    (["--seats", "mcts:time=soon"], "expected a number"),
     (["--seats", "mcts:time=inf"], "expected a number from 0.001 to 600"),
     (["--seats", "greedy:temp=1e308"], "must be at most 1,000"),
     (["--seats", "mcts:iters=10,workers=100000"], "must be at most 256"),

@@ -180,7 +180,7 @@ def test_the_labs_options_are_not_the_windows_and_one_lab_worker_plays_as_the_bo
     ("alphago", "unknown bot"),
     ("mcts:speed=3", "no option 'speed'"),
     ("mcts:time=", "needs a value"),
-    ("mcts:time=fast", "expected a float"),
+    ("mcts:time=fast", "expected a number"),
     ("mcts:iters=0", "at least 1"),
     ("random:time=1", "no option 'time'"),
     ("mcts:round=maybe", "true or false"),

@@ -24,7 +24,7 @@ REFUSED = {
     ("--seats", "human,easy,normal,hard,hard"): ["Riverboat is for 2 to 4 players, not 5"],
     ("--seats", ",,"): ["seat 1 is empty", "human", "Easy, Normal, Hard"],
     ("--game", "the-river", "--seats", "human,Normal,mcts:time=fast"):
-        ["seat 3", "'mcts:time=fast'", "expected a float"],
+        ["seat 3", "'mcts:time=fast'", "expected a number"],
     ("--open", "game.json", "--seats", "human,human"): ["--open", "not allowed with --seats"],
     ("--seed", "7"): ["--seed", "only with --seats"],
 }
