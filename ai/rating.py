@@ -111,15 +111,18 @@ def player_rating(results: Sequence[tuple[str | float, float]], known: Mapping[s
 
 class RunningRating:
     """The player's rating after each game, in time linear in the games: the results are
-    summed by opponent (rounded to `grain` Elo), and each fit warm-starts Newton's method from
-    the rating before, so a game costs a few steps over the distinct opponents."""
+    summed by opponent (rounded to `grain` Elo, so their number stays bounded), and each fit
+    warm-starts Newton's method from the rating before: a game costs a few vector steps."""
 
     def __init__(self, known: Mapping[str, float], name: str = "player",
                  prior_ties: float = PRIOR_TIES, grain: float = 1.0) -> None:
         _check_prior(prior_ties)
         self.known, self.name, self.prior_ties = known, name, prior_ties
         self.grain = grain / ELO
-        self.tally: dict[float, list[float]] = {}
+        self.where: dict[float, int] = {}  # an opponent (log-odds) -> its row
+        self.opponents = np.zeros(0)
+        self.played = np.zeros(0)
+        self.scored = np.zeros(0)
         self.games = 0
         self.total = 0.0  # the sum of the opponents' ratings (log-odds), for the prior
         self.theta: float | None = None
@@ -128,9 +131,15 @@ class RunningRating:
         """One game's results; RatingError (and nothing added) if one is bad."""
         checked = [(_known(self.known, o), _score(s)) for o, s in results]
         for opponent, score in checked:
-            row = self.tally.setdefault(round(opponent / self.grain) * self.grain, [0.0, 0.0])
-            row[0] += 1.0
-            row[1] += score
+            key = round(opponent / self.grain) * self.grain
+            if key not in self.where:
+                self.where[key] = len(self.opponents)
+                self.opponents = np.append(self.opponents, key)
+                self.played = np.append(self.played, 0.0)
+                self.scored = np.append(self.scored, 0.0)
+            row = self.where[key]
+            self.played[row] += 1.0
+            self.scored[row] += score
             self.total += opponent
             self.games += 1
 
@@ -139,9 +148,23 @@ class RunningRating:
         if not self.games:
             return None
         middle = self.total / self.games
-        start = self.theta if self.theta is not None else middle
-        self.theta, information = _newton_one(self.tally, middle, self.prior_ties, start)
-        return _rating(self.name, self.theta, 1.0 / math.sqrt(information), self.games)
+        low = min(float(self.opponents.min()), middle) - REACH
+        high = max(float(self.opponents.max()), middle) + REACH
+        theta = min(max(self.theta if self.theta is not None else middle, low), high)
+        w = self.prior_ties
+        for _ in range(MAX_ITERATIONS):
+            q = 1.0 / (1.0 + np.exp(self.opponents - theta))  # within REACH: no overflow
+            prior = _logistic(theta - middle)
+            gradient = float((self.scored - self.played * q).sum()) + w * (0.5 - prior)
+            information = float((self.played * q * (1.0 - q)).sum()) + w * prior * (1 - prior)
+            if not information > 0.0 or not math.isfinite(gradient / information):
+                raise RatingError("the player's rating cannot be fitted from these results")
+            step = max(-2.0, min(2.0, gradient / information))
+            theta = min(max(theta + step, low), high)
+            if abs(step) < TOLERANCE:
+                self.theta = theta
+                return _rating(self.name, theta, 1.0 / math.sqrt(information), self.games)
+        raise RatingError("the player's rating did not settle in 100 steps")
 
 
 def _rating(name: str, theta: float, spread: float, games: int) -> Rating:

@@ -11,22 +11,22 @@ Plain data, no widgets: the Games window (games_window.py) and `--stats` both re
 
 from __future__ import annotations
 
-import calendar
+import datetime
 import json
 import math
 import os
 import re
 import stat
 import time
-from collections.abc import Collection, Iterable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ai.level_ratings import InvalidRatings, LevelRatings, shipped_ratings
-from ai.rating import Rating, RatingError
-from core import GameRecord, InvalidState
-from core.errors import parse_json
+from ai.rating import Rating, RatingError, RunningRating
+from core import GameRecord, InvalidState, registry
 from core.files import read_small_file
 from core.game import State
 
@@ -36,19 +36,24 @@ from .storage import error_text, load_record, write_atomically
 FOLDER = "games"
 INDEX_NAME = "index.json"
 INDEX_FORMAT = "riverboat-qt-library-index"
-INDEX_VERSION = 1
-MAX_INDEX_BYTES = 16 * 1024 * 1024
-MAX_FILES = 5_000  # files looked at in the folder; more are left with a note
+INDEX_VERSION = 2  # 2: one entry a line, as a list; the practice field
+INDEX_BYTES_A_GAME = 4096  # the index may hold this much a file of the folder (~400 used)
+MAX_FILES = 1_000_000  # files read from the folder, the newest kept; more are left with a note
+MAX_SCORE = 10_000  # a score beyond this is no game's (a few hundred at most)
+MAX_MOVES = 20_000  # core.record.MAX_ACTIONS
+MAX_WORDS = 200  # characters of a seat's label, a level, a category, a practice reason
+AIM_MARGIN = 500.0  # Elo: a Match-me aim may lie this far outside the shipped ladder's span
 STARTED = "started"  # a record's meta: when the game began (UTC, ISO 8601)
 ENDED = "ended"  # a record's meta: when it was kept (the end, or when it was abandoned)
 MATCH_ME = "match_me"  # a record's meta: {"seats": [k...], "rating": 1450.0, "spec": "..."}
+PRACTICE = "practice"  # a record's meta: why the game is not real play ("replay", "file")
 
 
 class LibraryError(InvalidState):
     """A file of the library that is not a game it can keep or show; the message says why."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One kept game, as the list shows it: computed from its record, never edited."""
 
@@ -64,6 +69,7 @@ class Entry:
     finished: bool
     breakdown: tuple[tuple[tuple[str, int], ...], ...] = ()  # per seat: (category, VP)
     aimed: float | None = None  # a Match-me seat's rating, if one played
+    practice: str = ""  # why it is practice ("replay", "file"): not counted; "" real play
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -72,8 +78,13 @@ class Entry:
     @property
     def player(self) -> int | None:
         """The one human seat of a solo game against the AI; None otherwise."""
-        humans = self.humans
-        return humans[0] if len(humans) == 1 and len(self.levels) > 1 else None
+        levels = self.levels
+        return levels.index(None) if levels.count(None) == 1 and len(levels) > 1 else None
+
+    @property
+    def counted(self) -> bool:
+        """A solo game the player played from the start: one the statistics count."""
+        return self.player is not None and not self.practice
 
     @property
     def minutes(self) -> float | None:
@@ -96,44 +107,117 @@ class Entry:
             return "lost"
         return "won" if len(self.winners) == 1 else "tied"
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+    def to_row(self) -> list[Any]:
+        """The entry as the index keeps it: a list, the breakdown's categories once."""
+        categories = [c for c, _ in self.breakdown[0]] if self.breakdown else []
+        return [self.name, self.game, self.started, self.ended, list(self.seats),
+                list(self.levels), list(self.scores), list(self.winners), self.moves,
+                self.finished, [categories, [[v for _, v in seat] for seat in self.breakdown]],
+                self.aimed, self.practice]
 
     @classmethod
-    def from_json(cls, data: Any) -> Entry:
-        """An index's entry; TypeError or ValueError if its fields are not what `to_json`
-        writes (the index is then made again from the records)."""
-        if not isinstance(data, dict) or set(data) != {f for f in cls.__dataclass_fields__}:
+    def from_row(cls, row: Any, shared: dict[Any, Any] | None = None) -> Entry:
+        """An index's entry; TypeError or ValueError if its fields are not what `to_row`
+        writes (`check_entry` then says whether its values fit the game). Checked by exact
+        type, fast: an index holds tens of thousands. Equal values (labels, levels, parts
+        of a breakdown) are taken from `shared`, one copy for all the entries."""
+        share = (shared if shared is not None else {}).setdefault
+        if type(row) is not list or len(row) != 13:
             raise ValueError("not an entry")
-        entry = cls(
-            _typed(data["name"], str), _typed(data["game"], str), _typed(data["started"], str),
-            _typed(data["ended"], str), tuple(_typed(s, str) for s in _items(data["seats"])),
-            tuple(None if v is None else _typed(v, str) for v in _items(data["levels"])),
-            tuple(_typed(v, int) for v in _items(data["scores"])),
-            tuple(_typed(v, int) for v in _items(data["winners"])), _typed(data["moves"], int),
-            _typed(data["finished"], bool),
-            tuple(tuple((_typed(c, str), _typed(v, int)) for c, v in _items(seat))
-                  for seat in _items(data["breakdown"])),
-            None if data["aimed"] is None else float(_typed(data["aimed"], float)))
-        if not len(entry.seats) == len(entry.levels) == len(entry.scores):
-            raise ValueError("seats, levels and scores differ in length")
-        return entry
+        (name, game, started, ended, seats, levels, scores, winners, moves, finished,
+         breakdown, aimed, practice) = row
+        categories, values = _items(breakdown, 2)
+        names = _all(categories, str)
+        parts = []
+        for seat in _items(values):
+            part = tuple(zip(names, _all(_items(seat, len(names)), int), strict=True))
+            parts.append(share(part, part))
+        if type(aimed) is int:
+            aimed = float(aimed)
+        if not (aimed is None or (type(aimed) is float and math.isfinite(aimed))):
+            raise TypeError("expected a rating")
+        for value, kind in ((name, str), (game, str), (started, str), (ended, str),
+                            (moves, int), (finished, bool), (practice, str)):
+            if type(value) is not kind:
+                raise TypeError(f"expected {kind.__name__}")
+        labels, kinds = _all(seats, str), _all(levels, str, type(None))
+        shown, scored, won = tuple(parts), _all(scores, int), _all(winners, int)
+        return cls(name, str(share(game, game)), started, ended, share(labels, labels),
+                   share(kinds, kinds), share(scored, scored), share(won, won), moves,
+                   finished, share(shown, shown), aimed, str(share(practice, practice)))
 
 
-def _items(value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise TypeError("expected a list")
+def _items(value: Any, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise TypeError("expected a list" if length is None else f"expected {length} items")
     return value
 
 
-def _typed(value: Any, kind: type) -> Any:
-    ok = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
-    if kind is float:
-        ok = isinstance(value, int | float) and not isinstance(value, bool) \
-            and math.isfinite(value)
-    if not ok:
-        raise TypeError(f"expected {kind.__name__}")
-    return value
+def _all(value: Any, kind: type, *others: type) -> tuple[Any, ...]:
+    """A list's items as a tuple, each exactly of `kind` (or of `others`: NoneType)."""
+    if type(value) is not list or not set(map(type, value)) <= {kind, *others}:
+        raise TypeError(f"expected a list of {kind.__name__}")
+    return tuple(value)
+
+
+def check_entry(entry: Entry, games: Collection[str]) -> str | None:
+    """What is wrong with an entry for its game (None if nothing): every value within what
+    the game allows, so no number or seat of it can break the list, the statistics or the
+    rating. The index's entries come from a file anyone can edit."""
+    if entry.game not in games or entry.game not in registry.GAMES:
+        return f"a game of {entry.game[:40]!r}"
+    rules = registry.game(entry.game)
+    n = len(entry.seats)
+    if not rules.min_players <= n <= rules.max_players:
+        return f"{n} seats in a game of {rules.min_players} to {rules.max_players}"
+    if not len(entry.levels) == len(entry.scores) == n:
+        return "seats, levels and scores differ in number"
+    texts = [*entry.seats, *(v for v in entry.levels if v is not None), entry.practice]
+    if any(len(t) > MAX_WORDS for t in texts) or not 0 <= entry.moves <= MAX_MOVES:
+        return "a label, a level or the number of moves out of range"
+    if any(abs(v) > MAX_SCORE for v in entry.scores):
+        return "a score out of range"
+    if (entry.started and not TIME.fullmatch(entry.started)) or \
+            (entry.ended and not TIME.fullmatch(entry.ended)):
+        return "a date that is not one"
+    if entry.aimed is not None and aim_problem(entry.game, entry.aimed):
+        return aim_problem(entry.game, entry.aimed)
+    return _outcome_problem(entry)
+
+
+def _outcome_problem(entry: Entry) -> str | None:
+    """The winners and the breakdown against the seats and the scores (the engine's shape)."""
+    n, winners = len(entry.seats), entry.winners
+    if not entry.finished:
+        return None if not winners and not entry.breakdown else "an unfinished game's outcome"
+    if not winners or len(set(winners)) != len(winners) or any(not 0 <= w < n for w in winners):
+        return "winners that are not seats of the game"
+    best = max(entry.scores)
+    if any(entry.scores[w] != best for w in winners):
+        return "a winner without the best score"
+    if len(entry.breakdown) != n:
+        return "a breakdown that does not fit the seats"
+    categories = [c for c, _ in entry.breakdown[0]]
+    if any(len(c) > MAX_WORDS for c in categories):
+        return "a breakdown out of range"
+    for seat, part in enumerate(entry.breakdown):
+        values = [v for _, v in part]
+        if [c for c, _ in part] != categories or sum(values) != entry.scores[seat] \
+                or max(map(abs, values), default=0) > MAX_SCORE:
+            return "a breakdown that does not add up to the scores"
+    return None
+
+
+def aim_problem(game: str, aimed: float) -> str | None:
+    """A Match-me aim outside the game's shipped ladder (± AIM_MARGIN); None if it fits."""
+    ratings = shipped_or_none(game)
+    if ratings is None:
+        return None if abs(aimed) <= MAX_SCORE else "a Match-me rating out of range"
+    low, high = ratings.span()
+    if not low - AIM_MARGIN <= aimed <= high + AIM_MARGIN:
+        return f"a Match-me rating of {aimed:.6g}, outside {low - AIM_MARGIN:.0f} to " \
+               f"{high + AIM_MARGIN:.0f}"
+    return None
 
 
 def level_word(level: str | None, aimed: float | None = None) -> str:
@@ -150,11 +234,22 @@ def now_text() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
+TIME = re.compile(r"(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):([0-5]\d)"
+                  r":([0-5]\d)Z")
+
+
 def parse_time(text: str) -> float | None:
-    try:
-        return float(calendar.timegm(time.strptime(text, "%Y-%m-%dT%H:%M:%SZ")))
-    except (ValueError, TypeError, OverflowError):
+    """Seconds since 1970 of '2026-11-20T10:00:00Z' (UTC); None if it is not such a time."""
+    found = TIME.fullmatch(text) if isinstance(text, str) else None
+    if found is None:
         return None
+    year, month, day, hour, minute, second = map(int, found.groups())
+    try:
+        when = datetime.datetime(year, month, day, hour, minute, second,
+                                 tzinfo=datetime.UTC)
+    except ValueError:
+        return None
+    return when.timestamp()
 
 
 # -- reading one file ---------------------------------------------------------------------------
@@ -188,7 +283,7 @@ def entry_of(name: str, record: GameRecord, state: State) -> Entry:
     return Entry(name, record.game, _meta_text(record, STARTED), _meta_text(record, ENDED),
                  _seat_labels(record), levels, tuple(int(s) for s in state.scores),
                  tuple(outcome.winners) if outcome else (), len(record.actions),
-                 outcome is not None, breakdown, _aimed(record))
+                 outcome is not None, breakdown, _aimed(record), _practice(record))
 
 
 def _seat_labels(record: GameRecord) -> tuple[str, ...]:
@@ -208,11 +303,27 @@ def _meta_text(record: GameRecord, key: str) -> str:
 
 
 def _aimed(record: GameRecord) -> float | None:
+    """The rating a Match-me seat aimed at; LibraryError if it is not one the ladder allows
+    (a record can say anything: 1e6 once broke the rating fit)."""
     value = record.meta.get(MATCH_ME)
     rating = value.get("rating") if isinstance(value, dict) else None
-    if isinstance(rating, int | float) and not isinstance(rating, bool) and math.isfinite(rating):
-        return float(rating)
-    return None
+    if rating is None:
+        return None
+    if not isinstance(rating, int | float) or isinstance(rating, bool) \
+            or not math.isfinite(rating):
+        raise LibraryError(f"a Match-me rating that is not a number ({str(rating)[:40]})")
+    problem = aim_problem(record.game, float(rating))
+    if problem:
+        raise LibraryError(problem)
+    return float(rating)
+
+
+def _practice(record: GameRecord) -> str:
+    """Why a game is practice (meta 'practice': continued from a replay, a file), "" if not."""
+    value = record.meta.get(PRACTICE)
+    if value is None or value == "":
+        return ""
+    return value[:MAX_WORDS] if isinstance(value, str) else "practice"
 
 
 # -- the folder -------------------------------------------------------------------------------
@@ -231,23 +342,41 @@ class Library:
     def of(cls, data_dir: Path, games: Collection[str]) -> Library:
         return cls(Path(data_dir) / FOLDER, games)
 
-    def load(self) -> Library:
-        """Read every kept game (the index for those unchanged since it was made)."""
+    def load(self, progress: Callable[[int, int], None] | None = None,
+             stop: Callable[[], bool] | None = None) -> Library:
+        """Read every kept game: from the index those unchanged since it was made, else from
+        its record (replayed: the slow part, which calls `progress(done, to_replay)` after
+        each record). `stop()` true ends it early, the entries read so far kept."""
         self.entries, self.notes = [], []
-        index = self._read_index()
-        fresh: dict[str, Any] = {}
-        for path in self._files():
-            entry, stamp = self._entry(path, index)
+        files = self._files()
+        index, shared = self._read_index(len(files)), dict[Any, Any]()
+        rows: list[str] = []
+        slow: list[tuple[Path, list[int]]] = []
+        for path in files:  # the fast path: one look at each file's stamp
+            stamp = stamp_of(path)
+            entry, row = self._indexed(path.name, stamp, index, shared)
+            if entry is None:
+                slow.append((path, stamp))
+            else:
+                self.entries.append(entry)
+                rows.append(row)
+        for done, (path, stamp) in enumerate(slow, start=1):
+            if stop is not None and stop():
+                break
+            entry = self._replayed(path)
             if entry is not None:
                 self.entries.append(entry)
-                fresh[path.name] = {"stamp": stamp, "entry": entry.to_json()}
+                rows.append(index_row(stamp, entry))
+            if progress is not None:
+                progress(done, len(slow))
         self.entries.sort(key=lambda e: (e.started, e.name))
-        if fresh != index:
-            self._write_index(fresh)
+        if (slow or len(rows) != len(index)) and not (stop is not None and stop()):
+            self.write_index(rows)
         return self
 
     def _files(self) -> list[Path]:
-        """The .json files of the folder, the index and temporary files left out."""
+        """The .json files of the folder, the index and temporary files left out; past
+        MAX_FILES the newest (by name: its start) are kept, with a note."""
         try:
             names = sorted(os.listdir(self.folder))
         except FileNotFoundError:
@@ -258,43 +387,69 @@ class Library:
         names = [n for n in names if n.endswith(".json") and n != INDEX_NAME
                  and not n.startswith(".")]
         if len(names) > MAX_FILES:
-            self.notes.append(f"{len(names) - MAX_FILES} files past the first {MAX_FILES} "
-                              f"were not read")
-        return [self.folder / n for n in names[:MAX_FILES]]
+            self.notes.append(f"{len(names) - MAX_FILES} older files past the newest "
+                              f"{MAX_FILES} were not read")
+            names = names[-MAX_FILES:]
+        return [self.folder / n for n in names]
 
-    def _entry(self, path: Path, index: dict[str, Any]) -> tuple[Entry | None, list[int]]:
-        stamp = _stamp(path)
-        known = index.get(path.name)
-        if isinstance(known, dict) and known.get("stamp") == stamp and stamp:
-            try:
-                entry = Entry.from_json(known.get("entry"))
-                if entry.name == path.name and entry.game in self.games:
-                    return entry, stamp
-            except (TypeError, ValueError, KeyError):
-                pass  # a damaged entry: the record says
+    def _indexed(self, name: str, stamp: list[int], index: dict[str, str],
+                 shared: dict[Any, Any]) -> tuple[Entry | None, str]:
+        """A file's entry from the index, if its stamp is the file's and every value fits
+        its game; else None (its record is read instead)."""
+        line = index.get(name)
+        if line is None or not stamp:
+            return None, ""
         try:
-            return entry_of(path.name, *read_game(path, self.games)), stamp
-        except LibraryError as exc:
-            self.notes.append(str(exc))
-            return None, stamp
+            row = DECODER.decode(line)
+            if _items(row, 2)[0] != stamp:
+                return None, ""
+            entry = Entry.from_row(row[1], shared)
+        except (TypeError, ValueError, RecursionError):
+            return None, ""  # a damaged entry: the record says
+        if entry.name != name or check_entry(entry, self.games) is not None:
+            return None, ""
+        return entry, line
 
-    def _read_index(self) -> dict[str, Any]:
-        """The index's entries by file name; {} if it is missing or damaged in any way."""
+    def _replayed(self, path: Path) -> Entry | None:
+        """A file's entry from its record, replayed; None, with a note, if it is not a game
+        kept here or a value of it does not fit the game."""
+        try:
+            entry = entry_of(path.name, *read_game(path, self.games))
+        except LibraryError as exc:
+            self.notes.append(str(exc) if str(exc).startswith(path.name)
+                              else f"{path.name}: {exc}")
+            return None
+        problem = check_entry(entry, self.games)
+        if problem:
+            self.notes.append(f"{path.name}: {problem}")
+            return None
+        return entry
+
+    def _read_index(self, files: int) -> dict[str, str]:
+        """The index's lines by file name (each parsed only when used); {} if it is missing
+        or damaged. One entry a line, so no single parse holds the interpreter long (the
+        window reads it on a thread)."""
         path = self.folder / INDEX_NAME
         try:
             if path.is_symlink():
                 return {}
-            data = parse_json(read_small_file(path, MAX_INDEX_BYTES).decode("utf-8"))
+            text = read_small_file(path, INDEX_BYTES_A_GAME * (files + 16)).decode("utf-8")
         except Exception:  # noqa: BLE001 - a bad index is only made again
             return {}
-        if (not isinstance(data, dict) or data.get("format") != INDEX_FORMAT
-                or data.get("version") != INDEX_VERSION or not isinstance(data.get("games"),
-                                                                            dict)):
+        lines = text.split("\n")
+        if len(lines) < 2 or lines[0] != _index_head() or lines[-1] != "]}":
             return {}
-        return data["games"]
+        found: dict[str, str] = {}
+        for line in lines[1:-1]:
+            line = line.removesuffix(",")
+            name = _row_name(line)
+            if name is not None:
+                found[name] = line
+        return found
 
-    def _write_index(self, games: dict[str, Any]) -> None:
-        text = json.dumps({"format": INDEX_FORMAT, "version": INDEX_VERSION, "games": games})
+    def write_index(self, rows: list[str]) -> None:
+        """The index of these lines (`index_row`), written atomically."""
+        text = _index_head() + "\n" + ",\n".join(rows) + "\n]}"
         try:
             write_atomically(self.folder / INDEX_NAME, text, sync=False)
         except Exception as exc:  # noqa: BLE001 - the index is a cache: the list goes on
@@ -333,7 +488,30 @@ class Library:
         return self.folder / name
 
 
-def _stamp(path: Path) -> list[int]:
+def _no_constant(word: str) -> None:
+    raise ValueError(f"{word} is not a number")
+
+
+DECODER = json.JSONDecoder(parse_constant=_no_constant)  # no NaN, no Infinity
+
+
+def _index_head() -> str:
+    return json.dumps({"format": INDEX_FORMAT, "version": INDEX_VERSION})[:-1] + ', "games": ['
+
+
+def index_row(stamp: list[int], entry: Entry) -> str:
+    """One line of the index: [[size, time], entry], on one line whatever its texts hold."""
+    return json.dumps([stamp, entry.to_row()], ensure_ascii=True, separators=(",", ":"))
+
+
+def _row_name(line: str) -> str | None:
+    """The file name of an index line without parsing it all (checked when it is parsed)."""
+    head = line.find('],["')
+    end = line.find('"', head + 4) if head >= 0 else -1
+    return line[head + 4:end] if end > 0 else None
+
+
+def stamp_of(path: Path) -> list[int]:
     try:
         info = os.lstat(path)
     except OSError:
@@ -393,6 +571,7 @@ class GameStats:
     categories: tuple[tuple[str, float, float], ...]  # (category, mine, the winners') averages
     points: tuple[Point, ...]
     rating: Rating | None
+    practice: int = 0  # the games set apart as practice (not counted above)
 
     @property
     def win_rate(self) -> float:
@@ -401,8 +580,10 @@ class GameStats:
 
 def statistics(entries: Iterable[Entry], game: str,
                ratings: LevelRatings | None = None) -> GameStats:
-    """The statistics of one game; `ratings` the levels' (default: the shipped ones)."""
-    solo = [e for e in entries if e.game == game and e.player is not None]
+    """The statistics of one game, in time linear in its games; `ratings` the levels'
+    (default: the shipped ones). Practice games are only counted apart."""
+    mine = [e for e in entries if e.game == game]
+    solo = [e for e in mine if e.counted]
     done = sorted((e for e in solo if e.finished), key=lambda e: (e.started, e.name))
     ratings = ratings if ratings is not None else shipped_or_none(game)
     scores = [e.scores[e.player] for e in done if e.player is not None]
@@ -414,9 +595,11 @@ def statistics(entries: Iterable[Entry], game: str,
         _categories(done),
         tuple(Point(e.started, e.scores[e.player] if e.player is not None else 0, e.result(), r)
               for e, r in zip(done, history, strict=True)),
-        history[-1] if history else None)
+        _rate(ratings, [r for e in done for r in _rated_results(e, ratings)]),
+        sum(1 for e in mine if e.practice))
 
 
+@lru_cache(maxsize=8)
 def shipped_or_none(game: str) -> LevelRatings | None:
     try:
         return shipped_ratings(game)
@@ -464,7 +647,7 @@ def results_of(entry: Entry) -> list[tuple[str | float, float]]:
     level's word, or the rating a Match-me seat aimed at) and 1, 0.5 or 0 by the scores (the
     winners break a tie of scores)."""
     seat = entry.player
-    if seat is None or not entry.finished:
+    if seat is None or not entry.finished or entry.practice:
         return []
     out: list[tuple[str | float, float]] = []
     for k, level in enumerate(entry.levels):
@@ -487,12 +670,22 @@ def _pair_score(entry: Entry, seat: int, other: int) -> float:
 
 
 def rating_history(done: list[Entry], ratings: LevelRatings | None) -> list[Rating | None]:
-    """The player's rating after each finished game (None while no rated result is in)."""
-    results: list[tuple[str | float, float]] = []
+    """The player's rating after each finished game (None while no rated result is in), in
+    time linear in the games (ai.rating.RunningRating); practice games leave it as it was."""
+    if ratings is None:
+        return [None] * len(done)
+    running = RunningRating({k.lower(): v for k, v in ratings.known().items()}, name="you")
     history: list[Rating | None] = []
+    last: Rating | None = None
     for entry in done:
-        results += _rated_results(entry, ratings)
-        history.append(_rate(ratings, results))
+        results = _rated_results(entry, ratings) if entry.counted else []
+        if results:
+            try:
+                running.add([(o.lower() if isinstance(o, str) else o, s) for o, s in results])
+                last = running.rating()
+            except RatingError:
+                pass  # a result it cannot rate leaves the rating as it was
+        history.append(last)
     return history
 
 
@@ -511,22 +704,28 @@ def _rate(ratings: LevelRatings | None, results: list[tuple[str | float, float]]
         return None
     try:
         return ratings.rate_player(results)
-    except RatingError:
+    except (RatingError, ArithmeticError):  # bounded, so only RatingError: kept for safety
         return None
 
 
 def player_rating(data_dir: Path, game: str, games: Collection[str]) -> Rating | None:
-    """The player's rating in a game from the library (None with no rated game yet): one fit
-    of every rated result, not the statistics' rating after each game."""
-    ratings = shipped_or_none(game)
-    return _rate(ratings, [r for e in Library.of(data_dir, games).load().entries
-                           if e.game == game and e.finished for r in _rated_results(e, ratings)])
+    """The player's rating in a game from the library (None with no rated game yet, and
+    whatever goes wrong: a bad library must not stop a new game): one fit of every rated
+    result of the games played from the start."""
+    try:
+        ratings = shipped_or_none(game)
+        return _rate(ratings, [r for e in Library.of(data_dir, games).load().entries
+                               if e.game == game and e.finished and e.counted
+                               for r in _rated_results(e, ratings)])
+    except Exception:  # noqa: BLE001 - no rating is the answer to any failure here
+        return None
 
 
 # -- as text: --stats and Export list as CSV --------------------------------------------------
 
 
-CSV_COLUMNS = ("date", "game", "players", "scores", "result", "moves", "minutes", "file")
+CSV_COLUMNS = ("date", "game", "players", "scores", "result", "moves", "minutes", "file",
+               "practice")
 
 
 def csv_rows(entries: Iterable[Entry]) -> list[list[str]]:
@@ -536,7 +735,7 @@ def csv_rows(entries: Iterable[Entry]) -> list[list[str]]:
         minutes = e.minutes
         rows.append([e.started, e.game, "; ".join(e.seats), " ".join(map(str, e.scores)),
                      e.result(), str(e.moves), "" if minutes is None else f"{minutes:.1f}",
-                     e.name])
+                     e.name, e.practice])
     return rows
 
 
@@ -545,6 +744,9 @@ def stats_text(stats: GameStats, title: str) -> str:
     lines = [title, "=" * len(title),
              f"games finished {stats.games}, abandoned {stats.abandoned}, won {stats.wins} "
              f"({stats.win_rate:.0%})"]
+    if stats.practice:
+        lines.append(f"practice games set apart (continued from a replay or a file, not "
+                     f"counted): {stats.practice}")
     if stats.mean_score is not None:
         lines.append(f"score: mean {stats.mean_score:.1f}, best {stats.best_score}")
     lines.append("your rating: " + (rating_words(stats.rating) if stats.rating

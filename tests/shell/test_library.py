@@ -16,6 +16,7 @@ from riverboat_qt.shell.library import (
     ENDED,
     FOLDER,
     INDEX_NAME,
+    INDEX_VERSION,
     MATCH_ME,
     STARTED,
     Entry,
@@ -73,27 +74,44 @@ def test_a_longer_copy_replaces_its_game_and_nothing_else_is_overwritten(tmp_pat
     assert len(json.loads(first.read_text())["actions"]) == 30
 
 
+def read_index(folder: Path) -> list[list]:
+    """The index's rows ([stamp, entry as a list]); it is JSON, one row a line."""
+    data = json.loads((folder / FOLDER / INDEX_NAME).read_text())
+    assert data["format"] == "riverboat-qt-library-index" and data["version"] == INDEX_VERSION
+    return data["games"]
+
+
+def write_index(folder: Path, rows: list[list]) -> None:
+    Library.of(folder, GAMES).write_index([json.dumps(row) for row in rows])
+
+
+SCORES = 6  # an entry's position in an index row's list
+
+
 def test_the_index_is_made_from_the_records_and_never_trusted_over_them(tmp_path: Path) -> None:
     library = Library.of(tmp_path, GAMES)
     library.keep(record())
     library.load()
     index = tmp_path / FOLDER / INDEX_NAME
-    data = json.loads(index.read_text())
-    (name,) = data["games"]
-    data["games"][name]["entry"]["scores"] = [99, 0, 0]  # a lie, stamped as if fresh
-    index.write_text(json.dumps(data))
-    assert library.load().entries[0].scores == (99, 0, 0)  # the stamp matches: it is used
-    path = tmp_path / FOLDER / name
+    ((stamp, row),) = read_index(tmp_path)
+    true_scores = row[SCORES]
+    lie = [*row]
+    lie[8] = 7  # the moves: a lie that fits the game, stamped as if fresh
+    write_index(tmp_path, [[stamp, lie]])
+    assert library.load().entries[0].moves == 7  # the stamp matches: it is used
+    path = tmp_path / FOLDER / row[0]
     os.utime(path, ns=(1, 1))  # the record changed (its stamp): the record says
-    assert library.load().entries[0].scores != (99, 0, 0)
-    fresh = json.loads(index.read_text())
-    fresh["games"][name]["entry"].update(scores=[99, 0, 0], seats="abc")  # wrong types
-    index.write_text(json.dumps(fresh))
-    assert library.load().entries[0].scores != (99, 0, 0)
+    assert library.load().entries[0].moves == len(record().actions)
+    (stamp, row), = read_index(tmp_path)
+    for field, value in ((4, "abc"), (SCORES, [1, 2]), (8, True), (11, float("nan"))):
+        bad = [*row]
+        bad[field] = value
+        write_index(tmp_path, [[stamp, bad]])
+        assert list(library.load().entries[0].scores) == true_scores
     for damage in ("{", "[]", json.dumps({"format": "x"}), "\0" * 10):
         index.write_text(damage)
-        assert library.load().entries[0].scores != (99, 0, 0) and library.notes == []
-    assert json.loads(index.read_text())["format"] == "riverboat-qt-library-index"
+        assert list(library.load().entries[0].scores) == true_scores and library.notes == []
+    assert read_index(tmp_path)[0][1] == row
 
 
 def hostile(folder: Path) -> dict[str, str]:
@@ -191,7 +209,7 @@ def test_the_list_exports_as_csv_rows() -> None:
     rows = csv_rows(HAND_MADE[:2])
     assert rows[0][:3] == ["date", "game", "players"]
     assert rows[1] == ["2026-11-21T10:00:00Z", "riverboat", "seat 0; seat 1", "40 30", "won",
-                       "30", "", "g1"]
+                       "30", "", "g1", ""]
 
 
 def test_a_match_me_game_names_its_spec_and_rates_against_its_aim(tmp_path: Path) -> None:
