@@ -404,7 +404,7 @@ class Library:
             if _items(row, 2)[0] != stamp:
                 return None, ""
             entry = Entry.from_row(row[1], shared)
-        except (TypeError, ValueError, RecursionError):
+        except (TypeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
             return None, ""  # a damaged entry: the record says
         if entry.name != name or check_entry(entry, self.games) is not None:
             return None, ""
@@ -504,11 +504,13 @@ def index_row(stamp: list[int], entry: Entry) -> str:
     return json.dumps([stamp, entry.to_row()], ensure_ascii=True, separators=(",", ":"))
 
 
+ROW_NAME = re.compile(r'\[\s*\[[\d\s,]*\]\s*,\s*\[\s*"([^"\\]+)"')
+
+
 def _row_name(line: str) -> str | None:
     """The file name of an index line without parsing it all (checked when it is parsed)."""
-    head = line.find('],["')
-    end = line.find('"', head + 4) if head >= 0 else -1
-    return line[head + 4:end] if end > 0 else None
+    found = ROW_NAME.match(line)
+    return found.group(1) if found else None
 
 
 def stamp_of(path: Path) -> list[int]:
