@@ -65,6 +65,13 @@ def test_an_abandoned_game_is_kept(window, qtbot, tmp_path, how) -> None:
     assert not entry.finished and entry.result() == "unfinished" and entry.moves == moves
 
 
+def shown_games(window, qtbot):
+    """File > Games, once its thread has read the library."""
+    games = window.show_games()
+    qtbot.waitUntil(lambda: not games.loading, timeout=60_000)
+    return games
+
+
 def fill_library(folder, games: int = 5) -> list[str]:
     """A few real games in the library, kept as the window keeps them (tools/demo_library)."""
     from tools.demo_library import play
@@ -81,9 +88,9 @@ def fill_library(folder, games: int = 5) -> list[str]:
 def test_file_games_lists_sorts_filters_and_opens_a_game(window, qtbot, tmp_path) -> None:
     names = fill_library(tmp_path)
     (tmp_path / FOLDER / "broken.json").write_text("{")
-    games = window.show_games()
+    games = shown_games(window, qtbot)
     qtbot.waitExposed(games)
-    assert games.proxy.rowCount() == 5
+    assert games.model.rowCount() == 5
     assert [e.name for e in games.shown_entries()] == sorted(names, reverse=True)  # newest
     games.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert [e.name for e in games.shown_entries()] == sorted(names)
@@ -113,7 +120,7 @@ def test_file_games_lists_sorts_filters_and_opens_a_game(window, qtbot, tmp_path
 
 def test_delete_and_export(window, qtbot, tmp_path, monkeypatch) -> None:
     fill_library(tmp_path, 2)
-    games = window.show_games()
+    games = shown_games(window, qtbot)
     games.table.selectRow(0)
     name = games.selected_name()
     record = games._selected_game()
@@ -121,7 +128,7 @@ def test_delete_and_export(window, qtbot, tmp_path, monkeypatch) -> None:
     assert core.GameRecord.read(tmp_path / "out.json").actions == record.actions
     assert games.export_csv(tmp_path / "list.csv")
     rows = list(csv.reader((tmp_path / "list.csv").open()))
-    assert rows[0][0] == "date" and len(rows) == 3 and {rows[1][-1], rows[2][-1]} == {
+    assert rows[0][0] == "date" and len(rows) == 3 and {rows[1][-2], rows[2][-2]} == {
         e.name for e in games.library.entries}
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.No)
@@ -130,13 +137,15 @@ def test_delete_and_export(window, qtbot, tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     games.ask_delete()
-    assert not (tmp_path / FOLDER / name).exists() and games.proxy.rowCount() == 1
+    assert not (tmp_path / FOLDER / name).exists() and games.model.rowCount() == 1
+    qtbot.waitUntil(lambda: not games.loading, timeout=30_000)
+    assert games.model.rowCount() == 1
 
 
 def test_the_statistics_tab_shows_the_tables_the_chart_and_the_rating(window, qtbot,
                                                                       tmp_path) -> None:
     fill_library(tmp_path, 5)
-    games = window.show_games()
+    games = shown_games(window, qtbot)
     games.tabs.setCurrentIndex(1)
     games.stats_game.setCurrentIndex(games.stats_game.findData("riverboat"))
     stats = games.stats()
