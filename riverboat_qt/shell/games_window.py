@@ -64,6 +64,13 @@ PLAYED, PRACTICE = "played", "practice"  # the kind filter's choices
 COLUMNS = 6
 OPPONENT_KEY = COLUMNS  # where sort_keys keeps the opponents' level
 NO_PARENT = QModelIndex()
+ROLES = frozenset({Qt.ItemDataRole.DisplayRole, SORT, GAME, OPPONENT, NAME})
+
+
+def newest_first(entries: list[Entry], keys: list[tuple[Any, ...]]) -> list[int]:
+    """The entries' positions, the newest first (by start, then name)."""
+    return sorted(range(len(entries)), key=lambda k: (keys[k][0], entries[k].name),
+                  reverse=True)
 
 
 def sort_keys(e: Entry) -> tuple[Any, ...]:
@@ -86,12 +93,17 @@ class GamesModel(QAbstractTableModel):
         self.rows: list[int] = []  # the shown entries, in order
         self.game = self.opponent = self.kind = ALL
         self.column, self.order = 0, Qt.SortOrder.DescendingOrder
+        self.newest: list[int] = []
         self.headers = [words.tr("Date"), words.tr("Game"), words.tr("Players and levels"),
                         words.tr("Scores"), words.tr("Result"), words.tr("Length")]
 
-    def set_entries(self, entries: list[Entry], keys: list[tuple[Any, ...]]) -> None:
+    def set_entries(self, entries: list[Entry], keys: list[tuple[Any, ...]],
+                    newest: list[int] | None = None) -> None:
+        """The games to list, their sort keys, and (made on the thread) their order newest
+        first, the list's first order: then no sort runs here."""
         self.beginResetModel()
         self.entries, self.keys = entries, keys
+        self.newest = newest if newest is not None else newest_first(entries, keys)
         self._arrange()
         self.endResetModel()
 
@@ -102,6 +114,8 @@ class GamesModel(QAbstractTableModel):
         self.endResetModel()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if (column, order) == (self.column, self.order):
+            return
         self.layoutAboutToBeChanged.emit()
         self.column, self.order = column, order
         self._arrange()
@@ -110,13 +124,19 @@ class GamesModel(QAbstractTableModel):
     def _arrange(self) -> None:
         """The rows the filters let through, sorted by the chosen column (the name breaks
         ties, so the order is the same every time)."""
-        shown = [k for k, e in enumerate(self.entries)
-                 if (self.game == ALL or e.game == self.game)
-                 and (self.opponent == ALL or self.keys[k][OPPONENT_KEY] == self.opponent)
-                 and (self.kind == ALL or (e.practice != "") == (self.kind == PRACTICE))]
-        column, keys, entries = self.column, self.keys, self.entries
-        shown.sort(key=lambda k: (keys[k][column], entries[k].name),
-                   reverse=self.order == Qt.SortOrder.DescendingOrder)
+        if (self.column, self.order) == (0, Qt.SortOrder.DescendingOrder):
+            shown = list(self.newest)
+        else:
+            column, keys, entries = self.column, self.keys, self.entries
+            shown = sorted(range(len(entries)), key=lambda k: (keys[k][column], entries[k].name),
+                           reverse=self.order == Qt.SortOrder.DescendingOrder)
+        if (self.game, self.opponent, self.kind) != (ALL, ALL, ALL):
+            entries, keys = self.entries, self.keys
+            shown = [k for k in shown
+                     if (self.game == ALL or entries[k].game == self.game)
+                     and (self.opponent == ALL or keys[k][OPPONENT_KEY] == self.opponent)
+                     and (self.kind == ALL or (entries[k].practice != "")
+                          == (self.kind == PRACTICE))]
         self.rows = shown
 
     def entry(self, row: int) -> Entry:
@@ -136,7 +156,7 @@ class GamesModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+        if role not in ROLES or not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         e, column = self.entry(index.row()), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
@@ -155,6 +175,7 @@ class Loaded:
 
     library: Library
     keys: list[tuple[Any, ...]]
+    newest: list[int]
     stats: dict[str, GameStats]
 
 
@@ -185,9 +206,10 @@ class Loader(QObject):
 
         library = self.library.load(progress, self.stop.is_set)
         keys = [sort_keys(e) for e in library.entries]
+        newest = newest_first(library.entries, keys)
         stats = {game: statistics(library.entries, game) for game in self.games}
         if not self.stop.is_set():
-            self.done.emit(Loaded(library, keys, stats))
+            self.done.emit(Loaded(library, keys, newest, stats))
 
 
 class GamesWindow(QDialog):
@@ -200,6 +222,7 @@ class GamesWindow(QDialog):
         self.loader: Loader | None = None
         self.again = False  # read again when the reading under way ends
         self.all_stats: dict[str, GameStats] = {}
+        self.sized = False  # the columns' widths made to fit, once
         self.setWindowTitle(self.tr("Games"))
         self.setAccessibleName(self.tr("Games"))
         self.tabs = QTabWidget()
@@ -243,8 +266,8 @@ class GamesWindow(QDialog):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
-        header.setResizeContentsPrecision(100)  # a sample of the rows: thousands stay fast
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(20)  # a sample of the rows: thousands stay fast
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda _index: self.open_selected())
         self.open_button = self._button(self.tr("&Open in the replay viewer"),
@@ -349,10 +372,12 @@ class GamesWindow(QDialog):
             return
         self.library, self.all_stats = loaded.library, loaded.stats
         self.status.hide()
-        self.model.set_entries(loaded.library.entries, loaded.keys)
+        self.model.set_entries(loaded.library.entries, loaded.keys, loaded.newest)
         self._fill_filters()
         self._sort_chosen()
-        self.table.resizeColumnsToContents()
+        if not self.sized:  # once: the widths of a sample of rows (resizeContentsPrecision)
+            self.sized = True
+            self.table.resizeColumnsToContents()
         if self.model.rowCount():
             self.table.selectRow(0)
         skipped = self.library.notes
