@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>ChoicesWords</name>
@@ -58,6 +57,10 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</nu
 <context>
     <name>GamesWindow</name>
     <message numerus="yes">
+        <source>Making the index again: %n game(s) read of {total}…</source>
+        <translation><numerusform>Making the index again: %n game read of {total}…</numerusform><numerusform>Making the index again: %n games read of {total}…</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n file(s) of the library skipped: {notes}</source>
         <translation>
             <numerusform>%n file of the library skipped: {notes}</numerusform>
@@ -91,6 +94,10 @@ Resume it? (If not, it is kept as a dated file when you start another game.)</nu
             <numerusform>%n abandoned.</numerusform>
             <numerusform>%n abandoned.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n practice game(s) (continued from a replay or a file) set apart, not counted.</source>
+        <translation><numerusform>%n practice game (continued from a replay or a file) set apart, not counted.</numerusform><numerusform>%n practice games (continued from a replay or a file) set apart, not counted.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result(s) against rated levels).</source>

@@ -46,7 +46,7 @@
         <translation>C&amp;olori</translation>
     </message>
     <message>
-        <source>The table&apos;s colours; every colour also has its letter or shape</source>
+        <source>The table's colours; every colour also has its letter or shape</source>
         <translation>I colori del tavolo; ogni colore ha anche la sua lettera o forma</translation>
     </message>
     <message>
@@ -470,6 +470,38 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
         <translation>Tutti</translation>
     </message>
     <message>
+        <source>Reading the library</source>
+        <translation>Lettura della raccolta</translation>
+    </message>
+    <message>
+        <source>Show the games played from the start, or practice</source>
+        <translation>Mostra le partite giocate dall'inizio, o di allenamento</translation>
+    </message>
+    <message>
+        <source>Played from the start</source>
+        <translation>Giocate dall'inizio</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Lettura delle partite…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making the index again: %n game(s) read of {total}…</source>
+        <translation><numerusform>Rifaccio l'indice: %n partita letta su {total}…</numerusform><numerusform>Rifaccio l'indice: %n partite lette su {total}…</numerusform></translation>
+    </message>
+    <message>
+        <source>practice ({result})</source>
+        <translation>allenamento ({result})</translation>
+    </message>
+    <message>
         <source>Choose a game in the list first.</source>
         <translation>Scegli prima una partita nell'elenco.</translation>
     </message>
@@ -597,6 +629,10 @@ Riprenderla? (Se no, viene conservata in un file datato quando inizi un'altra pa
             <numerusform>%n abbandonata.</numerusform>
             <numerusform>%n abbandonate.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n practice game(s) (continued from a replay or a file) set apart, not counted.</source>
+        <translation><numerusform>%n partita di allenamento (proseguita dal visore delle partite o da un file) tenuta a parte, non contata.</numerusform><numerusform>%n partite di allenamento (proseguite dal visore delle partite o da un file) tenute a parte, non contate.</numerusform></translation>
     </message>
     <message>
         <source>Score: mean {mean}, best {best}.</source>
@@ -1438,22 +1474,22 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>R</source>
-        <comment>Red&apos;s initial</comment>
+        <comment>Red's initial</comment>
         <translation>R</translation>
     </message>
     <message>
         <source>B</source>
-        <comment>Blue&apos;s initial</comment>
+        <comment>Blue's initial</comment>
         <translation>Bl</translation>
     </message>
     <message>
         <source>K</source>
-        <comment>Black&apos;s initial</comment>
+        <comment>Black's initial</comment>
         <translation>N</translation>
     </message>
     <message>
         <source>W</source>
-        <comment>White&apos;s initial</comment>
+        <comment>White's initial</comment>
         <translation>Bi</translation>
     </message>
 </context>
@@ -1523,7 +1559,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true, false o null</translation>
     </message>
     <message>
-        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
+        <source>last_folder must be a folder's path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>
@@ -1637,7 +1673,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Il tavolo a parole</translation>
     </message>
     <message>
-        <source>The table said in sentences: the scores, each seat&apos;s holdings, what is on offer</source>
+        <source>The table said in sentences: the scores, each seat's holdings, what is on offer</source>
         <translation>Il tavolo detto a frasi: i punteggi, ciò che ha ogni posto, ciò che è disponibile</translation>
     </message>
     <message>
@@ -1684,7 +1720,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Il tavolo a &amp;parole</translation>
     </message>
     <message>
-        <source>The scores, each seat&apos;s holdings and what is on offer, in words (F7)</source>
+        <source>The scores, each seat's holdings and what is on offer, in words (F7)</source>
         <translation>I punteggi, ciò che ha ogni posto e ciò che è disponibile, a parole (F7)</translation>
     </message>
     <message>

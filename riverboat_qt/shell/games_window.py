@@ -94,8 +94,7 @@ class GamesModel(QAbstractTableModel):
         self.game = self.opponent = self.kind = ALL
         self.column, self.order = 0, Qt.SortOrder.DescendingOrder
         self.newest: list[int] = []
-        self.headers = [words.tr("Date"), words.tr("Game"), words.tr("Players and levels"),
-                        words.tr("Scores"), words.tr("Result"), words.tr("Length")]
+        self.headers = words.column_names()
 
     def set_entries(self, entries: list[Entry], keys: list[tuple[Any, ...]],
                     newest: list[int] | None = None) -> None:
@@ -393,6 +392,10 @@ class GamesWindow(QDialog):
             self.loader.stop.set()
             self.loader = None
             self.again = False
+
+    def column_names(self) -> list[str]:
+        return [self.tr("Date"), self.tr("Game"), self.tr("Players and levels"),
+                self.tr("Scores"), self.tr("Result"), self.tr("Length")]
 
     def cell_text(self, e: Entry, column: int) -> str:
         """A cell of the list, in the window's language (made only for the rows shown)."""
