@@ -263,11 +263,14 @@ def test_past_max_files_the_newest_are_kept_with_a_note(tmp_path: Path, monkeypa
 def test_statistics_fit_the_full_rating_once_not_after_each_game(monkeypatch) -> None:
     """Regression: rating_history refitted every result after each game (2,125 games: 23 s);
     now a running fit, and one full fit for the rating itself."""
-    calls = []
+    calls: list[int] = []
     original = LevelRatings.rate_player
-    monkeypatch.setattr(LevelRatings, "rate_player",
-                        lambda self, results: calls.append(len(results)) or original(self,
-                                                                                    results))
+
+    def counted(self: LevelRatings, results: list[tuple[str | float, float]]) -> Rating:
+        calls.append(len(results))
+        return original(self, results)
+
+    monkeypatch.setattr(LevelRatings, "rate_player", counted)
     many = [replace(HAND_MADE[k % 3], name=f"g{k}", started=f"2026-11-20T10:{k // 60:02d}:"
                                                                f"{k % 60:02d}Z")
             for k in range(600)]
