@@ -183,7 +183,8 @@ def test_the_running_rating_follows_the_full_fit_game_by_game() -> None:
     assert running.rating() is None
     so_far: list[tuple[str | float, float]] = []
     for _ in range(60):
-        opponent: str | float = rng.choice(["easy", "normal", 1333.3, 1510.0])
+        choices: list[str | float] = ["easy", "normal", 1333.3, 1510.0]
+        opponent = rng.choice(choices)
         game = [(opponent, rng.choice([0.0, 0.5, 1.0]))]
         running.add(game)
         so_far += game
