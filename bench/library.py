@@ -184,6 +184,7 @@ def main() -> int:
     wall, memory, _ = run(["-m", "riverboat_qt", "--stats"], empty)
     print(f"the program's start-up (--stats of an empty library): {wall:.2f} s, {memory:.0f} MB, "
           f"load {before:.2f}", flush=True)
+    show("File > Games of an empty library", gui(empty))
     shutil.rmtree(empty, ignore_errors=True)
     rate: list[float] = []
     for size in args.sizes:

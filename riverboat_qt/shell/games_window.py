@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
@@ -191,8 +192,10 @@ class Loader(QObject):
         self.stop = threading.Event()
         self.worker = threading.Thread(target=self._run, name="library", daemon=True)
 
+    @Slot()
     def start(self) -> None:
-        self.worker.start()
+        if not self.stop.is_set():
+            self.worker.start()
 
     def _run(self) -> None:
         last = [0.0]
@@ -350,7 +353,7 @@ class GamesWindow(QDialog):
                              list(self.w.tables.ids()))
         self.loader.progress.connect(self._progress)
         self.loader.done.connect(self._loaded)
-        self.loader.start()
+        QTimer.singleShot(0, self.loader.start)  # once the window is drawn
 
     @property
     def loading(self) -> bool:

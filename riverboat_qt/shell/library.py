@@ -2,9 +2,16 @@
 
 A record is the truth; the index (games/index.json) only saves replaying each record again, and
 an entry of it is used only while its record's size and time stamp are the ones it was made
-from (a missing or damaged index is made again). Every file is read with `read_game`, which
-raises LibraryError for any bad input: a damaged or hostile file (not JSON, wrong types, huge,
-a folder, a link, actions that do not replay) is skipped with a note, never overwritten.
+from and each of its values fits the game (`check_entry`): anyone can edit the file, and one
+entry must never break the list, the statistics or the rating. The index is JSON with one entry
+a line, so a reader on a thread never holds the interpreter long. Every file is read with
+`read_game`, which raises LibraryError for any bad input: a damaged or hostile file (not JSON,
+wrong types, huge, a folder, a link, actions that do not replay, a Match-me rating out of
+range) is skipped with a note, never overwritten.
+
+Only games played from the start count: one continued from a replay or a file says why in its
+meta ("practice"), is listed, and is left out of the statistics, the rating and Match me.
+Everything here is linear in the games (10,000 and 50,000: bench/library.py).
 
 Plain data, no widgets: the Games window (games_window.py) and `--stats` both read it.
 """
