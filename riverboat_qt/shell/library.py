@@ -538,12 +538,14 @@ def _row_name(line: str) -> str | None:
     return found.group(1) if found else None
 
 
-def stamp_of(path: Path) -> list[int]:
+def stamp_of(path: Path, folder: bool = False) -> list[int]:
+    """A regular file's (or with `folder`, a folder's) size and time, [] if it is not one."""
     try:
         info = os.lstat(path)
     except OSError:
         return []
-    return [info.st_size, info.st_mtime_ns] if stat.S_ISREG(info.st_mode) else []
+    kind = stat.S_ISDIR(info.st_mode) if folder else stat.S_ISREG(info.st_mode)
+    return [info.st_size, info.st_mtime_ns] if kind else []
 
 
 def _earlier_copy(path: Path, record: GameRecord) -> bool:
@@ -738,14 +740,27 @@ def _rate(ratings: LevelRatings | None, results: list[tuple[str | float, float]]
 def player_rating(data_dir: Path, game: str, games: Collection[str]) -> Rating | None:
     """The player's rating in a game from the library (None with no rated game yet, and
     whatever goes wrong: a bad library must not stop a new game): one fit of every rated
-    result of the games played from the start."""
+    result of the games played from the start. Kept while the folder and its index are
+    unchanged: the new-game dialog asks often, and a big library takes a moment to read."""
     try:
+        folder = Path(data_dir) / FOLDER
+        stamp = (stamp_of(folder, True), stamp_of(folder / INDEX_NAME), tuple(sorted(games)))
+        known = _RATED.get((folder, game))
+        if known is not None and known[0] == stamp and stamp[0]:
+            return known[1]
         ratings = shipped_or_none(game)
-        return _rate(ratings, [r for e in Library.of(data_dir, games).load().entries
-                               if e.game == game and e.finished and e.counted
-                               for r in _rated_results(e, ratings)])
+        library = Library.of(data_dir, games).load()
+        rating = _rate(ratings, [r for e in library.entries
+                                 if e.game == game and e.finished and e.counted
+                                 for r in _rated_results(e, ratings)])
+        _RATED[(folder, game)] = ((stamp_of(folder, True), stamp_of(folder / INDEX_NAME),
+                                   stamp[2]), rating)
+        return rating
     except Exception:  # noqa: BLE001 - no rating is the answer to any failure here
         return None
+
+
+_RATED: dict[tuple[Path, str], tuple[Any, Rating | None]] = {}  # player_rating's answers
 
 
 # -- as text: --stats and Export list as CSV --------------------------------------------------

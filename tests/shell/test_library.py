@@ -374,3 +374,23 @@ def test_a_forged_index_entry_is_refused_and_the_record_read(tmp_path: Path, wha
     (entry,) = library.load().entries
     assert entry == truth and library.notes == []
     assert stats_text(statistics(library.entries, "riverboat"), "Riverboat")
+
+
+def test_the_players_rating_is_kept_until_the_library_changes(tmp_path: Path,
+                                                               monkeypatch) -> None:
+    """The new-game dialog asks for it often: a big library is read once, not each time."""
+    library = Library.of(tmp_path, GAMES)
+    library.keep(record(seats=[SeatConfig(True), SeatConfig(False, "Easy")], seed=8))
+    first = player_rating(tmp_path, "riverboat", GAMES)
+    reads: list[int] = []
+    original = Library.load
+
+    def counted(self: Library, *args: object) -> Library:
+        reads.append(1)
+        return original(self)
+
+    monkeypatch.setattr(Library, "load", counted)
+    assert player_rating(tmp_path, "riverboat", GAMES) == first and reads == []
+    library.keep(record(seats=[SeatConfig(True), SeatConfig(False, "Easy")], seed=9,
+                        started="2026-11-22T10:00:00Z"))
+    assert player_rating(tmp_path, "riverboat", GAMES) != first and reads == [1]
