@@ -133,6 +133,26 @@ def stats(data_dir: Path) -> dict[str, Any]:
             "practice": practice}
 
 
+WORK = """
+import time
+from riverboat_qt.registry import TABLES
+from riverboat_qt.shell.library import Library, statistics, stats_text
+from riverboat_qt.shell.settings import data_folder
+start = time.perf_counter()
+found = Library.of(data_folder(), TABLES.ids()).load()
+text = [stats_text(statistics(found.entries, game), game) for game in TABLES.ids()]
+print(time.perf_counter() - start, len(found.entries))
+"""
+
+
+def work(data_dir: Path) -> dict[str, Any]:
+    """--stats's own work in a fresh process, the program's start-up left out."""
+    before = load()
+    _, memory, out = run(["-c", WORK], data_dir)
+    seconds, games = out.split()[-2:]
+    return {"seconds": float(seconds), "games": int(games), "memory": memory, "load": before}
+
+
 def show(label: str, found: dict[str, Any]) -> None:
     print(f"  {label}: " + ", ".join(
         f"{k} {v:.3g}" if isinstance(v, float) else f"{k} {v}" for k, v in found.items()),
@@ -150,6 +170,7 @@ def measure(size: int, rebuild: bool, seconds: float, rate: list[float]) -> None
               f"index {(folder / 'games' / 'index.json').stat().st_size / 1e6:.1f} MB",
               flush=True)
         show("--stats with the index", stats(folder))
+        show("--stats's own work with the index (load and statistics)", work(folder))
         show("File > Games with the index", gui(folder))
         (folder / "games" / "index.json").unlink()
         found = gui(folder, seconds)
