@@ -6,12 +6,15 @@
 For each size a library of both games is written (tools/fake_library.py: real records, copied
 with varied starts, seats, Match-me aims and practice games) with its index, then measured, each
 in a fresh process, the machine's load (1-minute average, /proc/loadavg) beside each figure:
-- `--stats` with the index: wall time and the process's peak memory (ru_maxrss);
+- `--stats` with the index: wall and CPU time and the process's peak memory (ru_maxrss), and
+  its own work (the library read and the statistics, the program's start-up left out);
 - File > Games opened in the window (offscreen): the first paint after Ctrl+G, the time until
   the list and the statistics are filled, and the longest gap between the ticks of a 5 ms
   timer on the GUI thread from the click until 0.3 s after it is filled (goal: under 50 ms),
   with the GUI thread's own CPU time in that gap (on a loaded machine a gap can be a wait for a
-  core, not the window's code); the process's peak memory;
+  core, not the window's code) and the longest gap of the same timer in the second before the
+  click, with nothing to do (idle_gap_ms: what the machine's load alone costs); the process's
+  peak memory;
 - without the index (the slow path: every record replayed): `--stats` in full for the sizes in
   --rebuild, and File > Games for --rebuild-seconds of its rebuild (its gaps and its rate of
   records replayed a second); for the other sizes the time is estimated from that rate.
@@ -36,6 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 GOAL_MS = 50.0
+CPU_TIME: list[float] = []  # each child's CPU time: on a loaded machine, wall time waits
 
 
 def load() -> float:
@@ -43,7 +47,8 @@ def load() -> float:
 
 
 def run(args: list[str], data_dir: Path) -> tuple[float, float, str]:
-    """A child process: its wall time (s), its peak memory (MB) and its output."""
+    """A child process: its wall time (s), its peak memory (MB) and its output; its CPU time
+    (user and system) in CPU_TIME[-1]."""
     env = {**os.environ, "RIVERBOAT_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen",
            "PYTHONPATH": str(ROOT)}
     start = time.perf_counter()
@@ -53,6 +58,7 @@ def run(args: list[str], data_dir: Path) -> tuple[float, float, str]:
     _, status, usage = os.wait4(child.pid, 0)
     child.returncode = os.waitstatus_to_exitcode(status)
     wall = time.perf_counter() - start
+    CPU_TIME.append(usage.ru_utime + usage.ru_stime)
     if child.returncode:
         raise RuntimeError(f"{args} failed ({child.returncode}):\n{out[-2000:]}")
     return wall, usage.ru_maxrss / 1024, out
@@ -70,9 +76,6 @@ def gui_child(seconds: float | None) -> None:
     window = MainWindow(TABLES)
     window.resize(1280, 800)
     window.show()
-    end = time.perf_counter() + 0.5
-    while time.perf_counter() < end:  # the window settled
-        app.processEvents()
     ticks: list[tuple[float, float]] = []  # (wall, GUI thread CPU) at each tick
     painted: list[float] = []
 
@@ -86,6 +89,14 @@ def gui_child(seconds: float | None) -> None:
     timer.setInterval(5)
     timer.timeout.connect(lambda: ticks.append((time.perf_counter(), time.thread_time())))
     timer.start()
+    end = time.perf_counter() + 3.0
+    while time.perf_counter() < end:  # the window settled, then 1 s of nothing to do
+        app.processEvents()
+        time.sleep(0.001)
+        if time.perf_counter() < end - 1.0:
+            ticks.clear()
+    idle = max((b[0] - a[0] for a, b in zip(ticks, ticks[1:], strict=False)), default=0.0)
+    ticks.clear()
     spy = FirstPaint()
     app.installEventFilter(spy)
     start = time.perf_counter()
@@ -110,6 +121,7 @@ def gui_child(seconds: float | None) -> None:
         "first_paint": painted[0] - start if painted else None,
         "filled": None if filled is None else filled - start,
         "gap_ms": worst[0] * 1000, "busy_ms": worst[1] * 1000, "gap_at": worst[2],
+        "idle_gap_ms": idle * 1000,
         "rows": games.model.rowCount(), "status": status}))
 
 
@@ -129,8 +141,8 @@ def stats(data_dir: Path) -> dict[str, Any]:
     first = out.splitlines()[0]
     practice = sum(int(line.rsplit(" ", 1)[1]) for line in out.splitlines()
                    if line.startswith("practice games set apart"))
-    return {"seconds": wall, "memory": memory, "load": before, "first": first,
-            "practice": practice}
+    return {"seconds": wall, "cpu": CPU_TIME[-1], "memory": memory, "load": before,
+            "first": first, "practice": practice}
 
 
 WORK = """
@@ -138,10 +150,10 @@ import time
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.library import Library, statistics, stats_text
 from riverboat_qt.shell.settings import data_folder
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 found = Library.of(data_folder(), TABLES.ids()).load()
 text = [stats_text(statistics(found.entries, game), game) for game in TABLES.ids()]
-print(time.perf_counter() - start, len(found.entries))
+print(time.process_time() - cpu, time.perf_counter() - start, len(found.entries))
 """
 
 
@@ -149,8 +161,9 @@ def work(data_dir: Path) -> dict[str, Any]:
     """--stats's own work in a fresh process, the program's start-up left out."""
     before = load()
     _, memory, out = run(["-c", WORK], data_dir)
-    seconds, games = out.split()[-2:]
-    return {"seconds": float(seconds), "games": int(games), "memory": memory, "load": before}
+    cpu, seconds, games = out.split()[-3:]
+    return {"seconds": float(seconds), "cpu": float(cpu), "games": int(games), "memory": memory,
+            "load": before}
 
 
 def show(label: str, found: dict[str, Any]) -> None:
@@ -203,8 +216,8 @@ def main() -> int:
     empty = Path(tempfile.mkdtemp(prefix="riverboat-library-0-"))
     before = load()
     wall, memory, _ = run(["-m", "riverboat_qt", "--stats"], empty)
-    print(f"the program's start-up (--stats of an empty library): {wall:.2f} s, {memory:.0f} MB, "
-          f"load {before:.2f}", flush=True)
+    print(f"the program's start-up (--stats of an empty library): {wall:.2f} s (CPU "
+          f"{CPU_TIME[-1]:.2f} s), {memory:.0f} MB, load {before:.2f}", flush=True)
     show("File > Games of an empty library", gui(empty))
     shutil.rmtree(empty, ignore_errors=True)
     rate: list[float] = []
