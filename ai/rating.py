@@ -31,6 +31,7 @@ PRIOR_TIES = 1.0  # virtual tied games per pair that met
 MAX_ITERATIONS = 100
 TOLERANCE = 1e-9  # log-odds: far below a thousandth of an Elo point
 MAX_OPPONENT = 10_000.0  # Elo: an opponent's rating beyond this is refused (not a level's)
+RUNNING_TOLERANCE = 1e-6  # log-odds: a ten-thousandth of an Elo point, for each game's rating
 REACH = 20.0  # log-odds (3,474 Elo): a player's rating stays this near its opponents'
 
 
@@ -152,16 +153,18 @@ class RunningRating:
         high = max(float(self.opponents.max()), middle) + REACH
         theta = min(max(self.theta if self.theta is not None else middle, low), high)
         w = self.prior_ties
+        scored = float(self.scored.sum())
         for _ in range(MAX_ITERATIONS):
             q = 1.0 / (1.0 + np.exp(self.opponents - theta))  # within REACH: no overflow
+            weighted = self.played * q
             prior = _logistic(theta - middle)
-            gradient = float((self.scored - self.played * q).sum()) + w * (0.5 - prior)
-            information = float((self.played * q * (1.0 - q)).sum()) + w * prior * (1 - prior)
+            gradient = scored - float(weighted.sum()) + w * (0.5 - prior)
+            information = float(weighted @ (1.0 - q)) + w * prior * (1 - prior)
             if not information > 0.0 or not math.isfinite(gradient / information):
                 raise RatingError("the player's rating cannot be fitted from these results")
             step = max(-2.0, min(2.0, gradient / information))
             theta = min(max(theta + step, low), high)
-            if abs(step) < TOLERANCE:
+            if abs(step) < RUNNING_TOLERANCE:
                 self.theta = theta
                 return _rating(self.name, theta, 1.0 / math.sqrt(information), self.games)
         raise RatingError("the player's rating did not settle in 100 steps")

@@ -252,9 +252,11 @@ class GamesWindow(QDialog):
         self.level_filter = self._combo(self.tr("Show the games against"))
         self.kind_filter = self._combo(self.tr("Show the games played from the start, or "
                                                "practice"))
+        self.kind_filter.blockSignals(True)
         for text, kind in ((self.tr("All"), ALL), (self.tr("Played from the start"), PLAYED),
                            (self.tr("Practice"), PRACTICE)):
             self.kind_filter.addItem(text, kind)
+        self.kind_filter.blockSignals(False)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("Kept games"))

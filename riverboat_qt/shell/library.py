@@ -50,6 +50,7 @@ MAX_FILES = 1_000_000  # files read from the folder, the newest kept; more are l
 MAX_SCORE = 10_000  # a score beyond this is no game's (a few hundred at most)
 MAX_MOVES = 20_000  # core.record.MAX_ACTIONS
 MAX_WORDS = 200  # characters of a seat's label, a level, a category, a practice reason
+HISTORY_GRAIN = 5.0  # Elo: the chart's rating sums Match-me aims this close together
 AIM_MARGIN = 500.0  # Elo: a Match-me aim may lie this far outside the shipped ladder's span
 STARTED = "started"  # a record's meta: when the game began (UTC, ISO 8601)
 ENDED = "ended"  # a record's meta: when it was kept (the end, or when it was abandoned)
@@ -616,7 +617,8 @@ def statistics(entries: Iterable[Entry], game: str,
     done = sorted((e for e in solo if e.finished), key=lambda e: (e.started, e.name))
     ratings = ratings if ratings is not None else shipped_or_none(game)
     scores = [e.scores[e.player] for e in done if e.player is not None]
-    history = rating_history(done, ratings)
+    results = [_rated_results(e, ratings) for e in done]
+    history = _history(results, ratings)
     return GameStats(
         game, len(done), sum(not e.finished for e in solo),
         sum(e.result() in ("won", "tied") for e in done), _by_level(done),
@@ -624,7 +626,7 @@ def statistics(entries: Iterable[Entry], game: str,
         _categories(done),
         tuple(Point(e.started, e.scores[e.player] if e.player is not None else 0, e.result(), r)
               for e, r in zip(done, history, strict=True)),
-        _rate(ratings, [r for e in done for r in _rated_results(e, ratings)]),
+        _rate(ratings, [r for game in results for r in game]),
         sum(1 for e in mine if e.practice))
 
 
@@ -654,21 +656,21 @@ def _level_order(item: tuple[str, list[int]]) -> tuple[int, str]:
 def _categories(done: list[Entry]) -> tuple[tuple[str, float, float], ...]:
     """Each category of the game's final breakdown (in the engine's order): the player's mean
     and the mean of the winners' (a tie's winners averaged within the game first)."""
-    names: list[str] = []
-    mine: dict[str, float] = {}
+    mine: dict[str, float] = {}  # in the order first seen: the engine's
     theirs: dict[str, float] = {}
+    n = 0
     for e in done:
-        parts = [dict(seat) for seat in e.breakdown]
-        if e.player is None or not parts:
+        seat = e.player
+        if seat is None or not e.breakdown:
             continue
-        for category in parts[0]:
-            if category not in names:
-                names.append(category)
-            mine[category] = mine.get(category, 0.0) + parts[e.player].get(category, 0)
-            best = sum(parts[w].get(category, 0) for w in e.winners) / len(e.winners)
-            theirs[category] = theirs.get(category, 0.0) + best
-    n = sum(1 for e in done if e.breakdown and e.player is not None)
-    return tuple((c, mine[c] / n, theirs[c] / n) for c in names)
+        n += 1
+        for category, value in e.breakdown[seat]:
+            mine[category] = mine.get(category, 0.0) + value
+        share = 1.0 / len(e.winners)
+        for winner in e.winners:
+            for category, value in e.breakdown[winner]:
+                theirs[category] = theirs.get(category, 0.0) + value * share
+    return tuple((c, mine[c] / n, theirs.get(c, 0.0) / n) for c in mine)
 
 
 def results_of(entry: Entry) -> list[tuple[str | float, float]]:
@@ -701,16 +703,22 @@ def _pair_score(entry: Entry, seat: int, other: int) -> float:
 def rating_history(done: list[Entry], ratings: LevelRatings | None) -> list[Rating | None]:
     """The player's rating after each finished game (None while no rated result is in), in
     time linear in the games (ai.rating.RunningRating); practice games leave it as it was."""
+    return _history([_rated_results(e, ratings) if e.counted else [] for e in done], ratings)
+
+
+def _history(results: list[list[tuple[str | float, float]]],
+             ratings: LevelRatings | None) -> list[Rating | None]:
+    """The rating after each game's rated results (a game without any keeps the last)."""
     if ratings is None:
-        return [None] * len(done)
-    running = RunningRating({k.lower(): v for k, v in ratings.known().items()}, name="you")
+        return [None] * len(results)
+    running = RunningRating({k.lower(): v for k, v in ratings.known().items()}, name="you",
+                            grain=HISTORY_GRAIN)
     history: list[Rating | None] = []
     last: Rating | None = None
-    for entry in done:
-        results = _rated_results(entry, ratings) if entry.counted else []
-        if results:
+    for game in results:
+        if game:
             try:
-                running.add([(o.lower() if isinstance(o, str) else o, s) for o, s in results])
+                running.add(game)
                 last = running.rating()
             except RatingError:
                 pass  # a result it cannot rate leaves the rating as it was
