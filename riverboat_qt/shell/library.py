@@ -378,11 +378,12 @@ class Library:
         index, shared = self._read_index(len(files)), dict[Any, Any]()
         rows: list[str] = []
         slow: list[tuple[Path, list[int]]] = []
-        for path in files:  # the fast path: one look at each file's stamp
-            stamp = stamp_of(path)
-            entry, row = self._indexed(path.name, stamp, index, shared)
+        folder = str(self.folder)
+        for name in files:  # the fast path: one look at each file's stamp
+            stamp = stamp_of(os.path.join(folder, name))
+            entry, row = self._indexed(name, stamp, index, shared)
             if entry is None:
-                slow.append((path, stamp))
+                slow.append((self.folder / name, stamp))
             else:
                 self.entries.append(entry)
                 rows.append(row)
@@ -400,7 +401,7 @@ class Library:
             self.write_index(rows)
         return self
 
-    def _files(self) -> list[Path]:
+    def _files(self) -> list[str]:
         """The .json files of the folder, the index and temporary files left out; past
         MAX_FILES the newest (by name: its start) are kept, with a note."""
         try:
@@ -416,7 +417,7 @@ class Library:
             self.notes.append(f"{len(names) - MAX_FILES} older files past the newest "
                               f"{MAX_FILES} were not read")
             names = names[-MAX_FILES:]
-        return [self.folder / n for n in names]
+        return names
 
     def _indexed(self, name: str, stamp: list[int], index: dict[str, str],
                  shared: dict[Any, Any]) -> tuple[Entry | None, str]:
@@ -539,7 +540,7 @@ def _row_name(line: str) -> str | None:
     return found.group(1) if found else None
 
 
-def stamp_of(path: Path, folder: bool = False) -> list[int]:
+def stamp_of(path: Path | str, folder: bool = False) -> list[int]:
     """A regular file's (or with `folder`, a folder's) size and time, [] if it is not one."""
     try:
         info = os.lstat(path)
