@@ -210,6 +210,8 @@ class Loader(QObject):
         keys = [sort_keys(e) for e in library.entries]
         newest = newest_first(library.entries, keys)
         stats = {game: statistics(library.entries, game) for game in self.games}
+        for found in stats.values():
+            _ = found.points  # the chart's points made here, on the thread (made when asked)
         if not self.stop.is_set():
             self.done.emit(Loaded(library, keys, newest, stats))
 

@@ -27,7 +27,7 @@ import stat
 import time
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -600,13 +600,19 @@ class GameStats:
     mean_score: float | None
     best_score: int | None
     categories: tuple[tuple[str, float, float], ...]  # (category, mine, the winners') averages
-    points: tuple[Point, ...]
     rating: Rating | None
     practice: int = 0  # the games set apart as practice (not counted above)
+    history: Callable[[], tuple[Point, ...]] = field(default=tuple, compare=False, repr=False)
 
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
+
+    @cached_property
+    def points(self) -> tuple[Point, ...]:
+        """Each finished game for the chart, with the rating after it: made when first asked
+        (the chart's, on the window's reading thread), not for --stats, which shows none."""
+        return self.history()
 
 
 def statistics(entries: Iterable[Entry], game: str,
@@ -619,16 +625,18 @@ def statistics(entries: Iterable[Entry], game: str,
     ratings = ratings if ratings is not None else shipped_or_none(game)
     scores = [e.scores[e.player] for e in done if e.player is not None]
     results = [_rated_results(e, ratings) for e in done]
-    history = _history(results, ratings)
+
+    def points() -> tuple[Point, ...]:
+        return tuple(Point(e.started, e.scores[e.player] if e.player is not None else 0,
+                           e.result(), r)
+                     for e, r in zip(done, _history(results, ratings), strict=True))
+
     return GameStats(
         game, len(done), sum(not e.finished for e in solo),
         sum(e.result() in ("won", "tied") for e in done), _by_level(done),
         sum(scores) / len(scores) if scores else None, max(scores) if scores else None,
-        _categories(done),
-        tuple(Point(e.started, e.scores[e.player] if e.player is not None else 0, e.result(), r)
-              for e, r in zip(done, history, strict=True)),
-        _rate(ratings, [r for game in results for r in game]),
-        sum(1 for e in mine if e.practice))
+        _categories(done), _rate(ratings, [r for game in results for r in game]),
+        sum(1 for e in mine if e.practice), points)
 
 
 @lru_cache(maxsize=8)
