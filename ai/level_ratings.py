@@ -70,6 +70,11 @@ class LevelRatings:
         """Each rated entrant's rating, as ai.rating.player_rating takes them."""
         return {r.name: r.rating for r in self.ratings}
 
+    def span(self) -> tuple[float, float]:
+        """The lowest and the highest rating of the ladder."""
+        values = [r.rating for r in self.ratings]
+        return min(values), max(values)
+
     def rate_player(self, results: Sequence[tuple[str | float, float]]) -> Rating:
         """The player's rating in this game from (level, score) pairs, a level by its word or
         name ('Normal') or a rating itself; RatingError for a level the ladder did not rate."""

@@ -30,6 +30,9 @@ Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 PRIOR_TIES = 1.0  # virtual tied games per pair that met
 MAX_ITERATIONS = 100
 TOLERANCE = 1e-9  # log-odds: far below a thousandth of an Elo point
+MAX_OPPONENT = 10_000.0  # Elo: an opponent's rating beyond this is refused (not a level's)
+RUNNING_TOLERANCE = 1e-6  # log-odds: a ten-thousandth of an Elo point, for each game's rating
+REACH = 20.0  # log-odds (3,474 Elo): a player's rating stays this near its opponents'
 
 
 class RatingError(ValueError):
@@ -80,8 +83,11 @@ def fit(results: Iterable[Result], anchor: str,
     won, met = _tables(games, index, prior_ties)
     _check_linked(names, met, anchor)
     free = [i for i, name in enumerate(names) if name != anchor]
-    theta = _newton_fit(won, met, free)
-    spread = _standard_errors(theta, met, free)
+    try:
+        theta = _newton_fit(won, met, free)
+        spread = _standard_errors(theta, met, free)
+    except (np.linalg.LinAlgError, ArithmeticError) as exc:
+        raise RatingError(f"the ratings cannot be fitted from these results ({exc})") from None
     played = (met.sum(axis=1) - prior_ties * (met > 0).sum(axis=1)).round().astype(int)
     return {name: _rating(name, theta[i], spread[i], int(played[i])) for name, i in index.items()}
 
@@ -89,15 +95,79 @@ def fit(results: Iterable[Result], anchor: str,
 def player_rating(results: Sequence[tuple[str | float, float]], known: Mapping[str, float],
                   name: str = "player", prior_ties: float = PRIOR_TIES) -> Rating:
     """A player's rating from (opponent, score) pairs against opponents of fixed rating: an
-    entrant's name in known, or a rating itself (a game against 'Match me' at 1450)."""
+    entrant's name in known, or a rating itself (a game against 'Match me' at 1450). Any
+    input it cannot rate, however extreme, is a RatingError, never another exception."""
     if not results:
         raise RatingError("a player with no games has no rating yet")
     _check_prior(prior_ties)
-    games = [(_known(known, opponent), _score(score)) for opponent, score in results]
-    middle = sum(opponent for opponent, _ in games) / len(games)
-    weights = [1.0] * len(games) + [prior_ties]
-    theta, information = _newton_one([*games, (middle, 0.5)], weights)
+    tally: dict[float, list[float]] = {}  # opponent (log-odds) -> [games, score]
+    for opponent, score in results:
+        row = tally.setdefault(_known(known, opponent), [0.0, 0.0])
+        row[0] += 1.0
+        row[1] += _score(score)
+    middle = sum(o * n for o, (n, _) in tally.items()) / len(results)
+    theta, information = _newton_one(tally, middle, prior_ties, middle)
     return _rating(name, theta, 1.0 / math.sqrt(information), len(results))
+
+
+class RunningRating:
+    """The player's rating after each game, in time linear in the games: the results are
+    summed by opponent (rounded to `grain` Elo, so their number stays bounded), and each fit
+    warm-starts Newton's method from the rating before: a game costs a few vector steps."""
+
+    def __init__(self, known: Mapping[str, float], name: str = "player",
+                 prior_ties: float = PRIOR_TIES, grain: float = 1.0) -> None:
+        _check_prior(prior_ties)
+        self.known, self.name, self.prior_ties = known, name, prior_ties
+        self.grain = grain / ELO
+        self.where: dict[float, int] = {}  # an opponent (log-odds) -> its row
+        self.opponents = np.zeros(0)
+        self.played = np.zeros(0)
+        self.scored = np.zeros(0)
+        self.games = 0
+        self.total = 0.0  # the sum of the opponents' ratings (log-odds), for the prior
+        self.theta: float | None = None
+
+    def add(self, results: Sequence[tuple[str | float, float]]) -> None:
+        """One game's results; RatingError (and nothing added) if one is bad."""
+        checked = [(_known(self.known, o), _score(s)) for o, s in results]
+        for opponent, score in checked:
+            key = round(opponent / self.grain) * self.grain
+            if key not in self.where:
+                self.where[key] = len(self.opponents)
+                self.opponents = np.append(self.opponents, key)
+                self.played = np.append(self.played, 0.0)
+                self.scored = np.append(self.scored, 0.0)
+            row = self.where[key]
+            self.played[row] += 1.0
+            self.scored[row] += score
+            self.total += opponent
+            self.games += 1
+
+    def rating(self) -> Rating | None:
+        """The rating now; None before any result."""
+        if not self.games:
+            return None
+        middle = self.total / self.games
+        low = min(float(self.opponents.min()), middle) - REACH
+        high = max(float(self.opponents.max()), middle) + REACH
+        theta = min(max(self.theta if self.theta is not None else middle, low), high)
+        w = self.prior_ties
+        scored = float(self.scored.sum())
+        for _ in range(MAX_ITERATIONS):
+            q = 1.0 / (1.0 + np.exp(self.opponents - theta))  # within REACH: no overflow
+            weighted = self.played * q
+            prior = _logistic(theta - middle)
+            gradient = scored - float(weighted.sum()) + w * (0.5 - prior)
+            information = float(weighted @ (1.0 - q)) + w * prior * (1 - prior)
+            if not information > 0.0 or not math.isfinite(gradient / information):
+                raise RatingError("the player's rating cannot be fitted from these results")
+            step = max(-2.0, min(2.0, gradient / information))
+            theta = min(max(theta + step, low), high)
+            if abs(step) < RUNNING_TOLERANCE:
+                self.theta = theta
+                return _rating(self.name, theta, 1.0 / math.sqrt(information), self.games)
+        raise RatingError("the player's rating did not settle in 100 steps")
 
 
 def _rating(name: str, theta: float, spread: float, games: int) -> Rating:
@@ -142,8 +212,10 @@ def _known(known: Mapping[str, float], opponent: object) -> float:
         rating = known.get(opponent) if isinstance(opponent, str) else None
     if rating is None:
         raise RatingError(f"no rating is known for the opponent {opponent!r}")
-    if not isinstance(rating, int | float) or not math.isfinite(rating):
-        raise RatingError(f"the rating of {opponent!r} must be a finite number, not {rating!r}")
+    if (not isinstance(rating, int | float) or isinstance(rating, bool)
+            or not math.isfinite(rating) or abs(rating) > MAX_OPPONENT):
+        raise RatingError(f"the rating of {opponent!r} must be a finite number within "
+                          f"{MAX_OPPONENT:g} of 0, not {rating!r}")
     return float(rating) / ELO
 
 
@@ -227,15 +299,33 @@ def _standard_errors(theta: np.ndarray, met: np.ndarray, free: list[int]) -> np.
     return spread
 
 
-def _newton_one(games: list[tuple[float, float]], weights: list[float]) -> tuple[float, float]:
-    """One rating (log-odds) against fixed opponents, and its observed information."""
-    theta = sum(opponent for opponent, _ in games) / len(games)
+def _newton_one(tally: Mapping[float, list[float]], middle: float, prior_ties: float,
+                start: float) -> tuple[float, float]:
+    """One rating (log-odds) against fixed opponents, summed as opponent -> [games, score],
+    with `prior_ties` virtual ties against `middle`, and its observed information. The rating
+    is held within REACH of the opponents, so no step can overflow."""
+    rows = [(o, n, s) for o, (n, s) in tally.items()] + [(middle, prior_ties, prior_ties / 2)]
+    low = min(o for o, _, _ in rows) - REACH
+    high = max(o for o, _, _ in rows) + REACH
+    theta = min(max(start, low), high)
     for _ in range(MAX_ITERATIONS):
-        p = [1.0 / (1.0 + math.exp(opponent - theta)) for opponent, _ in games]
-        gradient = sum(w * (s - q) for w, (_, s), q in zip(weights, games, p, strict=True))
-        information = sum(w * q * (1.0 - q) for w, q in zip(weights, p, strict=True))
+        gradient = information = 0.0
+        for opponent, games, score in rows:
+            q = _logistic(theta - opponent)
+            gradient += score - games * q
+            information += games * q * (1.0 - q)
+        if not information > 0.0 or not math.isfinite(gradient / information):
+            raise RatingError("the player's rating cannot be fitted from these results")
         step = max(-2.0, min(2.0, gradient / information))  # 2 log-odds: 870 Elo at most
-        theta += step
+        theta = min(max(theta + step, low), high)
         if abs(step) < TOLERANCE:
             return theta, information
     raise RatingError("the player's rating did not settle in 100 steps")
+
+
+def _logistic(x: float) -> float:
+    """1 / (1 + e^-x) without overflow for any finite x."""
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)

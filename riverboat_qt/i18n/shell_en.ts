@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>ChoicesWords</name>
@@ -59,6 +58,10 @@ Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated fi
 <context>
     <name>GamesWindow</name>
     <message numerus="yes">
+        <source>Making the index again: %n game(s) read of {total}…</source>
+        <translation><numerusform>Making the index again: %n game read of {total}…</numerusform><numerusform>Making the index again: %n games read of {total}…</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n file(s) of the library skipped: {notes}</source>
         <translation>
             <numerusform>%n file of the library skipped: {notes}</numerusform>
@@ -92,6 +95,10 @@ Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated fi
             <numerusform>%n abandoned.</numerusform>
             <numerusform>%n abandoned.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n practice game(s) (continued from a replay or a file) set apart, not counted.</source>
+        <translation><numerusform>%n practice game (continued from a replay or a file) set apart, not counted.</numerusform><numerusform>%n practice games (continued from a replay or a file) set apart, not counted.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result(s) against rated levels).</source>

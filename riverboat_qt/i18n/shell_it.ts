@@ -46,7 +46,7 @@
         <translation>C&amp;olori</translation>
     </message>
     <message>
-        <source>The table&apos;s colours; every colour also has its letter or shape</source>
+        <source>The table's colours; every colour also has its letter or shape</source>
         <translation>I colori del tavolo; ogni colore ha anche la sua lettera o forma</translation>
     </message>
     <message>
@@ -483,6 +483,38 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
         <translation>Tutti</translation>
     </message>
     <message>
+        <source>Reading the library</source>
+        <translation>Lettura della raccolta</translation>
+    </message>
+    <message>
+        <source>Show the games played from the start, or practice</source>
+        <translation>Mostra le partite giocate dall'inizio, o di allenamento</translation>
+    </message>
+    <message>
+        <source>Played from the start</source>
+        <translation>Giocate dall'inizio</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Lettura delle partite…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making the index again: %n game(s) read of {total}…</source>
+        <translation><numerusform>Rifaccio l'indice: %n partita letta su {total}…</numerusform><numerusform>Rifaccio l'indice: %n partite lette su {total}…</numerusform></translation>
+    </message>
+    <message>
+        <source>practice ({result})</source>
+        <translation>allenamento ({result})</translation>
+    </message>
+    <message>
         <source>Choose a game in the list first.</source>
         <translation>Scegli prima una partita nell'elenco.</translation>
     </message>
@@ -610,6 +642,10 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
             <numerusform>%n abbandonata.</numerusform>
             <numerusform>%n abbandonate.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n practice game(s) (continued from a replay or a file) set apart, not counted.</source>
+        <translation><numerusform>%n partita di allenamento (proseguita dal visore delle partite o da un file) tenuta a parte, non contata.</numerusform><numerusform>%n partite di allenamento (proseguite dal visore delle partite o da un file) tenute a parte, non contate.</numerusform></translation>
     </message>
     <message>
         <source>Score: mean {mean}, best {best}.</source>

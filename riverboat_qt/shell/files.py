@@ -23,7 +23,7 @@ from core.files import MAX_RECORD_BYTES, read_text_file
 from . import i18n
 from .autosaves import AutosaveSlot, alone, orphans, take_slot
 from .i18n import QT_TRANSLATE_NOOP
-from .library import STARTED, Library, now_text
+from .library import PRACTICE, STARTED, Library, now_text
 from .replay_model import ReplayModel
 from .replay_view import ReplayWindow
 from .seats import seats_from_meta
@@ -41,7 +41,6 @@ from .storage import (
 from .window_fit import fit_to_screen
 
 FILE_FILTER = QT_TRANSLATE_NOOP("GameFiles", "Saved games (*.json);;All files (*)")
-PRACTICE = "practice"  # a record's meta: why the game is practice ("replay", "file"); unrated
 
 
 class GameFiles(QObject):

@@ -5,11 +5,22 @@ from __future__ import annotations
 
 import csv
 import io
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -50,26 +61,159 @@ GAME = Qt.ItemDataRole.UserRole + 2  # column 0: the game's id
 OPPONENT = Qt.ItemDataRole.UserRole + 3  # column 0: the opponents' level
 NAME = Qt.ItemDataRole.UserRole + 4  # column 0: the file's name
 ALL = ""  # a filter's "all" choice
+PLAYED, PRACTICE = "played", "practice"  # the kind filter's choices
+COLUMNS = 6
+OPPONENT_KEY = COLUMNS  # where sort_keys keeps the opponents' level
+NO_PARENT = QModelIndex()
+ROLES = frozenset({Qt.ItemDataRole.DisplayRole, SORT, GAME, OPPONENT, NAME})
 
 
-class GamesFilter(QSortFilterProxyModel):
-    """The rows of one game and one opponent level ("" lets all through)."""
+def newest_first(entries: list[Entry], keys: list[tuple[Any, ...]]) -> list[int]:
+    """The entries' positions, the newest first (by start, then name)."""
+    return sorted(range(len(entries)), key=lambda k: (keys[k][0], entries[k].name),
+                  reverse=True)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.game = ALL
-        self.opponent = ALL
-        self.setSortRole(SORT)
 
-    def set_filter(self, game: str, opponent: str) -> None:
-        self.beginFilterChange()
-        self.game, self.opponent = game, opponent
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+def sort_keys(e: Entry) -> tuple[Any, ...]:
+    """Each column's sort key of an entry (made once, on the loading thread)."""
+    return (e.started or e.name, e.game, ", ".join(e.seats),
+            e.scores[e.player] if e.player is not None else max(e.scores, default=0),
+            (e.practice != "", e.result()), e.moves, e.opponent_level())
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
-        index = self.sourceModel().index(row, 0, parent)
-        return ((self.game == ALL or index.data(GAME) == self.game)
-                and (self.opponent == ALL or index.data(OPPONENT) == self.opponent))
+
+class GamesModel(QAbstractTableModel):
+    """The list of kept games, filtered and sorted here (no proxy): a header click sorts the
+    keys made on the loading thread, and a row's words are made only when it is shown, so
+    tens of thousands of games fill the table at once."""
+
+    def __init__(self, words: GamesWindow) -> None:
+        super().__init__(words)
+        self.words = words
+        self.entries: list[Entry] = []
+        self.keys: list[tuple[Any, ...]] = []
+        self.rows: list[int] = []  # the shown entries, in order
+        self.game = self.opponent = self.kind = ALL
+        self.column, self.order = 0, Qt.SortOrder.DescendingOrder
+        self.newest: list[int] = []
+        self.headers = words.column_names()
+
+    def set_entries(self, entries: list[Entry], keys: list[tuple[Any, ...]],
+                    newest: list[int] | None = None) -> None:
+        """The games to list, their sort keys, and (made on the thread) their order newest
+        first, the list's first order: then no sort runs here."""
+        self.beginResetModel()
+        self.entries, self.keys = entries, keys
+        self.newest = newest if newest is not None else newest_first(entries, keys)
+        self._arrange()
+        self.endResetModel()
+
+    def set_filter(self, game: str, opponent: str, kind: str) -> None:
+        self.beginResetModel()
+        self.game, self.opponent, self.kind = game, opponent, kind
+        self._arrange()
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if (column, order) == (self.column, self.order):
+            return
+        self.layoutAboutToBeChanged.emit()
+        self.column, self.order = column, order
+        self._arrange()
+        self.layoutChanged.emit()
+
+    def _arrange(self) -> None:
+        """The rows the filters let through, sorted by the chosen column (the name breaks
+        ties, so the order is the same every time)."""
+        if (self.column, self.order) == (0, Qt.SortOrder.DescendingOrder):
+            shown = list(self.newest)
+        else:
+            column, keys, entries = self.column, self.keys, self.entries
+            shown = sorted(range(len(entries)), key=lambda k: (keys[k][column], entries[k].name),
+                           reverse=self.order == Qt.SortOrder.DescendingOrder)
+        if (self.game, self.opponent, self.kind) != (ALL, ALL, ALL):
+            entries, keys = self.entries, self.keys
+            shown = [k for k in shown
+                     if (self.game == ALL or entries[k].game == self.game)
+                     and (self.opponent == ALL or keys[k][OPPONENT_KEY] == self.opponent)
+                     and (self.kind == ALL or (entries[k].practice != "")
+                          == (self.kind == PRACTICE))]
+        self.rows = shown
+
+    def entry(self, row: int) -> Entry:
+        return self.entries[self.rows[row]]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = NO_PARENT) -> int:
+        return 0 if parent.isValid() else COLUMNS
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in ROLES or not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        e, column = self.entry(index.row()), index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.words.cell_text(e, column)
+        if role == SORT:
+            return self.keys[self.rows[index.row()]][column]
+        if column == 0 and role in (GAME, OPPONENT, NAME):
+            return {GAME: e.game, OPPONENT: e.opponent_level(), NAME: e.name}[role]
+        return None
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What the loading thread hands the window: the library read, each entry's sort keys,
+    each game's statistics."""
+
+    library: Library
+    keys: list[tuple[Any, ...]]
+    newest: list[int]
+    stats: dict[str, GameStats]
+
+
+class Loader(QObject):
+    """Reads the library on a Python thread (pure Python: it lets the window run between its
+    steps) and says so by signal, received on the window's thread."""
+
+    progress = Signal(int, int)  # records replayed, of how many (the index made again)
+    done = Signal(object)  # a Loaded
+
+    def __init__(self, library: Library, games: list[str]) -> None:
+        super().__init__()
+        self.library, self.games = library, games
+        self.stop = threading.Event()
+        self.worker = threading.Thread(target=self._run, name="library", daemon=True)
+
+    @Slot()
+    def start(self) -> None:
+        if not self.stop.is_set():
+            self.worker.start()
+
+    def _run(self) -> None:
+        last = [0.0]
+
+        def progress(done: int, total: int) -> None:
+            now = time.monotonic()
+            if done == total or now - last[0] > 0.1:  # ten a second at most
+                last[0] = now
+                self.progress.emit(done, total)
+
+        library = self.library.load(progress, self.stop.is_set)
+        keys = [sort_keys(e) for e in library.entries]
+        newest = newest_first(library.entries, keys)
+        stats = {game: statistics(library.entries, game) for game in self.games}
+        for found in stats.values():
+            _ = found.points  # the chart's points made here, on the thread (made when asked)
+        if not self.stop.is_set():
+            self.done.emit(Loaded(library, keys, newest, stats))
 
 
 class GamesWindow(QDialog):
@@ -79,6 +223,10 @@ class GamesWindow(QDialog):
         super().__init__(window)
         self.w = window
         self.library = Library.of(window.data_dir, window.tables)
+        self.loader: Loader | None = None
+        self.again = False  # read again when the reading under way ends
+        self.all_stats: dict[str, GameStats] = {}
+        self.sized = False  # the columns' widths made to fit, once
         self.setWindowTitle(self.tr("Games"))
         self.setAccessibleName(self.tr("Games"))
         self.tabs = QTabWidget()
@@ -88,7 +236,10 @@ class GamesWindow(QDialog):
         close = QPushButton(self.tr("Close"))
         close.setAccessibleName(self.tr("Close the Games window"))
         close.clicked.connect(self.accept)
+        self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Reading the library"))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
         layout.addWidget(self.tabs)
         layout.addWidget(self.notes)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
@@ -98,16 +249,18 @@ class GamesWindow(QDialog):
     # -- the list -------------------------------------------------------------------------
 
     def _build_list(self) -> QWidget:
+        self.model = GamesModel(self)
         self.game_filter = self._combo(self.tr("Show the games of"))
         self.level_filter = self._combo(self.tr("Show the games against"))
-        self.model = QStandardItemModel(0, 6, self)
-        self.model.setHorizontalHeaderLabels([
-            self.tr("Date"), self.tr("Game"), self.tr("Players and levels"), self.tr("Scores"),
-            self.tr("Result"), self.tr("Length")])
-        self.proxy = GamesFilter(self)
-        self.proxy.setSourceModel(self.model)
+        self.kind_filter = self._combo(self.tr("Show the games played from the start, or "
+                                               "practice"))
+        self.kind_filter.blockSignals(True)
+        for text, kind in ((self.tr("All"), ALL), (self.tr("Played from the start"), PLAYED),
+                           (self.tr("Practice"), PRACTICE)):
+            self.kind_filter.addItem(text, kind)
+        self.kind_filter.blockSignals(False)
         self.table = QTableView()
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("Kept games"))
         self.table.setAccessibleDescription(self.tr(
             "Enter opens the game in the replay viewer; a column's header sorts by it"))
@@ -119,7 +272,7 @@ class GamesWindow(QDialog):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda _index: self.open_selected())
         self.open_button = self._button(self.tr("&Open in the replay viewer"),
@@ -141,6 +294,7 @@ class GamesWindow(QDialog):
         filters = QHBoxLayout()
         for text, combo in ((self.tr("Ga&me:"), self.game_filter),
                             (self.tr("Opponent &level:"), self.level_filter),
+                            (self.tr("S&how:"), self.kind_filter),
                             (self.tr("Sor&t by:"), self.sort_column)):
             label = QLabel(text)
             label.setBuddy(combo)
@@ -191,48 +345,94 @@ class GamesWindow(QDialog):
             widget.blockSignals(False)
 
     def refresh(self) -> None:
-        """Read the library again: the list, the filters' choices, the notes, the statistics."""
-        self.library.load()
-        self.model.setRowCount(0)
-        for entry in self.library.entries:
-            self.model.appendRow(self._row(entry))
+        """Read the library again on a thread: the list, the filters' choices, the notes and
+        the statistics fill when it is read; until then the window says how far it is."""
+        if self.loader is not None:
+            self.again = True
+            return
+        self.status.setText(self.tr("Reading the games…"))
+        self.status.show()
+        self.loader = Loader(Library.of(self.w.data_dir, self.w.tables),
+                             list(self.w.tables.ids()))
+        self.loader.progress.connect(self._progress)
+        self.loader.done.connect(self._loaded)
+        QTimer.singleShot(0, self.loader.start)  # once the window is drawn
+
+    @property
+    def loading(self) -> bool:
+        return self.loader is not None
+
+    @Slot(int, int)
+    def _progress(self, done: int, total: int) -> None:
+        self.status.setText(self.tr("Making the index again: %n game(s) read of {total}…", "",
+                                    done).format(total=total))
+
+    @Slot(object)
+    def _loaded(self, loaded: Loaded) -> None:
+        """The library read: show it, or read it again if it changed meanwhile."""
+        self.loader = None
+        if self.again:
+            self.again = False
+            self.refresh()
+            return
+        self.library, self.all_stats = loaded.library, loaded.stats
+        self.status.hide()
+        self.model.set_entries(loaded.library.entries, loaded.keys, loaded.newest)
         self._fill_filters()
         self._sort_chosen()
-        self.table.resizeColumnsToContents()
-        if self.proxy.rowCount():
+        if not self.sized and self.model.rowCount():
+            self.sized = True
+            self._size_columns()
+        if self.model.rowCount():
             self.table.selectRow(0)
         skipped = self.library.notes
         self.notes.setVisible(bool(skipped))
         self.notes.setText(self.tr("%n file(s) of the library skipped: {notes}", "",
                                    len(skipped)).format(notes="; ".join(skipped[:5])))
-        self.notes.setToolTip("\n".join(skipped))
+        self.notes.setToolTip("\n".join(skipped[:200]))
         self.show_stats()
 
-    def _row(self, e: Entry) -> list[QStandardItem]:
-        when = parse_time(e.started)
-        minutes = e.minutes
+    def stop_reading(self) -> None:
+        """The reading under way (if any) stopped, its result dropped."""
+        if self.loader is not None:
+            self.loader.stop.set()
+            self.loader = None
+            self.again = False
+
+    def _size_columns(self, sample: int = 30) -> None:
+        """Each column as wide as its header and its first rows' words (Qt's own
+        resizeColumnsToContents takes tens of ms with ten thousand rows)."""
+        metrics = self.table.fontMetrics()
+        rows = [self.model.entry(r) for r in range(min(sample, self.model.rowCount()))]
+        for column, name in enumerate(self.model.headers):
+            if column == 2:
+                continue  # the players' column stretches
+            texts = [name, *(self.cell_text(e, column) for e in rows)]
+            self.table.setColumnWidth(column, max(map(metrics.horizontalAdvance, texts)) + 24)
+
+    def column_names(self) -> list[str]:
+        return [self.tr("Date"), self.tr("Game"), self.tr("Players and levels"),
+                self.tr("Scores"), self.tr("Result"), self.tr("Length")]
+
+    def cell_text(self, e: Entry, column: int) -> str:
+        """A cell of the list, in the window's language (made only for the rows shown)."""
+        if column == 0:
+            when = parse_time(e.started)
+            return time.strftime("%Y-%m-%d %H:%M", time.localtime(when)) if when else "?"
+        if column == 1:
+            return i18n.game_title(e.game)
+        if column == 2:
+            return ", ".join(shown_labels(list(e.seats)))
+        if column == 3:
+            return " – ".join(map(str, e.scores))
+        if column == 4:
+            words = self.result_words(e.result())
+            return self.tr("practice ({result})").format(result=words) if e.practice else words
         length = self.tr("%n move(s)", "", e.moves)
+        minutes = e.minutes
         if minutes is not None:
             length += " / " + self.tr("{minutes} min").format(minutes=round(minutes))
-        cells = [
-            (time.strftime("%Y-%m-%d %H:%M", time.localtime(when)) if when else "?",
-             e.started or e.name),
-            (i18n.game_title(e.game), e.game),
-            (", ".join(shown_labels(list(e.seats))), ", ".join(e.seats)),
-            (" – ".join(map(str, e.scores)), e.scores[e.player] if e.player is not None
-             else max(e.scores, default=0)),
-            (self.result_words(e.result()), e.result()),
-            (length, e.moves),
-        ]
-        items = []
-        for text, key in cells:
-            item = QStandardItem(text)
-            item.setData(key, SORT)
-            items.append(item)
-        items[0].setData(e.game, GAME)
-        items[0].setData(e.opponent_level(), OPPONENT)
-        items[0].setData(e.name, NAME)
-        return items
+        return length
 
     def result_words(self, result: str) -> str:
         return {"won": self.tr("won"), "tied": self.tr("tied"), "lost": self.tr("lost"),
@@ -248,7 +448,7 @@ class GamesWindow(QDialog):
         for combo, values, words in (
                 (self.game_filter, sorted({e.game for e in self.library.entries}),
                  i18n.game_title),
-                (self.level_filter, sorted({e.opponent_level() for e in self.library.entries}),
+                (self.level_filter, sorted({k[OPPONENT_KEY] for k in self.model.keys}),
                  self.level_words)):
             chosen = combo.currentData()
             combo.blockSignals(True)
@@ -261,8 +461,9 @@ class GamesWindow(QDialog):
         self._filtered()
 
     def _filtered(self) -> None:
-        self.proxy.set_filter(self.game_filter.currentData() or ALL,
-                              self.level_filter.currentData() or ALL)
+        self.model.set_filter(self.game_filter.currentData() or ALL,
+                              self.level_filter.currentData() or ALL,
+                              self.kind_filter.currentData() or ALL)
 
     def selected_name(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()
@@ -306,7 +507,10 @@ class GamesWindow(QDialog):
         except (OSError, LibraryError) as exc:
             self._say_error(self.tr("Cannot delete"), error_text(exc))
             return False
-        self.refresh()
+        keep = [k for k, e in enumerate(self.model.entries) if e.name != name]
+        self.model.set_entries([self.model.entries[k] for k in keep],
+                               [self.model.keys[k] for k in keep])
+        self.refresh()  # the statistics, read again
         return True
 
     def ask_export_game(self) -> None:
@@ -337,9 +541,7 @@ class GamesWindow(QDialog):
 
     def shown_entries(self) -> list[Entry]:
         """The games the list shows, in its order (the filters and the sort applied)."""
-        by_name = {e.name: e for e in self.library.entries}
-        return [by_name[str(self.proxy.index(row, 0).data(NAME))]
-                for row in range(self.proxy.rowCount())]
+        return [self.model.entry(row) for row in range(self.model.rowCount())]
 
     def export_csv(self, path: Path) -> bool:
         out = io.StringIO()
@@ -408,7 +610,10 @@ class GamesWindow(QDialog):
         return table
 
     def stats(self) -> GameStats:
-        return statistics(self.library.entries, str(self.stats_game.currentData()))
+        """The chosen game's statistics, as the loading thread made them."""
+        game = str(self.stats_game.currentData())
+        found = self.all_stats.get(game)
+        return found if found is not None else statistics([], game)
 
     def show_stats(self) -> None:
         stats = self.stats()
@@ -431,6 +636,9 @@ class GamesWindow(QDialog):
                  + self.tr("%n won", "", stats.wins)
                  + f" ({stats.win_rate:.0%}), "
                  + self.tr("%n abandoned.", "", stats.abandoned)]
+        if stats.practice:
+            lines.append(self.tr("%n practice game(s) (continued from a replay or a file) "
+                                 "set apart, not counted.", "", stats.practice))
         if stats.mean_score is not None:
             lines.append(self.tr("Score: mean {mean}, best {best}.").format(
                 mean=i18n.fill("{v:.1f}", v=stats.mean_score), best=stats.best_score))

@@ -2,9 +2,16 @@
 
 A record is the truth; the index (games/index.json) only saves replaying each record again, and
 an entry of it is used only while its record's size and time stamp are the ones it was made
-from (a missing or damaged index is made again). Every file is read with `read_game`, which
-raises LibraryError for any bad input: a damaged or hostile file (not JSON, wrong types, huge,
-a folder, a link, actions that do not replay) is skipped with a note, never overwritten.
+from and each of its values fits the game (`check_entry`): anyone can edit the file, and one
+entry must never break the list, the statistics or the rating. The index is JSON with one entry
+a line, so a reader on a thread never holds the interpreter long. Every file is read with
+`read_game`, which raises LibraryError for any bad input: a damaged or hostile file (not JSON,
+wrong types, huge, a folder, a link, actions that do not replay, a Match-me rating out of
+range) is skipped with a note, never overwritten.
+
+Only games played from the start count: one continued from a replay or a file says why in its
+meta ("practice"), is listed, and is left out of the statistics, the rating and Match me.
+Everything here is linear in the games (10,000 and 50,000: bench/library.py).
 
 Plain data, no widgets: the Games window (games_window.py) and `--stats` both read it.
 
@@ -15,46 +22,53 @@ Windows of several processes keep games into one folder: `Library.keep` holds th
 
 from __future__ import annotations
 
-import calendar
+import datetime
 import json
 import math
 import os
 import re
 import stat
 import time
-from collections.abc import Collection, Iterable
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
 from ai.level_ratings import InvalidRatings, LevelRatings, shipped_ratings
-from ai.rating import Rating, RatingError
-from core import GameRecord, InvalidState
-from core.errors import parse_json
-from core.files import read_small_file
+from ai.rating import Rating, RatingError, RunningRating
+from core import GameRecord, IllegalAction, InvalidState, registry
+from core.errors import excerpt, shown
+from core.files import MAX_RECORD_BYTES, read_small_file, read_text_file
 from core.game import State
 
 from .locks import held
 from .seats import BOT_WORDS, MATCH_ME_LEVEL, seats_from_meta
-from .storage import error_text, load_record, remove_temps, write_atomically
+from .storage import error_text, remove_temps, write_atomically
 
 FOLDER = "games"
 INDEX_NAME = "index.json"
 LOCK_NAME = ".keep.lock"  # held by the process that keeps a game (Library.keep)
 INDEX_FORMAT = "riverboat-qt-library-index"
-INDEX_VERSION = 1
-MAX_INDEX_BYTES = 16 * 1024 * 1024
-MAX_FILES = 5_000  # files looked at in the folder; more are left with a note
+INDEX_VERSION = 2  # 2: one entry a line, as a list; the practice field
+INDEX_BYTES_A_GAME = 4096  # the index may hold this much a file of the folder (~400 used)
+MAX_FILES = 1_000_000  # files read from the folder, the newest kept; more are left with a note
+MAX_SCORE = 10_000  # a score beyond this is no game's (a few hundred at most)
+MAX_MOVES = 20_000  # core.record.MAX_ACTIONS
+MAX_WORDS = 200  # characters of a seat's label, a level, a category, a practice reason
+HISTORY_GRAIN = 5.0  # Elo: the chart's rating sums Match-me aims this close together
+AIM_MARGIN = 500.0  # Elo: a Match-me aim may lie this far outside the shipped ladder's span
 STARTED = "started"  # a record's meta: when the game began (UTC, ISO 8601)
 ENDED = "ended"  # a record's meta: when it was kept (the end, or when it was abandoned)
 MATCH_ME = "match_me"  # a record's meta: {"seats": [k...], "rating": 1450.0, "spec": "..."}
+PRACTICE = "practice"  # a record's meta: why the game is not real play ("replay", "file")
 
 
 class LibraryError(InvalidState):
     """A file of the library that is not a game it can keep or show; the message says why."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One kept game, as the list shows it: computed from its record, never edited."""
 
@@ -70,6 +84,7 @@ class Entry:
     finished: bool
     breakdown: tuple[tuple[tuple[str, int], ...], ...] = ()  # per seat: (category, VP)
     aimed: float | None = None  # a Match-me seat's rating, if one played
+    practice: str = ""  # why it is practice ("replay", "file"): not counted; "" real play
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -78,8 +93,13 @@ class Entry:
     @property
     def player(self) -> int | None:
         """The one human seat of a solo game against the AI; None otherwise."""
-        humans = self.humans
-        return humans[0] if len(humans) == 1 and len(self.levels) > 1 else None
+        levels = self.levels
+        return levels.index(None) if levels.count(None) == 1 and len(levels) > 1 else None
+
+    @property
+    def counted(self) -> bool:
+        """A solo game the player played from the start: one the statistics count."""
+        return self.player is not None and not self.practice
 
     @property
     def minutes(self) -> float | None:
@@ -102,44 +122,117 @@ class Entry:
             return "lost"
         return "won" if len(self.winners) == 1 else "tied"
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+    def to_row(self) -> list[Any]:
+        """The entry as the index keeps it: a list, the breakdown's categories once."""
+        categories = [c for c, _ in self.breakdown[0]] if self.breakdown else []
+        return [self.name, self.game, self.started, self.ended, list(self.seats),
+                list(self.levels), list(self.scores), list(self.winners), self.moves,
+                self.finished, [categories, [[v for _, v in seat] for seat in self.breakdown]],
+                self.aimed, self.practice]
 
     @classmethod
-    def from_json(cls, data: Any) -> Entry:
-        """An index's entry; TypeError or ValueError if its fields are not what `to_json`
-        writes (the index is then made again from the records)."""
-        if not isinstance(data, dict) or set(data) != {f for f in cls.__dataclass_fields__}:
+    def from_row(cls, row: Any, shared: dict[Any, Any] | None = None) -> Entry:
+        """An index's entry; TypeError or ValueError if its fields are not what `to_row`
+        writes (`check_entry` then says whether its values fit the game). Checked by exact
+        type, fast: an index holds tens of thousands. Equal values (labels, levels, parts
+        of a breakdown) are taken from `shared`, one copy for all the entries."""
+        share = (shared if shared is not None else {}).setdefault
+        if type(row) is not list or len(row) != 13:
             raise ValueError("not an entry")
-        entry = cls(
-            _typed(data["name"], str), _typed(data["game"], str), _typed(data["started"], str),
-            _typed(data["ended"], str), tuple(_typed(s, str) for s in _items(data["seats"])),
-            tuple(None if v is None else _typed(v, str) for v in _items(data["levels"])),
-            tuple(_typed(v, int) for v in _items(data["scores"])),
-            tuple(_typed(v, int) for v in _items(data["winners"])), _typed(data["moves"], int),
-            _typed(data["finished"], bool),
-            tuple(tuple((_typed(c, str), _typed(v, int)) for c, v in _items(seat))
-                  for seat in _items(data["breakdown"])),
-            None if data["aimed"] is None else float(_typed(data["aimed"], float)))
-        if not len(entry.seats) == len(entry.levels) == len(entry.scores):
-            raise ValueError("seats, levels and scores differ in length")
-        return entry
+        (name, game, started, ended, seats, levels, scores, winners, moves, finished,
+         breakdown, aimed, practice) = row
+        categories, values = _items(breakdown, 2)
+        names = _all(categories, str)
+        parts = []
+        for seat in _items(values):
+            part = tuple(zip(names, _all(_items(seat, len(names)), int), strict=True))
+            parts.append(share(part, part))
+        if type(aimed) is int:
+            aimed = float(aimed)
+        if not (aimed is None or (type(aimed) is float and math.isfinite(aimed))):
+            raise TypeError("expected a rating")
+        for value, kind in ((name, str), (game, str), (started, str), (ended, str),
+                            (moves, int), (finished, bool), (practice, str)):
+            if type(value) is not kind:
+                raise TypeError(f"expected {kind.__name__}")
+        labels, kinds = _all(seats, str), _all(levels, str, type(None))
+        shown, scored, won = tuple(parts), _all(scores, int), _all(winners, int)
+        return cls(name, str(share(game, game)), started, ended, share(labels, labels),
+                   share(kinds, kinds), share(scored, scored), share(won, won), moves,
+                   finished, share(shown, shown), aimed, str(share(practice, practice)))
 
 
-def _items(value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise TypeError("expected a list")
+def _items(value: Any, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise TypeError("expected a list" if length is None else f"expected {length} items")
     return value
 
 
-def _typed(value: Any, kind: type) -> Any:
-    ok = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
-    if kind is float:
-        ok = isinstance(value, int | float) and not isinstance(value, bool) \
-            and math.isfinite(value)
-    if not ok:
-        raise TypeError(f"expected {kind.__name__}")
-    return value
+def _all(value: Any, kind: type, *others: type) -> tuple[Any, ...]:
+    """A list's items as a tuple, each exactly of `kind` (or of `others`: NoneType)."""
+    if type(value) is not list or not set(map(type, value)) <= {kind, *others}:
+        raise TypeError(f"expected a list of {kind.__name__}")
+    return tuple(value)
+
+
+def check_entry(entry: Entry, games: Collection[str]) -> str | None:
+    """What is wrong with an entry for its game (None if nothing): every value within what
+    the game allows, so no number or seat of it can break the list, the statistics or the
+    rating. The index's entries come from a file anyone can edit."""
+    if entry.game not in games or entry.game not in registry.GAMES:
+        return f"a game of {entry.game[:40]!r}"
+    rules = registry.game(entry.game)
+    n = len(entry.seats)
+    if not rules.min_players <= n <= rules.max_players:
+        return f"{n} seats in a game of {rules.min_players} to {rules.max_players}"
+    if not len(entry.levels) == len(entry.scores) == n:
+        return "seats, levels and scores differ in number"
+    texts = [*entry.seats, *(v for v in entry.levels if v is not None), entry.practice]
+    if any(len(t) > MAX_WORDS for t in texts) or not 0 <= entry.moves <= MAX_MOVES:
+        return "a label, a level or the number of moves out of range"
+    if any(abs(v) > MAX_SCORE for v in entry.scores):
+        return "a score out of range"
+    if (entry.started and not TIME.fullmatch(entry.started)) or \
+            (entry.ended and not TIME.fullmatch(entry.ended)):
+        return "a date that is not one"
+    if entry.aimed is not None and aim_problem(entry.game, entry.aimed):
+        return aim_problem(entry.game, entry.aimed)
+    return _outcome_problem(entry)
+
+
+def _outcome_problem(entry: Entry) -> str | None:
+    """The winners and the breakdown against the seats and the scores (the engine's shape)."""
+    n, winners = len(entry.seats), entry.winners
+    if not entry.finished:
+        return None if not winners and not entry.breakdown else "an unfinished game's outcome"
+    if not winners or len(set(winners)) != len(winners) or any(not 0 <= w < n for w in winners):
+        return "winners that are not seats of the game"
+    best = max(entry.scores)
+    if any(entry.scores[w] != best for w in winners):
+        return "a winner without the best score"
+    if len(entry.breakdown) != n:
+        return "a breakdown that does not fit the seats"
+    categories = [c for c, _ in entry.breakdown[0]]
+    if any(len(c) > MAX_WORDS for c in categories):
+        return "a breakdown out of range"
+    for seat, part in enumerate(entry.breakdown):
+        values = [v for _, v in part]
+        if [c for c, _ in part] != categories or sum(values) != entry.scores[seat] \
+                or max(map(abs, values), default=0) > MAX_SCORE:
+            return "a breakdown that does not add up to the scores"
+    return None
+
+
+def aim_problem(game: str, aimed: float) -> str | None:
+    """A Match-me aim outside the game's shipped ladder (± AIM_MARGIN); None if it fits."""
+    ratings = shipped_or_none(game)
+    if ratings is None:
+        return None if abs(aimed) <= MAX_SCORE else "a Match-me rating out of range"
+    low, high = ratings.span()
+    if not low - AIM_MARGIN <= aimed <= high + AIM_MARGIN:
+        return f"a Match-me rating of {aimed:.6g}, outside {low - AIM_MARGIN:.0f} to " \
+               f"{high + AIM_MARGIN:.0f}"
+    return None
 
 
 def level_word(level: str | None, aimed: float | None = None) -> str:
@@ -156,11 +249,22 @@ def now_text() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
+TIME = re.compile(r"(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):([0-5]\d)"
+                  r":([0-5]\d)Z")
+
+
 def parse_time(text: str) -> float | None:
-    try:
-        return float(calendar.timegm(time.strptime(text, "%Y-%m-%dT%H:%M:%SZ")))
-    except (ValueError, TypeError, OverflowError):
+    """Seconds since 1970 of '2026-11-20T10:00:00Z' (UTC); None if it is not such a time."""
+    found = TIME.fullmatch(text) if isinstance(text, str) else None
+    if found is None:
         return None
+    year, month, day, hour, minute, second = map(int, found.groups())
+    try:
+        when = datetime.datetime(year, month, day, hour, minute, second,
+                                 tzinfo=datetime.UTC)
+    except ValueError:
+        return None
+    return when.timestamp()
 
 
 # -- reading one file ---------------------------------------------------------------------------
@@ -173,13 +277,30 @@ def read_game(path: Path, games: Collection[str]) -> tuple[GameRecord, State]:
     try:
         if path.is_symlink():
             raise LibraryError(f"{path.name} is a link, not a game kept here")
-        record, state = load_record(path, games)  # read_text_file's checks, then replay
+        record = GameRecord.from_json(read_text_file(path, MAX_RECORD_BYTES))
+        if record.game not in games:
+            raise LibraryError(f"{path.name}: a game of {record.game!r}, which the window "
+                               f"has no table for")
         seats_from_meta(record)
-        return record, state
+        return record, last_state(record)
     except LibraryError:
         raise
     except Exception as exc:  # noqa: BLE001 - anything wrong means "not a game we keep"
         raise LibraryError(f"{path.name}: {error_text(exc)}") from None
+
+
+def last_state(record: GameRecord) -> State:
+    """The state after the record's last action (core.replay's checks and words, without a
+    copy of each state on the way: the index's rebuild replays every record)."""
+    state = record.initial_state()
+    parse_action = registry.game(record.game).parse_action
+    for number, text in enumerate(record.actions, 1):
+        try:
+            state.apply(parse_action(text), log=False)
+        except (ValueError, IllegalAction) as exc:
+            raise InvalidState(f"move {number} ({shown(text)}) cannot be replayed: "
+                               f"{excerpt(str(exc), 200)}") from None
+    return state
 
 
 def entry_of(name: str, record: GameRecord, state: State) -> Entry:
@@ -194,7 +315,7 @@ def entry_of(name: str, record: GameRecord, state: State) -> Entry:
     return Entry(name, record.game, _meta_text(record, STARTED), _meta_text(record, ENDED),
                  _seat_labels(record), levels, tuple(int(s) for s in state.scores),
                  tuple(outcome.winners) if outcome else (), len(record.actions),
-                 outcome is not None, breakdown, _aimed(record))
+                 outcome is not None, breakdown, _aimed(record), _practice(record))
 
 
 def _seat_labels(record: GameRecord) -> tuple[str, ...]:
@@ -214,11 +335,27 @@ def _meta_text(record: GameRecord, key: str) -> str:
 
 
 def _aimed(record: GameRecord) -> float | None:
+    """The rating a Match-me seat aimed at; LibraryError if it is not one the ladder allows
+    (a record can say anything: 1e6 once broke the rating fit)."""
     value = record.meta.get(MATCH_ME)
     rating = value.get("rating") if isinstance(value, dict) else None
-    if isinstance(rating, int | float) and not isinstance(rating, bool) and math.isfinite(rating):
-        return float(rating)
-    return None
+    if rating is None:
+        return None
+    if not isinstance(rating, int | float) or isinstance(rating, bool) \
+            or not math.isfinite(rating):
+        raise LibraryError(f"a Match-me rating that is not a number ({str(rating)[:40]})")
+    problem = aim_problem(record.game, float(rating))
+    if problem:
+        raise LibraryError(problem)
+    return float(rating)
+
+
+def _practice(record: GameRecord) -> str:
+    """Why a game is practice (meta 'practice': continued from a replay, a file), "" if not."""
+    value = record.meta.get(PRACTICE)
+    if value is None or value == "":
+        return ""
+    return value[:MAX_WORDS] if isinstance(value, str) else "practice"
 
 
 # -- the folder -------------------------------------------------------------------------------
@@ -237,23 +374,44 @@ class Library:
     def of(cls, data_dir: Path, games: Collection[str]) -> Library:
         return cls(Path(data_dir) / FOLDER, games)
 
-    def load(self) -> Library:
-        """Read every kept game (the index for those unchanged since it was made)."""
+    def load(self, progress: Callable[[int, int], None] | None = None,
+             stop: Callable[[], bool] | None = None) -> Library:
+        """Read every kept game: from the index those unchanged since it was made, else from
+        its record (replayed: the slow part, which calls `progress(done, to_replay)` after
+        each record). `stop()` true ends it early, the entries read so far kept."""
         self.entries, self.notes = [], []
-        index = self._read_index()
-        fresh: dict[str, Any] = {}
-        for path in self._files():
-            entry, stamp = self._entry(path, index)
+        files = self._files()
+        index, shared = self._read_index(len(files)), dict[Any, Any]()
+        rows: list[str] = []
+        slow: list[tuple[Path, list[int]]] = []
+        folder = str(self.folder)
+        for name in files:  # the fast path: one look at each file's stamp
+            stamp = stamp_of(os.path.join(folder, name))
+            if stamp and stamp[0] == 0:
+                continue  # a name claimed by a keep under way (or cut by a kill): no game yet
+            entry, row = self._indexed(name, stamp, index, shared)
+            if entry is None:
+                slow.append((self.folder / name, stamp))
+            else:
+                self.entries.append(entry)
+                rows.append(row)
+        for done, (path, stamp) in enumerate(slow, start=1):
+            if stop is not None and stop():
+                break
+            entry = self._replayed(path)
             if entry is not None:
                 self.entries.append(entry)
-                fresh[path.name] = {"stamp": stamp, "entry": entry.to_json()}
+                rows.append(index_row(stamp, entry))
+            if progress is not None:
+                progress(done, len(slow))
         self.entries.sort(key=lambda e: (e.started, e.name))
-        if fresh != index:
-            self._write_index(fresh)
+        if (slow or len(rows) != len(index)) and not (stop is not None and stop()):
+            self.write_index(rows)
         return self
 
-    def _files(self) -> list[Path]:
-        """The .json files of the folder, the index and temporary files left out."""
+    def _files(self) -> list[str]:
+        """The .json files of the folder, the index and temporary files left out; past
+        MAX_FILES the newest (by name: its start) are kept, with a note."""
         try:
             names = sorted(os.listdir(self.folder))
         except FileNotFoundError:
@@ -264,43 +422,69 @@ class Library:
         names = [n for n in names if n.endswith(".json") and n != INDEX_NAME
                  and not n.startswith(".")]
         if len(names) > MAX_FILES:
-            self.notes.append(f"{len(names) - MAX_FILES} files past the first {MAX_FILES} "
-                              f"were not read")
-        return [self.folder / n for n in names[:MAX_FILES]]
+            self.notes.append(f"{len(names) - MAX_FILES} older files past the newest "
+                              f"{MAX_FILES} were not read")
+            names = names[-MAX_FILES:]
+        return names
 
-    def _entry(self, path: Path, index: dict[str, Any]) -> tuple[Entry | None, list[int]]:
-        stamp = _stamp(path)
-        known = index.get(path.name)
-        if isinstance(known, dict) and known.get("stamp") == stamp and stamp:
-            try:
-                entry = Entry.from_json(known.get("entry"))
-                if entry.name == path.name and entry.game in self.games:
-                    return entry, stamp
-            except (TypeError, ValueError, KeyError):
-                pass  # a damaged entry: the record says
+    def _indexed(self, name: str, stamp: list[int], index: dict[str, str],
+                 shared: dict[Any, Any]) -> tuple[Entry | None, str]:
+        """A file's entry from the index, if its stamp is the file's and every value fits
+        its game; else None (its record is read instead)."""
+        line = index.get(name)
+        if line is None or not stamp:
+            return None, ""
         try:
-            return entry_of(path.name, *read_game(path, self.games)), stamp
-        except LibraryError as exc:
-            self.notes.append(str(exc))
-            return None, stamp
+            row = DECODER.decode(line)
+            if _items(row, 2)[0] != stamp:
+                return None, ""
+            entry = Entry.from_row(row[1], shared)
+        except (TypeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
+            return None, ""  # a damaged entry: the record says
+        if entry.name != name or check_entry(entry, self.games) is not None:
+            return None, ""
+        return entry, line
 
-    def _read_index(self) -> dict[str, Any]:
-        """The index's entries by file name; {} if it is missing or damaged in any way."""
+    def _replayed(self, path: Path) -> Entry | None:
+        """A file's entry from its record, replayed; None, with a note, if it is not a game
+        kept here or a value of it does not fit the game."""
+        try:
+            entry = entry_of(path.name, *read_game(path, self.games))
+        except LibraryError as exc:
+            self.notes.append(str(exc) if str(exc).startswith(path.name)
+                              else f"{path.name}: {exc}")
+            return None
+        problem = check_entry(entry, self.games)
+        if problem:
+            self.notes.append(f"{path.name}: {problem}")
+            return None
+        return entry
+
+    def _read_index(self, files: int) -> dict[str, str]:
+        """The index's lines by file name (each parsed only when used); {} if it is missing
+        or damaged. One entry a line, so no single parse holds the interpreter long (the
+        window reads it on a thread)."""
         path = self.folder / INDEX_NAME
         try:
             if path.is_symlink():
                 return {}
-            data = parse_json(read_small_file(path, MAX_INDEX_BYTES).decode("utf-8"))
+            text = read_small_file(path, INDEX_BYTES_A_GAME * (files + 16)).decode("utf-8")
         except Exception:  # noqa: BLE001 - a bad index is only made again
             return {}
-        if (not isinstance(data, dict) or data.get("format") != INDEX_FORMAT
-                or data.get("version") != INDEX_VERSION or not isinstance(data.get("games"),
-                                                                            dict)):
+        lines = text.split("\n")
+        if len(lines) < 2 or lines[0] != _index_head() or lines[-1] != "]}":
             return {}
-        return data["games"]
+        found: dict[str, str] = {}
+        for line in lines[1:-1]:
+            line = line.removesuffix(",")
+            name = _row_name(line)
+            if name is not None:
+                found[name] = line
+        return found
 
-    def _write_index(self, games: dict[str, Any]) -> None:
-        text = json.dumps({"format": INDEX_FORMAT, "version": INDEX_VERSION, "games": games})
+    def write_index(self, rows: list[str]) -> None:
+        """The index of these lines (`index_row`), written atomically."""
+        text = _index_head() + "\n" + ",\n".join(rows) + "\n]}"
         try:
             write_atomically(self.folder / INDEX_NAME, text, sync=False)
         except Exception as exc:  # noqa: BLE001 - the index is a cache: the list goes on
@@ -382,12 +566,39 @@ class Library:
         return self.folder / name
 
 
-def _stamp(path: Path) -> list[int]:
+def _no_constant(word: str) -> None:
+    raise ValueError(f"{word} is not a number")
+
+
+DECODER = json.JSONDecoder(parse_constant=_no_constant)  # no NaN, no Infinity
+
+
+def _index_head() -> str:
+    return json.dumps({"format": INDEX_FORMAT, "version": INDEX_VERSION})[:-1] + ', "games": ['
+
+
+def index_row(stamp: list[int], entry: Entry) -> str:
+    """One line of the index: [[size, time], entry], on one line whatever its texts hold."""
+    return json.dumps([stamp, entry.to_row()], ensure_ascii=True, separators=(",", ":"))
+
+
+ROW_NAME = re.compile(r'\[\s*\[[\d\s,]*\]\s*,\s*\[\s*"([^"\\]+)"')
+
+
+def _row_name(line: str) -> str | None:
+    """The file name of an index line without parsing it all (checked when it is parsed)."""
+    found = ROW_NAME.match(line)
+    return found.group(1) if found else None
+
+
+def stamp_of(path: Path | str, folder: bool = False) -> list[int]:
+    """A regular file's (or with `folder`, a folder's) size and time, [] if it is not one."""
     try:
         info = os.lstat(path)
     except OSError:
         return []
-    return [info.st_size, info.st_mtime_ns] if stat.S_ISREG(info.st_mode) else []
+    kind = stat.S_ISDIR(info.st_mode) if folder else stat.S_ISREG(info.st_mode)
+    return [info.st_size, info.st_mtime_ns] if kind else []
 
 
 def _earlier_copy(path: Path, record: GameRecord) -> bool | None:
@@ -454,32 +665,46 @@ class GameStats:
     mean_score: float | None
     best_score: int | None
     categories: tuple[tuple[str, float, float], ...]  # (category, mine, the winners') averages
-    points: tuple[Point, ...]
     rating: Rating | None
+    practice: int = 0  # the games set apart as practice (not counted above)
+    history: Callable[[], tuple[Point, ...]] = field(default=tuple, compare=False, repr=False)
 
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
+    @cached_property
+    def points(self) -> tuple[Point, ...]:
+        """Each finished game for the chart, with the rating after it: made when first asked
+        (the chart's, on the window's reading thread), not for --stats, which shows none."""
+        return self.history()
+
 
 def statistics(entries: Iterable[Entry], game: str,
                ratings: LevelRatings | None = None) -> GameStats:
-    """The statistics of one game; `ratings` the levels' (default: the shipped ones)."""
-    solo = [e for e in entries if e.game == game and e.player is not None]
+    """The statistics of one game, in time linear in its games; `ratings` the levels'
+    (default: the shipped ones). Practice games are only counted apart."""
+    mine = [e for e in entries if e.game == game]
+    solo = [e for e in mine if e.counted]
     done = sorted((e for e in solo if e.finished), key=lambda e: (e.started, e.name))
     ratings = ratings if ratings is not None else shipped_or_none(game)
     scores = [e.scores[e.player] for e in done if e.player is not None]
-    history = rating_history(done, ratings)
+    results = [_rated_results(e, ratings) for e in done]
+
+    def points() -> tuple[Point, ...]:
+        return tuple(Point(e.started, e.scores[e.player] if e.player is not None else 0,
+                           e.result(), r)
+                     for e, r in zip(done, _history(results, ratings), strict=True))
+
     return GameStats(
         game, len(done), sum(not e.finished for e in solo),
         sum(e.result() in ("won", "tied") for e in done), _by_level(done),
         sum(scores) / len(scores) if scores else None, max(scores) if scores else None,
-        _categories(done),
-        tuple(Point(e.started, e.scores[e.player] if e.player is not None else 0, e.result(), r)
-              for e, r in zip(done, history, strict=True)),
-        history[-1] if history else None)
+        _categories(done), _rate(ratings, [r for game in results for r in game]),
+        sum(1 for e in mine if e.practice), points)
 
 
+@lru_cache(maxsize=8)
 def shipped_or_none(game: str) -> LevelRatings | None:
     try:
         return shipped_ratings(game)
@@ -505,21 +730,21 @@ def _level_order(item: tuple[str, list[int]]) -> tuple[int, str]:
 def _categories(done: list[Entry]) -> tuple[tuple[str, float, float], ...]:
     """Each category of the game's final breakdown (in the engine's order): the player's mean
     and the mean of the winners' (a tie's winners averaged within the game first)."""
-    names: list[str] = []
-    mine: dict[str, float] = {}
+    mine: dict[str, float] = {}  # in the order first seen: the engine's
     theirs: dict[str, float] = {}
+    n = 0
     for e in done:
-        parts = [dict(seat) for seat in e.breakdown]
-        if e.player is None or not parts:
+        seat = e.player
+        if seat is None or not e.breakdown:
             continue
-        for category in parts[0]:
-            if category not in names:
-                names.append(category)
-            mine[category] = mine.get(category, 0.0) + parts[e.player].get(category, 0)
-            best = sum(parts[w].get(category, 0) for w in e.winners) / len(e.winners)
-            theirs[category] = theirs.get(category, 0.0) + best
-    n = sum(1 for e in done if e.breakdown and e.player is not None)
-    return tuple((c, mine[c] / n, theirs[c] / n) for c in names)
+        n += 1
+        for category, value in e.breakdown[seat]:
+            mine[category] = mine.get(category, 0.0) + value
+        share = 1.0 / len(e.winners)
+        for winner in e.winners:
+            for category, value in e.breakdown[winner]:
+                theirs[category] = theirs.get(category, 0.0) + value * share
+    return tuple((c, mine[c] / n, theirs.get(c, 0.0) / n) for c in mine)
 
 
 def results_of(entry: Entry) -> list[tuple[str | float, float]]:
@@ -527,7 +752,7 @@ def results_of(entry: Entry) -> list[tuple[str | float, float]]:
     level's word, or the rating a Match-me seat aimed at) and 1, 0.5 or 0 by the scores (the
     winners break a tie of scores)."""
     seat = entry.player
-    if seat is None or not entry.finished:
+    if seat is None or not entry.finished or entry.practice:
         return []
     out: list[tuple[str | float, float]] = []
     for k, level in enumerate(entry.levels):
@@ -550,12 +775,28 @@ def _pair_score(entry: Entry, seat: int, other: int) -> float:
 
 
 def rating_history(done: list[Entry], ratings: LevelRatings | None) -> list[Rating | None]:
-    """The player's rating after each finished game (None while no rated result is in)."""
-    results: list[tuple[str | float, float]] = []
+    """The player's rating after each finished game (None while no rated result is in), in
+    time linear in the games (ai.rating.RunningRating); practice games leave it as it was."""
+    return _history([_rated_results(e, ratings) if e.counted else [] for e in done], ratings)
+
+
+def _history(results: list[list[tuple[str | float, float]]],
+             ratings: LevelRatings | None) -> list[Rating | None]:
+    """The rating after each game's rated results (a game without any keeps the last)."""
+    if ratings is None:
+        return [None] * len(results)
+    running = RunningRating({k.lower(): v for k, v in ratings.known().items()}, name="you",
+                            grain=HISTORY_GRAIN)
     history: list[Rating | None] = []
-    for entry in done:
-        results += _rated_results(entry, ratings)
-        history.append(_rate(ratings, results))
+    last: Rating | None = None
+    for game in results:
+        if game:
+            try:
+                running.add(game)
+                last = running.rating()
+            except RatingError:
+                pass  # a result it cannot rate leaves the rating as it was
+        history.append(last)
     return history
 
 
@@ -574,22 +815,41 @@ def _rate(ratings: LevelRatings | None, results: list[tuple[str | float, float]]
         return None
     try:
         return ratings.rate_player(results)
-    except RatingError:
+    except (RatingError, ArithmeticError):  # bounded, so only RatingError: kept for safety
         return None
 
 
 def player_rating(data_dir: Path, game: str, games: Collection[str]) -> Rating | None:
-    """The player's rating in a game from the library (None with no rated game yet): one fit
-    of every rated result, not the statistics' rating after each game."""
-    ratings = shipped_or_none(game)
-    return _rate(ratings, [r for e in Library.of(data_dir, games).load().entries
-                           if e.game == game and e.finished for r in _rated_results(e, ratings)])
+    """The player's rating in a game from the library (None with no rated game yet, and
+    whatever goes wrong: a bad library must not stop a new game): one fit of every rated
+    result of the games played from the start. Kept while the folder and its index are
+    unchanged: the new-game dialog asks often, and a big library takes a moment to read."""
+    try:
+        folder = Path(data_dir) / FOLDER
+        stamp = (stamp_of(folder, True), stamp_of(folder / INDEX_NAME), tuple(sorted(games)))
+        known = _RATED.get((folder, game))
+        if known is not None and known[0] == stamp and stamp[0]:
+            return known[1]
+        ratings = shipped_or_none(game)
+        library = Library.of(data_dir, games).load()
+        rating = _rate(ratings, [r for e in library.entries
+                                 if e.game == game and e.finished and e.counted
+                                 for r in _rated_results(e, ratings)])
+        _RATED[(folder, game)] = ((stamp_of(folder, True), stamp_of(folder / INDEX_NAME),
+                                   stamp[2]), rating)
+        return rating
+    except Exception:  # noqa: BLE001 - no rating is the answer to any failure here
+        return None
+
+
+_RATED: dict[tuple[Path, str], tuple[Any, Rating | None]] = {}  # player_rating's answers
 
 
 # -- as text: --stats and Export list as CSV --------------------------------------------------
 
 
-CSV_COLUMNS = ("date", "game", "players", "scores", "result", "moves", "minutes", "file")
+CSV_COLUMNS = ("date", "game", "players", "scores", "result", "moves", "minutes", "file",
+               "practice")
 
 
 def csv_rows(entries: Iterable[Entry]) -> list[list[str]]:
@@ -599,7 +859,7 @@ def csv_rows(entries: Iterable[Entry]) -> list[list[str]]:
         minutes = e.minutes
         rows.append([e.started, e.game, "; ".join(e.seats), " ".join(map(str, e.scores)),
                      e.result(), str(e.moves), "" if minutes is None else f"{minutes:.1f}",
-                     e.name])
+                     e.name, e.practice])
     return rows
 
 
@@ -608,6 +868,9 @@ def stats_text(stats: GameStats, title: str) -> str:
     lines = [title, "=" * len(title),
              f"games finished {stats.games}, abandoned {stats.abandoned}, won {stats.wins} "
              f"({stats.win_rate:.0%})"]
+    if stats.practice:
+        lines.append(f"practice games set apart (continued from a replay or a file, not "
+                     f"counted): {stats.practice}")
     if stats.mean_score is not None:
         lines.append(f"score: mean {stats.mean_score:.1f}, best {stats.best_score}")
     lines.append("your rating: " + (rating_words(stats.rating) if stats.rating

@@ -3,6 +3,8 @@ result's colour, and the player's rating after each game with its 95% band on it
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -35,6 +37,14 @@ class StatsChart(QWidget):
     def plot(self) -> QRectF:
         return QRectF(MARGIN_LEFT, MARGIN_TOP, max(10, self.width() - MARGIN_LEFT - MARGIN_RIGHT),
                       max(10, self.height() - MARGIN_TOP - MARGIN_BOTTOM))
+
+    def drawn(self) -> list[int]:
+        """The points drawn: all, or every few past one every 3 pixels (ten thousand games
+        paint as fast as a few hundred), the last always."""
+        n = len(self.points)
+        step = max(1, math.ceil(n / max(50.0, self.plot().width() / 3)))
+        shown = list(range(0, n, step))
+        return shown if not n or shown[-1] == n - 1 else [*shown, n - 1]
 
     def x_of(self, k: int) -> float:
         plot = self.plot()
@@ -111,20 +121,22 @@ class StatsChart(QWidget):
 
     def _paint_scores(self, g: QPainter, scores: tuple[float, float]) -> None:
         """The score as a thin line, each game a dot of its result's colour."""
-        dots = [QPointF(self.x_of(k), self.y_in(p.score, scores))
-                for k, p in enumerate(self.points)]
+        drawn = self.drawn()
+        points = [self.points[k] for k in drawn]
+        dots = [QPointF(self.x_of(k), self.y_in(p.score, scores)) for k, p in zip(
+            drawn, points, strict=True)]
         g.setPen(QPen(SCORE, 1.2))
-        for a, b in zip(dots, dots[1:], strict=False):
-            g.drawLine(a, b)
-        for dot, point in zip(dots, self.points, strict=True):
-            g.setPen(QPen(theme.colour("ink"), 1))
+        g.drawPolyline(dots)
+        radius = 5 if len(drawn) == len(self.points) else 3
+        g.setPen(QPen(theme.colour("ink"), 1))
+        for dot, point in zip(dots, points, strict=True):
             g.setBrush(QBrush(RESULT_COLOURS.get(point.result, QColor("#999999"))))
-            g.drawEllipse(dot, 5, 5)
+            g.drawEllipse(dot, radius, radius)
         g.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_rating(self, g: QPainter) -> None:
         """The rating after each game and its band, on the right-hand scale."""
-        rated = [(k, p.rating) for k, p in enumerate(self.points) if p.rating is not None]
+        rated = [(k, r) for k in self.drawn() if (r := self.points[k].rating) is not None]
         if not rated:
             return
         span = self.span([r.low for _, r in rated] + [r.high for _, r in rated])

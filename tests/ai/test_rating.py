@@ -7,7 +7,15 @@ import random
 
 import pytest
 
-from ai.rating import Rating, RatingError, Result, expected_score, fit, player_rating
+from ai.rating import (
+    Rating,
+    RatingError,
+    Result,
+    RunningRating,
+    expected_score,
+    fit,
+    player_rating,
+)
 
 TRUE = {"a": 0.0, "b": 150.0, "c": 300.0, "d": 550.0}  # a ladder with a wide step at the top
 
@@ -152,3 +160,38 @@ def test_bad_player_results_are_refused(games: list[tuple[str | float, float]],
                                         known: dict[str, float], words: str) -> None:
     with pytest.raises(RatingError, match=words):
         player_rating(games, known)
+
+
+@pytest.mark.parametrize("opponent", [1e6, -1e6, 1e300, 10_001.0, True])
+def test_an_absurd_opponent_rating_is_a_rating_error_never_an_overflow(opponent: float) -> None:
+    """Regression: a Match-me aim of 1e6 in a record made math.exp overflow."""
+    with pytest.raises(RatingError):
+        player_rating([("easy", 1.0), (opponent, 0.0)], KNOWN)
+
+
+@pytest.mark.parametrize("aim", [3_000.0, 9_999.0, -9_999.0])
+def test_extreme_but_valid_opponents_still_rate_within_reach(aim: float) -> None:
+    rated = player_rating([(aim, 1.0)] * 50 + [("easy", 0.0)] * 50, KNOWN)
+    assert math.isfinite(rated.rating) and rated.low <= rated.rating <= rated.high
+
+
+def test_the_running_rating_follows_the_full_fit_game_by_game() -> None:
+    """RunningRating (the statistics' history, linear in the games) matches a full fit after
+    each game, within half an Elo point (its opponents are summed to the nearest point)."""
+    rng = random.Random(5)
+    running = RunningRating(KNOWN)
+    assert running.rating() is None
+    so_far: list[tuple[str | float, float]] = []
+    for _ in range(60):
+        choices: list[str | float] = ["easy", "normal", 1333.3, 1510.0]
+        opponent = rng.choice(choices)
+        game = [(opponent, rng.choice([0.0, 0.5, 1.0]))]
+        running.add(game)
+        so_far += game
+        now, full = running.rating(), player_rating(so_far, KNOWN)
+        assert now is not None and now.games == full.games
+        assert now.rating == pytest.approx(full.rating, abs=0.5)
+        assert now.spread == pytest.approx(full.spread, abs=0.5)
+    with pytest.raises(RatingError):
+        running.add([("easy", 1.0), (1e7, 0.0)])
+    assert running.games == 60  # a bad game adds nothing

@@ -18,7 +18,15 @@ from ai.level_ratings import shipped_ratings
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell import match
 from riverboat_qt.shell.dialogs import NewGameDialog
-from riverboat_qt.shell.library import FOLDER, MATCH_ME, Library, statistics
+from riverboat_qt.shell.games_window import Loader
+from riverboat_qt.shell.library import (
+    FOLDER,
+    INDEX_NAME,
+    MATCH_ME,
+    PRACTICE,
+    Library,
+    statistics,
+)
 from riverboat_qt.shell.match import choose, short_spec
 from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig
 from riverboat_qt.shell.settings import Settings
@@ -65,6 +73,13 @@ def test_an_abandoned_game_is_kept(window, qtbot, tmp_path, how) -> None:
     assert not entry.finished and entry.result() == "unfinished" and entry.moves == moves
 
 
+def shown_games(window, qtbot):
+    """File > Games, once its thread has read the library."""
+    games = window.show_games()
+    qtbot.waitUntil(lambda: not games.loading, timeout=60_000)
+    return games
+
+
 def fill_library(folder, games: int = 5) -> list[str]:
     """A few real games in the library, kept as the window keeps them (tools/demo_library)."""
     from tools.demo_library import play
@@ -81,9 +96,9 @@ def fill_library(folder, games: int = 5) -> list[str]:
 def test_file_games_lists_sorts_filters_and_opens_a_game(window, qtbot, tmp_path) -> None:
     names = fill_library(tmp_path)
     (tmp_path / FOLDER / "broken.json").write_text("{")
-    games = window.show_games()
+    games = shown_games(window, qtbot)
     qtbot.waitExposed(games)
-    assert games.proxy.rowCount() == 5
+    assert games.model.rowCount() == 5
     assert [e.name for e in games.shown_entries()] == sorted(names, reverse=True)  # newest
     games.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert [e.name for e in games.shown_entries()] == sorted(names)
@@ -113,7 +128,7 @@ def test_file_games_lists_sorts_filters_and_opens_a_game(window, qtbot, tmp_path
 
 def test_delete_and_export(window, qtbot, tmp_path, monkeypatch) -> None:
     fill_library(tmp_path, 2)
-    games = window.show_games()
+    games = shown_games(window, qtbot)
     games.table.selectRow(0)
     name = games.selected_name()
     record = games._selected_game()
@@ -121,7 +136,7 @@ def test_delete_and_export(window, qtbot, tmp_path, monkeypatch) -> None:
     assert core.GameRecord.read(tmp_path / "out.json").actions == record.actions
     assert games.export_csv(tmp_path / "list.csv")
     rows = list(csv.reader((tmp_path / "list.csv").open()))
-    assert rows[0][0] == "date" and len(rows) == 3 and {rows[1][-1], rows[2][-1]} == {
+    assert rows[0][0] == "date" and len(rows) == 3 and {rows[1][-2], rows[2][-2]} == {
         e.name for e in games.library.entries}
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.No)
@@ -130,13 +145,15 @@ def test_delete_and_export(window, qtbot, tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     games.ask_delete()
-    assert not (tmp_path / FOLDER / name).exists() and games.proxy.rowCount() == 1
+    assert not (tmp_path / FOLDER / name).exists() and games.model.rowCount() == 1
+    qtbot.waitUntil(lambda: not games.loading, timeout=30_000)
+    assert games.model.rowCount() == 1
 
 
 def test_the_statistics_tab_shows_the_tables_the_chart_and_the_rating(window, qtbot,
                                                                       tmp_path) -> None:
     fill_library(tmp_path, 5)
-    games = window.show_games()
+    games = shown_games(window, qtbot)
     games.tabs.setCurrentIndex(1)
     games.stats_game.setCurrentIndex(games.stats_game.findData("riverboat"))
     stats = games.stats()
@@ -210,3 +227,70 @@ def test_a_match_me_game_plays_its_spec_and_the_settings_keep_match_me(window, t
                         lambda *a, **k: QMessageBox.StandardButton.Yes)  # abandon it
     window.rematch()
     assert window.chosen_seats == seats and MATCH_ME in window.controller.record.meta
+
+
+def test_file_games_paints_at_once_and_fills_from_its_thread(window, qtbot, tmp_path) -> None:
+    fill_library(tmp_path, 2)
+    games = window.show_games()  # no event has run yet: the thread's answer waits for one
+    assert games.loading and games.status.text() == "Reading the games…"
+    assert games.model.rowCount() == 0
+    qtbot.waitUntil(lambda: not games.loading, timeout=60_000)
+    assert games.model.rowCount() == 2 and not games.status.isVisibleTo(games)
+
+
+def test_the_index_made_again_says_how_far_it_is(qtbot, tmp_path) -> None:
+    fill_library(tmp_path, 3)
+    (tmp_path / FOLDER / INDEX_NAME).unlink(missing_ok=True)  # keep() writes none
+    loader = Loader(Library.of(tmp_path, GAMES), list(GAMES))
+    seen: list[tuple[int, int]] = []
+    loader.progress.connect(lambda done, total: seen.append((done, total)),
+                            Qt.ConnectionType.DirectConnection)
+    with qtbot.waitSignal(loader.done, timeout=60_000) as blocker:
+        loader.start()
+    loader.worker.join()
+    assert seen and seen[-1] == (3, 3)  # the last always said; ten a second at most before
+    loaded = blocker.args[0]
+    assert len(loaded.library.entries) == 3 and set(loaded.stats) == set(GAMES)
+
+
+def test_practice_games_are_listed_as_practice_and_filtered(window, qtbot, tmp_path) -> None:
+    from tools.demo_library import play
+
+    fill_library(tmp_path, 3)
+    practice = play("the-river", "Easy", 300, 20)
+    practice.meta[PRACTICE] = "replay"
+    Library.of(tmp_path, GAMES).keep(practice)
+    games = shown_games(window, qtbot)
+    assert games.model.rowCount() == 4
+    (row,) = [r for r in range(4) if games.model.entry(r).practice]
+    result = games.model.entry(row).result()
+    assert games.model.index(row, 4).data() == f"practice ({result})"
+    games.kind_filter.setCurrentIndex(games.kind_filter.findData("practice"))
+    assert [e.practice for e in games.shown_entries()] == ["replay"]
+    games.kind_filter.setCurrentIndex(games.kind_filter.findData("played"))
+    assert len(games.shown_entries()) == 3
+    games.stats_game.setCurrentIndex(games.stats_game.findData("the-river"))
+    stats = games.stats()
+    assert stats.practice == 1 and stats.games == 1  # fill_library's one River game counted
+    assert "1 practice game (continued from a replay or a file) set apart" in \
+        games.summary.text()
+
+
+def test_a_bad_library_never_stops_a_new_game(window, qtbot, tmp_path) -> None:
+    """Regression: a record whose Match-me rating was 1e6 made the rating fit raise: the
+    new-game dialog (its Match-me note), File > Games and --stats never opened."""
+    from tools.demo_library import play
+
+    fill_library(tmp_path, 2)
+    bad = play("riverboat", "greedy:temp=0.25", 310, 21)
+    bad.meta[MATCH_ME]["rating"] = 1e6
+    Library.of(tmp_path, GAMES).keep(bad)
+    assert window.library_rating("riverboat") is not None  # the bad game left out
+    seats = [SeatConfig(True), SeatConfig(False, MATCH_ME_LEVEL)]
+    dialog = NewGameDialog(TABLES, None, seats, "riverboat", window.library_rating)
+    qtbot.addWidget(dialog)
+    assert dialog.match_note.text().startswith("Match me plays at about")
+    window.start_game(seats, 3, "riverboat")
+    assert MATCH_ME in window.controller.record.meta
+    games = shown_games(window, qtbot)
+    assert games.model.rowCount() == 2 and "Match-me rating" in games.notes.text()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,16 +13,21 @@ import pytest
 import core
 from ai.level_ratings import LevelRatings
 from ai.rating import Rating
+from riverboat_qt.shell import library as library_module
 from riverboat_qt.shell.library import (
     ENDED,
     FOLDER,
     INDEX_NAME,
+    INDEX_VERSION,
     MATCH_ME,
+    PRACTICE,
     STARTED,
     Entry,
     Library,
     LibraryError,
+    check_entry,
     csv_rows,
+    player_rating,
     read_game,
     results_of,
     statistics,
@@ -73,27 +79,44 @@ def test_a_longer_copy_replaces_its_game_and_nothing_else_is_overwritten(tmp_pat
     assert len(json.loads(first.read_text())["actions"]) == 30
 
 
+def read_index(folder: Path) -> list[list]:
+    """The index's rows ([stamp, entry as a list]); it is JSON, one row a line."""
+    data = json.loads((folder / FOLDER / INDEX_NAME).read_text())
+    assert data["format"] == "riverboat-qt-library-index" and data["version"] == INDEX_VERSION
+    return data["games"]
+
+
+def write_index(folder: Path, rows: list[list]) -> None:
+    Library.of(folder, GAMES).write_index([json.dumps(row) for row in rows])
+
+
+SCORES = 6  # an entry's position in an index row's list
+
+
 def test_the_index_is_made_from_the_records_and_never_trusted_over_them(tmp_path: Path) -> None:
     library = Library.of(tmp_path, GAMES)
     library.keep(record())
     library.load()
     index = tmp_path / FOLDER / INDEX_NAME
-    data = json.loads(index.read_text())
-    (name,) = data["games"]
-    data["games"][name]["entry"]["scores"] = [99, 0, 0]  # a lie, stamped as if fresh
-    index.write_text(json.dumps(data))
-    assert library.load().entries[0].scores == (99, 0, 0)  # the stamp matches: it is used
-    path = tmp_path / FOLDER / name
+    ((stamp, row),) = read_index(tmp_path)
+    true_scores = row[SCORES]
+    lie = [*row]
+    lie[8] = 7  # the moves: a lie that fits the game, stamped as if fresh
+    write_index(tmp_path, [[stamp, lie]])
+    assert library.load().entries[0].moves == 7  # the stamp matches: it is used
+    path = tmp_path / FOLDER / row[0]
     os.utime(path, ns=(1, 1))  # the record changed (its stamp): the record says
-    assert library.load().entries[0].scores != (99, 0, 0)
-    fresh = json.loads(index.read_text())
-    fresh["games"][name]["entry"].update(scores=[99, 0, 0], seats="abc")  # wrong types
-    index.write_text(json.dumps(fresh))
-    assert library.load().entries[0].scores != (99, 0, 0)
+    assert library.load().entries[0].moves == len(record().actions)
+    (stamp, row), = read_index(tmp_path)
+    for field, value in ((4, "abc"), (SCORES, [1, 2]), (8, True), (11, float("nan"))):
+        bad = [*row]
+        bad[field] = value
+        write_index(tmp_path, [[stamp, bad]])
+        assert list(library.load().entries[0].scores) == true_scores
     for damage in ("{", "[]", json.dumps({"format": "x"}), "\0" * 10):
         index.write_text(damage)
-        assert library.load().entries[0].scores != (99, 0, 0) and library.notes == []
-    assert json.loads(index.read_text())["format"] == "riverboat-qt-library-index"
+        assert list(library.load().entries[0].scores) == true_scores and library.notes == []
+    assert read_index(tmp_path)[0][1] == row
 
 
 def hostile(folder: Path) -> dict[str, str]:
@@ -191,7 +214,7 @@ def test_the_list_exports_as_csv_rows() -> None:
     rows = csv_rows(HAND_MADE[:2])
     assert rows[0][:3] == ["date", "game", "players"]
     assert rows[1] == ["2026-11-21T10:00:00Z", "riverboat", "seat 0; seat 1", "40 30", "won",
-                       "30", "", "g1"]
+                       "30", "", "g1", ""]
 
 
 def test_a_match_me_game_names_its_spec_and_rates_against_its_aim(tmp_path: Path) -> None:
@@ -210,3 +233,164 @@ def test_a_match_me_game_names_its_spec_and_rates_against_its_aim(tmp_path: Path
 def _score(e: Entry) -> float:
     return 1.0 if e.scores[0] > e.scores[1] else 0.0 if e.scores[0] < e.scores[1] else \
         (1.0 if e.winners == (0,) else 0.0 if e.winners == (1,) else 0.5)
+
+
+# -- a library at any size ------------------------------------------------------------------
+
+
+def test_every_file_is_read_past_the_old_5000_cut(tmp_path: Path) -> None:
+    """Regression: only the first 5,000 files by name were read, so the newest were dropped
+    from the list, the statistics and the rating."""
+    from tools.fake_library import write_library
+
+    names = write_library(tmp_path, 5_050)
+    library = Library.of(tmp_path, GAMES).load()
+    assert len(library.entries) == 5_050 and library.notes == []
+    assert library.entries[-1].name == names[-1]  # the newest is there, and last by start
+    assert sum(statistics(library.entries, g).games for g in GAMES) > 0
+
+
+def test_past_max_files_the_newest_are_kept_with_a_note(tmp_path: Path, monkeypatch) -> None:
+    from tools.fake_library import write_library
+
+    names = write_library(tmp_path, 5)
+    monkeypatch.setattr(library_module, "MAX_FILES", 3)
+    library = Library.of(tmp_path, GAMES).load()
+    assert sorted(e.name for e in library.entries) == names[-3:]
+    assert library.notes == ["2 older files past the newest 3 were not read"]
+
+
+def test_statistics_fit_the_full_rating_once_not_after_each_game(monkeypatch) -> None:
+    """Regression: rating_history refitted every result after each game (2,125 games: 23 s);
+    now a running fit, and one full fit for the rating itself."""
+    calls: list[int] = []
+    original = LevelRatings.rate_player
+
+    def counted(self: LevelRatings, results: list[tuple[str | float, float]]) -> Rating:
+        calls.append(len(results))
+        return original(self, results)
+
+    monkeypatch.setattr(LevelRatings, "rate_player", counted)
+    many = [replace(HAND_MADE[k % 3], name=f"g{k}", started=f"2026-11-20T10:{k // 60:02d}:"
+                                                               f"{k % 60:02d}Z")
+            for k in range(600)]
+    stats = statistics(many, "riverboat", RATINGS)
+    assert calls == [sum(len(results_of(e)) for e in many)]  # one fit, of every result
+    last = stats.points[-1].rating
+    assert stats.rating is not None and last is not None
+    assert abs(last.rating - stats.rating.rating) < 0.5  # the running fit ends where it does
+
+
+# -- practice ---------------------------------------------------------------------------------
+
+
+def test_practice_games_are_listed_apart_and_never_counted(tmp_path: Path) -> None:
+    practice = [replace(e, name=e.name + "p", practice="replay") for e in HAND_MADE]
+    real = statistics(HAND_MADE, "riverboat", RATINGS)
+    both = statistics(HAND_MADE + practice, "riverboat", RATINGS)
+    assert both.practice == len(practice) and real.practice == 0
+    assert replace(both, practice=0) == real  # nothing else changed
+    assert all(results_of(e) == [] for e in practice)
+    assert "practice games set apart (continued from a replay or a file, not counted): 6" in \
+        stats_text(both, "Riverboat")
+    assert csv_rows(practice[:1])[1][-1] == "replay"
+    library = Library.of(tmp_path, GAMES)  # the record's meta says it; Match me ignores it
+    won = record(seats=[SeatConfig(True), SeatConfig(False, "Easy")], seed=8)
+    library.keep(won)
+    rating = player_rating(tmp_path, "riverboat", GAMES)
+    for k, reason in enumerate(("replay", "file", 7)):
+        copy = record(seats=[SeatConfig(True), SeatConfig(False, "Easy")], seed=9 + k,
+                      started=f"2026-11-2{k}T11:00:00Z")
+        copy.meta[PRACTICE] = reason
+        library.keep(copy)
+    entries = library.load().entries
+    assert [e.practice for e in entries if e.practice] == ["replay", "file", "practice"]
+    assert player_rating(tmp_path, "riverboat", GAMES) == rating
+
+
+# -- one bad record or index entry ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("aim", [1e6, 3_000.0, 100_000.0, -5_000.0, "1500", True])
+def test_a_match_me_rating_out_of_range_is_skipped_with_a_note(tmp_path: Path, aim) -> None:
+    """Regression: a record whose Match-me rating was 1e6 made the rating fit raise
+    OverflowError: --stats failed, File > Games and the new-game dialog never opened."""
+    library = Library.of(tmp_path, GAMES)
+    good = library.keep(record(seats=[SeatConfig(True), SeatConfig(False, "Easy")]))
+    bad = record(seats=[SeatConfig(True), SeatConfig(False, "mcts:time=0.3")], seed=6,
+                 started="2026-11-21T10:00:00Z")
+    bad.meta[MATCH_ME] = {"seats": [1], "rating": aim, "spec": "mcts:time=0.3"}
+    library.keep(bad)
+    library.load()
+    assert [e.name for e in library.entries] == [good.name]
+    assert len(library.notes) == 1 and "Match-me rating" in library.notes[0]
+    assert stats_text(statistics(library.entries, "riverboat"), "Riverboat")
+    assert player_rating(tmp_path, "riverboat", GAMES) is not None
+
+
+def forgeries(row: list) -> dict[str, list]:
+    """Well-typed index entries whose values do not fit the game, by what is wrong."""
+    def changed(**fields: object) -> list:
+        out = [*row]
+        for k, v in fields.items():
+            out[int(k[1:])] = v
+        return out
+    n = len(row[4])
+    parts = row[10]
+    return {
+        "a winner past the seats": changed(f7=[n + 3]),
+        "a winner without the best score": changed(f7=[min(range(n), key=row[6].__getitem__)]),
+        "a breakdown of too few seats": changed(f10=[parts[0], parts[1][:-1]]),
+        "a breakdown that does not add up": changed(f10=[parts[0], [[v + 1 for v in seat]
+                                                                    for seat in parts[1]]]),
+        "a score of 10**19": changed(f6=[10**19] * n),
+        "a huge negative score": changed(f6=[-10**6] * n),
+        "too many seats": changed(f4=row[4] * 4, f5=row[5] * 4, f6=row[6] * 4),
+        "levels that do not fit the seats": changed(f5=row[5][:-1]),
+        "a Match-me rating of 1e6": changed(f11=1e6),
+        "a game the window has none of": changed(f1="chess"),
+        "a finished game without winners": changed(f7=[]),
+        "moves past any game": changed(f8=10**9),
+        "a date that is not one": changed(f2="yesterday"),
+    }
+
+
+@pytest.mark.parametrize("what", [
+    "a winner past the seats", "a winner without the best score",
+    "a breakdown of too few seats", "a breakdown that does not add up", "a score of 10**19",
+    "a huge negative score", "too many seats", "levels that do not fit the seats",
+    "a Match-me rating of 1e6", "a game the window has none of",
+    "a finished game without winners", "moves past any game", "a date that is not one"])
+def test_a_forged_index_entry_is_refused_and_the_record_read(tmp_path: Path, what: str) -> None:
+    """Regression: a well-typed forged entry (winners or a breakdown that do not fit the
+    seats, a score of 10**19) raised IndexError or OverflowError in --stats and File > Games."""
+    library = Library.of(tmp_path, GAMES)
+    library.keep(record())
+    (truth,) = library.load().entries
+    ((stamp, row),) = read_index(tmp_path)
+    forged = forgeries(row)[what]
+    write_index(tmp_path, [[stamp, forged]])
+    assert check_entry(Entry.from_row(forged), GAMES) is not None
+    (entry,) = library.load().entries
+    assert entry == truth and library.notes == []
+    assert stats_text(statistics(library.entries, "riverboat"), "Riverboat")
+
+
+def test_the_players_rating_is_kept_until_the_library_changes(tmp_path: Path,
+                                                               monkeypatch) -> None:
+    """The new-game dialog asks for it often: a big library is read once, not each time."""
+    library = Library.of(tmp_path, GAMES)
+    library.keep(record(seats=[SeatConfig(True), SeatConfig(False, "Easy")], seed=8))
+    first = player_rating(tmp_path, "riverboat", GAMES)
+    reads: list[int] = []
+    original = Library.load
+
+    def counted(self: Library, *args: object) -> Library:
+        reads.append(1)
+        return original(self)
+
+    monkeypatch.setattr(Library, "load", counted)
+    assert player_rating(tmp_path, "riverboat", GAMES) == first and reads == []
+    library.keep(record(seats=[SeatConfig(True), SeatConfig(False, "Easy")], seed=9,
+                        started="2026-11-22T10:00:00Z"))
+    assert player_rating(tmp_path, "riverboat", GAMES) != first and reads == [1]
