@@ -593,12 +593,13 @@ class MainWindow(QMainWindow):
         abandoned = self.files.keep_abandoned()
         self._games += 1
         self._use_table(game)  # an unfinished game found at start is kept aside
+        started = list(self._startup_notes)  # the status bar's notes go on in the game's log
         self._startup_notes.clear()
         self.statusBar().setToolTip("")
         self.log.clear_log()
         self.log.names = shown_labels(names)
         self.log.game_id = game
-        for note in (kept, abandoned):
+        for note in (*started, kept, abandoned):
             if note:
                 self.log.add_note(note)
         self._replay = None
