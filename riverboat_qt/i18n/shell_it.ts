@@ -270,17 +270,23 @@
     </message>
     <message numerus="yes">
         <source>%n unfinished game(s) of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</source>
-        <translation><numerusform>%n partita non finita di una finestra chiusa di colpo: conservata in File &gt; Partite e in File &gt; Apri recenti.</numerusform><numerusform>%n partite non finite di una finestra chiusa di colpo: conservate in File &gt; Partite e in File &gt; Apri recenti.</numerusform></translation>
+        <translation>
+            <numerusform>%n partita non finita di una finestra chiusa di colpo: conservata in File &gt; Partite e in File &gt; Apri recenti.</numerusform>
+            <numerusform>%n partite non finite di una finestra chiusa di colpo: conservate in File &gt; Partite e in File &gt; Apri recenti.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
 
 Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</source>
-        <translation><numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
+        <translation>
+            <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
 
-Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform><numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
+Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform>
+            <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
 
-Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform></translation>
+Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume the game?</source>
@@ -508,7 +514,10 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message numerus="yes">
         <source>Making the index again: %n game(s) read of {total}…</source>
-        <translation><numerusform>Rifaccio l'indice: %n partita letta su {total}…</numerusform><numerusform>Rifaccio l'indice: %n partite lette su {total}…</numerusform></translation>
+        <translation>
+            <numerusform>Rifaccio l'indice: %n partita letta su {total}…</numerusform>
+            <numerusform>Rifaccio l'indice: %n partite lette su {total}…</numerusform>
+        </translation>
     </message>
     <message>
         <source>practice ({result})</source>
@@ -645,7 +654,10 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message numerus="yes">
         <source>%n practice game(s) (continued from a replay or a file) set apart, not counted.</source>
-        <translation><numerusform>%n partita di allenamento (proseguita dal visore delle partite o da un file) tenuta a parte, non contata.</numerusform><numerusform>%n partite di allenamento (proseguite dal visore delle partite o da un file) tenute a parte, non contate.</numerusform></translation>
+        <translation>
+            <numerusform>%n partita di allenamento (proseguita dal visore delle partite o da un file) tenuta a parte, non contata.</numerusform>
+            <numerusform>%n partite di allenamento (proseguite dal visore delle partite o da un file) tenute a parte, non contate.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Score: mean {mean}, best {best}.</source>
@@ -821,6 +833,14 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     <message>
         <source>Choices panel</source>
         <translation>Pannello delle scelte</translation>
+    </message>
+    <message>
+        <source>Second window: autosaves to {file}</source>
+        <translation>Seconda finestra: salvataggio automatico in {file}</translation>
+    </message>
+    <message>
+        <source>Another window uses this data folder, so this one autosaves its games to a file of its own. Both windows' games are kept in File &gt; Games.</source>
+        <translation>Un'altra finestra usa questa cartella dei dati, quindi questa salva automaticamente le sue partite in un file proprio. Le partite di entrambe le finestre sono conservate in File &gt; Partite.</translation>
     </message>
     <message>
         <source>Table</source>

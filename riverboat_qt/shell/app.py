@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self._restore_settings()
         for note in self.files.recover_at_start():  # games cut short: into the library first
             self.startup_note(note)
+        self._show_own_autosave()
         self.update_history_actions()
         # the tens of thousands of objects of Qt and the modules live as long as the window:
         # keep them out of the cyclic GC's full passes (a 90 ms pause each, measured)
@@ -216,6 +217,19 @@ class MainWindow(QMainWindow):
             lambda message: None if message else self.statusBar().setToolTip(""))
         self.announcer.watch_status(self.statusBar())
         self._name_widgets()
+
+    def _show_own_autosave(self) -> None:
+        """A second window on the data folder says so for as long as it lives, in a corner of
+        the status bar that no hint or move clears (the log may be shut)."""
+        if self.files.slot.shared:
+            return
+        self.own_autosave_label = QLabel(self.tr("Second window: autosaves to {file}").format(
+            file=self.files.autosave.name))
+        self.own_autosave_label.setToolTip(self.tr(
+            "Another window uses this data folder, so this one autosaves its games to a file "
+            "of its own. Both windows' games are kept in File > Games."))
+        self.own_autosave_label.setAccessibleName(self.own_autosave_label.text())
+        self.statusBar().insertPermanentWidget(0, self.own_autosave_label)
 
     def _name_widgets(self) -> None:
         """Names and descriptions for a screen reader, where the widget shows no text of its

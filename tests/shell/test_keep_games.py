@@ -147,6 +147,8 @@ def test_a_second_window_on_the_folder_autosaves_to_its_own_file_and_says_so(qtb
     first.start_game(HOT_SEAT, seed=1)
     second.start_game(HOT_SEAT, seed=2)  # as --seats does at once: the note goes on in the log
     assert any("Another window uses this data folder" in line for line in log_lines(second))
+    assert "autosave-w2.json" in second.own_autosave_label.text()  # and after, in a corner
+    assert second.own_autosave_label.isVisibleTo(second)
     assert load_record(autosave_path(tmp_path), TABLES)[0].seed == 1
     assert load_record(tmp_path / "autosave-w2.json", TABLES)[0].seed == 2
     state = second.controller.state
