@@ -26,7 +26,7 @@ from typing import Any
 
 from core.errors import InvalidState
 from core.game import Action, State
-from core.record import GameRecord, replay
+from core.record import GameRecord, final_state
 
 from .levels import make_bot
 from .registry import knowledge_for
@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         record = GameRecord.read(args.record, str(args.record))
-        found = hint(_last_state(record), args.spec, len(record.actions), seed=args.seed)
+        found = hint(final_state(record), args.spec, len(record.actions), seed=args.seed)
     except (ValueError, InvalidState) as exc:
         parser.error(str(exc))
     if args.json:
@@ -164,14 +164,6 @@ def main(argv: list[str] | None = None) -> int:
     for k, move in enumerate(found.moves, 1):
         print(f"{k}. {move.action} {100 * move.win:.0f}% ({move.margin:+.1f} VP): {move.why}")
     return 0
-
-
-def _last_state(record: GameRecord) -> State:
-    """The state after the record's last action, or InvalidState saying which one fails."""
-    state = record.initial_state()
-    for state in replay(record):  # noqa: B007  # the last one is wanted
-        pass
-    return state
 
 
 if __name__ == "__main__":

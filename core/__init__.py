@@ -12,7 +12,7 @@ from . import registry
 from .errors import IllegalAction, InvalidState
 from .event import Event
 from .game import Action, Decision, Game, Outcome, State
-from .record import GameRecord, random_game, replay
+from .record import GameRecord, final_state, random_game, replay
 
 
 def new_game(num_players: int, seed: int, setup: Any = None,
@@ -29,5 +29,5 @@ def parse_action(text: str, game: str = registry.DEFAULT) -> Action:
 __all__ = [
     "Action", "Decision", "Event", "Game", "GameRecord", "IllegalAction", "InvalidState", "Outcome",
     "State",
-    "new_game", "parse_action", "random_game", "replay",
+    "final_state", "new_game", "parse_action", "random_game", "replay",
 ]

@@ -224,6 +224,21 @@ def replay(record: GameRecord) -> Iterator[State]:
     A record whose action is unreadable or illegal raises InvalidState naming the move.
     """
     state = record.initial_state()
+    for _ in _advance(record, state):
+        yield state.clone()
+
+
+def final_state(record: GameRecord) -> State:
+    """The state after the record's last action, with replay's checks and words but no copy
+    of each state on the way (opening a file, the library's rebuild)."""
+    state = record.initial_state()
+    for _ in _advance(record, state):
+        pass
+    return state
+
+
+def _advance(record: GameRecord, state: State) -> Iterator[int]:
+    """Apply the record's actions to state one by one, yielding each one's number."""
     parse_action = registry.game(record.game).parse_action
     for number, text in enumerate(record.actions, 1):
         try:
@@ -231,4 +246,4 @@ def replay(record: GameRecord) -> Iterator[State]:
         except (ValueError, IllegalAction) as exc:
             raise InvalidState(f"move {number} ({shown(text)}) cannot be replayed: "
                                f"{excerpt(str(exc), 200)}") from None
-        yield state.clone()
+        yield number

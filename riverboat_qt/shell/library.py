@@ -37,14 +37,13 @@ from typing import Any
 
 from ai.level_ratings import InvalidRatings, LevelRatings, shipped_ratings
 from ai.rating import Rating, RatingError, RunningRating
-from core import GameRecord, IllegalAction, InvalidState, registry
-from core.errors import excerpt, shown
-from core.files import MAX_RECORD_BYTES, read_small_file, read_text_file
+from core import GameRecord, InvalidState, registry
+from core.files import read_small_file
 from core.game import State
 
 from .locks import held
 from .seats import BOT_WORDS, MATCH_ME_LEVEL, seats_from_meta
-from .storage import error_text, remove_temps, write_atomically
+from .storage import error_text, load_record, remove_temps, write_atomically
 
 FOLDER = "games"
 INDEX_NAME = "index.json"
@@ -277,30 +276,13 @@ def read_game(path: Path, games: Collection[str]) -> tuple[GameRecord, State]:
     try:
         if path.is_symlink():
             raise LibraryError(f"{path.name} is a link, not a game kept here")
-        record = GameRecord.from_json(read_text_file(path, MAX_RECORD_BYTES))
-        if record.game not in games:
-            raise LibraryError(f"{path.name}: a game of {record.game!r}, which the window "
-                               f"has no table for")
+        record, state = load_record(path, games)  # read_text_file's checks, then replay
         seats_from_meta(record)
-        return record, last_state(record)
+        return record, state
     except LibraryError:
         raise
     except Exception as exc:  # noqa: BLE001 - anything wrong means "not a game we keep"
         raise LibraryError(f"{path.name}: {error_text(exc)}") from None
-
-
-def last_state(record: GameRecord) -> State:
-    """The state after the record's last action (core.replay's checks and words, without a
-    copy of each state on the way: the index's rebuild replays every record)."""
-    state = record.initial_state()
-    parse_action = registry.game(record.game).parse_action
-    for number, text in enumerate(record.actions, 1):
-        try:
-            state.apply(parse_action(text), log=False)
-        except (ValueError, IllegalAction) as exc:
-            raise InvalidState(f"move {number} ({shown(text)}) cannot be replayed: "
-                               f"{excerpt(str(exc), 200)}") from None
-    return state
 
 
 def entry_of(name: str, record: GameRecord, state: State) -> Entry:

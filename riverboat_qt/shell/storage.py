@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Collection, Iterable
 from pathlib import Path
 
-from core import GameRecord, InvalidState, replay
+from core import GameRecord, InvalidState, final_state
 from core.files import MAX_RECORD_BYTES, read_text_file, write_text_atomically
 from core.game import State
 from core.text import Text
@@ -88,10 +88,7 @@ def _replay_text(text: str, games: Collection[str]) -> tuple[GameRecord, State]:
         raise InvalidState(_words(QT_TRANSLATE_NOOP("Storage", "this is a game of {title}: the "
                                                                "window has no table for it"),
                                   title=game_title(record.game)))
-    state = record.initial_state()
-    for state in replay(record):  # noqa: B007 - the last state is the one to continue from
-        pass
-    return record, state
+    return record, final_state(record)
 
 
 def autosave_path(folder: Path) -> Path:

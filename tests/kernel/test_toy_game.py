@@ -155,6 +155,7 @@ def test_a_record_of_it_names_the_game_and_replays_exactly(toy) -> None:
     again = core.GameRecord.from_json(text)
     assert again.game == GAME_ID and again.setup == 12
     assert list(core.replay(again))[-1].to_json() == state.to_json()
+    assert core.final_state(again).to_json() == state.to_json()  # the same, without copies
     random_record, final = core.random_game(2, 4, game=GAME_ID)
     assert list(core.replay(random_record))[-1].to_json() == final.to_json()
     for bad in ({"setup": 99}, {"num_players": 3}, {"actions": ["jump"]}):
@@ -162,6 +163,8 @@ def test_a_record_of_it_names_the_game_and_replays_exactly(toy) -> None:
         d.update(bad)
         with pytest.raises(core.InvalidState):
             list(core.replay(core.GameRecord.from_json(json.dumps(d))))
+        with pytest.raises(core.InvalidState):
+            core.final_state(core.GameRecord.from_json(json.dumps(d)))
 
 
 def test_without_registration_its_records_are_refused(toy, monkeypatch) -> None:
