@@ -22,8 +22,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
+
+# numpy is imported by the functions of the ladder's fit that use it, not here: the player's
+# rating (the window's, --stats') needs none, and a start that reads the library stays quick.
 
 ELO = 400 / math.log(10)  # Elo points per unit of log-odds
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
@@ -76,6 +81,8 @@ def expected_score(rating: float, opponent: float) -> float:
 def fit(results: Iterable[Result], anchor: str,
         prior_ties: float = PRIOR_TIES) -> dict[str, Rating]:
     """Every entrant's rating, the anchor's 0, by maximum likelihood with the virtual ties."""
+    import numpy as np
+
     games = list(results)
     names = _entrants(games, anchor)
     _check_prior(prior_ties)
@@ -121,9 +128,9 @@ class RunningRating:
         self.known, self.name, self.prior_ties = known, name, prior_ties
         self.grain = grain / ELO
         self.where: dict[float, int] = {}  # an opponent (log-odds) -> its row
-        self.opponents = np.zeros(0)
-        self.played = np.zeros(0)
-        self.scored = np.zeros(0)
+        self.opponents: list[float] = []
+        self.played: list[float] = []
+        self.scored = 0.0
         self.games = 0
         self.total = 0.0  # the sum of the opponents' ratings (log-odds), for the prior
         self.theta: float | None = None
@@ -135,12 +142,10 @@ class RunningRating:
             key = round(opponent / self.grain) * self.grain
             if key not in self.where:
                 self.where[key] = len(self.opponents)
-                self.opponents = np.append(self.opponents, key)
-                self.played = np.append(self.played, 0.0)
-                self.scored = np.append(self.scored, 0.0)
-            row = self.where[key]
-            self.played[row] += 1.0
-            self.scored[row] += score
+                self.opponents.append(key)
+                self.played.append(0.0)
+            self.played[self.where[key]] += 1.0
+            self.scored += score
             self.total += opponent
             self.games += 1
 
@@ -149,17 +154,20 @@ class RunningRating:
         if not self.games:
             return None
         middle = self.total / self.games
-        low = min(float(self.opponents.min()), middle) - REACH
-        high = max(float(self.opponents.max()), middle) + REACH
+        low = min(min(self.opponents), middle) - REACH
+        high = max(max(self.opponents), middle) + REACH
         theta = min(max(self.theta if self.theta is not None else middle, low), high)
         w = self.prior_ties
-        scored = float(self.scored.sum())
+        rows = list(zip(self.opponents, self.played, strict=True))
         for _ in range(MAX_ITERATIONS):
-            q = 1.0 / (1.0 + np.exp(self.opponents - theta))  # within REACH: no overflow
-            weighted = self.played * q
+            expected = information = 0.0
+            for opponent, played in rows:
+                q = 1.0 / (1.0 + math.exp(opponent - theta))  # within REACH: no overflow
+                expected += played * q
+                information += played * q * (1.0 - q)
             prior = _logistic(theta - middle)
-            gradient = scored - float(weighted.sum()) + w * (0.5 - prior)
-            information = float(weighted @ (1.0 - q)) + w * prior * (1 - prior)
+            gradient = self.scored - expected + w * (0.5 - prior)
+            information += w * prior * (1 - prior)
             if not information > 0.0 or not math.isfinite(gradient / information):
                 raise RatingError("the player's rating cannot be fitted from these results")
             step = max(-2.0, min(2.0, gradient / information))
@@ -228,6 +236,8 @@ def _check_prior(prior_ties: float) -> None:
 def _tables(games: list[Result], index: dict[str, int],
             prior_ties: float) -> tuple[np.ndarray, np.ndarray]:
     """won[i, j]: i's score against j; met[i, j]: their games; the virtual ties added."""
+    import numpy as np
+
     size = len(index)
     won = np.zeros((size, size))
     met = np.zeros((size, size))
@@ -243,6 +253,8 @@ def _tables(games: list[Result], index: dict[str, int],
 
 def _check_linked(names: list[str], met: np.ndarray, anchor: str) -> None:
     """Every entrant must be joined to the anchor by a chain of games, or its rating is free."""
+    import numpy as np
+
     reached = {names.index(anchor)}
     frontier = list(reached)
     while frontier:
@@ -260,6 +272,8 @@ def _check_linked(names: list[str], met: np.ndarray, anchor: str) -> None:
 def _gradient_hessian(theta: np.ndarray, won: np.ndarray,
                       met: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The log-likelihood's gradient and Hessian in log-odds units."""
+    import numpy as np
+
     p = 1.0 / (1.0 + np.exp(theta[None, :] - theta[:, None]))  # p[i, j]: i beats j
     gradient = (won - met * p).sum(axis=1)
     curvature = met * p * (1.0 - p)
@@ -268,6 +282,8 @@ def _gradient_hessian(theta: np.ndarray, won: np.ndarray,
 
 
 def _log_likelihood(theta: np.ndarray, won: np.ndarray) -> float:
+    import numpy as np
+
     diff = theta[:, None] - theta[None, :]
     return float(-(won * np.logaddexp(0.0, -diff)).sum())
 
@@ -275,6 +291,8 @@ def _log_likelihood(theta: np.ndarray, won: np.ndarray) -> float:
 def _newton_fit(won: np.ndarray, met: np.ndarray, free: list[int]) -> np.ndarray:
     """The maximum of the (concave) log-likelihood over the free entrants, halving a step
     that does not climb."""
+    import numpy as np
+
     theta = np.zeros(len(won))
     for _ in range(MAX_ITERATIONS):
         gradient, hessian = _gradient_hessian(theta, won, met)
@@ -292,6 +310,8 @@ def _newton_fit(won: np.ndarray, met: np.ndarray, free: list[int]) -> np.ndarray
 
 def _standard_errors(theta: np.ndarray, met: np.ndarray, free: list[int]) -> np.ndarray:
     """Each rating's standard error from the inverse observed information (the anchor's 0)."""
+    import numpy as np
+
     _, hessian = _gradient_hessian(theta, np.zeros_like(met), met)
     covariance = np.linalg.inv(-hessian[np.ix_(free, free)])
     spread = np.zeros(len(theta))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 from .actions import Plant
 from .components import COLOURS, CROPS, components
@@ -73,10 +75,14 @@ class Mat:
 
     def well_group(self, crop_hexes: set[int], well_hex: int) -> set[int]:
         """The connected same-crop group that holds the well: a graph component."""
+        import networkx as nx  # on first use: a start that only reads records never needs it
+
         return nx.node_connected_component(self.graph.subgraph(crop_hexes), well_hex)
 
 
 def _build_graph(rows: list[list[str]]) -> nx.Graph:
+    import networkx as nx  # on first use: a start that only reads records never needs it
+
     graph = nx.Graph()
     for r in range(ROWS):
         for c in range(COLS):

@@ -1298,6 +1298,10 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Nuova partita a {title}</translation>
     </message>
     <message>
+        <source>Match me: reading your rating from the library…</source>
+        <translation>Alla mia altezza: lettura della tua valutazione dalla raccolta…</translation>
+    </message>
+    <message>
         <source>The seed is a whole number from 0 to {max} (or empty for a random game).</source>
         <translation>Il seme è un numero intero da 0 a {max} (o vuoto per una partita a caso).</translation>
     </message>

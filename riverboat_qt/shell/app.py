@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -54,12 +55,20 @@ from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
 from .last_moves import LastMoves
-from .library import MATCH_ME, STARTED, Library, LibraryError, now_text, player_rating
+from .library import (
+    MATCH_ME,
+    STARTED,
+    Library,
+    LibraryError,
+    known_rating,
+    now_text,
+    player_rating,
+)
 from .log_view import LogView
 from .prompt import PromptBar, PromptLabel
 from .replay_model import ReplayModel
 from .rules_view import RulesButton, RulesWindow, rules_action
-from .seats import SeatConfig, seat_labels, seats_from_meta, shown_labels
+from .seats import MATCH_ME_LEVEL, SeatConfig, seat_labels, seats_from_meta, shown_labels
 from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
@@ -69,6 +78,7 @@ from .words_panel import TableWords
 
 APP_TITLE = "Riverboat Qt"
 GUIDED = "guided"  # a record's meta key: a guided first game, its seats the guide's
+PREPARE_GAMES_MS = 2000  # after the start: File > Games's window made ahead (see _prepare_games)
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
 SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "Fast"),
                QT_TRANSLATE_NOOP("Speeds", "Normal"),
@@ -106,6 +116,7 @@ class MainWindow(QMainWindow):
         self.guide_choice: GuideChoice | None = None  # Help's question: which game to learn
         self.rules_window: RulesWindow | None = None
         self.games_window: GamesWindow | None = None
+        self.rating_readers: dict[str, threading.Thread] = {}  # a game's rating being read
         self.chosen_seats: list[SeatConfig] = []  # the last new game's seats, Match me unresolved
         self.files = GameFiles(self)  # takes this window's own autosave
         self.controller.autosave_file = self.files.autosave
@@ -127,6 +138,14 @@ class MainWindow(QMainWindow):
         # the tens of thousands of objects of Qt and the modules live as long as the window:
         # keep them out of the cyclic GC's full passes (a 90 ms pause each, measured)
         gc.freeze()
+        QTimer.singleShot(PREPARE_GAMES_MS, self, self._prepare_games)  # none once closed
+
+    def _prepare_games(self) -> None:
+        """Make File > Games's window ahead, hidden and unread: the first Ctrl+G then only
+        reads the library (on a thread) and shows it, without a pause of the window."""
+        if self.games_window is None and self.isVisible():
+            self.games_window = GamesWindow(self, read=False)
+            self.games_window.ensurePolished()
 
     # -- widgets --------------------------------------------------------------------------
 
@@ -631,14 +650,31 @@ class MainWindow(QMainWindow):
             return
         try:
             Library.of(self.data_dir, self.tables).keep(c.record)
+            if not abandoned and any(s.level == MATCH_ME_LEVEL for s in self.chosen_seats):
+                self.read_rating(c.record.game)  # for a rematch: the result moved it
         except (SaveError, LibraryError, OSError) as exc:
             self.refuse(self.tr("The game was not kept in the library: {error}").format(
                 error=i18n.reason_of(exc)))
 
     def library_rating(self, game: str) -> float | None:
-        """The player's rating in a game from the library, None before a rated result."""
-        rating = player_rating(self.data_dir, game, self.tables)
+        """The player's rating in a game from the library, None before a rated result;
+        RatingPending while it is read on a thread (a big library takes a second)."""
+        known, rating = known_rating(self.data_dir, game, self.tables)
+        if not known:
+            self.read_rating(game)
+            raise match.RatingPending(game)
         return rating.rating if rating is not None else None
+
+    def read_rating(self, game: str) -> None:
+        """Read the player's rating in a game on a thread (player_rating keeps it), unless it
+        is known or being read: a new game with Match me then finds it at once."""
+        reader = self.rating_readers.get(game)
+        if (reader is None or not reader.is_alive()) and \
+                not known_rating(self.data_dir, game, self.tables)[0]:
+            reader = threading.Thread(target=player_rating, name="rating", daemon=True,
+                                      args=(self.data_dir, game, self.tables.ids()))
+            self.rating_readers[game] = reader
+            reader.start()
 
     def show_games(self) -> GamesWindow:
         """File > Games (Ctrl+G): the library's list and statistics, read afresh."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,12 +30,13 @@ from . import i18n, theme
 from .ai_worker import LEVELS
 from .guide import menu_words
 from .i18n import QT_TRANSLATE_NOOP
-from .match import choice_words, choose, rating_words
+from .match import RatingPending, choice_words, choose, rating_words
 from .review_panel import review_button
 from .seats import MATCH_ME_LEVEL, SeatConfig, level_name, level_tip
 from .table import GameTable
 from .tables import Tables
 
+RATING_WAIT_MS = 100  # how often the dialog asks again for a rating read on a thread
 TOTAL = "total"  # the breakdown's last row: the scores
 TOTAL_TIP = QT_TRANSLATE_NOOP("ScoreDialog", "Final score.")
 TOTAL_NAME = QT_TRANSLATE_NOOP("ScoreDialog", "Total")
@@ -49,7 +50,8 @@ class NewGameDialog(QDialog):
                  last: list[SeatConfig] | None = None, game: str = "",
                  player_rating: Callable[[str], float | None] | None = None):
         """`tables` are the games offered, `game` the one chosen first (else the first);
-        `player_rating` the player's rating in a game (the library's), for 'Match me'."""
+        `player_rating` the player's rating in a game (the library's), for 'Match me'; it
+        raises RatingPending while the library is read, and is asked again shortly."""
         super().__init__(parent)
         self.tables = tables
         self.player_rating = player_rating or (lambda game: None)
@@ -74,6 +76,10 @@ class NewGameDialog(QDialog):
         self.match_note = QLabel()  # what Match me plays, when a seat chose it
         self.match_note.setWordWrap(True)
         self.match_note.setAccessibleName(self.tr("What Match me plays"))
+        self.rating_wait = QTimer(self)  # asks again for a rating read on a thread
+        self.rating_wait.setSingleShot(True)
+        self.rating_wait.setInterval(RATING_WAIT_MS)
+        self.rating_wait.timeout.connect(self._show_match)
         form = QFormLayout()
         self.form = form
         self.players = QSpinBox()
@@ -101,6 +107,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Seed (optional):"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.guided = False  # accepted through the guided first game's button
@@ -165,9 +172,18 @@ class NewGameDialog(QDialog):
         chosen = any(combo.currentData() == MATCH_ME_LEVEL
                      for combo in self.combos[: self.players.value()])
         self.match_note.setVisible(chosen)
+        self.ok_button.setEnabled(True)
         if chosen:
             game = self.game_id()
-            self.match_note.setText(choice_words(choose(game, self.player_rating(game)), game))
+            try:
+                rating = self.player_rating(game)
+            except RatingPending:  # the OK waits: Match me plays by the rating
+                self.match_note.setText(self.tr(
+                    "Match me: reading your rating from the library…"))
+                self.ok_button.setEnabled(False)
+                self.rating_wait.start()
+                return
+            self.match_note.setText(choice_words(choose(game, rating), game))
 
     def _show_seats(self) -> None:
         """Only the seats in play: a hidden row keeps no space, the dialog shrinks to fit."""

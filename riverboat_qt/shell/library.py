@@ -140,56 +140,67 @@ class Entry:
             raise ValueError("not an entry")
         (name, game, started, ended, seats, levels, scores, winners, moves, finished,
          breakdown, aimed, practice) = row
-        categories, values = _items(breakdown, 2)
-        names = _all(categories, str)
-        parts = []
-        for seat in _items(values):
-            part = tuple(zip(names, _all(_items(seat, len(names)), int), strict=True))
-            parts.append(share(part, part))
-        if type(aimed) is int:
+        if not (type(name) is str and type(game) is str and type(started) is str
+                and type(ended) is str and type(moves) is int and type(finished) is bool
+                and type(practice) is str):
+            raise TypeError("expected a text, a whole number or true or false")
+        if type(aimed) is int and abs(aimed) <= MAX_AIM:
             aimed = float(aimed)
-        if not (aimed is None or (type(aimed) is float and math.isfinite(aimed))):
+        elif not (aimed is None or (type(aimed) is float and math.isfinite(aimed))):
             raise TypeError("expected a rating")
-        for value, kind in ((name, str), (game, str), (started, str), (ended, str),
-                            (moves, int), (finished, bool), (practice, str)):
-            if type(value) is not kind:
-                raise TypeError(f"expected {kind.__name__}")
-        labels, kinds = _all(seats, str), _all(levels, str, type(None))
-        shown, scored, won = tuple(parts), _all(scores, int), _all(winners, int)
-        return cls(name, str(share(game, game)), started, ended, share(labels, labels),
+        labels, kinds = _all(seats, TEXTS), _all(levels, TEXTS_OR_NONE)
+        scored, won = _all(scores, WHOLE), _all(winners, WHOLE)
+        return cls(name, share(game, game), started, ended, share(labels, labels),
                    share(kinds, kinds), share(scored, scored), share(won, won), moves,
-                   finished, share(shown, shown), aimed, str(share(practice, practice)))
+                   finished, _breakdown(breakdown, share), aimed, share(practice, practice))
 
 
-def _items(value: Any, length: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        raise TypeError("expected a list" if length is None else f"expected {length} items")
-    return value
+TEXTS: frozenset[type] = frozenset({str})
+WHOLE: frozenset[type] = frozenset({int})
+TEXTS_OR_NONE: frozenset[type] = frozenset({str, type(None)})
+MAX_AIM = 10**15  # an index's whole-number aim past this is refused, not made a float
 
 
-def _all(value: Any, kind: type, *others: type) -> tuple[Any, ...]:
-    """A list's items as a tuple, each exactly of `kind` (or of `others`: NoneType)."""
-    if type(value) is not list or not set(map(type, value)) <= {kind, *others}:
-        raise TypeError(f"expected a list of {kind.__name__}")
+def _all(value: Any, kinds: frozenset[type]) -> tuple[Any, ...]:
+    """A list's items as a tuple, each exactly of one of `kinds`."""
+    if type(value) is not list or not kinds.issuperset(map(type, value)):
+        raise TypeError("expected a list of " + " or ".join(sorted(k.__name__ for k in kinds)))
     return tuple(value)
+
+
+def _breakdown(value: Any, share: Callable[[Any, Any], Any]) -> tuple[Any, ...]:
+    """An index's breakdown, [categories, [each seat's VP...]], as (category, VP) per seat."""
+    if type(value) is not list or len(value) != 2 or type(value[1]) is not list:
+        raise TypeError("expected a breakdown")
+    names = _all(value[0], TEXTS)
+    parts = []
+    for seat in value[1]:
+        if type(seat) is not list or len(seat) != len(names) or \
+                not WHOLE.issuperset(map(type, seat)):
+            raise TypeError(f"expected {len(names)} whole numbers")
+        part = tuple(zip(names, seat, strict=True))
+        parts.append(share(part, part))
+    shown = tuple(parts)
+    return share(shown, shown)
 
 
 def check_entry(entry: Entry, games: Collection[str]) -> str | None:
     """What is wrong with an entry for its game (None if nothing): every value within what
     the game allows, so no number or seat of it can break the list, the statistics or the
     rating. The index's entries come from a file anyone can edit."""
-    if entry.game not in games or entry.game not in registry.GAMES:
+    rules = registry.GAMES.get(entry.game)
+    if rules is None or entry.game not in games:
         return f"a game of {entry.game[:40]!r}"
-    rules = registry.game(entry.game)
     n = len(entry.seats)
     if not rules.min_players <= n <= rules.max_players:
         return f"{n} seats in a game of {rules.min_players} to {rules.max_players}"
     if not len(entry.levels) == len(entry.scores) == n:
         return "seats, levels and scores differ in number"
-    texts = [*entry.seats, *(v for v in entry.levels if v is not None), entry.practice]
-    if any(len(t) > MAX_WORDS for t in texts) or not 0 <= entry.moves <= MAX_MOVES:
+    if max(map(len, entry.seats)) > MAX_WORDS or len(entry.practice) > MAX_WORDS \
+            or max((len(v) for v in entry.levels if v is not None), default=0) > MAX_WORDS \
+            or not 0 <= entry.moves <= MAX_MOVES:
         return "a label, a level or the number of moves out of range"
-    if any(abs(v) > MAX_SCORE for v in entry.scores):
+    if max(entry.scores) > MAX_SCORE or min(entry.scores) < -MAX_SCORE:
         return "a score out of range"
     if (entry.started and not TIME.fullmatch(entry.started)) or \
             (entry.ended and not TIME.fullmatch(entry.ended)):
@@ -201,23 +212,24 @@ def check_entry(entry: Entry, games: Collection[str]) -> str | None:
 
 def _outcome_problem(entry: Entry) -> str | None:
     """The winners and the breakdown against the seats and the scores (the engine's shape)."""
-    n, winners = len(entry.seats), entry.winners
+    n, winners, scores = len(entry.seats), entry.winners, entry.scores
     if not entry.finished:
         return None if not winners and not entry.breakdown else "an unfinished game's outcome"
-    if not winners or len(set(winners)) != len(winners) or any(not 0 <= w < n for w in winners):
+    if not winners or len(set(winners)) != len(winners) or min(winners) < 0 \
+            or max(winners) >= n:
         return "winners that are not seats of the game"
-    best = max(entry.scores)
-    if any(entry.scores[w] != best for w in winners):
+    best = max(scores)
+    if any(scores[w] != best for w in winners):
         return "a winner without the best score"
     if len(entry.breakdown) != n:
         return "a breakdown that does not fit the seats"
     categories = [c for c, _ in entry.breakdown[0]]
-    if any(len(c) > MAX_WORDS for c in categories):
+    if categories and max(map(len, categories)) > MAX_WORDS:
         return "a breakdown out of range"
     for seat, part in enumerate(entry.breakdown):
         values = [v for _, v in part]
-        if [c for c, _ in part] != categories or sum(values) != entry.scores[seat] \
-                or max(map(abs, values), default=0) > MAX_SCORE:
+        if [c for c, _ in part] != categories or sum(values) != scores[seat] \
+                or (values and (max(values) > MAX_SCORE or min(values) < -MAX_SCORE)):
             return "a breakdown that does not add up to the scores"
     return None
 
@@ -366,9 +378,9 @@ class Library:
         index, shared = self._read_index(len(files)), dict[Any, Any]()
         rows: list[str] = []
         slow: list[tuple[Path, list[int]]] = []
-        folder = str(self.folder)
+        prefix = os.path.join(self.folder, "")
         for name in files:  # the fast path: one look at each file's stamp
-            stamp = stamp_of(os.path.join(folder, name))
+            stamp = stamp_of(prefix + name)
             if stamp and stamp[0] == 0:
                 continue  # a name claimed by a keep under way (or cut by a kill): no game yet
             entry, row = self._indexed(name, stamp, index, shared)
@@ -417,8 +429,8 @@ class Library:
         if line is None or not stamp:
             return None, ""
         try:
-            row = DECODER.decode(line)
-            if _items(row, 2)[0] != stamp:
+            row, end = DECODER.raw_decode(line)
+            if end != len(line) or type(row) is not list or len(row) != 2 or row[0] != stamp:
                 return None, ""
             entry = Entry.from_row(row[1], shared)
         except (TypeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
@@ -805,23 +817,40 @@ def player_rating(data_dir: Path, game: str, games: Collection[str]) -> Rating |
     """The player's rating in a game from the library (None with no rated game yet, and
     whatever goes wrong: a bad library must not stop a new game): one fit of every rated
     result of the games played from the start. Kept while the folder and its index are
-    unchanged: the new-game dialog asks often, and a big library takes a moment to read."""
+    unchanged: the new-game dialog asks often, and a big library takes a moment to read
+    (the window asks `known_rating` first and reads it on a thread)."""
+    known, rating = known_rating(data_dir, game, games)
+    if known:
+        return rating
+    folder = Path(data_dir) / FOLDER
     try:
-        folder = Path(data_dir) / FOLDER
-        stamp = (stamp_of(folder, True), stamp_of(folder / INDEX_NAME), tuple(sorted(games)))
-        known = _RATED.get((folder, game))
-        if known is not None and known[0] == stamp and stamp[0]:
-            return known[1]
         ratings = shipped_or_none(game)
         library = Library.of(data_dir, games).load()
         rating = _rate(ratings, [r for e in library.entries
                                  if e.game == game and e.finished and e.counted
                                  for r in _rated_results(e, ratings)])
-        _RATED[(folder, game)] = ((stamp_of(folder, True), stamp_of(folder / INDEX_NAME),
-                                   stamp[2]), rating)
-        return rating
     except Exception:  # noqa: BLE001 - no rating is the answer to any failure here
-        return None
+        rating = None
+    _RATED[(folder, game)] = (_rating_stamp(folder, games), rating)  # after the load: it
+    return rating  # may have made the index again
+
+
+def known_rating(data_dir: Path, game: str, games: Collection[str]
+                 ) -> tuple[bool, Rating | None]:
+    """(True, the rating) if `player_rating` knows it for the library as it is now (no
+    library: no rating), without reading it; (False, None) if it must be read."""
+    folder = Path(data_dir) / FOLDER
+    stamp = _rating_stamp(folder, games)
+    if not stamp[0] and not os.path.lexists(folder):
+        return True, None
+    known = _RATED.get((folder, game))
+    if known is not None and known[0] == stamp:
+        return True, known[1]
+    return False, None
+
+
+def _rating_stamp(folder: Path, games: Collection[str]) -> tuple[Any, ...]:
+    return stamp_of(folder, True), stamp_of(folder / INDEX_NAME), tuple(sorted(games))
 
 
 _RATED: dict[tuple[Path, str], tuple[Any, Rating | None]] = {}  # player_rating's answers

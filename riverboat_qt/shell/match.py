@@ -31,6 +31,10 @@ class Matched:
     meta: dict[str, Any] | None  # the record's MATCH_ME entry
 
 
+class RatingPending(Exception):  # noqa: N818 - not an error: a state to wait out
+    """The player's rating is still being read from the library (on a thread): ask again."""
+
+
 def choose(game: str, player: float | None) -> Choice | None:
     """The bot Match me plays in that game for that rating; None if the game's levels are not
     rated (then it plays Normal)."""

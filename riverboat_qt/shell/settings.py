@@ -29,11 +29,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
+from ai import make_bot
 from core import InvalidState
 from core.errors import parse_json
 from core.files import read_small_file
 
-from .ai_worker import make_bot
 from .i18n import QT_TRANSLATE_NOOP, SETTING_CHOICES, later, reason_of, render
 from .seats import MATCH_ME_LEVEL, SeatConfig
 from .storage import (

@@ -16,7 +16,7 @@ from core import GameRecord
 from core.errors import InvalidState
 from riverboat_qt.__main__ import main, parse_seats, printable, unknown_arguments
 from riverboat_qt.shell.seats import seats_from_meta
-from tests.child_python import ROOT
+from tests.child_python import ROOT, run_python
 from tests.shell.test_gui_command_line import folder_snapshot, run_app
 
 # a name that forges a line, clears the screen and holds a byte that is no UTF-8
@@ -119,3 +119,20 @@ def test_the_desktop_entry_names_its_files_safely(tmp_path: Path, monkeypatch,
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and all(line.startswith(f"wrote {printable(str(home))}/")
                                    for line in lines)
+
+
+def test_stats_starts_without_the_window_s_modules(tmp_path: Path) -> None:
+    """--stats imports neither Qt's widgets nor a table, the hint's search nor numpy or
+    networkx: a start-up of half a second instead of over one (bench/library.py), at
+    10,000 games most of the whole command's time."""
+    code = ("import os, sys\n"
+            "from riverboat_qt.__main__ import main\n"
+            "os.environ['RIVERBOAT_DATA_DIR'] = sys.argv[1]\n"
+            "main(['--stats'])\n"
+            "heavy = ('PySide6.QtWidgets', 'numpy', 'networkx', 'riverboat_qt.registry',\n"
+            "         'riverboat_qt.shell.app', 'ai.hint')\n"
+            "print('loaded:', *sorted(m for m in heavy if m in sys.modules))\n")
+    done = run_python(code, str(tmp_path), timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("The games kept in")
+    assert done.stdout.strip().splitlines()[-1] == "loaded:", done.stdout

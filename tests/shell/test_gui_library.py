@@ -25,9 +25,10 @@ from riverboat_qt.shell.library import (
     MATCH_ME,
     PRACTICE,
     Library,
+    known_rating,
     statistics,
 )
-from riverboat_qt.shell.match import choose, short_spec
+from riverboat_qt.shell.match import RatingPending, choose, short_spec
 from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig
 from riverboat_qt.shell.settings import Settings
 
@@ -276,6 +277,21 @@ def test_practice_games_are_listed_as_practice_and_filtered(window, qtbot, tmp_p
         games.summary.text()
 
 
+def test_the_new_game_dialog_reads_the_rating_on_a_thread(window, qtbot, tmp_path) -> None:
+    """Match me needs the player's rating, which a big library takes a second to read: the
+    dialog says it is reading and holds its OK until then, instead of freezing the window."""
+    fill_library(tmp_path, 3)
+    seats = [SeatConfig(True), SeatConfig(False, MATCH_ME_LEVEL)]
+    dialog = NewGameDialog(TABLES, None, seats, "riverboat", window.library_rating)
+    qtbot.addWidget(dialog)
+    assert dialog.match_note.text() == "Match me: reading your rating from the library…"
+    assert not dialog.ok_button.isEnabled()
+    qtbot.waitUntil(lambda: dialog.ok_button.isEnabled(), timeout=20_000)
+    assert dialog.match_note.text().startswith("Match me plays")
+    dialog.combos[1].setCurrentIndex(dialog.combos[1].findData("Normal"))
+    assert dialog.match_note.isHidden() and dialog.ok_button.isEnabled()
+
+
 def test_a_bad_library_never_stops_a_new_game(window, qtbot, tmp_path) -> None:
     """Regression: a record whose Match-me rating was 1e6 made the rating fit raise: the
     new-game dialog (its Match-me note), File > Games and --stats never opened."""
@@ -285,6 +301,10 @@ def test_a_bad_library_never_stops_a_new_game(window, qtbot, tmp_path) -> None:
     bad = play("riverboat", "greedy:temp=0.25", 310, 21)
     bad.meta[MATCH_ME]["rating"] = 1e6
     Library.of(tmp_path, GAMES).keep(bad)
+    with pytest.raises(RatingPending):  # read on a thread: a big library takes a second
+        window.library_rating("riverboat")
+    qtbot.waitUntil(lambda: known_rating(window.data_dir, "riverboat", window.tables)[0],
+                    timeout=20_000)
     assert window.library_rating("riverboat") is not None  # the bad game left out
     seats = [SeatConfig(True), SeatConfig(False, MATCH_ME_LEVEL)]
     dialog = NewGameDialog(TABLES, None, seats, "riverboat", window.library_rating)

@@ -376,6 +376,23 @@ def test_a_forged_index_entry_is_refused_and_the_record_read(tmp_path: Path, wha
     assert stats_text(statistics(library.entries, "riverboat"), "Riverboat")
 
 
+@pytest.mark.parametrize("aimed", [10**400, 10**16, float("inf"), "1450", True])
+def test_an_index_entry_of_a_bad_type_is_refused_and_the_record_read(tmp_path: Path,
+                                                                     aimed: object) -> None:
+    """Regression: a whole-number Match-me aim of 10**400 in the index made float() raise
+    OverflowError, which no reader caught: --stats and File > Games failed."""
+    library = Library.of(tmp_path, GAMES)
+    library.keep(record())
+    (truth,) = library.load().entries
+    ((stamp, row),) = read_index(tmp_path)
+    row[11] = aimed
+    write_index(tmp_path, [[stamp, row]])
+    with pytest.raises((TypeError, ValueError)):
+        Entry.from_row(row)
+    (entry,) = library.load().entries
+    assert entry == truth and library.notes == []
+
+
 def test_the_players_rating_is_kept_until_the_library_changes(tmp_path: Path,
                                                                monkeypatch) -> None:
     """The new-game dialog asks for it often: a big library is read once, not each time."""
