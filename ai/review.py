@@ -44,6 +44,7 @@ from core.game import Action, State
 from core.record import GameRecord
 
 from . import accuracy
+from .bound import MAX_STEPS
 from .knowledge import GameKnowledge
 from .mcts import Budget, SearchConfig, search
 from .registry import knowledge_for
@@ -59,6 +60,7 @@ CANDIDATES = 3  # the search's favourite moves valued besides the move played
 # margins and the why of a move are in its VP, so that they explain the win chance lost.
 VALUES = "learned"
 HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one ends
+TO_THE_END = None  # a horizon of None: rollouts play to the end of the game
 SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
 SECONDS = 0.05  # search time per decision for the candidates
 KEY_MOMENTS = 5  # the biggest swings per seat: at most this many,
@@ -227,10 +229,14 @@ class Valuer:
     seed and plays the same rollout policy wherever it starts, and every rollout from step t
     ends at the same step, so equal positions get equal values."""
 
-    def __init__(self, knowledge: GameKnowledge, samples: int, seed: int) -> None:
+    def __init__(self, knowledge: GameKnowledge, samples: int, seed: int,
+                 horizon: int | None = HORIZON) -> None:
+        if horizon is not None and horizon < 1:
+            raise ValueError(f"the horizon is a number of steps from 1, not {horizon}")
         self.knowledge = knowledge
         self.samples = samples
         self.seed = seed
+        self.horizon = horizon
 
     def position(self, t: int, state: State) -> list[float]:
         """Each seat's win chance at step t (0-based) before its move; the result at the end."""
@@ -266,14 +272,26 @@ class Valuer:
         rng = random.Random(self.seed * 1_000 + k)
         s = state.determinize(seat, rng)
         step = t
-        if action is not None:
-            s.apply(action, log=False)
-            step += 1
-        end = (t // HORIZON + 2) * HORIZON
+        if action is not None:  # then what is still hidden sampled again, as at step t + 1:
+            s.apply(action, log=False)  # a move that reveals nothing gives the value of the
+            step += 1  # position after it, to the last digit (determinize: of what is known)
+            if not s.is_over:
+                rng = random.Random(self.seed * 1_000 + k)
+                s = s.determinize(seat, rng)
+        end = self.end(t)
         while step < end and not s.is_over:
             s.apply(favourite(self.knowledge, s, rng), log=False)
             step += 1
         return s
+
+
+    def end(self, t: int) -> int:
+        """Where a rollout from step t stops: the end of the span after the next, or with no
+        horizon the game's end (ai.bound's MAX_STEPS from the start in one that never ends),
+        the same for every step, so a step that reveals nothing changes no value."""
+        if self.horizon is None:
+            return max(MAX_STEPS, t + 1)
+        return (t // self.horizon + 2) * self.horizon
 
 
 def favourite(knowledge: GameKnowledge, state: State, rng: random.Random) -> Action:
@@ -306,12 +324,14 @@ class Settings:
     iterations: int | None
     samples: int
     seed: int
+    horizon: int | None = HORIZON
 
 
 def review(record: GameRecord, seat: int | None = None, seconds: float | None = SECONDS,
            samples: int = SAMPLES, evaluation: str | None = None, seed: int = 0,
            moves: range | None = None, progress: ReviewProgress | None = None,
-           should_stop: ShouldStop | None = None, iterations: int | None = None) -> Review:
+           should_stop: ShouldStop | None = None, iterations: int | None = None,
+           horizon: int | None = HORIZON) -> Review:
     """Review every step of the record (those whose move number is in moves, if given) for
     every seat, listing the seat's decisions (every seat's if None). The candidates come from
     a search of seconds and/or iterations (iterations alone: the same review on any machine)
@@ -325,7 +345,7 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
     states, actions = _replay(record)
     steps = [t for t in range(len(actions)) if moves is None or t + 1 in moves]
     result = Review(record.game, seat, seconds or 0.0, samples)
-    settings = Settings(seconds, iterations, samples, seed)
+    settings = Settings(seconds, iterations, samples, seed, horizon)
     _Reviewer(states, actions, settings, evaluation, should_stop).run(steps, result, progress)
     result.seats = summarise(result.steps, result.decisions, record.num_players)
     return result
@@ -355,7 +375,8 @@ class _Reviewer:
         self.states, self.actions, self.settings = states, actions, settings
         first = states[0]
         self.knowledge = knowledge_for(first, evaluation or knowledge_for(first).review_evaluation)
-        self.valuer = Valuer(knowledge_for(first, VALUES), settings.samples, settings.seed)
+        self.valuer = Valuer(knowledge_for(first, VALUES), settings.samples, settings.seed,
+                             settings.horizon)
         self.stop = should_stop or (lambda: False)
         self.values: dict[int, list[float]] = {}
 
@@ -534,6 +555,15 @@ def key_moments(steps: Sequence[Step], mine: list[Decision], seat: int) -> list[
 # -- the command ---------------------------------------------------------------------------
 
 
+def horizon_argument(text: str) -> int | None:
+    if text == "end":
+        return TO_THE_END
+    if not text.isdigit() or not 1 <= int(text) <= MAX_STEPS:
+        raise argparse.ArgumentTypeError(f"the horizon is 'end' or a whole number of steps "
+                                         f"from 1 to {MAX_STEPS}, not {text[:30]!r}")
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     from .review_text import text_report
 
@@ -548,6 +578,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=SAMPLES,
                         help=f"samples per valued position or move (default {SAMPLES})")
     parser.add_argument("--seed", type=int, default=0, help="the review's own seed")
+    parser.add_argument("--horizon", type=horizon_argument, default=HORIZON,
+                        help=f"rollouts' span in steps, or 'end' to play them to the end "
+                             f"(default {HORIZON})")
     parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
                         help="the search's evaluation for the candidates (default: the game's "
                              "better-deciding one)")
@@ -571,7 +604,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     try:
         result = review(record, args.seat, args.time, args.samples, args.eval, args.seed,
-                        progress=progress)
+                        progress=progress, horizon=args.horizon)
     except (ValueError, InvalidState) as exc:
         parser.error(str(exc))
     if args.json:
