@@ -291,6 +291,7 @@ class Judged:
     best: str
     loss: float
     mark: str
+    second: float = 0.0  # the better move's gain by the model alone (0 from older reviews)
 
 
 @dataclass
@@ -320,12 +321,14 @@ def review_played(game: str, base: str, number: int, record: str, seed: int,
     """Review every seat of one game with one review seed."""
     start = time.perf_counter()
     extra: dict[str, Any] = {"deep": True} if deep else {}
+    if "horizon" in budget:  # 0: rollouts to the end
+        extra["horizon"] = int(budget["horizon"]) or None
     iterations = budget.get("iterations")
     judged = review(GameRecord.from_json(record), None, budget.get("seconds"), samples,
                     seed=seed, iterations=None if iterations is None else int(iterations),
                     **extra)
-    decisions = [Judged(d.move, d.seat, d.played, d.best, d.loss, d.mark)
-                 for d in judged.decisions]
+    decisions = [Judged(d.move, d.seat, d.played, d.best, d.loss, d.mark,
+                        getattr(d, "second", 0.0)) for d in judged.decisions]
     return game, base, number, Reviewed(seed, judged.steps, decisions,
                                         [s.accuracy for s in judged.seats],
                                         time.perf_counter() - start)
@@ -743,7 +746,8 @@ def run_code() -> str:
 def game_key(args: argparse.Namespace, game: str, base: str, number: int) -> str:
     """What makes two runs' games the same game reviewed alike."""
     return json.dumps([game, base, number, args.players, args.seed, args.rate,
-                       args.review_seeds, args.time, args.iters, args.samples, args.deep])
+                       args.review_seeds, args.time, args.iters, args.samples, args.deep,
+                       args.horizon])
 
 
 def probe_key(probe: Probe, args: argparse.Namespace) -> str:
@@ -851,6 +855,8 @@ def review_all(pool: Executor, args: argparse.Namespace,
                finished: Callable[[GameData], None]) -> None:
     """Review every game with every review seed; each game to finished once all are in."""
     budget = {"iterations": float(args.iters)} if args.iters else {"seconds": args.time}
+    if args.horizon is not None:
+        budget["horizon"] = 0.0 if args.horizon == "end" else float(args.horizon)
     deep = args.deep and deep_available()
     tasks = [(p.game, p.base, p.number, p.record, seed, budget, args.samples, deep)
              for p in played.values() for seed in args.review_seeds]
@@ -922,6 +928,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--iters", type=int, default=0,
                         help="the review's search iterations a decision (instead of --time)")
     parser.add_argument("--samples", type=int, default=8, help="the review's samples a move")
+    parser.add_argument("--horizon", default=None,
+                        help="the review's rollouts' span in steps, or 'end' (default: the "
+                             "review's own)")
     parser.add_argument("--deep", action="store_true",
                         help="the deep review (if ai.review.review takes deep=)")
     parser.add_argument("--playouts", type=int, default=200, help="the reference's, a move")
