@@ -34,6 +34,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,7 +45,9 @@ from core.game import Action, State
 from core.record import GameRecord
 
 from . import accuracy
+from .bound import MAX_STEPS
 from .knowledge import GameKnowledge
+from .levels import make_bot, parse_spec
 from .mcts import Budget, SearchConfig, search
 from .registry import knowledge_for
 from .win_chance import win_chances
@@ -59,6 +62,7 @@ CANDIDATES = 3  # the search's favourite moves valued besides the move played
 # margins and the why of a move are in its VP, so that they explain the win chance lost.
 VALUES = "learned"
 HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one ends
+TO_THE_END = None  # a horizon of None: rollouts play to the end of the game
 SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
 SECONDS = 0.05  # search time per decision for the candidates
 KEY_MOMENTS = 5  # the biggest swings per seat: at most this many,
@@ -80,6 +84,9 @@ class Step:
     before: list[float]
     expected: list[float] | None
     luck: list[float]  # the chance after the step minus the expectation (or the chance before)
+    # at a span's first step: how the chance after it moved when the rollouts began to look a
+    # span further (the review's own, neither play nor the draws); [] elsewhere
+    further: list[float] = field(default_factory=list)
 
 
 @dataclass
@@ -106,6 +113,7 @@ class Decision:
     why: str = ""  # in English, the final breakdown's words
     why_vp: dict[str, float] = field(default_factory=dict)  # the better move's VP by category
     why_others: float = 0.0  # and the best other seat's expected score
+    second: float = 0.0  # the VP of margin the better move gains: a mark needs it above 0
 
 
 @dataclass
@@ -120,7 +128,8 @@ class KeyMoment:
 
 @dataclass
 class SeatSummary:
-    """A seat's game in points of win chance: start + play + others + luck = end. A decision's
+    """A seat's game in points of win chance: start + play + others + luck + further = end
+    (further: the review's own looking a span further, at each span's start). A decision's
     change is against the rule of thumb's move (the rollouts' first move when a position is
     valued): what its play cost against the best moves found is lost."""
 
@@ -135,6 +144,7 @@ class SeatSummary:
     end: float  # the result (100 a win, 0 a loss, shared ties) once the review is complete
     marks: dict[str, int] = field(default_factory=dict)
     key_moments: list[KeyMoment] = field(default_factory=list)
+    further: float = 0.0  # what the rollouts looking a span further did (not the draws)
 
 
 @dataclass
@@ -151,6 +161,8 @@ class Review:
     seats: list[SeatSummary] = field(default_factory=list)
     complete: bool = True  # False when cancelled: the steps reviewed so far
     thresholds: dict[str, float] = field(default_factory=lambda: dict(MARKS))
+    deep: bool = False  # the deep review: Hard's search, DEEP_SAMPLES, rollouts to the end
+    horizon: int | None = HORIZON  # the rollouts' span, None: to the end of the game
 
     def listed(self) -> list[Decision]:
         """The decisions of the seat listed, or of every seat."""
@@ -181,7 +193,8 @@ class Review:
         return cls(data["game"], data["seat"], data["seconds"], data["samples"],
                    [Step(**s) for s in data["steps"]],
                    [Decision(**d) for d in data["decisions"]], seats, data["complete"],
-                   dict(data["thresholds"]))
+                   dict(data["thresholds"]), bool(data.get("deep", False)),
+                   data.get("horizon", HORIZON))
 
 
 def _totals(decisions: list[Decision], key: Callable[[Decision], str]
@@ -227,30 +240,36 @@ class Valuer:
     seed and plays the same rollout policy wherever it starts, and every rollout from step t
     ends at the same step, so equal positions get equal values."""
 
-    def __init__(self, knowledge: GameKnowledge, samples: int, seed: int) -> None:
+    def __init__(self, knowledge: GameKnowledge, samples: int, seed: int,
+                 horizon: int | None = HORIZON) -> None:
+        if horizon is not None and horizon < 1:
+            raise ValueError(f"the horizon is a number of steps from 1, not {horizon}")
         self.knowledge = knowledge
         self.samples = samples
         self.seed = seed
+        self.horizon = horizon
 
-    def position(self, t: int, state: State) -> list[float]:
-        """Each seat's win chance at step t (0-based) before its move; the result at the end."""
+    def position(self, t: int, state: State, end: int | None = None) -> list[float]:
+        """Each seat's win chance at step t (0-based) before its move; the result at the end.
+        `end`: where the rollouts stop, if not where they stop from step t."""
         if state.is_over:
             return win_chances(state)
-        return self._sample(t, state, None, detail=False).mean_wins()
+        return self._sample(t, state, None, detail=False, end=end).mean_wins()
 
     def move(self, t: int, state: State, action: Action) -> Sampled:
         """The action at step t valued for every seat, with the mover's margins and scores."""
         return self._sample(t, state, action, detail=True)
 
-    def _sample(self, t: int, state: State, action: Action | None, detail: bool) -> Sampled:
+    def _sample(self, t: int, state: State, action: Action | None, detail: bool,
+                end: int | None = None) -> Sampled:
         seat = state.current_player
         assert seat is not None  # callers value finished positions without sampling
         out = Sampled([])
         for k in range(self.samples):
-            end = self._rollout(t, state, action, k)
-            out.wins.append(win_chances(end))
+            last = self._rollout(t, state, action, k, end)
+            out.wins.append(win_chances(last))
             if detail:
-                by_seat = self.knowledge.breakdown(end)
+                by_seat = self.knowledge.breakdown(last)
                 values = [sum(b.values()) for b in by_seat]
                 best_other = max(v for i, v in enumerate(values) if i != seat)
                 out.margins.append(values[seat] - best_other)
@@ -258,7 +277,8 @@ class Valuer:
                 out.others.append(best_other)
         return out
 
-    def _rollout(self, t: int, state: State, action: Action | None, k: int) -> State:
+    def _rollout(self, t: int, state: State, action: Action | None, k: int,
+                 end: int | None = None) -> State:
         """Sample k of the hidden information as the mover sees it, the action (if any) then
         the policy's favourite moves until the end of the span after the next."""
         seat = state.current_player
@@ -266,14 +286,26 @@ class Valuer:
         rng = random.Random(self.seed * 1_000 + k)
         s = state.determinize(seat, rng)
         step = t
-        if action is not None:
-            s.apply(action, log=False)
-            step += 1
-        end = (t // HORIZON + 2) * HORIZON
-        while step < end and not s.is_over:
+        if action is not None:  # then what is still hidden sampled again, as at step t + 1:
+            s.apply(action, log=False)  # a move that reveals nothing gives the value of the
+            step += 1  # position after it, to the last digit (determinize: of what is known)
+            if not s.is_over:
+                rng = random.Random(self.seed * 1_000 + k)
+                s = s.determinize(seat, rng)
+        stop = self.end(t) if end is None else end
+        while step < stop and not s.is_over:
             s.apply(favourite(self.knowledge, s, rng), log=False)
             step += 1
         return s
+
+
+    def end(self, t: int) -> int:
+        """Where a rollout from step t stops: the end of the span after the next, or with no
+        horizon the game's end (ai.bound's MAX_STEPS from the start in one that never ends),
+        the same for every step, so a step that reveals nothing changes no value."""
+        if self.horizon is None:
+            return max(MAX_STEPS, t + 1)
+        return (t // self.horizon + 2) * self.horizon
 
 
 def favourite(knowledge: GameKnowledge, state: State, rng: random.Random) -> Action:
@@ -306,12 +338,17 @@ class Settings:
     iterations: int | None
     samples: int
     seed: int
+    horizon: int | None = HORIZON
+    spec: str | None = None  # a bot whose search finds the candidates (the deep review: hard)
+    candidates: int = CANDIDATES
 
 
 def review(record: GameRecord, seat: int | None = None, seconds: float | None = SECONDS,
            samples: int = SAMPLES, evaluation: str | None = None, seed: int = 0,
            moves: range | None = None, progress: ReviewProgress | None = None,
-           should_stop: ShouldStop | None = None, iterations: int | None = None) -> Review:
+           should_stop: ShouldStop | None = None, iterations: int | None = None,
+           horizon: int | None = HORIZON, spec: str | None = None,
+           candidates: int | None = None) -> Review:
     """Review every step of the record (those whose move number is in moves, if given) for
     every seat, listing the seat's decisions (every seat's if None). The candidates come from
     a search of seconds and/or iterations (iterations alone: the same review on any machine)
@@ -320,12 +357,13 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
     far."""
     if seat is not None and not 0 <= seat < record.num_players:
         raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
-    if seconds is None and iterations is None:
-        raise ValueError("the search needs a budget: seconds or iterations")
+    if seconds is None and iterations is None and spec is None:
+        raise ValueError("the search needs a budget: seconds, iterations or a bot's spec")
     states, actions = _replay(record)
     steps = [t for t in range(len(actions)) if moves is None or t + 1 in moves]
-    result = Review(record.game, seat, seconds or 0.0, samples)
-    settings = Settings(seconds, iterations, samples, seed)
+    result = Review(record.game, seat, seconds or 0.0, samples, horizon=horizon)
+    settings = Settings(seconds, iterations, samples, seed, horizon, spec,
+                        candidates if candidates is not None else CANDIDATES)
     _Reviewer(states, actions, settings, evaluation, should_stop).run(steps, result, progress)
     result.seats = summarise(result.steps, result.decisions, record.num_players)
     return result
@@ -355,7 +393,8 @@ class _Reviewer:
         self.states, self.actions, self.settings = states, actions, settings
         first = states[0]
         self.knowledge = knowledge_for(first, evaluation or knowledge_for(first).review_evaluation)
-        self.valuer = Valuer(knowledge_for(first, VALUES), settings.samples, settings.seed)
+        self.valuer = Valuer(knowledge_for(first, VALUES), settings.samples, settings.seed,
+                             settings.horizon)
         self.stop = should_stop or (lambda: False)
         self.values: dict[int, list[float]] = {}
 
@@ -392,11 +431,16 @@ class _Reviewer:
             return False  # nothing of the step kept: a decision comes with its step or not at all
         expected = None if judged is None else judged[1]
         after = self.value(t + 1)
+        same = after  # the chance after the step, its rollouts ending where the expectation's do
+        end = self.valuer.end(t)
+        if end != self.valuer.end(t + 1) and not self.states[t + 1].is_over:
+            same = self.valuer.position(t + 1, self.states[t + 1], end)
         base = before if expected is None else expected
-        luck = [a - b for a, b in zip(after, base, strict=True)]
+        luck = [a - b for a, b in zip(same, base, strict=True)]
+        further = [a - b for a, b in zip(after, same, strict=True)] if same is not after else []
         if judged is not None:
             result.decisions.append(judged[0])
-        result.steps.append(Step(t + 1, seat, before, expected, luck))
+        result.steps.append(Step(t + 1, seat, before, expected, luck, further))
         return True
 
     def judge(self, t: int, before: list[float]) -> tuple[Decision, list[float]] | None:
@@ -417,13 +461,19 @@ class _Reviewer:
         """The search's most visited moves (ties: the prior's favourites), the move played
         aside."""
         actions = list(state.legal_actions())
-        if len(actions) <= CANDIDATES + 1:  # every move is valued: nothing to search for
+        if len(actions) <= self.settings.candidates + 1:  # every move valued: no search
             return [a for a in actions if a != played]
         s = self.settings
-        found = search(state, self.knowledge, SearchConfig(), Budget(s.iterations, s.seconds),
-                       s.seed * 7_919 + t, should_stop=self.stop)
-        ranked = by_visits(state, self.knowledge, found.stats)
-        return [a for a in ranked if a != played][:CANDIDATES]
+        if s.spec is not None:  # the level's own search, as it would play the position
+            bot = make_bot(s.spec, seed=s.seed * 7_919 + t, game=state.game_id)
+            bot.choose(state, should_stop=self.stop)
+            last = getattr(bot, "last", None)
+            stats = last.stats if last is not None else {}
+        else:
+            stats = search(state, self.knowledge, SearchConfig(), Budget(s.iterations, s.seconds),
+                           s.seed * 7_919 + t, should_stop=self.stop).stats
+        ranked = by_visits(state, self.knowledge, stats)
+        return [a for a in ranked if a != played][:s.candidates]
 
 
 def by_visits(state: State, knowledge: GameKnowledge,
@@ -446,13 +496,15 @@ def _decision(t: int, state: State, played: Action, valued: dict[Action, Sampled
     if loss == 0.0:
         best = played
     why_vp, others = gains(valued[best], valued[played]) if best != played else ({}, 0.0)
+    second = statistics.fmean(valued[best].margins) - statistics.fmean(valued[played].margins)
+    sure = best == played or second > 0.0  # its margin agrees (VP): else no mark
     return Decision(
         t + 1, seat, int(state.round), str(state.phase), str(state.decision_kind),
         knowledge.review_category(state, played), str(played), str(best), before[seat],
         statistics.fmean(wins[played]), statistics.fmean(wins[best]), loss,
         accuracy.move_accuracy(loss), statistics.fmean(valued[played].margins),
-        statistics.fmean(valued[best].margins), mark(loss),
-        why_text(why_vp, others) if best != played else "", why_vp, others)
+        statistics.fmean(valued[best].margins), mark(loss) if sure else "",
+        why_text(why_vp, others) if best != played else "", why_vp, others, second)
 
 
 def gains(better: Sampled, worse: Sampled) -> tuple[dict[str, float], float]:
@@ -477,6 +529,134 @@ def why_text(by_category: dict[str, float], others: float, move: str = "the bett
     return text
 
 
+# -- the deep review ------------------------------------------------------------------------
+
+DEEP_SPEC = "hard"  # the level whose search finds the deep review's candidates
+DEEP_SAMPLES = 32
+DEEP_CANDIDATES = 4
+DEEP_CHUNK = 6  # decisions a task of the deep review (a process of the pool reviews it)
+
+
+def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs: int = 1,
+                scheduler: str | None = None, progress: ReviewProgress | None = None,
+                should_stop: ShouldStop | None = None, spec: str = DEEP_SPEC,
+                samples: int = DEEP_SAMPLES) -> Review:
+    """The review whose marks a player is told to trust: Hard's own search (its budget, per
+    decision) finds DEEP_CANDIDATES moves, each valued with DEEP_SAMPLES rollouts to the end of
+    the game. Spans of the record go to a pool of `jobs` processes or a Dask scheduler
+    (ai.executor); every value is the same wherever it is computed, so the parts join into the
+    one review a single process would make. Cancelled, it returns the parts done (complete
+    False); progress(decisions done, decisions) as parts come back."""
+    from .executor import executor
+
+    states, _ = _replay(record)
+    chunks = decision_chunks([len(s.legal_actions()) > 1 for s in states[:-1]], DEEP_CHUNK)
+    total = sum(n for _, n in chunks)
+    result = Review(record.game, seat, 0.0, samples, deep=True, horizon=TO_THE_END)
+    stop = should_stop or (lambda: False)
+    done = 0
+
+    def add(part: Review, decisions: int) -> None:
+        nonlocal done
+        result.steps += part.steps
+        result.decisions += part.decisions
+        result.complete &= part.complete
+        done += decisions
+        if progress is not None:
+            progress(done, total)
+
+    if jobs <= 1 and scheduler is None:  # here, one span after the other
+        for span, n in chunks:
+            if stop():
+                result.complete = False
+                break
+            add(_deep_part(record, span, seed, spec, samples, stop), n)
+    else:
+        _deep_in_pool(record, chunks, (seed, spec, samples), executor(jobs, scheduler), stop,
+                      add, result)
+    result.steps.sort(key=lambda s: s.move)
+    result.decisions.sort(key=lambda d: d.move)
+    if not result.complete:  # the steps before the first gap only: a curve without holes
+        result.steps, result.decisions = _unbroken(result.steps, result.decisions)
+    result.seats = summarise(result.steps, result.decisions, record.num_players)
+    return result
+
+
+def decision_chunks(decisions: Sequence[bool], size: int) -> list[tuple[range, int]]:
+    """The record's moves (1-based) in spans of about `size` decisions each, with the number
+    of decisions in each."""
+    chunks: list[tuple[range, int]] = []
+    start, count = 1, 0
+    for t, decision in enumerate(decisions):
+        count += decision
+        if count == size or t == len(decisions) - 1:
+            chunks.append((range(start, t + 2), count))
+            start, count = t + 2, 0
+    return chunks
+
+
+def deep_estimate(record: GameRecord, jobs: int = 1, spec: str = DEEP_SPEC,
+                  samples: int = DEEP_SAMPLES) -> float:
+    """Seconds the deep review of a record should take on `jobs` cores, before it starts: the
+    level's search time a decision, and the rollouts of its moves timed on the first one
+    (a rollout from step t costs the share of the game after t)."""
+    states, actions = _replay(record)
+    decisions = [t for t in range(len(actions)) if len(states[t].legal_actions()) > 1]
+    if not decisions:
+        return 0.0
+    _, options = parse_spec(spec, record.game)
+    search_time = float(options.get("seconds") or 0.0)
+    first = decisions[0]
+    valuer = Valuer(knowledge_for(states[0], VALUES), samples, 0, TO_THE_END)
+    start = time.perf_counter()
+    valuer.move(first, states[first], actions[first])
+    per_move = (time.perf_counter() - start) * len(actions) / max(1, len(actions) - first)
+    valued = sum((DEEP_CANDIDATES + 1) * per_move * (len(actions) - t) / len(actions)
+                 for t in decisions)
+    return (len(decisions) * search_time + valued) / max(1, jobs)
+
+
+def _deep_in_pool(record: GameRecord, chunks: list[tuple[range, int]],
+                  how: tuple[int, str, int], pool: Any, stop: ShouldStop,
+                  add: Callable[[Review, int], None], result: Review) -> None:
+    """The spans reviewed by the pool's processes, each added as it comes back; a stop
+    cancels the spans not begun (those under way are waited for)."""
+    text = record.to_json()
+    with pool as executor:
+        futures = {executor.submit(_deep_part, text, span, *how): n for span, n in chunks}
+        pending = set(futures)
+        while pending:
+            if stop():
+                for future in pending:
+                    future.cancel()
+                result.complete = False
+                return
+            finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            for future in finished:
+                add(future.result(), futures[future])
+
+
+def _deep_part(record: GameRecord | str, moves: range, seed: int, spec: str, samples: int,
+               should_stop: ShouldStop | None = None) -> Review:
+    """One span of the deep review (in a process of the pool: the record as JSON)."""
+    if isinstance(record, str):
+        record = GameRecord.from_json(record)
+    return review(record, None, None, samples, seed=seed, moves=moves, horizon=TO_THE_END,
+                  spec=spec, candidates=DEEP_CANDIDATES, should_stop=should_stop)
+
+
+def _unbroken(steps: list[Step], decisions: list[Decision]
+              ) -> tuple[list[Step], list[Decision]]:
+    """The steps from the record's first up to the first one missing, and their decisions."""
+    kept: list[Step] = []
+    for step in steps:
+        if step.move != (kept[-1].move + 1 if kept else 1):
+            break
+        kept.append(step)
+    last = kept[-1].move if kept else 0
+    return kept, [d for d in decisions if d.move <= last]
+
+
 # -- summaries -----------------------------------------------------------------------------
 
 
@@ -488,7 +668,7 @@ def summarise(steps: Sequence[Step], decisions: Sequence[Decision],
 
 
 def _summary(steps: Sequence[Step], mine: list[Decision], seat: int) -> SeatSummary:
-    play = others = luck = 0.0
+    play = others = luck = further = 0.0
     for step in steps:
         change = 0.0 if step.expected is None else step.expected[seat] - step.before[seat]
         if step.seat == seat:
@@ -496,13 +676,14 @@ def _summary(steps: Sequence[Step], mine: list[Decision], seat: int) -> SeatSumm
         else:
             others += change
         luck += step.luck[seat]
+        further += step.further[seat] if step.further else 0.0
     start = steps[0].before[seat] if steps else 0.0
-    end = start + play + others + luck
+    end = start + play + others + luck + further
     return SeatSummary(
         seat, _accuracy(steps, mine, seat), len(mine), sum(d.loss for d in mine),
         100 * start, 100 * play, 100 * others, 100 * luck, 100 * end,
         {name: sum(d.mark == name for d in mine) for name, _ in MARKS},
-        key_moments(steps, mine, seat))
+        key_moments(steps, mine, seat), 100 * further)
 
 
 def _accuracy(steps: Sequence[Step], mine: list[Decision], seat: int) -> float | None:
@@ -513,6 +694,7 @@ def _accuracy(steps: Sequence[Step], mine: list[Decision], seat: int) -> float |
     series = [100 * s.before[seat] for s in steps]
     last = steps[-1]
     series.append(100 * (last.before[seat] + last.luck[seat]
+                         + (last.further[seat] if last.further else 0.0)
                          + (0.0 if last.expected is None else
                             last.expected[seat] - last.before[seat])))
     weights = dict(zip((s.move for s in steps), accuracy.volatility_weights(series),
@@ -534,12 +716,22 @@ def key_moments(steps: Sequence[Step], mine: list[Decision], seat: int) -> list[
 # -- the command ---------------------------------------------------------------------------
 
 
+def horizon_argument(text: str) -> int | None:
+    if text == "end":
+        return TO_THE_END
+    if not text.isdigit() or not 1 <= int(text) <= MAX_STEPS:
+        raise argparse.ArgumentTypeError(f"the horizon is 'end' or a whole number of steps "
+                                         f"from 1 to {MAX_STEPS}, not {text[:30]!r}")
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     from .review_text import text_report
 
     parser = argparse.ArgumentParser(prog="python -m ai.review",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("record", type=Path, help="a game record (JSON)")
+    parser.add_argument("records", type=Path, nargs="+", metavar="record",
+                        help="a game record (JSON); with --deep, any number")
     parser.add_argument("--seat", type=int, default=None,
                         help="the seat whose decisions are listed, from 0 (default: every "
                              "seat); every seat is reviewed")
@@ -548,13 +740,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=SAMPLES,
                         help=f"samples per valued position or move (default {SAMPLES})")
     parser.add_argument("--seed", type=int, default=0, help="the review's own seed")
+    parser.add_argument("--horizon", type=horizon_argument, default=HORIZON,
+                        help=f"rollouts' span in steps, or 'end' to play them to the end "
+                             f"(default {HORIZON})")
     parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
                         help="the search's evaluation for the candidates (default: the game's "
                              "better-deciding one)")
     parser.add_argument("--all", action="store_true",
                         help="list every decision that lost points, not only the marked ones")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    parser.add_argument("--deep", action="store_true",
+                        help=f"the deep review: {DEEP_SPEC.capitalize()}'s search a decision, "
+                             f"{DEEP_SAMPLES} samples, rollouts to the end (minutes a game)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes for the deep review (default 1)")
+    parser.add_argument("--scheduler", default=None,
+                        help="a Dask scheduler (tcp://HOST:8786) for the deep review")
     args = parser.parse_args(argv)
+    if args.deep:
+        return _deep_command(parser, args)
+    if len(args.records) != 1:
+        parser.error("one record at a time (--deep takes many)")
+    args.record = args.records[0]
     try:
         record = GameRecord.read(args.record, str(args.record))  # no pipe, device, huge file
     except InvalidState as exc:
@@ -571,7 +778,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     try:
         result = review(record, args.seat, args.time, args.samples, args.eval, args.seed,
-                        progress=progress)
+                        progress=progress, horizon=args.horizon)
     except (ValueError, InvalidState) as exc:
         parser.error(str(exc))
     if args.json:
@@ -582,6 +789,39 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(data, indent=1))
     else:
         print("\n".join(text_report(result, record, time.monotonic() - start, args.all)))
+    return 0
+
+
+def _deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """python -m ai.review --deep: each record's deep review, its time said before it
+    starts, on --jobs processes or the Dask scheduler."""
+    import json
+
+    from .review_text import text_report
+
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    for path in args.records:
+        try:
+            record = GameRecord.read(path, str(path))
+            guess = deep_estimate(record, args.jobs)
+        except (ValueError, InvalidState) as exc:
+            parser.error(f"{path}: {exc}")
+        sys.stderr.write(f"{path}: the deep review should take about {guess / 60:.0f} min "
+                         f"on {args.jobs} process(es)\n")
+
+        def progress(done: int, total: int) -> None:
+            sys.stderr.write(f"\rreviewing deeply: {done}/{total} decisions")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+        start = time.monotonic()
+        result = deep_review(record, args.seat, args.seed, args.jobs, args.scheduler, progress)
+        if args.json:
+            print(json.dumps(result.to_dict(), indent=1))
+        else:
+            print("\n".join(text_report(result, record, time.monotonic() - start, args.all)))
     return 0
 
 

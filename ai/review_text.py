@@ -18,8 +18,8 @@ def text_report(result: Review, record: GameRecord, took: float,
     who = "every seat" if result.seat is None else f"seat {result.seat}"
     lines = [f"Review of {registry.game(result.game).title}, {record.num_players} players, "
              f"decisions of {who} listed: {len(result.steps)} steps, {len(result.decisions)} "
-             f"decisions judged ({result.seconds:g} s of search and {result.samples} samples "
-             f"each), {took:.0f} s in all" + ("" if result.complete else " (cancelled)"),
+             f"decisions judged ({how_far(result)}), {took:.0f} s in all"
+             + ("" if result.complete else " (cancelled)"),
              "Win chances in points (0-100); marks by the points of win chance lost: "
              + ", ".join(f"{name} >= {points:g}" for name, points in result.thresholds.items()),
              ""]
@@ -35,6 +35,15 @@ def text_report(result: Review, record: GameRecord, took: float,
     lines += table(f"phase ({who})", result.by_phase(), marks)
     lines += table("move played", result.by_category(), marks)
     return lines
+
+
+def how_far(result: Review) -> str:
+    """Which review it is and how far it looked."""
+    rollouts = ("rollouts to the end of the game" if result.horizon is None else
+                f"rollouts of {result.horizon}-step spans")
+    if result.deep:
+        return f"the deep review: Hard's search and {result.samples} samples each, {rollouts}"
+    return f"{result.seconds:g} s of search and {result.samples} samples each, {rollouts}"
 
 
 def seat_lines(s: SeatSummary, record: GameRecord, complete: bool) -> list[str]:
@@ -54,7 +63,8 @@ def seat_lines(s: SeatSummary, record: GameRecord, complete: bool) -> list[str]:
              f"the AI's rule of thumb), the draws gave {round(s.luck):+d}; {end}{shortfall}.",
              f"  adding up: {round(s.start)}% at the start, your moves {round(s.play):+d} and "
              f"the others' {round(s.others):+d} (each against the AI's rule of thumb), the draws "
-             f"{round(s.luck):+d}: {round(s.end)}%"]
+             f"{round(s.luck):+d}" + (f", the review looking further {round(s.further):+d}"
+                                      if round(s.further) else "") + f": {round(s.end)}%"]
     if s.key_moments:
         lines.append("  key moments: " + "; ".join(
             f"move {m.move} " + (f"{m.mark or 'decision'} {m.swing:+.0f}" if m.kind == "decision"

@@ -108,7 +108,8 @@ class State(Protocol):
         """Everything the seat may know, as plain JSON-able data."""
         ...
     def determinize(self, seat: int, rng: Any) -> State:
-        """A full state the seat cannot tell from this one: only hidden orders resampled."""
+        """A full state the seat cannot tell from this one: only hidden orders resampled, as a
+        function of what the seat may know and the seed (not of the true orders)."""
         ...
 
 

@@ -233,16 +233,21 @@ class GameState(StateBase):
     def determinize(self, seat: int, rng: Any) -> GameState:
         """A full state that the seat cannot tell from this one: hidden orders resampled.
 
-        rng is a random.Random (or anything with getrandbits) or an int seed.
+        rng is a random.Random (or anything with getrandbits) or an int seed. The result
+        depends on what the seat may know and the seed alone, not on the true orders: each
+        hidden order is sorted before it is shuffled (two states that differ only in them
+        give the same sample, which the review's values rest on).
         """
         seed = rng if isinstance(rng, int) else rng.getrandbits(64)
         s = self.clone()
         s.rng = Rng(seed)
+        s.cult_deck.sort()
         s.rng.shuffle(s.cult_deck)
         for pile in s.crop_piles:
+            pile.sort()
             s.rng.shuffle(pile)
         known = s.opp_known_bottom
-        unknown = s.opp_deck[known:]
+        unknown = sorted(s.opp_deck[known:])
         s.rng.shuffle(unknown)
         s.opp_deck[known:] = unknown
         s.rng = Rng(s.rng.next64())

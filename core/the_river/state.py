@@ -192,7 +192,9 @@ class GameState(StateBase):
         seed = rng if isinstance(rng, int) else rng.getrandbits(64)
         s = self.clone()
         s.rng = Rng(seed)
-        s.rng.shuffle(s.stack)
+        s.stack.sort()  # the sample depends on what the seat may know, not on the true
+        s.rng.shuffle(s.stack)  # orders (the review's values rest on it)
+        s.deck.sort()
         s.rng.shuffle(s.deck)
         s.rng = Rng(s.rng.next64())
         return s

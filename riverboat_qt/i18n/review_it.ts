@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
     <name>KeyMoments</name>
@@ -71,20 +70,20 @@
         <translation>Imprecisione: {points:g} punti o più</translation>
     </message>
     <message>
-        <source>Points lost: how much lower the player&apos;s chance to win (0-100) is after the move played than after the AI&apos;s best move.</source>
-        <translation>Punti persi: di quanto la probabilità di vittoria del giocatore (0-100) è più bassa dopo la mossa giocata che dopo la mossa migliore dell&apos;IA.</translation>
+        <source>Points lost: how much lower the player's chance to win (0-100) is after the move played than after the AI's best move.</source>
+        <translation>Punti persi: di quanto la probabilità di vittoria del giocatore (0-100) è più bassa dopo la mossa giocata che dopo la mossa migliore dell'IA.</translation>
     </message>
     <message>
         <source>The player whose decisions are listed (every player is reviewed)</source>
         <translation>Il giocatore di cui si elencano le decisioni (si analizzano tutti i giocatori)</translation>
     </message>
     <message>
-        <source>Weigh every decision of every player with the AI&apos;s search (a tenth of a second or so each)</source>
-        <translation>Valuta ogni decisione di ogni giocatore con la ricerca dell&apos;IA (circa un decimo di secondo ciascuna)</translation>
+        <source>Weigh every decision of every player with the AI's search (a tenth of a second or so each)</source>
+        <translation>Valuta ogni decisione di ogni giocatore con la ricerca dell'IA (circa un decimo di secondo ciascuna)</translation>
     </message>
     <message>
-        <source>Review the game: each decision is compared with the AI&apos;s best move from the same position, by the chance to win.</source>
-        <translation>Analizza la partita: ogni decisione è confrontata con la mossa migliore dell&apos;IA dalla stessa posizione, secondo la probabilità di vittoria.</translation>
+        <source>Review the game: each decision is compared with the AI's best move from the same position, by the chance to win.</source>
+        <translation>Analizza la partita: ogni decisione è confrontata con la mossa migliore dell'IA dalla stessa posizione, secondo la probabilità di vittoria.</translation>
     </message>
     <message>
         <source>Mark</source>
@@ -111,7 +110,7 @@
         <translation>Prima</translation>
     </message>
     <message>
-        <source>The player&apos;s chance to win before the move (0-100%)</source>
+        <source>The player's chance to win before the move (0-100%)</source>
         <translation>La probabilità di vittoria del giocatore prima della mossa (0-100%)</translation>
     </message>
     <message>
@@ -119,8 +118,8 @@
         <translation>La mossa giocata e la probabilità di vittoria dopo di essa</translation>
     </message>
     <message>
-        <source>The AI&apos;s better move, the chance to win after it, and why it is better</source>
-        <translation>La mossa migliore dell&apos;IA, la probabilità di vittoria dopo di essa e perché è migliore</translation>
+        <source>The AI's better move, the chance to win after it, and why it is better</source>
+        <translation>La mossa migliore dell'IA, la probabilità di vittoria dopo di essa e perché è migliore</translation>
     </message>
     <message>
         <source>Points of win chance lost against the better move</source>
@@ -135,8 +134,8 @@
         <translation>Elenca anche le mosse che hanno perso meno di {points:g} punti</translation>
     </message>
     <message>
-        <source>Starting the AI&apos;s helper…</source>
-        <translation>Avvio del processo dell&apos;IA…</translation>
+        <source>Starting the AI's helper…</source>
+        <translation>Avvio del processo dell'IA…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -151,11 +150,11 @@
     </message>
     <message>
         <source>The review was cancelled.</source>
-        <translation>L&apos;analisi è stata annullata.</translation>
+        <translation>L'analisi è stata annullata.</translation>
     </message>
     <message>
         <source>The review failed: {error}</source>
-        <translation>L&apos;analisi non è riuscita: {error}</translation>
+        <translation>L'analisi non è riuscita: {error}</translation>
     </message>
     <message numerus="yes">
         <source>{seat}: %n decision(s) reviewed.</source>
@@ -165,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: {seat}&apos;s first %n decision(s) reviewed.</source>
+        <source>Cancelled: {seat}'s first %n decision(s) reviewed.</source>
         <translation>
             <numerusform>Annullata: analizzata la prima decisione di {seat}.</numerusform>
             <numerusform>Annullata: analizzate le prime %n decisioni di {seat}.</numerusform>
@@ -205,10 +204,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI&apos;s best moves over %n decision(s): {counts}.</source>
+        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision(s): {counts}.</source>
         <translation>
-            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell&apos;IA in %n decisione: {counts}.</numerusform>
-            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell&apos;IA in %n decisioni: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisione: {counts}.</numerusform>
+            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisioni: {counts}.</numerusform>
         </translation>
     </message>
     <message>
@@ -220,12 +219,16 @@
         <translation>Il tuo gioco ti ha fatto guadagnare {play} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s play cost them {play} points of win chance; the draws gave them {luck:+d}.</source>
+        <source>{seat}'s play cost them {play} points of win chance; the draws gave them {luck:+d}.</source>
         <translation>Il gioco di {seat} gli è costato {play} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s play gained them {play} points of win chance; the draws gave them {luck:+d}.</source>
+        <source>{seat}'s play gained them {play} points of win chance; the draws gave them {luck:+d}.</source>
         <translation>Il gioco di {seat} gli ha fatto guadagnare {play} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
+    </message>
+    <message>
+        <source>The review's own looking further at each span's start (neither the moves nor the draws): {further:+d}.</source>
+        <translation>Quanto la revisione stessa ha guardato più avanti all'inizio di ogni tratto (né le mosse né la fortuna): {further:+d}.</translation>
     </message>
     <message>
         <source>No decision to judge.</source>
@@ -233,7 +236,7 @@
     </message>
     <message>
         <source>Against the best moves the review found: {loss:.1f} points of win chance lost a decision, over {decisions} decisions.</source>
-        <translation>Rispetto alle mosse migliori trovate dall&apos;analisi: {loss:.1f} punti di probabilità di vittoria persi a decisione, su {decisions} decisioni.</translation>
+        <translation>Rispetto alle mosse migliori trovate dall'analisi: {loss:.1f} punti di probabilità di vittoria persi a decisione, su {decisions} decisioni.</translation>
     </message>
     <message>
         <source>you won</source>
@@ -281,7 +284,7 @@
     </message>
     <message>
         <source>At the start: {seat} {chance:.0f}% to win</source>
-        <translation>All&apos;inizio: {seat} {chance:.0f}% di probabilità di vittoria</translation>
+        <translation>All'inizio: {seat} {chance:.0f}% di probabilità di vittoria</translation>
     </message>
     <message>
         <source>After move {step}: {seat} {chance:.0f}% to win</source>
@@ -320,16 +323,16 @@
         <translation>nessuna perdita</translation>
     </message>
     <message>
-        <source>Adding up: {start}% at the start, the moves {play:+d} and the others&apos; {others:+d} (each against the AI&apos;s rule of thumb), the draws {luck:+d}: {end}.</source>
-        <translation>Sommando: {start}% all&apos;inizio, le mosse {play:+d} e quelle degli altri {others:+d} (ciascuna rispetto alla regola empirica dell&apos;IA), la fortuna {luck:+d}: {end}.</translation>
+        <source>Adding up: {start}% at the start, the moves {play:+d} and the others' {others:+d} (each against the AI's rule of thumb), the draws {luck:+d}: {end}.</source>
+        <translation>Sommando: {start}% all'inizio, le mosse {play:+d} e quelle degli altri {others:+d} (ciascuna rispetto alla regola empirica dell'IA), la fortuna {luck:+d}: {end}.</translation>
     </message>
     <message>
         <source>{end}% where the review stopped</source>
-        <translation>{end}% dove l&apos;analisi si è fermata</translation>
+        <translation>{end}% dove l'analisi si è fermata</translation>
     </message>
     <message>
-        <source>{end}% at the record&apos;s last move</source>
-        <translation>{end}% all&apos;ultima mossa registrata</translation>
+        <source>{end}% at the record's last move</source>
+        <translation>{end}% all'ultima mossa registrata</translation>
     </message>
     <message>
         <source>a shared win ({end}%)</source>
@@ -345,11 +348,11 @@
     </message>
     <message>
         <source>Move {move}: {played} — the AI agrees.</source>
-        <translation>Mossa {move}: {played} — l&apos;IA è d&apos;accordo.</translation>
+        <translation>Mossa {move}: {played} — l'IA è d'accordo.</translation>
     </message>
     <message>
-        <source>Open the replay and compare each of your decisions with the AI&apos;s best move</source>
-        <translation>Apri il replay della partita e confronta ogni tua decisione con la mossa migliore dell&apos;IA</translation>
+        <source>Open the replay and compare each of your decisions with the AI's best move</source>
+        <translation>Apri il replay della partita e confronta ogni tua decisione con la mossa migliore dell'IA</translation>
     </message>
     <message>
         <source>Game review</source>

@@ -67,7 +67,8 @@ def curve(result: Review, seat: int) -> Curve:
     if result.steps:
         last = result.steps[-1]
         base = last.before if last.expected is None else last.expected
-        out.points.append((last.move, 100 * (base[seat] + last.luck[seat])))
+        further = last.further[seat] if last.further else 0.0
+        out.points.append((last.move, 100 * (base[seat] + last.luck[seat] + further)))
     out.luck = [(s.move, 100 * s.luck[seat]) for s in result.steps if s.luck[seat] != 0.0]
     out.marks = [(d.move - 1, 100 * d.win_before, d.mark) for d in result.decisions
                  if d.seat == seat and d.mark]

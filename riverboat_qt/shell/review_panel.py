@@ -497,6 +497,10 @@ class ReviewPanel(QWidget):
                          "{luck:+d}: {end}.").format(
             start=round(s.start), play=play, others=round(s.others),
             luck=luck, end=self.ending(s, you, complete))
+        if round(s.further):
+            adding += " " + self.tr("The review's own looking further at each span's start "
+                                    "(neither the moves nor the draws): {further:+d}.").format(
+                further=round(s.further))
         return (f"<span style='font-size:14px'>{line}</span><br>"
                 f"<span style='color:#555'>{adding}</span><br>"
                 f"<span style='color:#555'>{self.shortfall(s)}</span>")

@@ -78,7 +78,10 @@ def test_the_summary_gives_every_seats_accuracy_and_where_the_players_chance_wen
     assert f"Adding up: {round(you.start)}% at the start, the moves {round(you.play):+d} and " \
            f"the others' {round(you.others):+d} (each against the AI's rule of thumb), the " \
            f"draws {round(you.luck):+d}: {round(you.end)}% at the record's last move." in summary
-    assert round(you.start + you.play + you.others + you.luck) == round(you.end)
+    assert round(you.start + you.play + you.others + you.luck + you.further) == round(you.end)
+    if round(you.further):  # the review's own looking further is said apart from the draws
+        assert (f"The review's own looking further at each span's start (neither the moves nor "
+                f"the draws): {round(you.further):+d}.") in summary
     assert (f"Against the best moves the review found: {you.lost / you.decisions:.1f} points of "
             f"win chance lost a decision, over {you.decisions} decisions.") in summary
     assert you.lost == pytest.approx(sum(d.loss for d in result.decisions if d.seat == 0))
