@@ -518,8 +518,13 @@ def test_the_deep_command_says_how_long_then_reviews_deeply(tmp_path: Path, caps
     path = tmp_path / "game.json"
     path.write_text(record.to_json(), encoding="utf-8")
     quick = review_module.deep_review
-    monkeypatch.setattr(review_module, "deep_review",
-                        lambda *args: quick(*args, spec="mcts:iters=4", samples=1))
+
+    def cheap(record: GameRecord, seat: int | None, seed: int, jobs: int,
+              scheduler: str | None, progress: Any) -> Review:
+        return quick(record, seat, seed, jobs, scheduler, progress, spec="mcts:iters=4",
+                     samples=1)
+
+    monkeypatch.setattr(review_module, "deep_review", cheap)
     assert main([str(path), str(path), "--deep"]) == 0
     out, err = capsys.readouterr()
     assert err.count("the deep review should take about") == 2
