@@ -42,7 +42,7 @@ from .choices_panel import Choices, ChoicesPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
-from .games_window import GamesWindow
+from .games_window import GamesWindow, quick_switching
 from .guide import (
     GuideChoice,
     GuideError,
@@ -83,6 +83,13 @@ DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False
 SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "Fast"),
                QT_TRANSLATE_NOOP("Speeds", "Normal"),
                QT_TRANSLATE_NOOP("Speeds", "Slow"))  # SPEEDS' names: the setting stays English
+
+
+def read_rating(data_dir: Path, game: str, games: list[str]) -> None:
+    """The player's rating read on a thread (player_rating keeps it), the window answered
+    quickly meanwhile."""
+    with quick_switching():
+        player_rating(data_dir, game, games)
 
 
 class MainWindow(QMainWindow):
@@ -671,7 +678,7 @@ class MainWindow(QMainWindow):
         reader = self.rating_readers.get(game)
         if (reader is None or not reader.is_alive()) and \
                 not known_rating(self.data_dir, game, self.tables)[0]:
-            reader = threading.Thread(target=player_rating, name="rating", daemon=True,
+            reader = threading.Thread(target=read_rating, name="rating", daemon=True,
                                       args=(self.data_dir, game, self.tables.ids()))
             self.rating_readers[game] = reader
             reader.start()

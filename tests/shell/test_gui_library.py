@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import json
 import random
+import sys
 from dataclasses import replace
 
 import pytest
@@ -314,3 +315,17 @@ def test_a_bad_library_never_stops_a_new_game(window, qtbot, tmp_path) -> None:
     assert MATCH_ME in window.controller.record.meta
     games = shown_games(window, qtbot)
     assert games.model.rowCount() == 2 and "Match-me rating" in games.notes.text()
+
+
+def test_a_reading_thread_hands_the_interpreter_over_quickly_and_puts_it_back() -> None:
+    """While the library is read on threads (the list, the rating), the window's calls into
+    Python wait 1 ms at most for the interpreter, not 5; the last reader puts it back."""
+    from riverboat_qt.shell.games_window import SWITCH_S, quick_switching
+
+    usual = sys.getswitchinterval()
+    with quick_switching():
+        assert sys.getswitchinterval() == SWITCH_S
+        with quick_switching():
+            assert sys.getswitchinterval() == SWITCH_S
+        assert sys.getswitchinterval() == SWITCH_S
+    assert sys.getswitchinterval() == usual
