@@ -85,7 +85,7 @@ SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "
                QT_TRANSLATE_NOOP("Speeds", "Slow"))  # SPEEDS' names: the setting stays English
 
 
-def read_rating(data_dir: Path, game: str, games: list[str]) -> None:
+def rating_on_a_thread(data_dir: Path, game: str, games: list[str]) -> None:
     """The player's rating read on a thread (player_rating keeps it), the window answered
     quickly meanwhile."""
     with quick_switching():
@@ -678,7 +678,7 @@ class MainWindow(QMainWindow):
         reader = self.rating_readers.get(game)
         if (reader is None or not reader.is_alive()) and \
                 not known_rating(self.data_dir, game, self.tables)[0]:
-            reader = threading.Thread(target=read_rating, name="rating", daemon=True,
+            reader = threading.Thread(target=rating_on_a_thread, name="rating", daemon=True,
                                       args=(self.data_dir, game, self.tables.ids()))
             self.rating_readers[game] = reader
             reader.start()
