@@ -161,7 +161,7 @@ class Review:
     seats: list[SeatSummary] = field(default_factory=list)
     complete: bool = True  # False when cancelled: the steps reviewed so far
     thresholds: dict[str, float] = field(default_factory=lambda: dict(MARKS))
-    deep: bool = False  # the deep review: Hard's search, DEEP_SAMPLES, rollouts to the end
+    deep: bool = False  # the deep review: Hard's search, DEEP_CANDIDATES, DEEP_SAMPLES
     horizon: int | None = HORIZON  # the rollouts' span, None: to the end of the game
 
     def listed(self) -> list[Decision]:
@@ -541,18 +541,20 @@ def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs
                 scheduler: str | None = None, progress: ReviewProgress | None = None,
                 should_stop: ShouldStop | None = None, spec: str = DEEP_SPEC,
                 samples: int = DEEP_SAMPLES) -> Review:
-    """The review whose marks a player is told to trust: Hard's own search (its budget, per
-    decision) finds DEEP_CANDIDATES moves, each valued with DEEP_SAMPLES rollouts to the end of
-    the game. Spans of the record go to a pool of `jobs` processes or a Dask scheduler
-    (ai.executor); every value is the same wherever it is computed, so the parts join into the
-    one review a single process would make. Cancelled, it returns the parts done (complete
-    False); progress(decisions done, decisions) as parts come back."""
+    """The review that looks further than the quick one: Hard's own search (its budget, per
+    decision) finds DEEP_CANDIDATES moves, each valued with DEEP_SAMPLES samples of the same
+    rollouts (8-step spans: rollouts of the rule of thumb to the end of the game told a random
+    move from Greedy's no better than chance, docs/ai.md). Spans of the record go to a pool
+    of `jobs` processes or a Dask scheduler (ai.executor); every value is the same wherever
+    it is computed, so the parts join into the one review a single process would make.
+    Cancelled, it returns the parts done (complete False); progress(decisions done,
+    decisions) as parts come back."""
     from .executor import executor
 
     states, _ = _replay(record)
     chunks = decision_chunks([len(s.legal_actions()) > 1 for s in states[:-1]], DEEP_CHUNK)
     total = sum(n for _, n in chunks)
-    result = Review(record.game, seat, 0.0, samples, deep=True, horizon=TO_THE_END)
+    result = Review(record.game, seat, 0.0, samples, deep=True, horizon=HORIZON)
     stop = should_stop or (lambda: False)
     done = 0
 
@@ -598,8 +600,7 @@ def decision_chunks(decisions: Sequence[bool], size: int) -> list[tuple[range, i
 def deep_estimate(record: GameRecord, jobs: int = 1, spec: str = DEEP_SPEC,
                   samples: int = DEEP_SAMPLES) -> float:
     """Seconds the deep review of a record should take on `jobs` cores, before it starts: the
-    level's search time a decision, and the rollouts of its moves timed on the first one
-    (a rollout from step t costs the share of the game after t)."""
+    level's search time a decision, and the valuation of its moves timed on the first one."""
     states, actions = _replay(record)
     decisions = [t for t in range(len(actions)) if len(states[t].legal_actions()) > 1]
     if not decisions:
@@ -607,13 +608,11 @@ def deep_estimate(record: GameRecord, jobs: int = 1, spec: str = DEEP_SPEC,
     _, options = parse_spec(spec, record.game)
     search_time = float(options.get("seconds") or 0.0)
     first = decisions[0]
-    valuer = Valuer(knowledge_for(states[0], VALUES), samples, 0, TO_THE_END)
+    valuer = Valuer(knowledge_for(states[0], VALUES), samples, 0, HORIZON)
     start = time.perf_counter()
     valuer.move(first, states[first], actions[first])
-    per_move = (time.perf_counter() - start) * len(actions) / max(1, len(actions) - first)
-    valued = sum((DEEP_CANDIDATES + 1) * per_move * (len(actions) - t) / len(actions)
-                 for t in decisions)
-    return (len(decisions) * search_time + valued) / max(1, jobs)
+    per_move = time.perf_counter() - start
+    return len(decisions) * (search_time + (DEEP_CANDIDATES + 2) * per_move) / max(1, jobs)
 
 
 def _deep_in_pool(record: GameRecord, chunks: list[tuple[range, int]],
@@ -641,7 +640,7 @@ def _deep_part(record: GameRecord | str, moves: range, seed: int, spec: str, sam
     """One span of the deep review (in a process of the pool: the record as JSON)."""
     if isinstance(record, str):
         record = GameRecord.from_json(record)
-    return review(record, None, None, samples, seed=seed, moves=moves, horizon=TO_THE_END,
+    return review(record, None, None, samples, seed=seed, moves=moves, horizon=HORIZON,
                   spec=spec, candidates=DEEP_CANDIDATES, should_stop=should_stop)
 
 
@@ -751,7 +750,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     parser.add_argument("--deep", action="store_true",
                         help=f"the deep review: {DEEP_SPEC.capitalize()}'s search a decision, "
-                             f"{DEEP_SAMPLES} samples, rollouts to the end (minutes a game)")
+                             f"{DEEP_CANDIDATES} candidates, {DEEP_SAMPLES} samples "
+                             f"(minutes a game)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes for the deep review (default 1)")
     parser.add_argument("--scheduler", default=None,

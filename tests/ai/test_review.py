@@ -493,8 +493,7 @@ def test_the_deep_review_in_parts_is_the_review_in_one() -> None:
     single pass makes, step for step and mark for mark."""
     record = arena_record("the-river", ARENA_GAMES["the-river"]).copy(until=24)
     deep = deep_review(record, spec="mcts:iters=16", samples=2)
-    whole = review(record, None, None, 2, spec="mcts:iters=16", horizon=TO_THE_END,
-                   candidates=DEEP_CANDIDATES)
+    whole = review(record, None, None, 2, spec="mcts:iters=16", candidates=DEEP_CANDIDATES)
     assert deep.deep and deep.complete and len(decision_chunks(
         [True] * 24, DEEP_CHUNK)) == 4
     assert [asdict(s) for s in deep.steps] == [asdict(s) for s in whole.steps]
@@ -528,8 +527,8 @@ def test_the_deep_command_says_how_long_then_reviews_deeply(tmp_path: Path, caps
     assert main([str(path), str(path), "--deep"]) == 0
     out, err = capsys.readouterr()
     assert err.count("the deep review should take about") == 2
-    assert out.count("the deep review: Hard's search and 1 samples each, rollouts to the end"
-                     ) == 2
+    assert out.count("the deep review: Hard's search and 1 samples each, rollouts of 8-step "
+                     "spans") == 2
 
 
 def test_the_deep_review_in_a_pool_of_processes_is_the_same() -> None:
