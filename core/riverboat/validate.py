@@ -473,6 +473,8 @@ def _check_turns(s: GameState) -> None:
     waiting = len(s.to_place)
     if not (waiting == 0 or s.to_place == order[len(order) - waiting:]):
         raise InvalidState("the seats still to place a worker are not the end of the turn order")
+    if waiting and not (s.phase == "cultivation" and s.card is not None):
+        raise InvalidState("seats still to place a worker with no cultivation card shown")
     if s.phase == "draft":
         if not (s.turn_pos < n):
             raise InvalidState("the drafting seat is not a seat")

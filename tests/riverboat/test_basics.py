@@ -462,3 +462,14 @@ def test_an_action_built_with_a_huge_text_is_refused_so_messages_stay_short() ->
         with pytest.raises(ValueError) as info:
             build("x" * 10_000_000)
         assert len(str(info.value)) < 200
+
+
+def test_seats_left_to_place_a_worker_outside_cultivation_are_refused() -> None:
+    """Regression (the loaders' fuzz soak): a state whose to_place held the turn order's last
+    seat outside the cultivation phase loaded, and its play reached a state that did not read
+    back (the harvest's turn order no longer ended with that seat)."""
+    d = _mid_game()
+    assert d["phase"] != "cultivation" and d["to_place"] == []
+    d["to_place"] = d["turn_order"][-1:]
+    with pytest.raises(core.InvalidState, match="no cultivation card shown"):
+        riverboat.GameState.from_dict(d)
