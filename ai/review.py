@@ -725,8 +725,6 @@ def horizon_argument(text: str) -> int | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .review_text import text_report
-
     parser = argparse.ArgumentParser(prog="python -m ai.review",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("records", type=Path, nargs="+", metavar="record",
@@ -769,18 +767,32 @@ def main(argv: list[str] | None = None) -> int:
     if args.time <= 0 or args.samples < 1:
         parser.error("--time must be above 0 and --samples at least 1")
 
+    start = time.monotonic()
+    try:
+        result = review(record, args.seat, args.time, args.samples, args.eval, args.seed,
+                        progress=progress_line("reviewing"), horizon=args.horizon)
+    except (ValueError, InvalidState) as exc:
+        parser.error(str(exc))
+    print_review(result, record, time.monotonic() - start, args)
+    return 0
+
+
+def progress_line(words: str) -> ReviewProgress:
+    """A command's progress on stderr, one line rewritten: 'reviewing: 12/48 decisions'."""
     def progress(done: int, total: int) -> None:
-        sys.stderr.write(f"\rreviewing: {done}/{total} decisions")
+        sys.stderr.write(f"\r{words}: {done}/{total} decisions")
         if done == total:
             sys.stderr.write("\n")
         sys.stderr.flush()
 
-    start = time.monotonic()
-    try:
-        result = review(record, args.seat, args.time, args.samples, args.eval, args.seed,
-                        progress=progress, horizon=args.horizon)
-    except (ValueError, InvalidState) as exc:
-        parser.error(str(exc))
+    return progress
+
+
+def print_review(result: Review, record: GameRecord, took: float,
+                 args: argparse.Namespace) -> None:
+    """The review as JSON (the listed seat's decisions) or in words, as the command asks."""
+    from .review_text import text_report
+
     if args.json:
         import json
 
@@ -788,17 +800,12 @@ def main(argv: list[str] | None = None) -> int:
         data["decisions"] = [asdict(d) for d in result.listed()]
         print(json.dumps(data, indent=1))
     else:
-        print("\n".join(text_report(result, record, time.monotonic() - start, args.all)))
-    return 0
+        print("\n".join(text_report(result, record, took, args.all)))
 
 
 def _deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """python -m ai.review --deep: each record's deep review, its time said before it
     starts, on --jobs processes or the Dask scheduler."""
-    import json
-
-    from .review_text import text_report
-
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
     for path in args.records:
@@ -809,19 +816,10 @@ def _deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
             parser.error(f"{path}: {exc}")
         sys.stderr.write(f"{path}: the deep review should take about {guess / 60:.0f} min "
                          f"on {args.jobs} process(es)\n")
-
-        def progress(done: int, total: int) -> None:
-            sys.stderr.write(f"\rreviewing deeply: {done}/{total} decisions")
-            if done == total:
-                sys.stderr.write("\n")
-            sys.stderr.flush()
-
         start = time.monotonic()
-        result = deep_review(record, args.seat, args.seed, args.jobs, args.scheduler, progress)
-        if args.json:
-            print(json.dumps(result.to_dict(), indent=1))
-        else:
-            print("\n".join(text_report(result, record, time.monotonic() - start, args.all)))
+        result = deep_review(record, args.seat, args.seed, args.jobs, args.scheduler,
+                             progress_line("reviewing deeply"))
+        print_review(result, record, time.monotonic() - start, args)
     return 0
 
 
