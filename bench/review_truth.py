@@ -55,7 +55,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import inspect
 import json
 import math
 import os
@@ -76,7 +75,7 @@ from ai.arena_log import code_fingerprint  # noqa: E402
 from ai.bound import MAX_STEPS  # noqa: E402
 from ai.executor import executor, run_tasks  # noqa: E402
 from ai.levels import make_bot  # noqa: E402
-from ai.review import HORIZON, Step, review  # noqa: E402
+from ai.review import HORIZON, Step, deep_review, review  # noqa: E402
 from core import registry  # noqa: E402
 from core.game import Action, State  # noqa: E402
 from core.record import GameRecord, final_state  # noqa: E402
@@ -310,23 +309,21 @@ class Reviewed:
                    [Judged(**d) for d in data["decisions"]], data["accuracy"], data["seconds"])
 
 
-def deep_available() -> bool:
-    """Whether ai.review.review takes a deep keyword (a slower, surer review)."""
-    return "deep" in inspect.signature(review).parameters
-
-
 def review_played(game: str, base: str, number: int, record: str, seed: int,
                   budget: dict[str, float], samples: int, deep: bool
                   ) -> tuple[str, str, int, Reviewed]:
     """Review every seat of one game with one review seed."""
     start = time.perf_counter()
-    extra: dict[str, Any] = {"deep": True} if deep else {}
+    extra: dict[str, Any] = {}
     if "horizon" in budget:  # 0: rollouts to the end
         extra["horizon"] = int(budget["horizon"]) or None
     iterations = budget.get("iterations")
-    judged = review(GameRecord.from_json(record), None, budget.get("seconds"), samples,
-                    seed=seed, iterations=None if iterations is None else int(iterations),
-                    **extra)
+    if deep:  # Hard's search and its own samples: the budget and samples given do not apply
+        judged = deep_review(GameRecord.from_json(record), None, seed)
+    else:
+        judged = review(GameRecord.from_json(record), None, budget.get("seconds"), samples,
+                        seed=seed, iterations=None if iterations is None else int(iterations),
+                        **extra)
     decisions = [Judged(d.move, d.seat, d.played, d.best, d.loss, d.mark,
                         getattr(d, "second", 0.0)) for d in judged.decisions]
     return game, base, number, Reviewed(seed, judged.steps, decisions,
@@ -857,7 +854,7 @@ def review_all(pool: Executor, args: argparse.Namespace,
     budget = {"iterations": float(args.iters)} if args.iters else {"seconds": args.time}
     if args.horizon is not None:
         budget["horizon"] = 0.0 if args.horizon == "end" else float(args.horizon)
-    deep = args.deep and deep_available()
+    deep = args.deep
     tasks = [(p.game, p.base, p.number, p.record, seed, budget, args.samples, deep)
              for p in played.values() for seed in args.review_seeds]
     out: dict[tuple[str, str, int], dict[int, Reviewed]] = {}
@@ -932,7 +929,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="the review's rollouts' span in steps, or 'end' (default: the "
                              "review's own)")
     parser.add_argument("--deep", action="store_true",
-                        help="the deep review (if ai.review.review takes deep=)")
+                        help="the deep review (ai.review.deep_review, one process a game: "
+                             "--time, --iters, --samples and --horizon do not apply)")
     parser.add_argument("--playouts", type=int, default=200, help="the reference's, a move")
     parser.add_argument("--playout-bot", default=None,
                         help="the reference's playout bot (default: the base)")
@@ -984,9 +982,6 @@ def references(pool: Executor, args: argparse.Namespace,
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     print(f"start: {machine()}", flush=True)
-    if args.deep and not deep_available():
-        print("the deep review is not available (ai.review.review takes no deep keyword): "
-              "the quick review is measured", flush=True)
     combos = [(g, b) for g in (GAMES if args.game == "both" else (args.game,))
               for b in (BASES if args.base == "both" else (args.base,))]
     code = run_code()
@@ -1006,7 +1001,7 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(reference_lines(probes, column.reference, args.playouts,
                                             playout_spec(args, base))))
         columns.append(column)
-    print("\n".join(goal_table(columns, args.deep and deep_available())))
+    print("\n".join(goal_table(columns, args.deep)))
     print(f"{time.monotonic() - start:.1f} s in all; end: {machine()}")
     return 0
 
