@@ -144,12 +144,8 @@ def desktop_entry_command(install: bool) -> int:
 
 def stats_command() -> int:
     """--stats: each game's statistics and the player's rating, as text; no window."""
-    from PySide6.QtCore import QCoreApplication
-
     from .shell.library import Library, statistics, stats_text
 
-    QCoreApplication.setOrganizationName(ORGANISATION)  # the window's own app-data folder
-    QCoreApplication.setApplicationName(APPLICATION)
     folder = data_folder()
     found = Library.of(folder, list(registry.GAMES)).load()
     say(f"The games kept in {folder / 'games'}: {len(found.entries)}")

@@ -10,7 +10,11 @@ freed, so the reserve is never owed back.
 from __future__ import annotations
 
 import ctypes
+import importlib.abc
+import importlib.machinery
 import sys
+from collections.abc import Sequence
+from types import ModuleType
 
 RESERVE = 1 << 48
 _applied = False
@@ -37,3 +41,46 @@ def guard_none() -> bool:
             ctypes.c_ssize_t.from_address(id(singleton)).value += RESERVE
         _applied = True
     return _applied
+
+
+QT_CORE = "PySide6.QtCore"
+
+
+class _GuardAfterLoad(importlib.abc.Loader):
+    """QtCore's own loader, and then the guard, before anyone can call a Qt method."""
+
+    def __init__(self, loader: importlib.abc.Loader) -> None:
+        self.loader = loader
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
+        return self.loader.create_module(spec)
+
+    def exec_module(self, module: ModuleType) -> None:
+        self.loader.exec_module(module)
+        guard_none()
+
+
+class _GuardQtCore(importlib.abc.MetaPathFinder):
+    """Finds PySide6.QtCore as the other finders do, its loader wrapped to run the guard."""
+
+    def find_spec(self, name: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if name != QT_CORE:
+            return None
+        sys.meta_path.remove(self)  # once: the guard runs on the first import
+        for finder in sys.meta_path:
+            spec = finder.find_spec(name, path, target)
+            if spec is not None:
+                if spec.loader is not None:
+                    spec.loader = _GuardAfterLoad(spec.loader)
+                return spec
+        return None
+
+
+def guard_when_qt_loads() -> None:
+    """The guard now if Qt is loaded, else as soon as QtCore is: a process that never uses Qt
+    (`--stats`, `--version`) never pays for loading it."""
+    if QT_CORE in sys.modules:
+        guard_none()
+    elif not any(isinstance(f, _GuardQtCore) for f in sys.meta_path):
+        sys.meta_path.insert(0, _GuardQtCore())

@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import os
 import string
-from collections.abc import Callable
-from typing import cast
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _QT_TRANSLATE_NOOP
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+import sys
+from typing import TYPE_CHECKING, cast
 
 from core import registry
 from core.package_data import data_path
 from core.text import Text, text
+
+if TYPE_CHECKING:  # Qt is imported where it is used: --stats never loads it
+    from PySide6.QtCore import QCoreApplication, QTranslator
 
 I18N_DIR = data_path("riverboat_qt", "i18n")
 LANGUAGES = {"en": "English", "it": "Italiano"}  # each language's name in itself
@@ -35,9 +35,21 @@ WINDOW_DOMAIN = "qt:"  # a Text of the window's own: "qt:<context>" (see `later`
 _current = SOURCE
 _installed: list[QTranslator] = []
 
-# Qt's marker for lupdate, which reads it by name: `QT_TRANSLATE_NOOP(context, source)` returns
-# the source unchanged. PySide6's stub says it returns `object`; it returns the str it is given.
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], _QT_TRANSLATE_NOOP)
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - lupdate's name for it
+    """Qt's marker for lupdate, which finds it by name: the source, unchanged."""
+    return source
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """QCoreApplication.translate (lupdate reads `translate(context, "...")` calls by name).
+    Before Qt is loaded (`--stats` never loads it) no translator can exist: the source, with
+    %n filled in as Qt fills it."""
+    qt = sys.modules.get("PySide6.QtCore")
+    if qt is None:
+        return source if n < 0 else source.replace("%n", str(n))
+    return cast(str, qt.QCoreApplication.translate(context, source, disambiguation, n))
 
 
 class Words:
@@ -48,11 +60,13 @@ class Words:
     @classmethod
     def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         """The source in the window's language, in this class's context (%n: a plural)."""
-        return QCoreApplication.translate(cls.__name__, source, disambiguation, n)
+        return translate(cls.__name__, source, disambiguation, n)
 
 
 def system_language() -> str:
     """The system locale's language if the app speaks it, else English."""
+    from PySide6.QtCore import QLocale
+
     code = QLocale.system().name().split("_")[0]
     return code if code in LANGUAGES else SOURCE
 
@@ -74,6 +88,8 @@ def install_language(app: QCoreApplication, language: str) -> list[str]:
     """Load every area's translations of `language`, replacing those loaded before.
 
     Returns the names of the files that could not be loaded (none on a good install)."""
+    from PySide6.QtCore import QTranslator
+
     global _current
     for translator in _installed:
         app.removeTranslator(translator)
@@ -97,6 +113,8 @@ def _install_qt_words(app: QCoreApplication) -> None:
     translations folder, when it has the language (none is needed for English)."""
     if _current == SOURCE:
         return
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     translator = QTranslator(app)
     if translator.load(f"qtbase_{_current}", folder):
@@ -109,7 +127,7 @@ def table_words(table: object, words: str) -> str:
     with values from the data (`later` in that context) is filled in too."""
     if isinstance(words, Text):
         return render(words)
-    return QCoreApplication.translate(getattr(table, "text_context", ""), words)
+    return translate(getattr(table, "text_context", ""), words)
 
 
 def engine_words(game_id: str, words: str) -> str:
@@ -117,7 +135,7 @@ def engine_words(game_id: str, words: str) -> str:
     breakdown, a phase), translated in the engine's context of that game (a Text is rendered)."""
     if isinstance(words, Text):
         return render(words)
-    return QCoreApplication.translate(engine_context(game_id), words)
+    return translate(engine_context(game_id), words)
 
 
 def engine_context(domain: str) -> str:
@@ -135,7 +153,7 @@ def _translate_template(words: Text) -> str:
     domain = words.domain
     context = (domain[len(WINDOW_DOMAIN):] if domain.startswith(WINDOW_DOMAIN)
                else engine_context(domain))
-    return QCoreApplication.translate(context, words.template, None,
+    return translate(context, words.template, None,
                                       -1 if words.number is None else words.number)
 
 
@@ -164,7 +182,7 @@ def join_names(names: list[str]) -> str:
         return ""
     joined = names[0]
     for name in names[1:]:
-        joined = QCoreApplication.translate("Lists", "{first} and {second}").format(
+        joined = translate("Lists", "{first} and {second}").format(
             first=joined, second=name)
     return joined
 
@@ -175,6 +193,8 @@ class _LocalFormatter(string.Formatter):
     def format_field(self, value: object, format_spec: str) -> str:
         out = super().format_field(value, format_spec)
         if isinstance(value, float) and _current != SOURCE:
+            from PySide6.QtCore import QLocale
+
             return out.replace(".", QLocale(_current).decimalPoint())
         return out
 

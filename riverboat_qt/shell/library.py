@@ -188,17 +188,12 @@ def check_entry(entry: Entry, games: Collection[str]) -> str | None:
     """What is wrong with an entry for its game (None if nothing): every value within what
     the game allows, so no number or seat of it can break the list, the statistics or the
     rating. The index's entries come from a file anyone can edit."""
-    rules = registry.GAMES.get(entry.game)
-    if rules is None or entry.game not in games:
+    if entry.game not in games:
         return f"a game of {entry.game[:40]!r}"
-    n = len(entry.seats)
-    if not rules.min_players <= n <= rules.max_players:
-        return f"{n} seats in a game of {rules.min_players} to {rules.max_players}"
-    if not len(entry.levels) == len(entry.scores) == n:
-        return "seats, levels and scores differ in number"
-    if max(map(len, entry.seats)) > MAX_WORDS or len(entry.practice) > MAX_WORDS \
-            or max((len(v) for v in entry.levels if v is not None), default=0) > MAX_WORDS \
-            or not 0 <= entry.moves <= MAX_MOVES:
+    problem = _seating_problem(entry.game, entry.seats, entry.levels, len(entry.scores))
+    if problem:
+        return problem
+    if len(entry.practice) > MAX_WORDS or not 0 <= entry.moves <= MAX_MOVES:
         return "a label, a level or the number of moves out of range"
     if max(entry.scores) > MAX_SCORE or min(entry.scores) < -MAX_SCORE:
         return "a score out of range"
@@ -210,6 +205,24 @@ def check_entry(entry: Entry, games: Collection[str]) -> str | None:
     return _outcome_problem(entry)
 
 
+@lru_cache(maxsize=4096)
+def _seating_problem(game: str, seats: tuple[str, ...], levels: tuple[str | None, ...],
+                     scores: int) -> str | None:
+    """The seats and levels against the game (once for each seating: thousands share one)."""
+    rules = registry.GAMES.get(game)
+    if rules is None:
+        return f"a game of {game[:40]!r}"
+    n = len(seats)
+    if not rules.min_players <= n <= rules.max_players:
+        return f"{n} seats in a game of {rules.min_players} to {rules.max_players}"
+    if not len(levels) == scores == n:
+        return "seats, levels and scores differ in number"
+    if max(map(len, seats)) > MAX_WORDS \
+            or max((len(v) for v in levels if v is not None), default=0) > MAX_WORDS:
+        return "a label, a level or the number of moves out of range"
+    return None
+
+
 def _outcome_problem(entry: Entry) -> str | None:
     """The winners and the breakdown against the seats and the scores (the engine's shape)."""
     n, winners, scores = len(entry.seats), entry.winners, entry.scores
@@ -219,19 +232,33 @@ def _outcome_problem(entry: Entry) -> str | None:
             or max(winners) >= n:
         return "winners that are not seats of the game"
     best = max(scores)
-    if any(scores[w] != best for w in winners):
-        return "a winner without the best score"
+    for w in winners:
+        if scores[w] != best:
+            return "a winner without the best score"
     if len(entry.breakdown) != n:
         return "a breakdown that does not fit the seats"
-    categories = [c for c, _ in entry.breakdown[0]]
-    if categories and max(map(len, categories)) > MAX_WORDS:
-        return "a breakdown out of range"
+    categories = None
     for seat, part in enumerate(entry.breakdown):
-        values = [v for _, v in part]
-        if [c for c, _ in part] != categories or sum(values) != scores[seat] \
-                or (values and (max(values) > MAX_SCORE or min(values) < -MAX_SCORE)):
+        names, total = _part_sum(part)
+        if names is None:
+            return "a breakdown out of range"
+        if categories is None:
+            categories = names
+        if names != categories or total != scores[seat]:
             return "a breakdown that does not add up to the scores"
     return None
+
+
+@lru_cache(maxsize=8192)
+def _part_sum(part: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...] | None, int]:
+    """A seat's breakdown: its categories and its total; (None, 0) if a name or a value is out
+    of range (once for each part: the index shares equal parts)."""
+    names = tuple(c for c, _ in part)
+    values = [v for _, v in part]
+    if (names and max(map(len, names)) > MAX_WORDS) or \
+            (values and (max(values) > MAX_SCORE or min(values) < -MAX_SCORE)):
+        return None, 0
+    return names, sum(values)
 
 
 def aim_problem(game: str, aimed: float) -> str | None:

@@ -7,13 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ai import level_description, make_bot
 from core import GameRecord, InvalidState
 
 from . import theme
-from .i18n import QT_TRANSLATE_NOOP
+from .i18n import QT_TRANSLATE_NOOP, translate
 
 # the AI levels' names and what each game's levels do (its knowledge says, ai.level_description),
 # for lupdate: settings and records keep the English names, the window shows them translated
@@ -104,13 +102,13 @@ def level_name(level: str) -> str:
     'Casuale'); a spec stays as it is."""
     level = BOT_WORDS.get(level, level)
     known = level in LEVEL_NAMES or level in OTHER_NAMES
-    return QCoreApplication.translate("Levels", level) if known else level
+    return translate("Levels", level) if known else level
 
 
 def level_tip(level: str, game: str) -> str:
     """What a game's level does, as its knowledge says, in the window's language."""
     english = level_description(level, game)
-    return QCoreApplication.translate("Levels", english) if english in LEVEL_TIPS else english
+    return translate("Levels", english) if english in LEVEL_TIPS else english
 
 
 def shown_label(seat: int, label: str) -> str:
@@ -125,11 +123,11 @@ def shown_label(seat: int, label: str) -> str:
         return label
     who = rest[1:-1]
     if who in WHO:
-        who = QCoreApplication.translate("Seats", who)
+        who = translate("Seats", who)
     elif who.startswith("AI "):
-        who = QCoreApplication.translate("Seats", "AI {level}").format(
+        who = translate("Seats", "AI {level}").format(
             level=level_name(who[3:]))
-    return QCoreApplication.translate("Seats", "{colour} ({who})").format(
+    return translate("Seats", "{colour} ({who})").format(
         colour=theme.seat_colour_name(seat), who=who)
 
 

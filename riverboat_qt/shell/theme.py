@@ -13,15 +13,15 @@ import re
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QFont
+from typing import TYPE_CHECKING, Any
 
 from core import InvalidState
 from core.package_data import data_path
 
-from .i18n import QT_TRANSLATE_NOOP, SOURCE, current_language
+from .i18n import QT_TRANSLATE_NOOP, SOURCE, current_language, translate
+
+if TYPE_CHECKING:  # QtGui is imported where a colour or a font is made: --stats never loads it
+    from PySide6.QtGui import QColor, QFont
 
 THEME_FILE = data_path("riverboat_qt.shell", "theme.json")
 FONT_FAMILY = "DejaVu Sans"
@@ -126,24 +126,32 @@ def theme() -> dict:
 
 
 def colour(name: str) -> QColor:
+    from PySide6.QtGui import QColor
+
     return QColor(theme()[name])
 
 
 def piece(name: str, part: str = "fill") -> QColor:
+    from PySide6.QtGui import QColor
+
     return QColor(theme()[name][part])
 
 
 def seat_fill(seat: int) -> QColor:
+    from PySide6.QtGui import QColor
+
     return QColor(theme()["seats"][seat]["fill"])
 
 
 def seat_edge(seat: int) -> QColor:
+    from PySide6.QtGui import QColor
+
     return QColor(theme()["seats"][seat]["edge"])
 
 
 def seat_colour_name(seat: int) -> str:
     """The seat's colour in the window's language ('Red', 'Rosso')."""
-    return QCoreApplication.translate("SeatColours", english_colour_name(seat))
+    return translate("SeatColours", english_colour_name(seat))
 
 
 def english_colour_name(seat: int) -> str:
@@ -154,10 +162,10 @@ def english_colour_name(seat: int) -> str:
 def seat_letter(seat: int) -> str:
     """The initial on a seat's pieces, so that no colour is the only cue (issue #36), in the
     window's language (theme.json's is English: R, B, K, W)."""
-    letters = (QCoreApplication.translate("SeatColours", "R", "Red's initial"),
-               QCoreApplication.translate("SeatColours", "B", "Blue's initial"),
-               QCoreApplication.translate("SeatColours", "K", "Black's initial"),
-               QCoreApplication.translate("SeatColours", "W", "White's initial"))
+    letters = (translate("SeatColours", "R", "Red's initial"),
+               translate("SeatColours", "B", "Blue's initial"),
+               translate("SeatColours", "K", "Black's initial"),
+               translate("SeatColours", "W", "White's initial"))
     if current_language() == SOURCE or seat >= len(letters):
         return theme()["seats"][seat]["letter"]
     return letters[seat]
@@ -173,6 +181,8 @@ def seat_name(seat: int, names: Sequence[str] = ()) -> str:
 
 
 def font(size: float, bold: bool = False) -> QFont:
+    from PySide6.QtGui import QFont
+
     f = QFont(FONT_FAMILY)
     f.setPixelSize(max(1, round(size)))
     f.setBold(bold)
