@@ -9,9 +9,11 @@ import io
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import compress, repeat
+from operator import eq
 from pathlib import Path
 from typing import Any
 
@@ -75,12 +77,6 @@ NO_PARENT = QModelIndex()
 ROLES = frozenset({Qt.ItemDataRole.DisplayRole, SORT, GAME, OPPONENT, NAME})
 
 
-def newest_first(entries: list[Entry], keys: list[tuple[Any, ...]]) -> list[int]:
-    """The entries' positions, the newest first (by start, then name)."""
-    return sorted(range(len(entries)), key=lambda k: (keys[k][0], entries[k].name),
-                  reverse=True)
-
-
 def sort_keys(e: Entry) -> tuple[Any, ...]:
     """Each column's sort key of an entry (made once, on the loading thread)."""
     return (e.started or e.name, e.game, ", ".join(e.seats),
@@ -88,29 +84,73 @@ def sort_keys(e: Entry) -> tuple[Any, ...]:
             (e.practice != "", e.result()), e.moves, e.opponent_level())
 
 
+@dataclass(frozen=True)
+class Listing:
+    """What the list needs of the entries, made on the loading thread so that no sort or
+    filter walks them in Python on the window's: at 50,000 games one such walk held the
+    window 100 ms (measured). `orders[c]`: the entries' positions by column c, ascending (the
+    name breaks ties, so descending is its reverse); one value a position for each filter."""
+
+    keys: list[tuple[Any, ...]] = field(default_factory=list)
+    orders: list[list[int]] = field(default_factory=lambda: [[] for _ in range(COLUMNS)])
+    games: list[str] = field(default_factory=list)
+    opponents: list[str] = field(default_factory=list)
+    practice: list[bool] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, entries: list[Entry]) -> Listing:
+        keys = [sort_keys(e) for e in entries]
+        names = [e.name for e in entries]
+        positions = list(range(len(entries)))  # one int object each, shared by the orders
+
+        def ascending(column: int) -> list[int]:
+            return sorted(positions, key=lambda k: (keys[k][column], names[k]))
+
+        return cls(keys, [ascending(column) for column in range(COLUMNS)],
+                   [e.game for e in entries], [k[OPPONENT_KEY] for k in keys],
+                   [e.practice != "" for e in entries])
+
+
+def _kept(shown: list[int], values: Sequence[Any], wanted: Any) -> list[int]:
+    """The positions in `shown` whose value is `wanted`, in order (a walk in C)."""
+    return list(compress(shown, map(eq, map(values.__getitem__, shown), repeat(wanted))))
+
+
 class GamesModel(QAbstractTableModel):
-    """The list of kept games, filtered and sorted here (no proxy): a header click sorts the
-    keys made on the loading thread, and a row's words are made only when it is shown, so
+    """The list of kept games, filtered and sorted here (no proxy): a header click takes an
+    order made on the loading thread, and a row's words are made only when it is shown, so
     tens of thousands of games fill the table at once."""
 
     def __init__(self, words: GamesWindow) -> None:
         super().__init__(words)
         self.words = words
         self.entries: list[Entry] = []
-        self.keys: list[tuple[Any, ...]] = []
+        self.listing = Listing()
+        self.gone = bytearray()  # 1 at an entry deleted since the library was read
         self.rows: list[int] = []  # the shown entries, in order
         self.game = self.opponent = self.kind = ALL
         self.column, self.order = 0, Qt.SortOrder.DescendingOrder
-        self.newest: list[int] = []
         self.headers = words.column_names()
 
-    def set_entries(self, entries: list[Entry], keys: list[tuple[Any, ...]],
-                    newest: list[int] | None = None) -> None:
-        """The games to list, their sort keys, and (made on the thread) their order newest
-        first, the list's first order: then no sort runs here."""
+    @property
+    def keys(self) -> list[tuple[Any, ...]]:
+        return self.listing.keys
+
+    def set_entries(self, entries: list[Entry], listing: Listing | None = None) -> None:
+        """The games to list, with their listing (made on the thread; else made here)."""
         self.beginResetModel()
-        self.entries, self.keys = entries, keys
-        self.newest = newest if newest is not None else newest_first(entries, keys)
+        self.entries = entries
+        self.listing = listing if listing is not None else Listing.of(entries)
+        self.gone = bytearray(len(entries))
+        self._arrange()
+        self.endResetModel()
+
+    def hide_entry(self, name: str) -> None:
+        """A deleted game out of the list at once (the library is read again after)."""
+        self.beginResetModel()
+        for k, e in enumerate(self.entries):
+            if e.name == name:
+                self.gone[k] = 1
         self._arrange()
         self.endResetModel()
 
@@ -129,22 +169,18 @@ class GamesModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def _arrange(self) -> None:
-        """The rows the filters let through, sorted by the chosen column (the name breaks
-        ties, so the order is the same every time)."""
-        if (self.column, self.order) == (0, Qt.SortOrder.DescendingOrder):
-            shown = list(self.newest)
-        else:
-            column, keys, entries = self.column, self.keys, self.entries
-            shown = sorted(range(len(entries)), key=lambda k: (keys[k][column], entries[k].name),
-                           reverse=self.order == Qt.SortOrder.DescendingOrder)
-        if (self.game, self.opponent, self.kind) != (ALL, ALL, ALL):
-            entries, keys = self.entries, self.keys
-            shown = [k for k in shown
-                     if (self.game == ALL or entries[k].game == self.game)
-                     and (self.opponent == ALL or keys[k][OPPONENT_KEY] == self.opponent)
-                     and (self.kind == ALL or (entries[k].practice != "")
-                          == (self.kind == PRACTICE))]
-        self.rows = shown
+        """The rows the filters let through, sorted by the chosen column."""
+        ascending = self.listing.orders[self.column]
+        shown = ascending[::-1] if self.order == Qt.SortOrder.DescendingOrder else ascending
+        if self.game != ALL:
+            shown = _kept(shown, self.listing.games, self.game)
+        if self.opponent != ALL:
+            shown = _kept(shown, self.listing.opponents, self.opponent)
+        if self.kind != ALL:
+            shown = _kept(shown, self.listing.practice, self.kind == PRACTICE)
+        if 1 in self.gone:
+            shown = _kept(shown, self.gone, 0)
+        self.rows = shown if shown is not ascending else list(shown)  # the order kept whole
 
     def entry(self, row: int) -> Entry:
         return self.entries[self.rows[row]]
@@ -181,8 +217,7 @@ class Loaded:
     each game's statistics."""
 
     library: Library
-    keys: list[tuple[Any, ...]]
-    newest: list[int]
+    listing: Listing
     stats: dict[str, GameStats]
 
 
@@ -192,24 +227,31 @@ SWITCH_S = 0.001  # how soon a reading thread hands the interpreter to the windo
 @contextmanager
 def quick_switching() -> Iterator[None]:
     """While a thread reads the library, the interpreter passes to another thread that asks
-    for it within SWITCH_S instead of Python's 5 ms: each of the window's calls into Python
-    waits that long at most (gaps of 54-93 ms while the index was made again, measured)."""
+    for it within SWITCH_S instead of Python's 5 ms (gaps of 54-93 ms while the index was made
+    again, measured), and the cyclic GC waits: its full passes over the growing entries hold
+    every thread (86-93 ms at 50,000 games, measured). The last reader puts both back, the
+    entries read kept out of later passes (`gc.freeze`): they live as long as the list."""
     with _SWITCHING:
         if not _READERS:
-            _READERS.append(sys.getswitchinterval())
-        _READERS.append(0.0)
+            _SAVED[:] = [sys.getswitchinterval(), gc.isenabled()]
+        _READERS.append(threading.get_ident())
         sys.setswitchinterval(SWITCH_S)
+        gc.disable()
     try:
         yield
     finally:
         with _SWITCHING:
-            _READERS.pop()
-            if len(_READERS) == 1:
-                sys.setswitchinterval(_READERS.pop())
+            _READERS.remove(threading.get_ident())
+            if not _READERS:
+                gc.freeze()
+                sys.setswitchinterval(_SAVED[0])
+                if _SAVED[1]:
+                    gc.enable()
 
 
 _SWITCHING = threading.Lock()
-_READERS: list[float] = []  # Python's own interval first, then one entry a reading thread
+_READERS: list[int] = []  # the reading threads under way
+_SAVED: list[Any] = []  # Python's own switch interval, and whether its GC was on
 
 
 class Loader(QObject):
@@ -241,16 +283,12 @@ class Loader(QObject):
 
         with quick_switching():
             library = self.library.load(progress, self.stop.is_set)
-            keys = [sort_keys(e) for e in library.entries]
-            newest = newest_first(library.entries, keys)
+            listing = Listing.of(library.entries)
             stats = {game: statistics(library.entries, game) for game in self.games}
             for found in stats.values():
                 _ = found.points  # the chart's points made here, on the thread
-        # the entries live as long as the list: keep their tens of thousands of objects out of
-        # the cyclic GC's full passes, which hold every thread (30 ms at 10,000 games, measured)
-        gc.freeze()
         if not self.stop.is_set():
-            self.done.emit(Loaded(library, keys, newest, stats))
+            self.done.emit(Loaded(library, listing, stats))
 
 
 class GamesWindow(QDialog):
@@ -416,7 +454,7 @@ class GamesWindow(QDialog):
             return
         self.library, self.all_stats = loaded.library, loaded.stats
         self.status.hide()
-        self.model.set_entries(loaded.library.entries, loaded.keys, loaded.newest)
+        self.model.set_entries(loaded.library.entries, loaded.listing)
         self._fill_filters()
         self._sort_chosen()
         if not self.sized and self.model.rowCount():
@@ -485,9 +523,9 @@ class GamesWindow(QDialog):
 
     def _fill_filters(self) -> None:
         for combo, values, words in (
-                (self.game_filter, sorted({e.game for e in self.library.entries}),
+                (self.game_filter, sorted(set(self.model.listing.games)),
                  i18n.game_title),
-                (self.level_filter, sorted({k[OPPONENT_KEY] for k in self.model.keys}),
+                (self.level_filter, sorted(set(self.model.listing.opponents)),
                  self.level_words)):
             chosen = combo.currentData()
             combo.blockSignals(True)
@@ -546,9 +584,7 @@ class GamesWindow(QDialog):
         except (OSError, LibraryError) as exc:
             self._say_error(self.tr("Cannot delete"), error_text(exc))
             return False
-        keep = [k for k, e in enumerate(self.model.entries) if e.name != name]
-        self.model.set_entries([self.model.entries[k] for k in keep],
-                               [self.model.keys[k] for k in keep])
+        self.model.hide_entry(name)
         self.refresh()  # the statistics, read again
         return True
 
