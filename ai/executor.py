@@ -63,8 +63,9 @@ def executor(jobs: int = 1, scheduler: str | None = None) -> Iterator[Executor]:
 
 def _stop(pool: ProcessPoolExecutor) -> None:
     """Interrupted: drop the tasks not started and end the ones in progress now."""
+    workers = list((getattr(pool, "_processes", None) or {}).values())  # this pool's only
     pool.shutdown(wait=False, cancel_futures=True)
-    for proc in mp.active_children():
+    for proc in workers:
         proc.terminate()
 
 

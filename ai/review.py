@@ -618,21 +618,26 @@ def deep_estimate(record: GameRecord, jobs: int = 1, spec: str = DEEP_SPEC,
 def _deep_in_pool(record: GameRecord, chunks: list[tuple[range, int]],
                   how: tuple[int, str, int], pool: Any, stop: ShouldStop,
                   add: Callable[[Review, int], None], result: Review) -> None:
-    """The spans reviewed by the pool's processes, each added as it comes back; a stop
-    cancels the spans not begun (those under way are waited for)."""
+    """The spans reviewed by the pool's processes, each added as it comes back; a stop ends
+    the spans not begun and those under way."""
     text = record.to_json()
-    with pool as executor:
-        futures = {executor.submit(_deep_part, text, span, *how): n for span, n in chunks}
-        pending = set(futures)
-        while pending:
-            if stop():
-                for future in pending:
-                    future.cancel()
-                result.complete = False
-                return
-            finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-            for future in finished:
-                add(future.result(), futures[future])
+    try:
+        with pool as executor:
+            futures = {executor.submit(_deep_part, text, span, *how): n for span, n in chunks}
+            pending = set(futures)
+            while pending:
+                if stop():
+                    raise _Stopped  # the pool ends its processes: spans under way too
+                finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    add(future.result(), futures[future])
+    except _Stopped:
+        result.complete = False
+
+
+class _Stopped(Exception):
+    """A deep review cancelled: the pool's processes are ended, not waited for (a span under
+    way takes a minute)."""
 
 
 def _deep_part(record: GameRecord | str, moves: range, seed: int, spec: str, samples: int,

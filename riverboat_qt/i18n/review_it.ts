@@ -106,6 +106,14 @@
         <translation>un clic porta lì</translation>
     </message>
     <message>
+        <source>Deep review</source>
+        <translation>Analisi approfondita</translation>
+    </message>
+    <message>
+        <source>Look further: the Hard AI's own search at every decision, its best moves each weighed many times, on every core of this computer. Minutes, not seconds; kept with the game, so it is made once. Its marks are the ones to trust.</source>
+        <translation>Guarda più lontano: la ricerca dell'IA Difficile a ogni decisione, con le sue mosse migliori valutate molte volte ciascuna, su tutti i core di questo computer. Minuti, non secondi; conservata con la partita, quindi si fa una volta sola. I suoi segni sono quelli di cui fidarsi.</translation>
+    </message>
+    <message>
         <source>Before</source>
         <translation>Prima</translation>
     </message>
@@ -136,6 +144,30 @@
     <message>
         <source>Starting the AI's helper…</source>
         <translation>Avvio del processo dell'IA…</translation>
+    </message>
+    <message>
+        <source>Starting the deep review…</source>
+        <translation>Avvio dell'analisi approfondita…</translation>
+    </message>
+    <message>
+        <source>A kept deep review of this game was refused ({why}); a new one can be made.</source>
+        <translation>Un'analisi approfondita conservata di questa partita è stata rifiutata ({why}); se ne può fare una nuova.</translation>
+    </message>
+    <message>
+        <source>Show the deep review</source>
+        <translation>Mostra l'analisi approfondita</translation>
+    </message>
+    <message>
+        <source>This game's deep review, made earlier and kept with it</source>
+        <translation>L'analisi approfondita di questa partita, fatta in precedenza e conservata con essa</translation>
+    </message>
+    <message>
+        <source>The deep review could not be kept: {error}</source>
+        <translation>Non è stato possibile conservare l'analisi approfondita: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deep review: about %n minute(s) on {cores} cores…</source>
+        <translation><numerusform>Analisi approfondita: circa %n minuto su {cores} core…</numerusform><numerusform>Analisi approfondita: circa %n minuti su {cores} core…</numerusform></translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -175,12 +207,44 @@
         <translation>Fai clic su una riga per vedere la posizione e la mossa migliore.</translation>
     </message>
     <message>
+        <source>to the end of the game</source>
+        <translation>fino alla fine della partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) ahead</source>
+        <translation><numerusform>%n mossa più avanti</numerusform><numerusform>%n mosse più avanti</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deep review&lt;/b&gt;: the Hard AI's search at each decision, its {candidates} best moves each weighed {samples} times, {ahead}.</source>
+        <translation>&lt;b&gt;Analisi approfondita&lt;/b&gt;: la ricerca dell'IA Difficile a ogni decisione, le sue {candidates} mosse migliori valutate {samples} volte ciascuna, {ahead}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Quick review&lt;/b&gt;: {seconds:g} s of search at each decision, each move weighed {samples} times, {ahead}.</source>
+        <translation>&lt;b&gt;Analisi rapida&lt;/b&gt;: {seconds:g} s di ricerca a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</translation>
+    </message>
+    <message>
+        <source>Marks the deep review does not make are shown as uncertain.</source>
+        <translation>I segni che l'analisi approfondita non conferma sono mostrati come incerti.</translation>
+    </message>
+    <message>
+        <source>The deep review looks further.</source>
+        <translation>L'analisi approfondita guarda più lontano.</translation>
+    </message>
+    <message>
         <source>why: {why}</source>
         <translation>perché: {why}</translation>
     </message>
     <message>
         <source>Round {round}, {phase}</source>
         <translation>Round {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>{mark}? uncertain</source>
+        <translation>{mark}? incerto</translation>
+    </message>
+    <message>
+        <source>The deep review of this game does not mark this move.</source>
+        <translation>L'analisi approfondita di questa partita non segna questa mossa.</translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>

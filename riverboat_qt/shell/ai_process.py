@@ -22,7 +22,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ai.hint import Hint
-from ai.review import Review
+from ai.review import DEEP_SAMPLES, DEEP_SPEC, Review
 from core import registry
 from core.game import State
 from core.record import GameRecord
@@ -82,7 +82,9 @@ def _serve(conn: Connection, stop: StopFlag) -> None:
     """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, game, state) ->
     ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text);
     ('review', job, record, seat, seconds, samples) -> ('progress', job, done, total)... then
-    ('done', job, review as a dict) or ('error', job, text); ('hint', job, spec, seed, game,
+    ('done', job, review as a dict) or ('error', job, text); ('deep', job, record, seat, jobs,
+    spec, samples)
+    -> ('estimate', job, seconds), then as a review; ('hint', job, spec, seed, game,
     state, step) -> ('progress', job, iters, best)... then ('done', job, hint as a dict) or
     ('error', job, text). It ends on None or, quietly, when the window is gone."""
     bots: dict[tuple[int, str, int, str], Any] = {}
@@ -105,6 +107,8 @@ def _serve_jobs(link: Link, stop: StopFlag, bots: dict) -> None:
             _close_all(bots)
         elif job[0] == "review":
             _review(link, stop, job)
+        elif job[0] == "deep":
+            _deep(link, stop, job)
         elif job[0] == "hint":
             _hint(link, stop, job)
         else:
@@ -150,6 +154,25 @@ def _review(link: Link, stop: StopFlag, job: tuple) -> None:
     _send_outcome(link, job_id, lambda: review(
         GameRecord.from_json(text), seat, seconds, samples, progress=progress,
         should_stop=stop.is_set).to_dict())
+
+
+def _deep(link: Link, stop: StopFlag, job: tuple) -> None:
+    """The deep review (ai.review.deep_review) of a record on `jobs` processes of its own:
+    first ('estimate', job, seconds), then as a review; cancelled, what it has reviewed."""
+    from ai.review import deep_estimate, deep_review
+
+    _, job_id, text, seat, jobs, spec, samples = job
+
+    def progress(done: int, total: int) -> None:
+        link.send(("progress", job_id, done, total))
+
+    def work() -> dict:
+        record = GameRecord.from_json(text)
+        link.send(("estimate", job_id, deep_estimate(record, jobs, spec, samples)))
+        return deep_review(record, seat, jobs=jobs, progress=progress, should_stop=stop.is_set,
+                           spec=spec, samples=samples).to_dict()
+
+    _send_outcome(link, job_id, work)
 
 
 def _hint(link: Link, stop: StopFlag, job: tuple) -> None:
@@ -229,6 +252,17 @@ class BotProcess:
                            should_stop, keep_cancelled=True)
         return None if answer is None else Review.from_dict(answer)
 
+    def deep_review(self, record: GameRecord, seat: int, jobs: int, progress, estimate,
+                    should_stop, how: tuple[str, int] = (DEEP_SPEC, DEEP_SAMPLES)
+                    ) -> Review | None:
+        """The deep review in the helper, on `jobs` processes (`how`: the level whose search
+        finds the candidates, and the samples of each): estimate(seconds) before it starts,
+        progress(done, total) as it goes; cancelled, the decisions reviewed so far."""
+        text = record.to_json()
+        answer = self._ask(lambda job: ("deep", job, text, seat, jobs, *how), progress,
+                           should_stop, keep_cancelled=True, estimate=estimate)
+        return None if answer is None else Review.from_dict(answer)
+
     def hint(self, spec: str, seed: int, state: State, step: int, progress,
              should_stop) -> Hint | None:
         """The coach's best moves for the seat to move (ai.hint) from the helper; None if
@@ -239,7 +273,8 @@ class BotProcess:
         return None if answer is None else Hint.from_dict(answer)
 
     def _ask(self, job: Callable[[int], tuple], progress, should_stop,
-             keep_cancelled: bool = False) -> Any:
+             keep_cancelled: bool = False,
+             estimate: Callable[[float], None] | None = None) -> Any:
         """Send the job (made from its number), forward its progress, return its answer;
         None if cancelled (unless keep_cancelled: then the answer that a cancelled job still
         sends within STOP_GRACE)."""
@@ -261,6 +296,9 @@ class BotProcess:
             if kind == "progress":
                 if progress is not None and give_up is None:
                     progress(*rest)
+            elif kind == "estimate":
+                if estimate is not None and give_up is None:
+                    estimate(*rest)
             elif give_up is not None and not (keep_cancelled and kind == "done"):
                 return None
             elif kind == "error":

@@ -11,7 +11,9 @@ table and says why it is better.
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -36,7 +38,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ai.review import MARKS, SAMPLES, SECONDS, Decision, KeyMoment, Review, SeatSummary
+from ai.review import (
+    DEEP_CANDIDATES,
+    DEEP_SAMPLES,
+    DEEP_SPEC,
+    MARKS,
+    SAMPLES,
+    SECONDS,
+    Decision,
+    KeyMoment,
+    Review,
+    SeatSummary,
+)
 from core import registry
 
 from . import i18n
@@ -52,6 +65,8 @@ from .review_graph import (
     mark_shape,
 )
 from .review_runner import ReviewRunner
+from .review_store import ReviewFileError, keep_review, kept_review
+from .storage import SaveError
 
 WIDTH = 720  # the review dock's width when shown: the list's seven columns
 HEIGHT_SHARE = 0.8  # and its share of the window's height (the hidden information's below)
@@ -128,14 +143,19 @@ class ReviewPanel(QWidget):
         self.w = window
         self.seconds, self.samples = SECONDS, SAMPLES
         self.result: Review | None = None
+        self.deep_result: Review | None = None  # the game's deep review, once made or found
+        self.deep_how = (DEEP_SPEC, DEEP_SAMPLES)  # the level that finds its moves, samples
+        self.deep_running = False
         self.runner = ReviewRunner(self, host)
         self.runner.worker.progress.connect(self._on_progress)
+        self.runner.worker.estimate.connect(self._on_estimate)
         self.runner.worker.finished.connect(self._on_finished)
         self.runner.worker.failed.connect(self._on_failed)
         self.rings: list = []
         self.dock: QDockWidget | None = None  # add_review() puts the panel in a dock
         self._build()
         self._build_graph()
+        self._find_kept()
 
     # -- widgets --------------------------------------------------------------------------
 
@@ -151,6 +171,12 @@ class ReviewPanel(QWidget):
         self.start_button.setToolTip(self.tr("Weigh every decision of every player with the "
                                              "AI's search (a tenth of a second or so each)"))
         self.start_button.clicked.connect(lambda _=False: self.start())
+        self.deep_button = QPushButton(self.tr("Deep review"))
+        self.deep_button.setToolTip(self.tr(
+            "Look further: the Hard AI's own search at every decision, its best moves each "
+            "weighed many times, on every core of this computer. Minutes, not seconds; kept "
+            "with the game, so it is made once. Its marks are the ones to trust."))
+        self.deep_button.clicked.connect(lambda _=False: self.start_deep())
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(lambda _=False: self.cancel())
         self.cancel_button.setEnabled(False)
@@ -162,6 +188,7 @@ class ReviewPanel(QWidget):
         top.addWidget(QLabel(self.tr("Player:")))
         top.addWidget(self.seat, 1)
         top.addWidget(self.start_button)
+        top.addWidget(self.deep_button)
         top.addWidget(self.cancel_button)
         self.status = _label(self.tr("Review the game: each decision is compared with the "
                                      "AI's best move from the same position, by the chance "
@@ -290,14 +317,84 @@ class ReviewPanel(QWidget):
             self.seat.setCurrentIndex(seat)
         self.reveal()
         self.clear()
+        self.deep_running = False
         self.runner.start(self.w.model.record, int(self.seat.currentData()), self.seconds,
                           self.samples)
+        self._busy()
+        self.status.setText(self.tr("Starting the AI's helper…"))
+
+    def _busy(self) -> None:
         self.start_button.setEnabled(False)
+        self.deep_button.setEnabled(False)
         self.seat.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress.setRange(0, 0)
         self.progress.show()
-        self.status.setText(self.tr("Starting the AI's helper…"))
+
+    def start_deep(self, seat: int | None = None) -> None:
+        """Show the game's kept deep review, else make it in the helper, on every core."""
+        if self.runner.busy:
+            return
+        if seat is not None:
+            self.seat.setCurrentIndex(seat)
+        self.reveal()
+        if self.deep_result is not None:
+            self.show_review(replace(self.deep_result, seat=int(self.seat.currentData())))
+            return
+        self.clear()
+        self.deep_running = True
+        self.runner.start(self.w.model.record, int(self.seat.currentData()), self.seconds,
+                          self.samples, self.cores(), self.deep_how)
+        self._busy()
+        self.status.setText(self.tr("Starting the deep review…"))
+
+    @staticmethod
+    def cores() -> int:
+        """The processes of a deep review: every core of this computer."""
+        return max(1, os.cpu_count() or 1)
+
+    def data_dir(self) -> Path | None:
+        """The folder beside the library where deep reviews are kept (the main window's);
+        None for a viewer of its own."""
+        found = getattr(self.w.parentWidget(), "data_dir", None)
+        return Path(found) if found is not None else None
+
+    def _find_kept(self) -> None:
+        """The game's deep review kept from an earlier time, if any: shown on request at once."""
+        folder = self.data_dir()
+        if folder is None:
+            return
+        try:
+            self.deep_result = kept_review(folder, self.w.model.record)
+        except ReviewFileError as exc:
+            self.status.setText(self.tr("A kept deep review of this game was refused ({why}); "
+                                        "a new one can be made.").format(why=str(exc)))
+            return
+        if self.deep_result is not None:
+            self.deep_button.setText(self.tr("Show the deep review"))
+            self.deep_button.setToolTip(self.tr("This game's deep review, made earlier and "
+                                                "kept with it"))
+
+    def _keep(self, result: Review) -> None:
+        """A complete deep review, kept with the game (a failure only said)."""
+        self.deep_result = result
+        self.deep_button.setText(self.tr("Show the deep review"))
+        folder = self.data_dir()
+        if folder is None:
+            return
+        try:
+            keep_review(folder, self.w.model.record, result)
+        except (SaveError, OSError) as exc:
+            self.detail.setText(self.tr("The deep review could not be kept: {error}").format(
+                error=str(exc)))
+
+    @Slot(int, float)
+    def _on_estimate(self, token: int, seconds: float) -> None:
+        if token != self.runner.token or not self.runner.busy:
+            return
+        minutes = max(1, round(seconds / 60))
+        self.status.setText(self.tr("Deep review: about %n minute(s) on {cores} cores…", None,
+                                    minutes).format(cores=self.cores()))
 
     def cancel(self) -> None:
         if self.runner.busy:
@@ -315,6 +412,8 @@ class ReviewPanel(QWidget):
             return
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
+        if self.deep_running:
+            return  # the estimate stays said
         text = self.tr("Reviewing %n decision(s) of {seat}…", None, total)
         self.status.setText(text.format(seat=self.seat.currentText()))
 
@@ -327,6 +426,8 @@ class ReviewPanel(QWidget):
             self.status.setText(self.tr("The review was cancelled."))
             return
         self.reveal()  # wide enough for the list (a viewer opened hidden did not size it)
+        if result.deep and result.complete:
+            self._keep(result)
         self.show_review(result)
         self.review_done.emit(result)
 
@@ -339,8 +440,10 @@ class ReviewPanel(QWidget):
 
     def _idle(self) -> None:
         self.runner.busy = False
+        self.deep_running = False
         self.progress.hide()
         self.start_button.setEnabled(True)
+        self.deep_button.setEnabled(True)
         self.seat.setEnabled(True)
         self.cancel_button.setEnabled(False)
 
@@ -379,7 +482,8 @@ class ReviewPanel(QWidget):
         self._name_small(result.thresholds)
         self._fill_rows()
         self.w.slider.review_ticks = [(d.move - 1, MARK_COLOURS[d.mark])
-                                      for d in result.listed() if d.mark]
+                                      for d in result.listed()
+                                      if d.mark and not self.overturned(d)]
         self.w.slider.update()
         self.summary.setText(self.summary_html(result))
         self._show_graph(result)
@@ -392,6 +496,30 @@ class ReviewPanel(QWidget):
                            count).format(seat=seat)
         self.status.setText(text + " " + self.tr("Click a row to see the position and the "
                                                  "better move."))
+
+    def overturned(self, d: Decision) -> bool:
+        """A quick review's mark that the game's deep review does not make: uncertain."""
+        if self.result is None or self.result.deep or self.deep_result is None or not d.mark:
+            return False
+        deep = next((e for e in self.deep_result.decisions if e.move == d.move), None)
+        return deep is not None and not deep.mark
+
+    def scope_words(self, result: Review) -> str:
+        """Which review is shown, and how far it looked."""
+        ahead = (self.tr("to the end of the game") if result.horizon is None else
+                 self.tr("%n move(s) ahead", None, result.horizon))
+        if result.deep:
+            return self.tr("<b>Deep review</b>: the Hard AI's search at each decision, its "
+                           "{candidates} best moves each weighed {samples} times, {ahead}."
+                           ).format(candidates=DEEP_CANDIDATES, samples=result.samples,
+                                    ahead=ahead)
+        words = i18n.fill(self.tr("<b>Quick review</b>: {seconds:g} s of search at each "
+                                  "decision, each move weighed {samples} times, {ahead}."),
+                          seconds=result.seconds, samples=result.samples, ahead=ahead)
+        if self.deep_result is not None:
+            return words + " " + self.tr("Marks the deep review does not make are shown as "
+                                         "uncertain.")
+        return words + " " + self.tr("The deep review looks further.")
 
     def listed_rows(self) -> list[Decision]:
         """The rows: the marked decisions, or with the checkbox every one that lost points."""
@@ -442,7 +570,11 @@ class ReviewPanel(QWidget):
                 item.setForeground(MARK_COLOURS[d.mark].darker(130) if col == mark_col
                                    else QColor("#222"))
             self.table.setItem(row, col, item)
-        if d.mark:
+        if d.mark and self.overturned(d):
+            cells[mark_col].setText(self.tr("{mark}? uncertain").format(mark=mark_words(d.mark)))
+            cells[mark_col].setToolTip(self.tr("The deep review of this game does not mark "
+                                               "this move."))
+        elif d.mark:
             cells[mark_col].setBackground(_pale(MARK_COLOURS[d.mark]))
             cells[mark_col].setText(f"{MARK_GLYPHS[d.mark]} {mark_words(d.mark)}")
 
@@ -461,7 +593,7 @@ class ReviewPanel(QWidget):
                             self.tr("%n inaccuracy(-ies)", None, marks["inaccuracy"])))
         total = self.tr("<b>{lost:.1f} points of win chance lost</b> against the AI's best "
                         "moves over %n decision(s): {counts}.", None, len(listed))
-        lines = []
+        lines = [self.scope_words(result)]
         if result.seats:
             lines.append(self.headline(result.seats[self.shown_seat], result.complete))
         lines.append(self.accuracy_line(result.seats))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from ai.review import DEEP_SAMPLES, DEEP_SPEC
 from core import GameRecord
 
 from .ai_process import BotProcess
@@ -16,6 +17,7 @@ class ReviewWorker(QObject):
     """Lives in the review thread: run() waits on the helper process and answers by signal."""
 
     progress = Signal(int, int, int)  # token, decisions reviewed, decisions to review
+    estimate = Signal(int, float)  # token, the deep review's seconds, before it starts
     finished = Signal(int, object)  # token, the Review (complete False if cancelled) or None
     failed = Signal(int, str)  # token, error text
 
@@ -23,16 +25,23 @@ class ReviewWorker(QObject):
         super().__init__()
         self.cancelled = -1
 
-    @Slot(int, object, object, int, float, int)
+    @Slot(int, object, object, int, float, int, int, object)
     def run(self, token: int, host: BotProcess, record: GameRecord, seat: int, seconds: float,
-            samples: int) -> None:
+            samples: int, deep_jobs: int, deep_how: tuple[str, int]) -> None:
+        """The quick review, or with deep_jobs > 0 the deep one on that many processes."""
         def should_stop() -> bool:
             return self.cancelled >= token
 
+        def progress(done: int, total: int) -> None:
+            self.progress.emit(token, done, total)
+
         try:
-            result = host.review(record, seat, seconds, samples,
-                                 lambda done, total: self.progress.emit(token, done, total),
-                                 should_stop)
+            if deep_jobs:
+                result = host.deep_review(record, seat, deep_jobs, progress,
+                                          lambda s: self.estimate.emit(token, s), should_stop,
+                                          deep_how)
+            else:
+                result = host.review(record, seat, seconds, samples, progress, should_stop)
         except Exception as exc:  # reported on the GUI thread, never lost in the worker
             self.failed.emit(token, f"{type(exc).__name__}: {exc}")
             return
@@ -44,7 +53,7 @@ class ReviewRunner(QObject):
     viewer that reviews nothing costs nothing; the helper is closed with the viewer unless it
     was handed in); start() asks, cancel() stops within a fraction of a second."""
 
-    request = Signal(int, object, object, int, float, int)
+    request = Signal(int, object, object, int, float, int, int, object)
 
     def __init__(self, parent: QObject | None = None, host: BotProcess | None = None):
         super().__init__(parent)
@@ -62,14 +71,17 @@ class ReviewRunner(QObject):
         """Use a helper process owned elsewhere (left open at shutdown)."""
         self.host, self.own_host = host, False
 
-    def start(self, record: GameRecord, seat: int, seconds: float, samples: int) -> int:
+    def start(self, record: GameRecord, seat: int, seconds: float, samples: int,
+              deep_jobs: int = 0, deep_how: tuple[str, int] = (DEEP_SPEC, DEEP_SAMPLES)
+              ) -> int:
         if self.host is None or not self.host.alive():
             self.host, self.own_host = BotProcess(), True
         if not self.review_thread.isRunning():
             self.review_thread.start()
         self.token += 1
         self.busy = True
-        self.request.emit(self.token, self.host, record, seat, seconds, samples)
+        self.request.emit(self.token, self.host, record, seat, seconds, samples, deep_jobs,
+                          deep_how)
         return self.token
 
     def cancel(self) -> None:

@@ -537,3 +537,16 @@ def test_the_deep_review_in_a_pool_of_processes_is_the_same() -> None:
     pooled = deep_review(record, jobs=2, spec="mcts:iters=8", samples=1)
     assert [asdict(d) for d in pooled.decisions] == [asdict(d) for d in inline.decisions]
     assert [asdict(s) for s in pooled.steps] == [asdict(s) for s in inline.steps]
+
+
+def test_a_cancelled_deep_review_in_a_pool_ends_the_spans_under_way() -> None:
+    """Each span here would search for minutes: a cancel ends the pool's processes instead of
+    waiting for them (the window's helper must answer within seconds)."""
+    import time
+
+    record = arena_record("the-river", ARENA_GAMES["the-river"]).copy(until=24)
+    start = time.monotonic()
+    deep = deep_review(record, jobs=2, spec="mcts:time=60", samples=1,
+                       should_stop=lambda: time.monotonic() > start + 3)
+    assert not deep.complete and deep.decisions == []
+    assert time.monotonic() - start < 60  # a bound on a hang, not a speed: a span is 6 min
