@@ -95,8 +95,12 @@ def test_quick_marks_the_deep_review_does_not_make_are_uncertain(qtbot, host,
     panel.deep_result = replace(quick, deep=True, decisions=[
         replace(d, mark="") if d.move == unmarked else d for d in quick.decisions])
     panel.show_review(quick)
-    texts = {int(panel.table.item(r, 0).text()): panel.table.item(r, 6).text()
-             for r in range(panel.table.rowCount())}
+    def cell(row: int, column: int) -> str:
+        item = panel.table.item(row, column)
+        assert item is not None
+        return item.text()
+
+    texts = {int(cell(r, 0)): cell(r, 6) for r in range(panel.table.rowCount())}
     assert texts[unmarked].endswith("uncertain")
     assert all(not t.endswith("uncertain") for m, t in texts.items() if m != unmarked)
     assert unmarked - 1 not in [tick for tick, _ in viewer.slider.review_ticks]
