@@ -65,9 +65,8 @@ HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one e
 TO_THE_END = None  # a horizon of None: rollouts play to the end of the game
 SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
 SECONDS = 0.05  # search time per decision for the candidates
-KEY_MOMENTS = 5  # the biggest swings per seat: at most this many,
-FEWEST_MOMENTS = 3  # at least this many (if the game has them),
-KEY_SWING = 2.0  # and below that none of less than this many points
+KEY_MOMENTS = 5  # the biggest swings per seat: at most this many, each a marked decision
+LUCK_MOMENT = 10.0  # or a draw that moved the chance this many points or more
 WHY_VP = 0.5  # a category in the why moves the expected score by at least this many VP
 
 ReviewProgress = Callable[[int, int], None]  # (decisions reviewed, decisions to review)
@@ -707,14 +706,15 @@ def _accuracy(steps: Sequence[Step], mine: list[Decision], seat: int) -> float |
 
 
 def key_moments(steps: Sequence[Step], mine: list[Decision], seat: int) -> list[KeyMoment]:
-    """The seat's biggest swings, in order of play: its decisions' losses and the luck."""
-    moments = [KeyMoment(d.move, "decision", -d.loss, d.mark) for d in mine if d.loss > 0]
+    """The seat's biggest swings, in order of play, only where the chance really moved: its
+    marked decisions (a mark needs a loss past the threshold and a better margin) and draws of
+    LUCK_MOMENT points or more; none in a quiet game."""
+    moments = [KeyMoment(d.move, "decision", -d.loss, d.mark) for d in mine
+               if d.mark and d.loss > 0]
     moments += [KeyMoment(s.move, "luck", 100 * s.luck[seat]) for s in steps
-                if s.luck[seat] != 0.0]
+                if abs(100 * s.luck[seat]) >= LUCK_MOMENT]
     moments.sort(key=lambda m: -abs(m.swing))
-    kept = [m for i, m in enumerate(moments[:KEY_MOMENTS])
-            if i < FEWEST_MOMENTS or abs(m.swing) >= KEY_SWING]
-    return sorted(kept, key=lambda m: m.move)
+    return sorted(moments[:KEY_MOMENTS], key=lambda m: m.move)
 
 
 # -- the command ---------------------------------------------------------------------------

@@ -47,20 +47,21 @@ def how_far(result: Review) -> str:
 
 
 def seat_lines(s: SeatSummary, record: GameRecord, complete: bool) -> list[str]:
-    """The seat's accuracy, what its play and the draws did to its win chance and its loss a
-    decision against the best moves, in a line; how the changes add up; its key moments."""
+    """The seat's accuracy, its loss a decision against the best moves and its marks (no sum
+    over a game: it is no share of anything); where its chance went; how the changes add up;
+    its key moments."""
     name = f" ({record.seats[s.seat]})" if record.seats else ""
     accuracy = "no decision" if s.accuracy is None else f"accuracy {s.accuracy:.0f}"
     if not complete:
         end = f"{round(s.end)}% where the review stopped"
     else:
         end = {100.0: "won", 0.0: "lost"}.get(round(s.end, 9), f"shared the win ({round(s.end)}%)")
-    play = round(s.play)
-    did = f"cost {-play}" if play < 0 else f"gained {play}"
-    shortfall = (f"; {s.lost / s.decisions:.1f} points lost a decision against the best moves "
-                 f"found" if s.decisions else "")
-    lines = [f"Seat {s.seat}{name}: {accuracy}; the play {did} points of win chance (against "
-             f"the AI's rule of thumb), the draws gave {round(s.luck):+d}; {end}{shortfall}.",
+    marks = ", ".join(f"{count} {name}" for name, count in s.marks.items() if count)
+    shortfall = (f"; {s.lost / s.decisions:.1f} points of win chance lost a decision on "
+                 f"average against the best moves found, over {s.decisions} decisions; "
+                 f"{marks or 'no mark'}" if s.decisions else "")
+    lines = [f"Seat {s.seat}{name}: {accuracy}{shortfall}.",
+             f"  the chance to win: {round(s.start)}% at the start, {end}",
              f"  adding up: {round(s.start)}% at the start, your moves {round(s.play):+d} and "
              f"the others' {round(s.others):+d} (each against the AI's rule of thumb), the draws "
              f"{round(s.luck):+d}" + (f", the review looking further {round(s.further):+d}"

@@ -1,10 +1,14 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
         <source>Deep review: about %n minute(s) on {cores} cores…</source>
-        <translation><numerusform>Deep review: about %n minute on {cores} cores…</numerusform><numerusform>Deep review: about %n minutes on {cores} cores…</numerusform></translation>
+        <translation>
+            <numerusform>Deep review: about %n minute on {cores} cores…</numerusform>
+            <numerusform>Deep review: about %n minutes on {cores} cores…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Reviewing %n decision(s) of {seat}…</source>
@@ -21,15 +25,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: {seat}'s first %n decision(s) reviewed.</source>
+        <source>Cancelled: {seat}&apos;s first %n decision(s) reviewed.</source>
         <translation>
-            <numerusform>Cancelled: {seat}'s first decision reviewed.</numerusform>
-            <numerusform>Cancelled: {seat}'s first %n decisions reviewed.</numerusform>
+            <numerusform>Cancelled: {seat}&apos;s first decision reviewed.</numerusform>
+            <numerusform>Cancelled: {seat}&apos;s first %n decisions reviewed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) ahead</source>
-        <translation><numerusform>%n move ahead</numerusform><numerusform>%n moves ahead</numerusform></translation>
+        <translation>
+            <numerusform>%n move ahead</numerusform>
+            <numerusform>%n moves ahead</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
@@ -50,13 +57,6 @@
         <translation>
             <numerusform>%n inaccuracy</numerusform>
             <numerusform>%n inaccuracies</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision(s): {counts}.</source>
-        <translation>
-            <numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision: {counts}.</numerusform>
-            <numerusform>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decisions: {counts}.</numerusform>
         </translation>
     </message>
 </context>

@@ -167,7 +167,10 @@
     </message>
     <message numerus="yes">
         <source>Deep review: about %n minute(s) on {cores} cores…</source>
-        <translation><numerusform>Analisi approfondita: circa %n minuto su {cores} core…</numerusform><numerusform>Analisi approfondita: circa %n minuti su {cores} core…</numerusform></translation>
+        <translation>
+            <numerusform>Analisi approfondita: circa %n minuto su {cores} core…</numerusform>
+            <numerusform>Analisi approfondita: circa %n minuti su {cores} core…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -212,7 +215,10 @@
     </message>
     <message numerus="yes">
         <source>%n move(s) ahead</source>
-        <translation><numerusform>%n mossa più avanti</numerusform><numerusform>%n mosse più avanti</numerusform></translation>
+        <translation>
+            <numerusform>%n mossa più avanti</numerusform>
+            <numerusform>%n mosse più avanti</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Deep review&lt;/b&gt;: the Hard AI's search at each decision, its {candidates} best moves each weighed {samples} times, {ahead}.</source>
@@ -246,6 +252,22 @@
         <source>The deep review of this game does not mark this move.</source>
         <translation>L'analisi approfondita di questa partita non segna questa mossa.</translation>
     </message>
+    <message>
+        <source>no mark</source>
+        <translation>nessun segno</translation>
+    </message>
+    <message>
+        <source>Your accuracy: {accuracy:.0f}. You lost {loss:.1f} points of win chance a decision on average, over {decisions} decisions; {marks}.</source>
+        <translation>La tua precisione: {accuracy:.0f}. Hai perso in media {loss:.1f} punti di probabilità di vittoria a decisione, su {decisions} decisioni; {marks}.</translation>
+    </message>
+    <message>
+        <source>{seat}'s accuracy: {accuracy:.0f}. They lost {loss:.1f} points of win chance a decision on average, over {decisions} decisions; {marks}.</source>
+        <translation>Precisione di {seat}: {accuracy:.0f}. Ha perso in media {loss:.1f} punti di probabilità di vittoria a decisione, su {decisions} decisioni; {marks}.</translation>
+    </message>
+    <message>
+        <source>The chance to win: {start}% at the start, {end}.</source>
+        <translation>La probabilità di vittoria: {start}% all'inizio, {end}.</translation>
+    </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
         <translation>
@@ -267,29 +289,6 @@
             <numerusform>%n imprecisioni</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{lost:.1f} points of win chance lost&lt;/b&gt; against the AI's best moves over %n decision(s): {counts}.</source>
-        <translation>
-            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisione: {counts}.</numerusform>
-            <numerusform>&lt;b&gt;{lost:.1f} punti di probabilità di vittoria persi&lt;/b&gt; rispetto alle mosse migliori dell'IA in %n decisioni: {counts}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your play cost you {play} points of win chance; the draws gave you {luck:+d}.</source>
-        <translation>Il tuo gioco ti è costato {play} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
-    </message>
-    <message>
-        <source>Your play gained you {play} points of win chance; the draws gave you {luck:+d}.</source>
-        <translation>Il tuo gioco ti ha fatto guadagnare {play} punti di probabilità di vittoria; la fortuna ti ha dato {luck:+d}.</translation>
-    </message>
-    <message>
-        <source>{seat}'s play cost them {play} points of win chance; the draws gave them {luck:+d}.</source>
-        <translation>Il gioco di {seat} gli è costato {play} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
-    </message>
-    <message>
-        <source>{seat}'s play gained them {play} points of win chance; the draws gave them {luck:+d}.</source>
-        <translation>Il gioco di {seat} gli ha fatto guadagnare {play} punti di probabilità di vittoria; la fortuna gli ha dato {luck:+d}.</translation>
-    </message>
     <message>
         <source>The review's own looking further at each span's start (neither the moves nor the draws): {further:+d}.</source>
         <translation>Quanto la revisione stessa ha guardato più avanti all'inizio di ogni tratto (né le mosse né la fortuna): {further:+d}.</translation>
@@ -297,10 +296,6 @@
     <message>
         <source>No decision to judge.</source>
         <translation>Nessuna decisione da giudicare.</translation>
-    </message>
-    <message>
-        <source>Against the best moves the review found: {loss:.1f} points of win chance lost a decision, over {decisions} decisions.</source>
-        <translation>Rispetto alle mosse migliori trovate dall'analisi: {loss:.1f} punti di probabilità di vittoria persi a decisione, su {decisions} decisioni.</translation>
     </message>
     <message>
         <source>you won</source>
@@ -325,6 +320,10 @@
     <message>
         <source>&lt;b&gt;{seat}&lt;/b&gt;: accuracy {accuracy}; the play {play:+.0f} and the draws {luck:+.0f} points of win chance; {loss:.1f} lost a decision against the best moves</source>
         <translation>&lt;b&gt;{seat}&lt;/b&gt;: precisione {accuracy}; il gioco {play:+.0f} e la fortuna {luck:+.0f} punti di probabilità di vittoria; {loss:.1f} persi a decisione rispetto alle mosse migliori</translation>
+    </message>
+    <message>
+        <source>about {vp:.1f} VP more than the best other player by the end</source>
+        <translation>circa {vp:.1f} PV in più del miglior altro giocatore alla fine</translation>
     </message>
     <message>
         <source>Move {move}: the draws {swing:+.0f}</source>

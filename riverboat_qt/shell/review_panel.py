@@ -585,20 +585,11 @@ class ReviewPanel(QWidget):
         others' play and luck; the points lost in all, by phase and by sort of move, and the
         marks' count."""
         words = self.w.table.review_words
-        listed = result.listed()
-        lost = sum(d.loss for d in listed)
-        marks = result.marks()
-        counts = ", ".join((self.tr("%n blunder(s)", None, marks["blunder"]),
-                            self.tr("%n mistake(s)", None, marks["mistake"]),
-                            self.tr("%n inaccuracy(-ies)", None, marks["inaccuracy"])))
-        total = self.tr("<b>{lost:.1f} points of win chance lost</b> against the AI's best "
-                        "moves over %n decision(s): {counts}.", None, len(listed))
         lines = [self.scope_words(result)]
         if result.seats:
             lines.append(self.headline(result.seats[self.shown_seat], result.complete))
         lines.append(self.accuracy_line(result.seats))
         lines += [self.seat_line(s) for s in result.seats if s.seat != self.shown_seat]
-        lines.append(i18n.fill(total, lost=lost, counts=counts))
         for title, rows, kind in ((self.tr("By phase"), result.by_phase(), "phase"),
                                   (self.tr("By sort of move"), result.by_category(), "move")):
             parts = [i18n.fill("{what} {lost:.1f}", what=words(kind, key), lost=row["lost"])
@@ -608,22 +599,26 @@ class ReviewPanel(QWidget):
         return "<br>".join(lines)
 
     def headline(self, s: SeatSummary, complete: bool) -> str:
-        """What a player's play and the draws did to their win chance, in a sentence ("you"
-        for the player who saved the game); then how the changes add up from the start to the
-        end; then how far the moves fell short of the best ones found, a decision."""
+        """A player's game in per-decision terms (a sum over a game is no share of anything):
+        the accuracy, the points of win chance lost a decision on average and the marks;
+        then where the chance to win went, from the start to the end; then how the changes
+        add up."""
         you = self.w.is_human(s.seat)
-        play, luck = round(s.play), round(s.luck)
-        if you:
-            line = (self.tr("Your play cost you {play} points of win chance; the draws gave "
-                            "you {luck:+d}.") if play < 0 else
-                    self.tr("Your play gained you {play} points of win chance; the draws gave "
-                            "you {luck:+d}."))
+        marks = ", ".join(self.mark_counts(s.marks)) or self.tr("no mark")
+        if not s.decisions:
+            line = self.tr("No decision to judge.")
+        elif you:
+            line = self.tr("Your accuracy: {accuracy:.0f}. You lost {loss:.1f} points of win "
+                           "chance a decision on average, over {decisions} decisions; {marks}.")
         else:
-            line = (self.tr("{seat}'s play cost them {play} points of win chance; the draws "
-                            "gave them {luck:+d}.") if play < 0 else
-                    self.tr("{seat}'s play gained them {play} points of win chance; the draws "
-                            "gave them {luck:+d}."))
-        line = line.format(seat=self.w.labels[s.seat], play=abs(play), luck=luck)
+            line = self.tr("{seat}'s accuracy: {accuracy:.0f}. They lost {loss:.1f} points of "
+                           "win chance a decision on average, over {decisions} decisions; "
+                           "{marks}.")
+        line = i18n.fill(line, seat=self.w.labels[s.seat], accuracy=s.accuracy or 0.0,
+                         loss=s.lost / max(1, s.decisions), decisions=s.decisions, marks=marks)
+        path = self.tr("The chance to win: {start}% at the start, {end}.").format(
+            start=round(s.start), end=self.ending(s, you, complete))
+        play, luck = round(s.play), round(s.luck)
         adding = self.tr("Adding up: {start}% at the start, the moves {play:+d} and the "
                          "others' {others:+d} (each against the AI's rule of thumb), the draws "
                          "{luck:+d}: {end}.").format(
@@ -634,17 +629,16 @@ class ReviewPanel(QWidget):
                                     "(neither the moves nor the draws): {further:+d}.").format(
                 further=round(s.further))
         return (f"<span style='font-size:14px'>{line}</span><br>"
-                f"<span style='color:#555'>{adding}</span><br>"
-                f"<span style='color:#555'>{self.shortfall(s)}</span>")
+                f"<span style='color:#555'>{path}</span><br>"
+                f"<span style='color:#555'>{adding}</span>")
 
-    def shortfall(self, s: SeatSummary) -> str:
-        """How far a player's moves fell short of the best ones found, a decision on average:
-        the sum over a game is no share of anything, so it is not shown."""
-        if not s.decisions:
-            return self.tr("No decision to judge.")
-        return i18n.fill(self.tr("Against the best moves the review found: {loss:.1f} points "
-                                 "of win chance lost a decision, over {decisions} decisions."),
-                         loss=s.lost / s.decisions, decisions=s.decisions)
+    def mark_counts(self, marks: dict[str, int]) -> list[str]:
+        """'1 blunder', '2 mistakes', ... for the marks made, worst first."""
+        words = {"blunder": self.tr("%n blunder(s)", None, marks.get("blunder", 0)),
+                 "mistake": self.tr("%n mistake(s)", None, marks.get("mistake", 0)),
+                 "inaccuracy": self.tr("%n inaccuracy(-ies)", None,
+                                       marks.get("inaccuracy", 0))}
+        return [words[name] for name, _ in MARKS if marks.get(name)]
 
     def ending(self, s: SeatSummary, you: bool, complete: bool) -> str:
         """How the player's game ended, in the review's chance (100 won, 0 lost)."""
@@ -677,8 +671,8 @@ class ReviewPanel(QWidget):
             loss=s.lost / s.decisions if s.decisions else 0.0)
 
     def why_words(self, d: Decision) -> str:
-        """What the better move gains and loses, by category of the final scoring, in the
-        window's words."""
+        """Why the better move is better, in words a first-time player reads: the VP of
+        margin over the best other player it should gain, and where those VP come from."""
         game = self.w.model.record.game
         parts = [i18n.fill(self.tr("{vp:+.1f} VP {category}"),
                            vp=vp, category=i18n.engine_words(game, category).lower())
@@ -687,7 +681,11 @@ class ReviewPanel(QWidget):
         if abs(d.why_others) >= 0.5:
             parts.append(i18n.fill(self.tr("{vp:+.1f} VP for the best other player"),
                                    vp=d.why_others))
-        return "; ".join(parts)
+        if d.second <= 0:
+            return "; ".join(parts)
+        gain = i18n.fill(self.tr("about {vp:.1f} VP more than the best other player by the "
+                                 "end"), vp=d.second)
+        return gain + (" (" + "; ".join(parts) + ")" if parts else "")
 
     # -- the graph and the key moments ----------------------------------------------------
 

@@ -98,7 +98,10 @@ def test_the_review_fills_the_list_and_the_timeline_and_a_row_shows_the_better_m
                 f"{s.lost / s.decisions:.1f} lost a decision against the best moves")
         assert (line in summary) == (s.seat != result.seat)
         assert f"{viewer.labels[s.seat]} {s.accuracy:.0f}" in summary
-    assert f"{sum(d.loss for d in lost):.1f} points of win chance lost" in summary
+    seat = result.seats[result.seat]
+    assert (f"accuracy: {seat.accuracy:.0f}. They lost {seat.lost / seat.decisions:.1f} "
+            "points of win chance a decision on average") in summary
+    assert "points of win chance lost</b>" not in summary  # no sum over the game
     assert "By phase:" in summary and "By sort of move:" in summary
     # a click on a row: the position before that decision, the reviewed seat's view, a ring
     row = max(range(len(lost)), key=lambda r: lost[r].loss)
@@ -206,7 +209,7 @@ def test_the_review_speaks_italian(italian, qtbot, host) -> None:
         panel.start_button.click()
     result = done.args[0]
     summary = panel.summary.text()
-    assert "probabilità di vittoria persi</b>" in summary and "Per fase:" in summary
+    assert "punti di probabilità di vittoria a decisione" in summary and "Per fase:" in summary
     assert "precisione" in summary and "la fortuna" in summary
     assert panel.status.text().startswith(
         f"{viewer.labels[0]}: {len(result.listed())} decisioni analizzate.")
