@@ -187,9 +187,11 @@ class ReviewPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Player:")))
         top.addWidget(self.seat, 1)
-        top.addWidget(self.start_button)
-        top.addWidget(self.deep_button)
-        top.addWidget(self.cancel_button)
+        buttons = QHBoxLayout()  # a row of their own: the dock fits a 1024 px window
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.deep_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
         self.status = _label(self.tr("Review the game: each decision is compared with the "
                                      "AI's best move from the same position, by the chance "
                                      "to win."))
@@ -204,6 +206,7 @@ class ReviewPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
+        layout.addLayout(buttons)
         layout.addWidget(self.progress)
         layout.addWidget(self._split(), 1)
 
