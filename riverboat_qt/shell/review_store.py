@@ -71,7 +71,10 @@ def kept_review(data_dir: Path, record: GameRecord) -> Review | None:
         review = Review.from_dict(doc["review"])
     except (TypeError, KeyError, ValueError, AttributeError) as exc:
         raise ReviewFileError(f"{path.name}: a damaged review ({type(exc).__name__})") from None
-    problem = review_problem(review, record)
+    try:
+        problem = review_problem(review, record)
+    except (TypeError, AttributeError, ValueError, KeyError, IndexError):
+        problem = "a value of the wrong kind"  # a list where a table was, a text for a list
     if problem:
         raise ReviewFileError(f"{path.name}: {problem}")
     return review

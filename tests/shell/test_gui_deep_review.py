@@ -133,6 +133,12 @@ def test_a_kept_review_that_is_not_this_game_s_is_refused(qtbot, host, tmp_path)
             {**doc["review"]["steps"][0], "luck": [float("nan"), 0.0]},
             *doc["review"]["steps"][1:]]}}),
         json.dumps({**doc, "review": {**doc["review"], "complete": False}}),
+        json.dumps({**doc, "review": {**doc["review"], "decisions": [
+            {**doc["review"]["decisions"][0], "why_vp": [1, 2]}]}}),
+        json.dumps({**doc, "review": {**doc["review"], "seats": [
+            {**doc["review"]["seats"][0], "marks": 3}, doc["review"]["seats"][1]]}}),
+        json.dumps({**doc, "review": {**doc["review"], "steps": [
+            {**doc["review"]["steps"][0], "before": 0.5}, *doc["review"]["steps"][1:]]}}),
         json.dumps([doc]),
     ]
     for k, text in enumerate(forged):
