@@ -86,6 +86,10 @@ def review_problem(review: Review, record: GameRecord) -> str | None:
     if review.game != record.game or not review.deep or not review.complete:
         return "not a complete deep review of this game"
     n, moves = record.num_players, len(record.actions)
+    if not (review.horizon is None or (type(review.horizon) is int
+                                       and 1 <= review.horizon <= 1000)) \
+            or not (type(review.samples) is int and 1 <= review.samples <= 10_000):
+        return "a horizon or a number of samples out of range"
     if review.seat is not None and not (type(review.seat) is int and 0 <= review.seat < n):
         return "a seat that is not one of the game's"
     if set(review.thresholds) != {name for name, _ in MARKS} \

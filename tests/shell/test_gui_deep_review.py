@@ -133,6 +133,7 @@ def test_a_kept_review_that_is_not_this_game_s_is_refused(qtbot, host, tmp_path)
             {**doc["review"]["steps"][0], "luck": [float("nan"), 0.0]},
             *doc["review"]["steps"][1:]]}}),
         json.dumps({**doc, "review": {**doc["review"], "complete": False}}),
+        json.dumps({**doc, "review": {**doc["review"], "horizon": "far"}}),
         json.dumps({**doc, "review": {**doc["review"], "decisions": [
             {**doc["review"]["decisions"][0], "why_vp": [1, 2]}]}}),
         json.dumps({**doc, "review": {**doc["review"], "seats": [
