@@ -151,3 +151,53 @@ def test_a_kept_review_that_is_not_this_game_s_is_refused(qtbot, host, tmp_path)
     assert "refused" in viewer.review.status.text()
     assert viewer.review.deep_button.text() == "Deep review"
     viewer.close()
+
+
+def _leaves(value, path=()):
+    """Every leaf of a JSON value, with its path."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, (*path, key))
+    elif isinstance(value, list) and value:
+        for k, item in enumerate(value):
+            yield from _leaves(item, (*path, k))
+    else:
+        yield path
+
+
+def _set(doc, path, value):
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+
+
+def test_any_value_of_a_kept_review_changed_is_refused_or_shown(qtbot, host, tmp_path) -> None:
+    """Each of 80 leaves of a kept review set to a value of another kind or out of range:
+    the review is refused with a reason, or it is shown without an error."""
+    import random
+
+    from ai.review import review
+
+    record = a_game(12)
+    keep_review(tmp_path, record, replace(review(record, None, 0.02, 2), deep=True))
+    path = path_of(tmp_path, record)
+    good = json.loads(path.read_text())
+    leaves = list(_leaves(good))
+    rng = random.Random(7)
+    viewer = viewer_in(qtbot, host, record, tmp_path)
+    shown = refused = 0
+    for leaf in rng.sample(leaves, min(80, len(leaves))):
+        doc = json.loads(json.dumps(good))
+        _set(doc, leaf, rng.choice([None, "x", [], {}, -1, 10**6, 0.5, True, [1, 2]]))
+        path.write_text(json.dumps(doc))
+        try:
+            kept = kept_review(tmp_path, record)
+        except ReviewFileError:
+            refused += 1
+            continue
+        assert kept is not None
+        viewer.review.show_review(kept)  # nothing it draws may fail
+        shown += 1
+    assert refused and shown  # both happen: some leaves are free text, most are checked
+    viewer.close()
