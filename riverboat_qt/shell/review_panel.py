@@ -314,42 +314,40 @@ class ReviewPanel(QWidget):
 
     def start(self, seat: int | None = None) -> None:
         """Review the chosen seat (or this one) in the helper process."""
-        if self.runner.busy:
+        if self._chosen(seat):
+            self._run(0, self.tr("Starting the AI's helper…"))
+
+    def start_deep(self, seat: int | None = None) -> None:
+        """Show the game's kept deep review, else make it in the helper, on every core."""
+        if not self._chosen(seat):
             return
+        if self.deep_result is not None:
+            self.show_review(replace(self.deep_result, seat=int(self.seat.currentData())))
+            return
+        self._run(self.cores(), self.tr("Starting the deep review…"))
+
+    def _chosen(self, seat: int | None) -> bool:
+        """The seat chosen and the dock shown; False while a review runs."""
+        if self.runner.busy:
+            return False
         if seat is not None:
             self.seat.setCurrentIndex(seat)
         self.reveal()
-        self.clear()
-        self.deep_running = False
-        self.runner.start(self.w.model.record, int(self.seat.currentData()), self.seconds,
-                          self.samples)
-        self._busy()
-        self.status.setText(self.tr("Starting the AI's helper…"))
+        return True
 
-    def _busy(self) -> None:
+    def _run(self, deep_jobs: int, words: str) -> None:
+        """A review in the helper: the quick one, or the deep one on deep_jobs processes."""
+        self.clear()
+        self.deep_running = deep_jobs > 0
+        self.runner.start(self.w.model.record, int(self.seat.currentData()), self.seconds,
+                          self.samples, deep_jobs, self.deep_how)
         self.start_button.setEnabled(False)
         self.deep_button.setEnabled(False)
         self.seat.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress.setRange(0, 0)
         self.progress.show()
-
-    def start_deep(self, seat: int | None = None) -> None:
-        """Show the game's kept deep review, else make it in the helper, on every core."""
-        if self.runner.busy:
-            return
-        if seat is not None:
-            self.seat.setCurrentIndex(seat)
-        self.reveal()
-        if self.deep_result is not None:
-            self.show_review(replace(self.deep_result, seat=int(self.seat.currentData())))
-            return
-        self.clear()
-        self.deep_running = True
-        self.runner.start(self.w.model.record, int(self.seat.currentData()), self.seconds,
-                          self.samples, self.cores(), self.deep_how)
-        self._busy()
-        self.status.setText(self.tr("Starting the deep review…"))
+        self.status.setText(words)
 
     @staticmethod
     def cores() -> int:
