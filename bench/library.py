@@ -3,11 +3,12 @@
     .venv/bin/python bench/library.py [--sizes 10000 50000] [--rebuild 10000]
         [--rebuild-seconds 20]
 
-For each size a library of both games is written (tools/fake_library.py: real records, copied
-with varied starts, seats, Match-me aims and practice games) with its index, then measured, each
-in a fresh process with the modules' bytecode cached (as an installed app has it, even if
-PYTHONDONTWRITEBYTECODE is set here), the machine's load (1-minute average, /proc/loadavg)
-beside each figure:
+For each size a library of both games is written (tools/fake_library.py: real records, each
+of size/10 games copied about 10 times with varied starts, seats, Match-me aims and practice
+games, so that scores and breakdowns vary nearly as in a player's own library) with its
+index, then measured, each in a fresh process with the modules' bytecode cached (as an
+installed app has it, even if PYTHONDONTWRITEBYTECODE is set here), the machine's load
+(1-minute average, /proc/loadavg) beside each figure:
 - `--stats` with the index: wall time (the median of STATS_RUNS runs, the fastest and the
   slowest beside it) and CPU time and the process's peak memory (ru_maxrss), and its own
   work (the library read and the statistics, the program's start-up left out);
@@ -42,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 GOAL_MS = 50.0
+DISTINCT_SHARE = 10  # each real game of the library copied about this many times
 STATS_RUNS = 5  # --stats is run this many times for each figure, the median shown
 CPU_TIME: list[float] = []  # each child's CPU time: on a loaded machine, wall time waits
 
@@ -192,8 +194,9 @@ def measure(size: int, rebuild: bool, seconds: float, rate: list[float]) -> None
     folder = Path(tempfile.mkdtemp(prefix=f"riverboat-library-{size}-"))
     try:
         start = time.perf_counter()
-        write_library(folder, size)
-        print(f"{size} games (both games) written in {time.perf_counter() - start:.1f} s, "
+        write_library(folder, size, distinct=size // DISTINCT_SHARE)
+        print(f"{size} games (both games, {size // DISTINCT_SHARE} distinct) written in "
+              f"{time.perf_counter() - start:.1f} s, "
               f"index {(folder / 'games' / 'index.json').stat().st_size / 1e6:.1f} MB",
               flush=True)
         show("--stats with the index", stats(folder))

@@ -1,9 +1,11 @@
-"""A library of thousands of kept games, written fast for tests and bench/library.py: a few
-real games are played at random and replayed once, then copied with varied starts, seats,
-levels, Match-me aims, practice and abandoned games. Every file is a real record (its actions
-replay); the index is written beside them as the window would write it, or left out.
+"""A library of thousands of kept games, written fast for tests and bench/library.py: some
+real games (--distinct, each about 15 ms) are played at random and replayed once, then copied
+with varied starts, seats, levels, Match-me aims, practice and abandoned games. Every file is a
+real record (its actions replay); the index is written beside them as the window would write
+it, or left out. A player's real library has a score and a breakdown of its own in each game:
+with few distinct games the index repeats its values, and reads faster and smaller than that.
 
-    python tools/fake_library.py DATA_DIR --games 10000 [--no-index]
+    python tools/fake_library.py DATA_DIR --games 10000 [--distinct 1000] [--no-index]
 """
 
 from __future__ import annotations
@@ -35,17 +37,20 @@ OPPONENTS = ("Easy", "Normal", "random", "Easy", "greedy:temp=0.25")  # the last
 START = 1_700_000_000  # the first game's start (2023-11-14), then one every 7 minutes
 
 
-def base_games(seed: int = 1) -> list[tuple[core.GameRecord, State]]:
-    """Real games of each registered game and player count 2 and 3, finished and abandoned,
-    each with its last state (replayed once here, shared by its copies)."""
-    out = []
-    for game in core.registry.GAMES:
-        for players in (2, 3):
-            record, state = core.random_game(players, seed + players, game=game)
-            out.append((record, state))
-            half = record.copy(len(record.actions) // 2)
-            *_, last = core.replay(half)
-            out.append((half, last))
+def base_games(seed: int = 1, count: int = 8) -> list[tuple[core.GameRecord, State]]:
+    """`count` real games (at least 8): each registered game and player count 2 and 3 in turn,
+    finished and abandoned, each with its last state (replayed once here, shared by its
+    copies)."""
+    out: list[tuple[core.GameRecord, State]] = []
+    kinds = [(game, players) for game in core.registry.GAMES for players in (2, 3)]
+    for k in range(max(8, count) // 2):
+        game, players = kinds[k % len(kinds)]
+        record, state = core.random_game(players, seed + players + 1000 * (k // len(kinds)),
+                                         game=game)
+        out.append((record, state))
+        half = record.copy(len(record.actions) // 2)
+        *_, last = core.replay(half)
+        out.append((half, last))
     return out
 
 
@@ -72,10 +77,11 @@ def copy_of(base: tuple[core.GameRecord, State], k: int,
     return record
 
 
-def write_library(data_dir: Path, games: int, index: bool = True, seed: int = 1) -> list[str]:
-    """`games` records in DATA_DIR/games (and their index unless `index` is False); their
-    names, oldest first."""
-    bases = base_games(seed)
+def write_library(data_dir: Path, games: int, index: bool = True, seed: int = 1,
+                  distinct: int = 8) -> list[str]:
+    """`games` records in DATA_DIR/games, copies of `distinct` real games (and their index
+    unless `index` is False); their names, oldest first."""
+    bases = base_games(seed, distinct)
     rng = random.Random(seed)
     folder = Path(data_dir) / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
@@ -98,9 +104,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("folder", type=Path)
     parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--distinct", type=int, default=None,
+                        help="real games played, each copied about games/distinct times "
+                             "(default: a tenth of --games)")
     parser.add_argument("--no-index", action="store_true")
     args = parser.parse_args()
-    write_library(args.folder, args.games, not args.no_index)
+    distinct = args.distinct if args.distinct is not None else args.games // 10
+    write_library(args.folder, args.games, not args.no_index, distinct=distinct)
     return 0
 
 

@@ -97,9 +97,15 @@ class Entry:
     winners: tuple[int, ...]  # () if unfinished
     moves: int
     finished: bool
-    breakdown: tuple[tuple[tuple[str, int], ...], ...] = ()  # per seat: (category, VP)
+    categories: tuple[str, ...] = ()  # the final breakdown's categories (none if unfinished)
+    points: tuple[tuple[int, ...], ...] = ()  # per seat: its VP in each category
     aimed: float | None = None  # a Match-me seat's rating, if one played
     practice: str = ""  # why it is practice ("replay", "file"): not counted; "" real play
+
+    @property
+    def breakdown(self) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """Per seat: (category, VP), in the engine's order."""
+        return tuple(tuple(zip(self.categories, seat, strict=True)) for seat in self.points)
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -139,10 +145,9 @@ class Entry:
 
     def to_row(self) -> list[Any]:
         """The entry as the index keeps it: a list, the breakdown's categories once."""
-        categories = [c for c, _ in self.breakdown[0]] if self.breakdown else []
         return [self.name, self.game, self.started, self.ended, list(self.seats),
                 list(self.levels), list(self.scores), list(self.winners), self.moves,
-                self.finished, [categories, [[v for _, v in seat] for seat in self.breakdown]],
+                self.finished, [list(self.categories), [list(seat) for seat in self.points]],
                 self.aimed, self.practice]
 
     @classmethod
@@ -166,9 +171,14 @@ class Entry:
             raise TypeError("expected a rating")
         labels, kinds = _all(seats, TEXTS), _all(levels, TEXTS_OR_NONE)
         scored, won = _all(scores, WHOLE), _all(winners, WHOLE)
+        if type(breakdown) is not list or len(breakdown) != 2 or type(breakdown[1]) is not list:
+            raise TypeError("expected a breakdown")
+        categories = _all(breakdown[0], TEXTS)
+        points = tuple([_all(seat, WHOLE) for seat in breakdown[1]])
         return cls(name, share(game, game), started, ended, share(labels, labels),
                    share(kinds, kinds), share(scored, scored), share(won, won), moves,
-                   finished, _breakdown(breakdown, share), aimed, share(practice, practice))
+                   finished, share(categories, categories), share(points, points), aimed,
+                   share(practice, practice))
 
 
 TEXTS: frozenset[type] = frozenset({str})
@@ -182,22 +192,6 @@ def _all(value: Any, kinds: frozenset[type]) -> tuple[Any, ...]:
     if type(value) is not list or not kinds.issuperset(map(type, value)):
         raise TypeError("expected a list of " + " or ".join(sorted(k.__name__ for k in kinds)))
     return tuple(value)
-
-
-def _breakdown(value: Any, share: Callable[[Any, Any], Any]) -> tuple[Any, ...]:
-    """An index's breakdown, [categories, [each seat's VP...]], as (category, VP) per seat."""
-    if type(value) is not list or len(value) != 2 or type(value[1]) is not list:
-        raise TypeError("expected a breakdown")
-    names = _all(value[0], TEXTS)
-    parts = []
-    for seat in value[1]:
-        if type(seat) is not list or len(seat) != len(names) or \
-                not WHOLE.issuperset(map(type, seat)):
-            raise TypeError(f"expected {len(names)} whole numbers")
-        part = tuple(zip(names, seat, strict=True))
-        parts.append(share(part, part))
-    shown = tuple(parts)
-    return share(shown, shown)
 
 
 def check_entry(entry: Entry, games: Collection[str]) -> str | None:
@@ -243,7 +237,8 @@ def _outcome_problem(entry: Entry) -> str | None:
     """The winners and the breakdown against the seats and the scores (the engine's shape)."""
     n, winners, scores = len(entry.seats), entry.winners, entry.scores
     if not entry.finished:
-        return None if not winners and not entry.breakdown else "an unfinished game's outcome"
+        return None if not winners and not entry.points and not entry.categories \
+            else "an unfinished game's outcome"
     if not winners or len(set(winners)) != len(winners) or min(winners) < 0 \
             or max(winners) >= n:
         return "winners that are not seats of the game"
@@ -251,30 +246,26 @@ def _outcome_problem(entry: Entry) -> str | None:
     for w in winners:
         if scores[w] != best:
             return "a winner without the best score"
-    if len(entry.breakdown) != n:
+    points = entry.points
+    if len(points) != n:
         return "a breakdown that does not fit the seats"
-    categories = None
-    for seat, part in enumerate(entry.breakdown):
-        names, total = _part_sum(part)
-        if names is None:
+    if _names_problem(entry.categories):
+        return "a breakdown out of range"
+    size = len(entry.categories)
+    for seat, values in enumerate(points):
+        if len(values) != size:
+            return "a breakdown that does not add up to the scores"
+        if values and (max(values) > MAX_SCORE or min(values) < -MAX_SCORE):
             return "a breakdown out of range"
-        if categories is None:
-            categories = names
-        if names != categories or total != scores[seat]:
+        if sum(values) != scores[seat]:
             return "a breakdown that does not add up to the scores"
     return None
 
 
-@lru_cache(maxsize=8192)
-def _part_sum(part: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...] | None, int]:
-    """A seat's breakdown: its categories and its total; (None, 0) if a name or a value is out
-    of range (once for each part: the index shares equal parts)."""
-    names = tuple(c for c, _ in part)
-    values = [v for _, v in part]
-    if (names and max(map(len, names)) > MAX_WORDS) or \
-            (values and (max(values) > MAX_SCORE or min(values) < -MAX_SCORE)):
-        return None, 0
-    return names, sum(values)
+@lru_cache(maxsize=64)
+def _names_problem(names: tuple[str, ...]) -> bool:
+    """A category's name too long (once for each list of categories: a game has one)."""
+    return bool(names) and max(map(len, names)) > MAX_WORDS
 
 
 def aim_problem(game: str, aimed: float) -> str | None:
@@ -348,11 +339,13 @@ def entry_of(name: str, record: GameRecord, state: State) -> Entry:
         else tuple(label for label in record.seats) or tuple("AI" for _ in
                                                                range(record.num_players)))
     outcome = state.outcome() if state.is_over else None
-    breakdown = tuple(tuple(part.items()) for part in outcome.breakdown) if outcome else ()
+    categories = tuple(outcome.breakdown[0]) if outcome and outcome.breakdown else ()
+    points = tuple(tuple(int(part[c]) for c in categories) for part in outcome.breakdown) \
+        if outcome else ()
     return Entry(name, record.game, _meta_text(record, STARTED), _meta_text(record, ENDED),
                  _seat_labels(record), levels, tuple(int(s) for s in state.scores),
                  tuple(outcome.winners) if outcome else (), len(record.actions),
-                 outcome is not None, breakdown, _aimed(record), _practice(record))
+                 outcome is not None, categories, points, _aimed(record), _practice(record))
 
 
 def _seat_labels(record: GameRecord) -> tuple[str, ...]:
@@ -772,14 +765,14 @@ def _categories(done: list[Entry]) -> tuple[tuple[str, float, float], ...]:
     n = 0
     for e in done:
         seat = e.player
-        if seat is None or not e.breakdown:
+        if seat is None or not e.points:
             continue
         n += 1
-        for category, value in e.breakdown[seat]:
+        for category, value in zip(e.categories, e.points[seat], strict=True):
             mine[category] = mine.get(category, 0.0) + value
         share = 1.0 / len(e.winners)
         for winner in e.winners:
-            for category, value in e.breakdown[winner]:
+            for category, value in zip(e.categories, e.points[winner], strict=True):
                 theirs[category] = theirs.get(category, 0.0) + value * share
     return tuple((c, mine[c] / n, theirs.get(c, 0.0) / n) for c in mine)
 

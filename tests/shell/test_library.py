@@ -164,9 +164,11 @@ def entry(name: str, scores: tuple[int, ...], winners: tuple[int, ...], levels,
           breakdown=None, started: str = "", finished: bool = True,
           aimed: float | None = None) -> Entry:
     parts = breakdown or tuple((("Boats", s - s // 2), ("Coins", s // 2)) for s in scores)
+    categories = tuple(c for c, _ in parts[0]) if finished else ()
+    points = tuple(tuple(v for _, v in seat) for seat in parts) if finished else ()
     return Entry(name, "riverboat", started or f"2026-11-2{name[-1]}T10:00:00Z", "",
                  tuple(f"seat {k}" for k in range(len(scores))), tuple(levels), scores,
-                 winners if finished else (), 30, finished, parts if finished else (), aimed)
+                 winners if finished else (), 30, finished, categories, points, aimed)
 
 
 HAND_MADE = [
