@@ -368,3 +368,26 @@ def test_each_sort_and_filter_shows_what_a_plain_sort_and_filter_would(window, q
                 assert [e.name for e in shown] == [e.name for e in expected], \
                     (column, order, game, opponent, kind)
                 assert 0 < len(shown) < len(entries)  # each filter lets some through
+
+
+def test_the_first_screen_words_made_on_the_thread_are_the_lists_words(window, qtbot,
+                                                                        tmp_path) -> None:
+    """The loading thread makes the words of the newest games' rows (a third of the list's
+    first paint); each is what the window would make, and the other rows' are made when
+    shown, in every order."""
+    from riverboat_qt.shell.games_window import COLUMNS, FIRST_SCREEN
+    from tools.fake_library import write_library
+
+    write_library(tmp_path, FIRST_SCREEN + 30, seed=4)
+    games = shown_games(window, qtbot)
+    model = games.model
+    made = set(model.listing.texts)
+    newest = sorted(range(len(model.entries)), key=lambda k: model.entries[k].started)
+    assert made == set(newest[-FIRST_SCREEN:])
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        model.sort(2, order)
+        for row in range(model.rowCount()):
+            e = model.entry(row)
+            assert [model.index(row, c).data() for c in range(COLUMNS)] == \
+                [games.cell_text(e, c) for c in range(COLUMNS)]
+    assert set(model.texts) == set(range(len(model.entries)))

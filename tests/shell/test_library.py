@@ -9,6 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import core
 from ai.level_ratings import LevelRatings
@@ -27,6 +29,7 @@ from riverboat_qt.shell.library import (
     LibraryError,
     check_entry,
     csv_rows,
+    lines_in_steps,
     player_rating,
     read_game,
     results_of,
@@ -413,3 +416,13 @@ def test_the_players_rating_is_kept_until_the_library_changes(tmp_path: Path,
     library.keep(record(seats=[SeatConfig(True), SeatConfig(False, "Easy")], seed=9,
                         started="2026-11-22T10:00:00Z"))
     assert player_rating(tmp_path, "riverboat", GAMES) != first and reads == [1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet="ab\né\n", max_size=8), max_size=6),
+       st.integers(min_value=1, max_value=12))
+def test_the_index_is_split_in_steps_exactly_as_at_once(parts, step) -> None:
+    """Regression: the index is decoded and split a piece at a time (one split of 50,000
+    lines held the window 35 ms); the lines are those of one split, whatever the pieces."""
+    raw = "\n".join(parts).encode("utf-8")
+    assert lines_in_steps(raw, step) == raw.decode("utf-8").split("\n")
