@@ -71,7 +71,6 @@ ALL = ""  # a filter's "all" choice
 # the reading starts this long after a refresh: a thread that starts while the window draws
 # itself holds the interpreter between its calls into Python (a 60-300 ms pause, measured)
 READ_AFTER_MS = 100
-SHOW_AFTER_MS = 1  # a timer, not a posted call: the paint it causes waits for the next turn
 PLAYED, PRACTICE = "played", "practice"  # the kind filter's choices
 COLUMNS = 6
 OPPONENT_KEY = COLUMNS  # where sort_keys keeps the opponents' level
@@ -476,17 +475,7 @@ class GamesWindow(QDialog):
 
     @Slot(object)
     def _loaded(self, loaded: Loaded) -> None:
-        """The library read: shown at the event loop's next turn, not in this one, so that
-        the list's first paint (20-40 ms at 10,000 games, measured) follows the filling
-        (10-15 ms) in a turn of its own, and the window answers between them."""
-        loader = self.loader
-        QTimer.singleShot(SHOW_AFTER_MS, self, lambda: self._show_loaded(loader, loaded))
-
-    def _show_loaded(self, loader: Loader | None, loaded: Loaded) -> None:
-        """Show the library read, or read it again if it changed meanwhile (nothing if this
-        reading was stopped)."""
-        if loader is None or self.loader is not loader:
-            return
+        """The library read: show it, or read it again if it changed meanwhile."""
         self.loader = None
         if self.again:
             self.again = False
