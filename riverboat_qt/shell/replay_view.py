@@ -37,6 +37,7 @@ from core import GameRecord
 from core.game import State
 
 from . import i18n, theme
+from .focus_keys import KeysYieldToFocus
 from .log_view import LogView, WrapDelegate
 from .replay_model import Mark, ReplayModel
 from .review_panel import add_review
@@ -381,6 +382,7 @@ class ReplayWindow(QMainWindow):
         for key, slot in (("Left", self.back), ("Right", self.forward), ("Home", self.first),
                           ("End", self.last), ("Space", self.toggle_play)):
             QShortcut(QKeySequence(key), self, slot)
+        self.keys_yield = KeysYieldToFocus(self)  # Space on a focused button presses it
 
     # -- loading --------------------------------------------------------------------------
 
