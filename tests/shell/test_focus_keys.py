@@ -43,10 +43,12 @@ def test_the_arrows_move_in_the_focused_log_and_step_the_board_elsewhere(qtbot) 
     viewer = focused_viewer(qtbot)
     log = viewer.log
     focus(qtbot, log)
-    log.setCurrentItem(log.topLevelItem(0))
+    first = log.topLevelItem(0)
+    assert first is not None
+    log.setCurrentItem(first)
     qtbot.keyClick(log, Qt.Key.Key_End)
     assert viewer.step == 5  # End moved in the log, not the replay to its last step
-    assert log.currentItem() is not log.topLevelItem(0)
+    assert log.currentItem() is not first
     focus(qtbot, viewer.view)
     qtbot.keyClick(viewer.view, Qt.Key.Key_Right)
     assert viewer.step == 6
