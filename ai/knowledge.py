@@ -57,6 +57,9 @@ class GameKnowledge(Knowledge, Protocol):
     feature_names: tuple[str, ...]  # the terms of the learned evaluation (ai/learned.py)
     # The evaluation that chooses moves better, measured (docs/ai.md): the game review's.
     review_evaluation: str
+    # The deep review's search: Hard's, its time made a count of iterations, so that a
+    # review is the same on any machine and under any load (a level word or a bot spec).
+    deep_review_search: str
     reward_scale: float  # VP of margin that make a reward of 0.73 (and a win chance of 0.73)
     @property
     def levels(self) -> Mapping[str, Level]:
@@ -131,6 +134,7 @@ class GameKnowledgeBase(ABC, Generic[S]):
     cheap_kinds: tuple[str, ...]
     feature_names: tuple[str, ...]
     review_evaluation: str
+    deep_review_search: str = "hard"
     levels: Mapping[str, Level]
     reward_scale: float  # VP of margin that make a reward of 0.73
     prior_temperature: float  # of the softmax of the scores that makes the priors

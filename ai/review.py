@@ -49,7 +49,7 @@ from .bound import MAX_STEPS
 from .knowledge import GameKnowledge
 from .levels import make_bot, parse_spec
 from .mcts import Budget, SearchConfig, search
-from .registry import knowledge_for
+from .registry import knowledge_for, knowledge_of
 from .win_chance import win_chances
 
 # A loss of at least this many points of win chance (0-100) gets the mark (the largest that
@@ -541,9 +541,10 @@ def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs
                 should_stop: ShouldStop | None = None, spec: str = DEEP_SPEC,
                 samples: int = DEEP_SAMPLES) -> Review:
     """The review that looks further than the quick one: Hard's own search (its budget, per
-    decision) finds DEEP_CANDIDATES moves, each valued with DEEP_SAMPLES samples of the same
-    rollouts (8-step spans: rollouts of the rule of thumb to the end of the game told a random
-    move from Greedy's no better than chance, docs/ai.md). Spans of the record go to a pool
+    decision, as a count of iterations: deep_search) finds DEEP_CANDIDATES moves, each valued
+    with DEEP_SAMPLES samples of the same rollouts (8-step spans: rollouts of the rule of
+    thumb to the end of the game told a random move from Greedy's no better than chance,
+    docs/ai.md). Spans of the record go to a pool
     of `jobs` processes or a Dask scheduler (ai.executor); every value is the same wherever
     it is computed, so the parts join into the one review a single process would make.
     Cancelled, it returns the parts done (complete False); progress(decisions done,
@@ -645,7 +646,17 @@ def _deep_part(record: GameRecord | str, moves: range, seed: int, spec: str, sam
     if isinstance(record, str):
         record = GameRecord.from_json(record)
     return review(record, None, None, samples, seed=seed, moves=moves, horizon=HORIZON,
-                  spec=spec, candidates=DEEP_CANDIDATES, should_stop=should_stop)
+                  spec=deep_search(spec, record.game), candidates=DEEP_CANDIDATES,
+                  should_stop=should_stop)
+
+
+def deep_search(spec: str, game: str) -> str:
+    """The search the deep review runs for `spec`: for DEEP_SPEC its level's own with the time
+    made a count of iterations (the game's deep_review_search), so that the review is the same
+    wherever and whenever it runs and only its seed changes it; any other spec as it is."""
+    if spec.strip().lower() == DEEP_SPEC:
+        return knowledge_of(game).deep_review_search
+    return spec
 
 
 def _unbroken(steps: list[Step], decisions: list[Decision]

@@ -1,0 +1,56 @@
+"""The deep review's search is Hard's with its time made a count of iterations: the same
+candidates on a fast machine and a slow one (found when a deep review on a Dask cluster chose
+other candidates than the same review on a local pool, under another load)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+import core
+from ai import mcts
+from ai.levels import merged, parse_spec
+from ai.review import DEEP_SPEC, deep_search
+from core import registry
+
+
+@pytest.mark.parametrize("game", list(registry.GAMES))
+def test_the_deep_search_is_hards_with_iterations_for_time(game) -> None:
+    _, hard = parse_spec(DEEP_SPEC, game)
+    _, deep = parse_spec(deep_search(DEEP_SPEC, game), game)
+    assert deep["iterations"] >= 100 and deep["seconds"] >= 60 * hard["seconds"]
+    assert set(deep["kind_budgets"]) == set(hard["kind_budgets"])
+    assert all(b.iterations and b.seconds >= 60 for b in deep["kind_budgets"].values())
+    same = {k: v for k, v in hard.items() if k not in ("iterations", "seconds", "kind_budgets")}
+    assert same and all(deep[k] == v for k, v in same.items())
+    assert deep_search("mcts:iters=5", game) == "mcts:iters=5"  # a spec of its own kept
+
+
+def slow_clock(monkeypatch, seconds_a_call: float) -> None:
+    """ai.mcts's clock as a machine this much slower would read it."""
+    ticks = itertools.count()
+    monkeypatch.setattr(mcts.time, "perf_counter", lambda: next(ticks) * seconds_a_call)
+
+
+@pytest.mark.parametrize("game", list(registry.GAMES))
+def test_the_deep_search_finds_the_same_moves_on_a_slow_machine(game, monkeypatch) -> None:
+    from ai import MCTSBot, make_bot
+
+    record, _ = core.random_game(2, 4, game=game)
+    states = list(core.replay(record))
+    state = next(s for s in states if len(s.legal_actions()) > 6 and s.decision_kind
+                 not in parse_spec(DEEP_SPEC, game)[1]["kind_budgets"])
+    spec = merged(deep_search(DEEP_SPEC, game), "iters=60")  # short, for the test's time
+
+    def chosen(seconds_a_call: float) -> dict:
+        with monkeypatch.context() as m:
+            slow_clock(m, seconds_a_call)
+            bot = make_bot(spec, seed=7, game=game)
+            assert isinstance(bot, MCTSBot)
+            bot.choose(state)
+        assert bot.last is not None
+        return bot.last.stats
+
+    fast, slow = chosen(1e-6), chosen(0.5)
+    assert fast == slow and sum(v for v, _ in fast.values()) >= 50
