@@ -29,10 +29,10 @@ class RiverboatKnowledge(GameKnowledgeBase[GameState]):
     # Greedy play on the learned weights won 16 of 51 games against greedy play on the hand-made
     # ones (docs/ai.md): the review values moves with the hand-made evaluation.
     review_evaluation = "heuristic"
-    # Hard's 4 s and its 0.3 s for placements as iterations: the median of Hard's searches on
-    # 2 cores at load 2 (327-966 a decision, rising as the game shortens the rollouts; 20-66
-    # for placements; docs/ai.md, "The deep review").
-    deep_review_search = "hard:iters=600,time=600,cheap_iters=40,cheap_time=600"
+    # Hard's 4 s and its 0.3 s for placements as iterations, at the median speed of Hard's
+    # searches on 2 cores at load 2 (87-406 iterations a second, faster as the game shortens
+    # the rollouts; docs/ai.md, "The deep review").
+    deep_review_search = "hard:iters=750,time=600,cheap_iters=40,cheap_time=600"
     reward_scale = heuristic.REWARD_SCALE
     prior_temperature = policy.PRIOR_TEMPERATURE
     rollout_epsilon = policy.ROLLOUT_EPSILON

@@ -30,10 +30,10 @@ class TheRiverKnowledge(GameKnowledgeBase[GameState]):
     # Greedy play on the learned weights won 67 of 100 games against greedy play on the
     # hand-made ones (docs/ai.md): the review values moves with the learned evaluation.
     review_evaluation = "learned"
-    # Hard's 8 s and its 0.3 s for discards and meadow swaps as iterations: the median of
-    # Hard's searches on 2 cores at load 2 (973-3,636 a decision; 58-208 for the small
-    # choices; docs/ai.md, "The deep review").
-    deep_review_search = "hard:iters=1700,time=600,cheap_iters=120,cheap_time=600"
+    # Hard's 8 s and its 0.3 s for discards and meadow swaps as iterations, at the median
+    # speed of Hard's searches on 2 cores at load 2 (235-527 iterations a second; docs/ai.md,
+    # "The deep review").
+    deep_review_search = "hard:iters=2500,time=600,cheap_iters=150,cheap_time=600"
     reward_scale = heuristic.REWARD_SCALE
     prior_temperature = policy.PRIOR_TEMPERATURE
     rollout_epsilon = policy.ROLLOUT_EPSILON
