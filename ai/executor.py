@@ -61,6 +61,19 @@ def executor(jobs: int = 1, scheduler: str | None = None) -> Iterator[Executor]:
         pool.shutdown()
 
 
+def cluster_cores(scheduler: str) -> int:
+    """The tasks a Dask cluster runs at once: its workers' threads (NoCluster without Dask)."""
+    try:
+        client = importlib.import_module("distributed").Client(scheduler)
+    except ImportError:
+        raise NoCluster("--scheduler needs dask.distributed: install the optional extra "
+                         "with pip install 'riverboat-qt[cluster]'") from None
+    try:
+        return max(1, sum(client.nthreads().values()))
+    finally:
+        client.close()
+
+
 def _stop(pool: ProcessPoolExecutor) -> None:
     """Interrupted: drop the tasks not started and end the ones in progress now."""
     workers = list((getattr(pool, "_processes", None) or {}).values())  # this pool's only

@@ -824,14 +824,19 @@ def _deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     starts, on --jobs processes or the Dask scheduler."""
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    from .executor import cluster_cores
+
+    cores = cluster_cores(args.scheduler) if args.scheduler else args.jobs
+    where = (f"{cores} core(s) of the cluster at {args.scheduler}" if args.scheduler
+             else f"{cores} process(es)")
     for path in args.records:
         try:
             record = GameRecord.read(path, str(path))
-            guess = deep_estimate(record, args.jobs)
+            guess = deep_estimate(record, cores)
         except (ValueError, InvalidState) as exc:
             parser.error(f"{path}: {exc}")
         sys.stderr.write(f"{path}: the deep review should take about {guess / 60:.0f} min "
-                         f"on {args.jobs} process(es)\n")
+                         f"on {where}\n")
         start = time.monotonic()
         result = deep_review(record, args.seat, args.seed, args.jobs, args.scheduler,
                              progress_line("reviewing deeply"))

@@ -5,6 +5,7 @@ other candidates than the same review on a local pool, under another load)."""
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
@@ -54,3 +55,42 @@ def test_the_deep_search_finds_the_same_moves_on_a_slow_machine(game, monkeypatc
 
     fast, slow = chosen(1e-6), chosen(0.5)
     assert fast == slow and sum(v for v, _ in fast.values()) >= 50
+
+
+ON_A_CLUSTER = """
+import json, sys
+import distributed
+import core
+from ai.executor import cluster_cores
+from ai.review import deep_review
+record = core.GameRecord.read(sys.argv[1], "the record")
+with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                              dashboard_address=None) as cluster:
+    cores = cluster_cores(cluster.scheduler_address)
+    deep = deep_review(record, spec="mcts:iters=16", samples=2,
+                       scheduler=cluster.scheduler_address)
+print(json.dumps([cores, [d.move for d in deep.decisions], [d.loss for d in deep.decisions]]))
+"""
+
+
+def test_a_dask_cluster_makes_the_same_deep_review_and_says_its_cores(tmp_path) -> None:
+    """The deep review's spans on a LocalCluster of 2 workers: the review made here, and
+    the cluster's 2 cores, which the time said before it starts divides by. In a Python of
+    its own, so that Dask's threads never share the test process with Qt."""
+    import importlib.util
+
+    from ai.review import deep_review
+    from tests.child_python import run_python
+
+    if importlib.util.find_spec("distributed") is None:
+        pytest.skip("the [cluster] extra (dask.distributed) is not installed")
+    record, _ = core.random_game(2, 4, game="the-river")
+    record = record.copy(until=14)
+    here = deep_review(record, spec="mcts:iters=16", samples=2)
+    (tmp_path / "game.json").write_text(record.to_json())
+    done = run_python(ON_A_CLUSTER, str(tmp_path / "game.json"), timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    cores, moves, losses = json.loads(done.stdout.strip().splitlines()[-1])
+    assert cores == 2
+    assert moves == [d.move for d in here.decisions] and losses == [d.loss for d in
+                                                                    here.decisions]
