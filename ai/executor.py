@@ -25,8 +25,8 @@ class NoCluster(RuntimeError):
 class InlineExecutor(Executor):
     """Runs each task at once in the calling thread: one job, no process to start."""
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
-        future: Future = Future()
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
         try:
             future.set_result(fn(*args, **kwargs))
         except BaseException as exc:  # noqa: B036  # the future carries it, as a pool's would
@@ -69,7 +69,8 @@ def cluster_cores(scheduler: str) -> int:
         raise NoCluster("--scheduler needs dask.distributed: install the optional extra "
                          "with pip install 'riverboat-qt[cluster]'") from None
     try:
-        return max(1, sum(client.nthreads().values()))
+        cores: int = sum(client.nthreads().values())
+        return max(1, cores)
     finally:
         client.close()
 
@@ -89,7 +90,7 @@ def run_tasks(pool: Executor, fn: Callable[..., Any], tasks: Iterable[tuple[Any,
     that done sees each result at once); on an error or an interrupt the rest are cancelled."""
     ahead = 1 if isinstance(pool, InlineExecutor) else max(1, ahead)
     todo = iter(tasks)
-    pending: set[Future] = set()
+    pending: set[Future[Any]] = set()
     try:
         while True:
             for task in todo:

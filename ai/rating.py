@@ -75,7 +75,7 @@ class Rating:
 
 def expected_score(rating: float, opponent: float) -> float:
     """The average score of a player of `rating` against one of `opponent` (a tie is half)."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
+    return 1.0 / (1.0 + math.pow(10.0, (opponent - rating) / 400.0))
 
 
 def fit(results: Iterable[Result], anchor: str,

@@ -18,6 +18,7 @@ import sys
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -49,7 +50,7 @@ def tables(game: str, data: Positions) -> dict[int, Table]:
     members: dict[int, list[int]] = defaultdict(list)
     for i, position in enumerate(data.positions):
         members[position].append(i)
-    raw: dict[int, dict[str, list]] = defaultdict(lambda: defaultdict(list))
+    raw: dict[int, dict[str, list[Any]]] = defaultdict(lambda: defaultdict(list))
     for idx in members.values():
         rows = [data.rows[i] for i in idx]
         expected = learned.predict(evaluation, data.buckets[idx[0]], rows)
@@ -92,7 +93,8 @@ def predictions(weights: win_chance.WinWeights, data: Positions, game: str
 
 def _softmax(logits: np.ndarray) -> np.ndarray:
     e = np.exp(logits - logits.max(axis=1, keepdims=True))
-    return e / e.sum(axis=1, keepdims=True)
+    chances: np.ndarray = e / e.sum(axis=1, keepdims=True)
+    return chances
 
 
 def calibration(weights: win_chance.WinWeights, data: Positions, game: str) -> list[str]:
@@ -117,7 +119,8 @@ def calibration(weights: win_chance.WinWeights, data: Positions, game: str) -> l
 
 
 def _bins(chances: np.ndarray) -> np.ndarray:
-    return np.minimum((chances * DECILES).astype(int), DECILES - 1)
+    bins: np.ndarray = np.minimum((chances * DECILES).astype(int), DECILES - 1)
+    return bins
 
 
 def _decile(chances: np.ndarray, shares: np.ndarray, d: int) -> str:

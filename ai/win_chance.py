@@ -209,4 +209,5 @@ def _softmax_rows(logits: np.ndarray) -> np.ndarray:
     import numpy as np
 
     e = np.exp(logits - logits.max(axis=1, keepdims=True))
-    return e / e.sum(axis=1, keepdims=True)
+    chances: np.ndarray = e / e.sum(axis=1, keepdims=True)
+    return chances

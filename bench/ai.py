@@ -23,8 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import core  # noqa: E402
 from ai import GreedyBot  # noqa: E402
+from ai.knowledge import GameKnowledge  # noqa: E402
 from ai.mcts import Budget, SearchConfig, search  # noqa: E402
-from ai.registry import GameKnowledge, knowledge_of  # noqa: E402
+from ai.registry import knowledge_of  # noqa: E402
 from ai.tuned import TunedKnowledge  # noqa: E402
 
 ROUNDS = {"riverboat": (1, 4), "the-river": (1, 3, 5)}  # the positions measured, by game

@@ -9,7 +9,7 @@ from typing import Any
 
 import core
 from ai import GreedyBot
-from ai.registry import GameKnowledge
+from ai.knowledge import GameKnowledge
 
 
 def sample_positions(game: str, players: int, seeds: Iterable[int], rate: float,

@@ -26,8 +26,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from ai.knowledge import GameKnowledge  # noqa: E402
 from ai.mcts import Budget, SearchConfig, SearchResult, search  # noqa: E402
-from ai.registry import GameKnowledge, knowledge_of  # noqa: E402
+from ai.registry import knowledge_of  # noqa: E402
 from bench.sampling import favourite, sample_positions  # noqa: E402
 
 

@@ -175,27 +175,29 @@ def _plain_scalar(value: Any) -> bool:
     return type(value) is str and len(value) <= SETUP_CHARS
 
 
-def _players(n: Any, rules: Game) -> int:
-    _whole(n, "num_players")
+def _players(value: Any, rules: Game) -> int:
+    n = _whole(value, "num_players")
     if not rules.min_players <= n <= rules.max_players:
         raise InvalidState(f"bad setup in record: {shown(n)} players "
                            f"({rules.title} is for {rules.min_players}-{rules.max_players})")
     return n
 
 
-def _seed(seed: Any) -> int:
-    _whole(seed, "seed")
+def _seed(value: Any) -> int:
+    seed = _whole(value, "seed")
     if not 0 <= seed <= SEED_MAX:
         raise InvalidState(f"record field 'seed' {shown(seed)} is not within 0 to {SEED_MAX}")
     return seed
 
 
-def _whole(value: Any, name: str) -> None:
+def _whole(value: Any, name: str) -> int:
     if type(value) is not int:
         raise InvalidState(f"record field '{name}' is {shown(value)}: not a whole number")
+    whole: int = value
+    return whole
 
 
-def _list(value: Any, name: str, most: int) -> list:
+def _list(value: Any, name: str, most: int) -> list[Any]:
     if type(value) is not list:
         raise InvalidState(f"record field '{name}' is {shown(value)}: not a list")
     if len(value) > most:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from ..package_data import data_path
 from ..text import Text, chain, count, name, text
@@ -95,21 +96,21 @@ class OpportunityCard:
 
 @dataclass(frozen=True)
 class Components:
-    raw: dict
+    raw: dict[str, Any]
     tile_kinds: dict[str, TileKind]
     boats: dict[str, BoatType]
     cards: dict[str, OpportunityCard]
-    space_bonuses: tuple[dict, ...]
+    space_bonuses: tuple[dict[str, Any], ...]
     supply_spaces: dict[int, int]
     harbor_start: dict[int, int]
     harbor_last: int
 
 
-def _tile_id(shape: str, cells: list) -> str:
+def _tile_id(shape: str, cells: list[Any]) -> str:
     return shape[0] + "".join(CROP_LETTERS[CROPS.index(c)] for _, _, c in cells)
 
 
-def _card_text(card: dict) -> Text:
+def _card_text(card: dict[str, Any]) -> Text:
     if "vp_per" in card:
         return text(GAME, "{per} VP per {what} (max {max})", per=card["per"],
                     what=name(GAME, card["vp_per"]), max=card["max"])
@@ -122,7 +123,7 @@ def _card_text(card: dict) -> Text:
     return text(GAME, "{vp} VP and {extra}", vp=card["vp"], extra=extra)
 
 
-def _load_card(card: dict) -> OpportunityCard:
+def _load_card(card: dict[str, Any]) -> OpportunityCard:
     then = card.get("then", {})
     fixed_vp = card["vp"] if isinstance(card.get("vp"), int) else 0
     return OpportunityCard(

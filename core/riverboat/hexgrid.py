@@ -56,7 +56,7 @@ def rotate(q: int, r: int, turns: int) -> tuple[int, int]:
     return q, r
 
 
-def canonical_shape(points: list[tuple[int, int, int]]) -> tuple:
+def canonical_shape(points: list[tuple[int, int, int]]) -> tuple[tuple[int, int, int], ...]:
     """A rotation- and translation-free key of (q, r, crop) cells, to recognise a tile kind."""
     keys = []
     for turns in range(6):

@@ -77,7 +77,8 @@ class Mat:
         """The connected same-crop group that holds the well: a graph component."""
         import networkx as nx  # on first use: a start that only reads records never needs it
 
-        return nx.node_connected_component(self.graph.subgraph(crop_hexes), well_hex)
+        found: set[int] = nx.node_connected_component(self.graph.subgraph(crop_hexes), well_hex)
+        return found
 
 
 def _build_graph(rows: list[list[str]]) -> nx.Graph:
@@ -168,7 +169,7 @@ def mat_ids() -> list[int]:
 
 
 @cache
-def _kind_by_shape() -> dict[tuple, str]:
+def _kind_by_shape() -> dict[tuple[tuple[int, int, int], ...], str]:
     return {canonical_shape(list(k.cells)): k.id for k in components().tile_kinds.values()}
 
 

@@ -9,7 +9,7 @@ state.pending and come before the phase's own turns.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import base
 from ..event import Event
@@ -318,7 +318,7 @@ def do_stop_surveying(s: GameState, seat: int, a: StopSurveying) -> None:
     say(s, seat, words(s, a))
 
 
-EFFECTS: dict[type, Callable] = {
+EFFECTS: dict[type, Callable[[GameState, int, Any], None]] = {
     ChoosePhase: do_choose_phase,
     PlaceWorker: do_place_worker,
     Plant: do_plant,

@@ -75,7 +75,7 @@ class Flag(Spec):
 class Choice(Spec):
     """A text out of a fixed set (tile kinds, card ids, colours...)."""
 
-    choices: frozenset
+    choices: frozenset[str]
 
     def check(self, value: Any, where: str) -> None:
         if not (type(value) is str and value in self.choices):
@@ -427,7 +427,7 @@ def _check_supplies(s: GameState, comp: Components) -> None:
 
 
 def _check_tiles(s: GameState, comp: Components) -> None:
-    counts: Counter = Counter()
+    counts: Counter[str] = Counter()
     for size, pile in enumerate(s.crop_piles, 1):
         for k in pile:
             if not (comp.tile_kinds[k].size == size):

@@ -10,7 +10,6 @@ import json
 import pytest
 
 import core
-from ai import mcts
 from ai.levels import merged, parse_spec
 from ai.review import DEEP_SPEC, deep_search
 from core import registry
@@ -31,7 +30,7 @@ def test_the_deep_search_is_hards_with_iterations_for_time(game) -> None:
 def slow_clock(monkeypatch, seconds_a_call: float) -> None:
     """ai.mcts's clock as a machine this much slower would read it."""
     ticks = itertools.count()
-    monkeypatch.setattr(mcts.time, "perf_counter", lambda: next(ticks) * seconds_a_call)
+    monkeypatch.setattr("ai.mcts.time.perf_counter", lambda: next(ticks) * seconds_a_call)
 
 
 @pytest.mark.parametrize("game", list(registry.GAMES))

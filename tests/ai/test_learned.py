@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ai import learned, make_bot, train
+from ai import learned, make_bot, train, train_games
 from ai.bots import GreedyBot
 from ai.executor import InlineExecutor, executor, run_tasks
 from ai.levels import parse_spec
@@ -128,10 +128,10 @@ def test_training_is_reproducible_from_a_seed(tmp_path: Path) -> None:
 
 def test_mirror_games_seat_one_bot_everywhere() -> None:
     bots = ["greedy", "greedy:temp=1", "greedy:temp=2"]
-    mirrored = train.schedule("riverboat", 30, 4, [2, 3, 4], bots, mirror=True)
+    mirrored = train_games.schedule("riverboat", 30, 4, [2, 3, 4], bots, mirror=True)
     assert all(len(set(seats)) == 1 for *_, seats in mirrored)
     assert len({seats[0] for *_, seats in mirrored}) == 3  # the bot is drawn per game
-    mixed = train.schedule("riverboat", 30, 4, [2, 3, 4], bots)
+    mixed = train_games.schedule("riverboat", 30, 4, [2, 3, 4], bots)
     assert any(len(set(seats)) > 1 for *_, seats in mixed)
 
 
@@ -147,7 +147,8 @@ def test_the_margin_fit_learns_from_differences_between_seats() -> None:
             rows.append([own, shared])
             targets.append(3.0 * own + 5.0 * shared + rng.normal(0, 0.5))
             positions.append(position)
-    data = train.Positions(["p2-r1-x"] * len(rows), rows, targets, [0.0] * len(rows), positions)
+    data = train_games.Positions(["p2-r1-x"] * len(rows), rows, targets, [0.0] * len(rows),
+                                 positions)
     margin = train._fit_margins(np.array(rows), np.array(targets), 0.0, positions)
     assert margin[0] == pytest.approx(3.0, abs=0.1) and margin[1] == pytest.approx(1.0)
     score = learned.fit(np.array(rows), np.array(targets), 0.0)
@@ -156,8 +157,8 @@ def test_the_margin_fit_learns_from_differences_between_seats() -> None:
 
 
 def test_the_calibration_table_reports_both_evaluations() -> None:
-    tasks = train.schedule("the-river", 2, 3, [2], ["greedy"])
-    data = train.generate(tasks, 1, None, "test", quiet=True)
+    tasks = train_games.schedule("the-river", 2, 3, [2], ["greedy"])
+    data = train_games.generate(tasks, 1, None, "test", quiet=True)
     weights = train.fit_weights("the-river", data, 0.02, {})
     table = train.calibration(weights, data)
     assert table[0].startswith("| round-phase") and table[-1].startswith("| all | ")
