@@ -25,7 +25,7 @@ from core.riverboat.constants import DECISION_TEXT
 from core.riverboat.hexgrid import hex_name
 from core.riverboat.state import GameState
 
-from ..shell.guide import GuideSpec
+from ..shell.guide_spec import GuideSpec
 from ..shell.table import own
 
 DATA = data_path("riverboat_qt.riverboat", "guide.json")

@@ -16,10 +16,9 @@ import html
 import json
 import re
 import string
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 from core.game import Action, State
 
 from .ai_worker import LEVELS
+from .guide_spec import GuideSpec
 from .hint_ring import unmark
 from .i18n import current_language, game_title
 from .seats import SeatConfig
@@ -58,26 +58,6 @@ AI_LINES = 4  # the AI's latest lines kept under the note
 
 class GuideError(ValueError):
     """A guide's data file is missing or damaged: the guided game is refused, saying why."""
-
-
-# A game condition of a step: (state, action, the value the step asks for) -> it holds. For the
-# human's decision the action is the guide's suggestion; for an AI line, the move it made (and the
-# state is the one before it).
-Condition = Callable[[State, Action, Any], bool]
-
-
-@dataclass(frozen=True)
-class GuideSpec:
-    """What a table gives the shell for its guided first game."""
-
-    data_path: Path
-    game_id: str
-    kinds: frozenset[str]  # every decision kind: each needs a note for the human
-    suggest: Callable[[State, int], Action]  # a good legal action now: (state, a seed) -> action
-    # language-neutral placeholders of a note: (state, action) -> {name: value}
-    fields: Callable[[State, Action], Mapping[str, object]]
-    field_names: frozenset[str] = frozenset()
-    conditions: Mapping[str, Condition] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QImage
 
 from core.game import Action, State
 
-from .guide import GuideSpec
+from .guide_spec import GuideSpec
 from .interaction import Host, Interaction
 from .scene import TableScene
 

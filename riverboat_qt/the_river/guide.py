@@ -26,7 +26,7 @@ from core.the_river.components import components
 from core.the_river.constants import DECISION_TEXT
 from core.the_river.state import GameState
 
-from ..shell.guide import GuideSpec
+from ..shell.guide_spec import GuideSpec
 from ..shell.table import own
 
 DATA = data_path("riverboat_qt.the_river", "guide.json")

@@ -19,11 +19,11 @@ from riverboat_qt.riverboat.guide import GUIDE
 from riverboat_qt.shell.guide import (
     LANGUAGES,
     GuideError,
-    GuideSpec,
     load_guide,
     parse_guide,
     start_guided_game,
 )
+from riverboat_qt.shell.guide_spec import GuideSpec
 from riverboat_qt.shell.hint_ring import HintRing
 
 ALL_KINDS = set(DECISION_TEXT)
