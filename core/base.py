@@ -22,6 +22,14 @@ from .text import text
 # 9 (Riverboat) and 5 (The River); far more means a step that never gets anywhere.
 MAX_AUTOMATIC_STEPS = 1_000
 
+COUNTER_MAX = 2**31 - 1  # VP, stamps and reveal counts: far beyond any game, still bounded
+
+
+def counted(value: int, more: int = 1) -> int:
+    """A counter that only grows (VP, a stamp, the reveals), never past COUNTER_MAX: a loaded
+    state may hold any count up to the bound and must still read back after every move."""
+    return min(COUNTER_MAX, value + more)
+
 
 class StateBase:
     """A game in progress as plain data: the methods every game's state repeats.

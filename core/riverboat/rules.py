@@ -69,8 +69,8 @@ def gain_vp(s: GameState, seat: int, vp: int, why: str) -> None:
         say(s, seat, why)
         return
     p = s.players[seat]
-    p.vp += vp
-    s.stamp += 1
+    p.vp = base.counted(p.vp, vp)
+    s.stamp = base.counted(s.stamp)
     p.score_stamp = s.stamp
     say(s, seat, why, vp)
 
@@ -381,7 +381,7 @@ def start_round(s: GameState) -> None:
     for i, card in enumerate(s.opp_spaces):
         if card is None and s.opp_deck:
             s.opp_spaces[i] = s.opp_deck.pop()
-            s.reveals += 1
+            s.reveals = base.counted(s.reveals)
             s.opp_known_bottom = min(s.opp_known_bottom, len(s.opp_deck))
     s.phase = "draft"
     s.phase_owner = [-1] * len(PHASE_NAMES)
@@ -393,7 +393,7 @@ def refill_display(s: GameState) -> None:
     for i, size in enumerate(SUPPLY_SIZES):
         if s.display[i] is None and s.crop_piles[size - 1]:
             s.display[i] = s.crop_piles[size - 1].pop()
-            s.reveals += 1
+            s.reveals = base.counted(s.reveals)
 
 
 def step_draft(s: GameState) -> bool:
@@ -443,7 +443,7 @@ def step_cultivation(s: GameState) -> bool:
         s.rng.shuffle(s.cult_deck)
         say(s, None, text(GAME, "the cultivation discards are shuffled into a new deck"))
     s.card = s.cult_deck.pop()
-    s.reveals += 1
+    s.reveals = base.counted(s.reveals)
     s.cards_left -= 1
     s.to_place = list(s.turn_order)
     if s._events is not None:  # the words only for a kept log (rollouts)

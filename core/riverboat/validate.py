@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from .. import base
 from ..errors import InvalidState, excerpt, shown
 from ..rng import _MASK64
 from . import options, rules
@@ -37,7 +38,7 @@ from .scoring import final_breakdown
 if TYPE_CHECKING:
     from .state import GameState
 
-COUNTER_MAX = 2**31 - 1  # VP, stamps and reveal counts: far beyond any game, still bounded
+COUNTER_MAX = base.COUNTER_MAX  # VP, stamps and reveal counts: far beyond any game
 PENDING_MAX = 8  # one action queues at most a few sub-decisions (see PENDING_PHASES)
 NAME_MAX = 60  # final-scoring category names
 NAMES_MAX = 40  # categories of one seat's final scoring
@@ -520,7 +521,7 @@ def _check_final(s: GameState, final: list[dict[str, int]]) -> None:
             raise InvalidState(f"{where}: the final scoring's rows are not "
                                f"{', '.join(CATEGORIES)}")
         added = sum(vp for category, vp in row.items() if category != TOTAL)
-        if not (added == row[TOTAL]):
+        if not (base.counted(added, 0) == row[TOTAL]):  # the VP stop at the counters' bound
             raise InvalidState(f"{where}: the final scoring's rows add up to {added}, "
                                f"not to its total {row[TOTAL]}")
         if not (row[TOTAL] == p.vp):

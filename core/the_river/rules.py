@@ -369,14 +369,14 @@ def refill_terrain(s: GameState) -> None:
             say(s, None, text(GAME, "the discarded terrain tiles are shuffled into a new stack"))
         if s.stack:
             s.offer[i] = s.stack.pop()
-            s.reveals += 1
+            s.reveals = base.counted(s.reveals)
 
 
 def refill_market(s: GameState) -> None:
     for i, b in enumerate(s.market):
         if b is None and s.deck:
             s.market[i] = s.deck.pop()
-            s.reveals += 1
+            s.reveals = base.counted(s.reveals)
 
 
 def begin_cleanup(s: GameState) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from core.errors import InvalidState, shown
 from core.rng import SEED_MAX
 
+from .. import base
 from . import rules
 from .board import is_framed, storage
 from .components import BASICS, all_tiles, board_ids, components
@@ -23,7 +24,7 @@ from .scoring import CATEGORIES, final_breakdown
 if TYPE_CHECKING:
     from .state import GameState
 
-COUNTER_MAX = 2**31 - 1  # reveal counts and VP: far beyond any game, still bounded
+COUNTER_MAX = base.COUNTER_MAX  # VP, stamps and reveal counts: far beyond any game
 ROUND_MAX = 10_000  # no rule bounds the rounds; a real game lasts about eight
 PENDING_MAX = 8  # an action queues at most a discard and two swaps
 PHASES = ("setup", "play", "cleanup", "over")

@@ -288,3 +288,22 @@ def test_every_corpus_text_loads_and_plays_to_the_end() -> None:
             assert json.loads(written) == old
         else:
             assert written == text
+
+
+@pytest.mark.parametrize("game", list(registry.GAMES))
+def test_a_state_at_the_counters_bound_plays_on_and_reads_back(game: str) -> None:
+    """Regression (the soak, 2026-11-29): a state with its reveals at the validator's bound
+    loaded, and the next card drawn took them past it, so the state no longer read back. The
+    counters that only grow (reveals; Riverboat's VP and stamps) stop at the bound."""
+    from core.base import COUNTER_MAX
+
+    state = core.new_game(2, seed=5, game=game)
+    data = json.loads(state.to_json())
+    data["reveals"] = COUNTER_MAX
+    if game == "riverboat":
+        data["stamp"] = COUNTER_MAX
+        for p in data["players"]:
+            p["vp"], p["score_stamp"] = COUNTER_MAX, COUNTER_MAX
+    loaded = registry.game(game).state_from_json(json.dumps(data))
+    play_to_the_end(loaded, 3)
+    assert loaded.reveal_count == COUNTER_MAX
