@@ -824,9 +824,12 @@ def _deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     starts, on --jobs processes or the Dask scheduler."""
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
-    from .executor import cluster_cores
+    from .executor import NoCluster, cluster_cores
 
-    cores = cluster_cores(args.scheduler) if args.scheduler else args.jobs
+    try:
+        cores = cluster_cores(args.scheduler) if args.scheduler else args.jobs
+    except (NoCluster, OSError) as exc:  # no Dask, or no scheduler there (OSError: timeout)
+        parser.error(f"--scheduler {args.scheduler}: {exc}")
     where = (f"{cores} core(s) of the cluster at {args.scheduler}" if args.scheduler
              else f"{cores} process(es)")
     for path in args.records:

@@ -93,3 +93,20 @@ def test_a_dask_cluster_makes_the_same_deep_review_and_says_its_cores(tmp_path) 
     assert cores == 2
     assert moves == [d.move for d in here.decisions] and losses == [d.loss for d in
                                                                     here.decisions]
+
+
+def test_the_deep_command_without_dask_says_so(tmp_path, monkeypatch, capsys) -> None:
+    """--deep --scheduler where dask.distributed is not installed: a usage error naming what to
+    install, before any review (it was a traceback)."""
+    from ai import review
+
+    def no_dask(name: str):
+        raise ImportError(name)
+
+    record, _ = core.random_game(2, 4, game="the-river")
+    (tmp_path / "game.json").write_text(record.copy(until=6).to_json())
+    monkeypatch.setattr("ai.executor.importlib.import_module", no_dask)
+    with pytest.raises(SystemExit) as stopped:
+        review.main(["--deep", "--scheduler", "tcp://127.0.0.1:1", str(tmp_path / "game.json")])
+    assert stopped.value.code == 2
+    assert "riverboat-qt[cluster]" in capsys.readouterr().err
