@@ -224,10 +224,10 @@ class GamesModel(QAbstractTableModel):
         position, column = self.rows[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self.row_texts(index.row())[column]
-        e = self.entries[position]
         if role == SORT:
-            return self.keys[self.rows[index.row()]][column]
+            return self.keys[position][column]
         if column == 0 and role in (GAME, OPPONENT, NAME):
+            e = self.entries[position]
             return {GAME: e.game, OPPONENT: e.opponent_level(), NAME: e.name}[role]
         return None
 

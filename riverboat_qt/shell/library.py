@@ -121,11 +121,6 @@ class Entry:
     practice: str = ""  # why it is practice ("replay", "file"): not counted; "" real play
 
     @property
-    def breakdown(self) -> tuple[tuple[tuple[str, int], ...], ...]:
-        """Per seat: (category, VP), in the engine's order."""
-        return tuple(tuple(zip(self.categories, seat, strict=True)) for seat in self.points)
-
-    @property
     def humans(self) -> tuple[int, ...]:
         return tuple(k for k, level in enumerate(self.levels) if level is None)
 
@@ -357,7 +352,7 @@ def entry_of(name: str, record: GameRecord, state: State) -> Entry:
         else tuple(label for label in record.seats) or tuple("AI" for _ in
                                                                range(record.num_players)))
     outcome = state.outcome() if state.is_over else None
-    categories = tuple(outcome.breakdown[0]) if outcome and outcome.breakdown else ()
+    categories = outcome.categories if outcome else ()
     points = tuple(tuple(int(part[c]) for c in categories) for part in outcome.breakdown) \
         if outcome else ()
     return Entry(name, record.game, _meta_text(record, STARTED), _meta_text(record, ENDED),
