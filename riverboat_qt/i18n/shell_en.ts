@@ -1,6 +1,17 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <source>%n line(s) added to the game log. The last: {line}</source>
+        <translation><numerusform>%n line added to the game log. The last: {line}</numerusform><numerusform>%n lines added to the game log. The last: {line}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) added to the game log, {span}. The last: {line}</source>
+        <translation><numerusform>%n line added to the game log, {span}. The last: {line}</numerusform><numerusform>%n lines added to the game log, {span}. The last: {line}</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ChoicesWords</name>
     <message numerus="yes">
         <source>{group}: %n choice(s) ›</source>
@@ -35,17 +46,23 @@
     </message>
     <message numerus="yes">
         <source>%n unfinished game(s) of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</source>
-        <translation><numerusform>%n unfinished game of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</numerusform><numerusform>%n unfinished games of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</numerusform></translation>
+        <translation>
+            <numerusform>%n unfinished game of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</numerusform>
+            <numerusform>%n unfinished games of a window that ended without closing: kept in File &gt; Games and File &gt; Open recent.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move(s).
 
 Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</source>
-        <translation><numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move.
+        <translation>
+            <numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n move.
 
-Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</numerusform><numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n moves.
+Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</numerusform>
+            <numerusform>An unfinished game of {title} was saved automatically: {players}, round {round}, %n moves.
 
-Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</numerusform></translation>
+Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated file when you start another game.)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Resumed the autosaved game (%n move(s)).</source>
@@ -59,7 +76,10 @@ Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated fi
     <name>GamesWindow</name>
     <message numerus="yes">
         <source>Making the index again: %n game(s) read of {total}…</source>
-        <translation><numerusform>Making the index again: %n game read of {total}…</numerusform><numerusform>Making the index again: %n games read of {total}…</numerusform></translation>
+        <translation>
+            <numerusform>Making the index again: %n game read of {total}…</numerusform>
+            <numerusform>Making the index again: %n games read of {total}…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) of the library skipped: {notes}</source>
@@ -98,7 +118,10 @@ Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated fi
     </message>
     <message numerus="yes">
         <source>%n practice game(s) (continued from a replay or a file) set apart, not counted.</source>
-        <translation><numerusform>%n practice game (continued from a replay or a file) set apart, not counted.</numerusform><numerusform>%n practice games (continued from a replay or a file) set apart, not counted.</numerusform></translation>
+        <translation>
+            <numerusform>%n practice game (continued from a replay or a file) set apart, not counted.</numerusform>
+            <numerusform>%n practice games (continued from a replay or a file) set apart, not counted.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your rating: {rating} ± {spread} (95%: {low} to {high}, %n result(s) against rated levels).</source>

@@ -24,6 +24,21 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message numerus="yes">
+        <source>%n line(s) added to the game log. The last: {line}</source>
+        <translation><numerusform>%n riga aggiunta al registro della partita. L'ultima: {line}</numerusform><numerusform>%n righe aggiunte al registro della partita. L'ultima: {line}</numerusform></translation>
+    </message>
+    <message>
+        <source>from {first} to {last}</source>
+        <translation>da {first} a {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) added to the game log, {span}. The last: {line}</source>
+        <translation><numerusform>%n riga aggiunta al registro della partita, {span}. L'ultima: {line}</numerusform><numerusform>%n righe aggiunte al registro della partita, {span}. L'ultima: {line}</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Standard</source>

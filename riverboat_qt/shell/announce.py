@@ -3,12 +3,17 @@ each message of the status line (a refusal, a hint), as Qt's accessible announce
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6 import QtGui
-from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QStatusBar, QTreeWidget, QWidget
 
-MOST_LINES = 6  # a whole game filled into the log at once is announced by its last lines
+# Lines added to the log at once past this many (a whole game filled in: a game loaded or
+# played on from a replay) are summarised; any batch of play, a round's last moves with the
+# final scoring of four seats included, is said whole.
+LONG_BATCH = 60
 KEPT = 50  # the announcements remembered (for tests and tools)
 
 
@@ -20,7 +25,9 @@ class Announcer(QObject):
         super().__init__(widget)
         self.widget = widget
         self.said: list[str] = []
-        self._lines: list[str] = []
+        self._lines: list[str] = []  # the log's new lines, said together at the next turn
+        self._after: list[str] = []  # said after them: a decision after the moves before it
+        self._headings: list[str] = []  # of the lines waiting, for a long batch's summary
         self._flush = QTimer(self)  # the lines of one move go out as one announcement
         self._flush.setSingleShot(True)
         self._flush.setInterval(0)
@@ -41,15 +48,29 @@ class Announcer(QObject):
         event.setPoliteness(polite.Assertive if assertive else polite.Polite)
         QAccessible.updateAccessibility(event)
 
-    def watch_log(self, log: QTreeWidget) -> None:
-        """Each line added to the log (a move, its consequences, a heading, a note)."""
+    def say_in_turn(self, text: str) -> None:
+        """Announce the text after the log's lines of this turn of the event loop: the
+        decision a move leads to comes after that move, whichever was drawn first."""
+        if text:
+            self._after.append(text)
+            self._flush.start()
+
+    def watch_log(self, log: QTreeWidget,
+                  is_heading: Callable[[QModelIndex | QPersistentModelIndex], bool]) -> None:
+        """Each line added to the log (a move with the points it scored, its consequences, a
+        heading, a note); `is_heading` tells a round's heading from a line."""
         model = log.model()
 
         def inserted(parent: QModelIndex, first: int, last: int) -> None:
             for row in range(first, last + 1):
-                text = model.index(row, 0, parent).data(Qt.ItemDataRole.DisplayRole)
-                if text:
-                    self._lines.append(str(text))
+                index = model.index(row, 0, parent)
+                text = index.data(Qt.ItemDataRole.DisplayRole)
+                points = model.index(row, 1, parent).data(Qt.ItemDataRole.DisplayRole)
+                if not text:
+                    continue
+                self._lines.append(f"{text} ({points})" if points else str(text))
+                if is_heading(index):
+                    self._headings.append(str(text))
             self._flush.start()
 
         model.rowsInserted.connect(inserted)
@@ -59,5 +80,21 @@ class Announcer(QObject):
         bar.messageChanged.connect(lambda message: self.say(message, assertive=True))
 
     def _say_lines(self) -> None:
-        lines, self._lines = self._lines[-MOST_LINES:], []
-        self.say("\n".join(lines))
+        lines, headings, after = self._lines, self._headings, self._after
+        self._lines, self._headings, self._after = [], [], []
+        if len(lines) > LONG_BATCH:
+            self.say(self.summary(lines, headings))
+        elif lines:
+            self.say("\n".join(lines))
+        for text in after:
+            self.say(text)
+
+    def summary(self, lines: list[str], headings: list[str]) -> str:
+        """A whole game's lines in one sentence: how many, the rounds they span, the last."""
+        if not headings:
+            return self.tr("%n line(s) added to the game log. The last: {line}", "",
+                           len(lines)).format(line=lines[-1])
+        span = headings[0] if len(headings) == 1 else self.tr("from {first} to {last}").format(
+            first=headings[0], last=headings[-1])
+        return self.tr("%n line(s) added to the game log, {span}. The last: {line}", "",
+                       len(lines)).format(span=span, line=lines[-1])

@@ -79,6 +79,7 @@ from .words_panel import TableWords
 APP_TITLE = "Riverboat Qt"
 GUIDED = "guided"  # a record's meta key: a guided first game, its seats the guide's
 PREPARE_GAMES_MS = 2000  # after the start: File > Games's window made ahead (see _prepare_games)
+READER_LOOK_MS, READER_LOOKS = 250, 40  # the start's look for a screen reader: 10 s
 DEFAULT_SEATS = [SeatConfig(True), SeatConfig(False, "Normal"), SeatConfig(False, "Normal")]
 SPEED_NAMES = (QT_TRANSLATE_NOOP("Speeds", "Off"), QT_TRANSLATE_NOOP("Speeds", "Fast"),
                QT_TRANSLATE_NOOP("Speeds", "Normal"),
@@ -200,10 +201,18 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.log_dock, dock, Qt.Orientation.Vertical)
         dock.setVisible(QAccessible.isActive())
         self.choices_dock = dock
+        # the player's own choice (F6, View menu), kept in the settings; None: the panel
+        # follows the screen reader, opened once one listens
+        self.choices_chosen: bool | None = None
+        self._reader_looks = READER_LOOKS
+        self._reader_timer = QTimer(self)
+        self._reader_timer.setInterval(READER_LOOK_MS)
+        self._reader_timer.timeout.connect(self._watch_reader)
+        self._reader_timer.start()
         self.choices = Choices(self, self.choices_panel, lambda: not dock.isHidden(),
                                self._decision_listed)
         self.announcer = Announcer(self)
-        self.announcer.watch_log(self.log)
+        self.announcer.watch_log(self.log, self.log.is_heading)
 
     def toggle_choices(self, on: bool) -> None:
         """View > Choices panel (F6): shown with the keys on its rows; F6 on a panel shown but
@@ -211,12 +220,37 @@ class MainWindow(QMainWindow):
         panel = self.choices_panel
         if not on and self.choices_dock.isVisible() and not panel.list.hasFocus():
             self.choices_action.setChecked(True)
+            self.choices_chosen = True
             panel.focus_rows()
             return
+        self.choices_chosen = on
         self.choices_dock.setVisible(on)
         if on:
             self.choices.redrawn()  # listed now: a hidden panel has no rows
             panel.focus_rows()
+
+    def _follow_reader(self) -> bool:
+        """The choices panel opened when a screen reader listens and the player never chose;
+        True if it opened now. Qt's bridge finds the reader a moment after the window is
+        shown, so this is asked at each drawing and for a while after the start."""
+        if self.choices_chosen is None and self.choices_dock.isHidden() \
+                and QAccessible.isActive():
+            self.choices_dock.setVisible(True)
+            self.choices_action.setChecked(True)
+            return True
+        return False
+
+    def _watch_reader(self) -> None:
+        """The start's look for a screen reader: a decision already on the table is listed
+        and given the keys when the panel opens."""
+        self._reader_looks -= 1
+        if self._reader_looks <= 0 or self.choices_chosen is not None \
+                or not self.choices_dock.isHidden():
+            self._reader_timer.stop()
+        if self._follow_reader() and self.controller.state is not None:
+            self.choices.redrawn()
+            if self.controller.human_to_move:
+                self.choices_panel.focus_rows()
 
     @Slot(bool)
     def _choices_shown(self, shown: bool) -> None:
@@ -228,7 +262,7 @@ class MainWindow(QMainWindow):
         """A human decision starts: the keys go to the choices, and the decision is said."""
         if self.choices_dock.isVisible():
             self.choices_panel.focus_rows()
-        self.announcer.say(self.decision_text)
+        self.announcer.say_in_turn(self.decision_text)
 
     def _build_status(self) -> None:
         self.thinking_label = QLabel()
@@ -491,6 +525,7 @@ class MainWindow(QMainWindow):
             if shown is not None:  # else as at first start (the choices: a reader listens)
                 dock.setVisible(shown)
                 action.setChecked(shown)
+        self.choices_chosen = values.choices_panel
         note = self.settings.note  # in the window's language: made now, not on reading
         if note:
             self.startup_note(note)
@@ -500,10 +535,9 @@ class MainWindow(QMainWindow):
         values.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         values.animation_speed = next((n for n, ms in SPEEDS.items() if ms == self.anim_ms),
                                       "Normal")
-        # a panel's state is kept when it is not the start's default (the choices: shown when a
-        # screen reader listens), so a panel never touched still follows the reader next time
-        choices = not self.choices_dock.isHidden()
-        values.choices_panel = None if choices == QAccessible.isActive() else choices
+        # the choices panel as the player chose it (never chosen: it follows the screen reader
+        # next time); the words panel kept when shown
+        values.choices_panel = self.choices_chosen
         values.words_panel = (not self.words.dock.isHidden()) or None
         if self.controller.seats:
             record = self.controller.record
@@ -886,6 +920,7 @@ class MainWindow(QMainWindow):
         state = self.controller.playing
         self.clear_buttons()
         self.statusBar().clearMessage()
+        self._follow_reader()
         if self._show_ai_move():
             return
         self._rebuild(state, len(self.controller.history.record.actions))

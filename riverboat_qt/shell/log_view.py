@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -200,6 +209,11 @@ class LogView(QTreeWidget):
         else:
             group.addChild(item)
         self.scrollToItem(item)
+
+    @staticmethod
+    def is_heading(index: QModelIndex | QPersistentModelIndex) -> bool:
+        """A round's or phase's heading, not a line of play (said apart when summarised)."""
+        return index.data(STEP) == -2
 
     def _last_group(self) -> QTreeWidgetItem | None:
         last = self.topLevelItem(self.topLevelItemCount() - 1)
