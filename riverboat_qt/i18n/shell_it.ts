@@ -27,7 +27,10 @@
     <name>Announcer</name>
     <message numerus="yes">
         <source>%n line(s) added to the game log. The last: {line}</source>
-        <translation><numerusform>%n riga aggiunta al registro della partita. L'ultima: {line}</numerusform><numerusform>%n righe aggiunte al registro della partita. L'ultima: {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n riga aggiunta al registro della partita. L'ultima: {line}</numerusform>
+            <numerusform>%n righe aggiunte al registro della partita. L'ultima: {line}</numerusform>
+        </translation>
     </message>
     <message>
         <source>from {first} to {last}</source>
@@ -35,7 +38,10 @@
     </message>
     <message numerus="yes">
         <source>%n line(s) added to the game log, {span}. The last: {line}</source>
-        <translation><numerusform>%n riga aggiunta al registro della partita, {span}. L'ultima: {line}</numerusform><numerusform>%n righe aggiunte al registro della partita, {span}. L'ultima: {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n riga aggiunta al registro della partita, {span}. L'ultima: {line}</numerusform>
+            <numerusform>%n righe aggiunte al registro della partita, {span}. L'ultima: {line}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1455,34 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <message>
         <source>Hidden information</source>
         <translation>Informazioni nascoste</translation>
+    </message>
+    <message>
+        <source>Move of the game shown</source>
+        <translation>Mossa della partita mostrata</translation>
+    </message>
+    <message>
+        <source>Left and Right step one move, Home and End go to the setup and the end</source>
+        <translation>Sinistra e Destra avanzano o arretrano di una mossa, Inizio e Fine vanno alla preparazione e alla fine</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>The game's table at the move shown</source>
+        <translation>Il tavolo della partita alla mossa mostrata</translation>
+    </message>
+    <message>
+        <source>What happened, by round and phase; the move shown is highlighted</source>
+        <translation>Cosa è successo, per round e fase; la mossa mostrata è evidenziata</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Velocità della riproduzione</translation>
+    </message>
+    <message>
+        <source>Whose knowledge to show</source>
+        <translation>Di chi mostrare le conoscenze</translation>
     </message>
     <message>
         <source>Move {step} of {length} · Round {round} · {phase}</source>

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
+    QDockWidget,
     QTabBar,
     QWidget,
 )
@@ -59,3 +60,14 @@ class KeysYieldToFocus(QObject):
             event.accept()  # the key goes to the control, not to the window's shortcut
             return True
         return False
+
+
+def covered_content_takes_no_tab(dock: QDockWidget) -> None:
+    """A dock tabbed under another keeps its controls out of the Tab order: Qt leaves them
+    'visible' behind the tab in front, so Tab reached them off-screen, with no focus shown."""
+    def shown(visible: bool) -> None:
+        content = dock.widget()
+        if content is not None:
+            content.setVisible(visible)
+
+    dock.visibilityChanged.connect(shown)

@@ -37,7 +37,8 @@ from core import GameRecord
 from core.game import State
 
 from . import i18n, theme
-from .focus_keys import KeysYieldToFocus
+from .announce import Announcer
+from .focus_keys import KeysYieldToFocus, covered_content_takes_no_tab
 from .log_view import LogView, WrapDelegate
 from .replay_model import Mark, ReplayModel
 from .review_panel import add_review
@@ -48,6 +49,7 @@ from .window_fit import NARROW
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
 GAME_OVER = "Game over"  # the engine's phase name at the end (no round label there)
+STEP_SAID_MS = 150  # a step is said once the keys have rested this long
 LOAD_SLICE_MS = 25  # the longest stretch of loading between two turns of the event loop
 
 
@@ -254,6 +256,15 @@ class ReplayWindow(QMainWindow):
         self._build_hidden()
         self._build_keys()
         self.review = add_review(self)
+        for dock in (self.log_dock, self.review.dock):
+            if dock is not None:
+                covered_content_takes_no_tab(dock)
+        self._name_widgets()
+        self.announcer = Announcer(self)
+        self._say_step = QTimer(self)  # a step said once the keys rest (held Right: the last)
+        self._say_step.setSingleShot(True)
+        self._say_step.setInterval(STEP_SAID_MS)
+        self._say_step.timeout.connect(self._announce_step)
         self._place_options()  # under the buttons on a narrow screen, before the first resize
         self.resize(1500, 950)
         self.resizeDocks([self.log_dock, self.hidden_dock], [600, 320],
@@ -372,16 +383,34 @@ class ReplayWindow(QMainWindow):
         dock = QDockWidget(self.tr("Hidden information"), self)
         dock.setObjectName("hidden")
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Hidden information"))
         scroll.setWidget(self.hidden)
         scroll.setWidgetResizable(True)
         dock.setWidget(scroll)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.hidden_dock = dock
 
+    def _name_widgets(self) -> None:
+        """Names for a screen reader where a control shows no words of its own."""
+        for widget, name, description in (
+                (self.slider, self.tr("Move of the game shown"), self.tr(
+                    "Left and Right step one move, Home and End go to the setup and the end")),
+                (self.view, self.tr("Table"), self.tr("The game's table at the move shown")),
+                (self.log, self.tr("Game log"), self.tr(
+                    "What happened, by round and phase; the move shown is highlighted")),
+                (self.speed, self.tr("Replay speed"), ""),
+                (self.seat, self.tr("Whose knowledge to show"), ""),
+                (self.hidden, self.tr("Hidden information"), "")):
+            widget.setAccessibleName(name)
+            if description:
+                widget.setAccessibleDescription(description)
+
     def _build_keys(self) -> None:
         for key, slot in (("Left", self.back), ("Right", self.forward), ("Home", self.first),
-                          ("End", self.last), ("Space", self.toggle_play)):
+                          ("End", self.last), ("Space", self.toggle_play), ("Esc", self.close)):
             QShortcut(QKeySequence(key), self, slot)
+        for keys in QKeySequence.keyBindings(QKeySequence.StandardKey.Close):  # Ctrl+W, Ctrl+F4
+            QShortcut(keys, self, self.close)
         self.keys_yield = KeysYieldToFocus(self)  # Space on a focused button presses it
 
     # -- loading --------------------------------------------------------------------------
@@ -434,6 +463,11 @@ class ReplayWindow(QMainWindow):
         self.redraw()
         self.log.highlight(step)
         self.review.follow(step)
+        self._say_step.start()
+
+    def _announce_step(self) -> None:
+        """The move shown, for a screen reader: where in the game, and the log's lines of it."""
+        self.announcer.say("\n".join([self.position.text(), *self.log.texts_of(self.step)]))
 
     def redraw(self) -> None:
         state = self.state

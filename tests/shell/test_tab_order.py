@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QWidget
 
 import core
 from riverboat_qt.registry import TABLES
@@ -105,3 +105,38 @@ def test_the_replay_viewer_and_its_review_are_reached_by_tab(qtbot) -> None:
     cycle = tab_cycle(viewer)
     assert_every_control_reached(viewer, cycle)
     assert viewer.view in cycle and any(w for w in cycle if review.isAncestorOf(w))
+
+
+def test_the_replay_viewers_covered_tab_is_no_tab_stop_and_its_controls_have_names(
+        qtbot) -> None:
+    record, _ = core.random_game(2, 3, game="the-river")
+    viewer = ReplayWindow(record, TABLES["the-river"])
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 700)
+    viewer.go(5)
+    review = present(viewer.findChild(QDockWidget, "review"))
+    cycle = tab_cycle(viewer)  # the log's tab in front
+    assert not [w for w in cycle if review.isAncestorOf(w)]
+    assert not [w for w in cycle if w.visibleRegion().isEmpty()], "a Tab stop off-screen"
+    unnamed = [w for w in cycle if not w.accessibleName()  # a tab bar: its tabs' titles
+               and not (hasattr(w, "text") and w.text()) and not isinstance(w, QTabBar)]
+    assert not unnamed, [type(w).__name__ for w in unnamed]
+
+
+def test_the_replay_viewer_says_each_step_and_closes_on_escape_and_ctrl_w(qtbot) -> None:
+    record, _ = core.random_game(2, 3, game="the-river")
+    viewer = ReplayWindow(record, TABLES["the-river"])
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.go(3)
+    qtbot.waitUntil(lambda: bool(viewer.announcer.said))
+    said = viewer.announcer.said[-1]
+    assert said.startswith(viewer.position.text())
+    assert viewer.log.texts_of(3) and all(line in said for line in viewer.log.texts_of(3))
+    for key, modifier in ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)):
+        viewer.show()
+        viewer.activateWindow()
+        qtbot.waitUntil(viewer.isActiveWindow)  # a window's shortcut: in the active one
+        qtbot.keyClick(viewer.view, key, modifier)
+        assert not viewer.isVisible()
