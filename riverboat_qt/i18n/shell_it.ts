@@ -1293,6 +1293,10 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
         <translation>Posto {number} ({colour}):</translation>
     </message>
     <message>
+        <source>Seat {number}, {colour}</source>
+        <translation>Posto {number}, {colour}</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>a caso</translation>
     </message>
@@ -1514,6 +1518,14 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <message>
         <source>Final scoring</source>
         <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Final scoring by category</source>
+        <translation>Punteggio finale per categoria</translation>
+    </message>
+    <message>
+        <source>A row for each category and the total, a column for each player</source>
+        <translation>Una riga per ogni categoria e per il totale, una colonna per ogni giocatore</translation>
     </message>
     <message>
         <source>{names} wins with {vp} VP.</source>

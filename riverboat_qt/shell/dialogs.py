@@ -99,6 +99,9 @@ class NewGameDialog(QDialog):
             combo.currentIndexChanged.connect(lambda _k: self._show_match())
             label = QLabel(self.tr("Seat {number} ({colour}):").format(
                 number=seat + 1, colour=theme.seat_colour_name(seat)))
+            label.setBuddy(combo)  # a reader's label of the box on Linux (AT-SPI's relation)
+            combo.setAccessibleName(self.tr("Seat {number}, {colour}").format(
+                number=seat + 1, colour=theme.seat_colour_name(seat)))
             form.addRow(label, combo)
             self.combos.append(combo)
             self.labels.append(label)
@@ -115,6 +118,10 @@ class NewGameDialog(QDialog):
         self.guide_button = buttons.addButton(f"{name}…", QDialogButtonBox.ButtonRole.ActionRole)
         self.guide_button.setToolTip(tip)
         self.guide_button.clicked.connect(self._accept_guided)
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        QWidget.setTabOrder(self.seed, self.ok_button)  # OK first, whatever the desktop's order
+        QWidget.setTabOrder(self.ok_button, cancel)
+        QWidget.setTabOrder(cancel, self.guide_button)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
         intro = QLabel(self.tr("Who plays each seat? Human seats take turns at this window "
@@ -259,7 +266,10 @@ class ScoreDialog(QDialog):
                 self.table.setItem(row, col, item)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a reader walks its cells
+        self.table.setAccessibleName(self.tr("Final scoring by category"))
+        self.table.setAccessibleDescription(self.tr(
+            "A row for each category and the total, a column for each player"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumWidth(190 + 150 * state.num_players)

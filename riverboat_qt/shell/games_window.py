@@ -345,11 +345,26 @@ class GamesWindow(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.notes)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        self._order_tabs(close)
         self.resize(980, 620)
         if read:
             self.refresh()
         else:  # made ahead: Qt's first-time costs (its lazy enums, 20-30 ms) paid now, at idle
             self.show_stats()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Opened, the keys start at the top: the page's tabs, then Tab reads down."""
+        super().showEvent(event)
+        self.tabs.tabBar().setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _order_tabs(self, close: QPushButton) -> None:
+        """Tab reads the window top down: the page's tabs first (they were the last stop),
+        the filters, the list, its buttons, Close."""
+        chain = [self.tabs.tabBar(), self.game_filter, self.level_filter, self.kind_filter,
+                 self.sort_column, self.sort_down, self.table, self.open_button,
+                 self.delete_button, self.export_button, self.csv_button, close]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # -- the list -------------------------------------------------------------------------
 

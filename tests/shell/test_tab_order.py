@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QDockWidget,
+    QPushButton,
+    QTabBar,
+    QWidget,
+)
 
 import core
 from riverboat_qt.registry import TABLES
@@ -74,6 +81,13 @@ def test_the_new_game_dialog_starts_at_the_game_and_reads_down(qtbot) -> None:
     assert cycle.index(dialog.players) < cycle.index(dialog.combos[0]) < cycle.index(dialog.seed)
     assert_every_control_reached(dialog, cycle)
     assert_reads_down(dialog, cycle)
+    cancel = dialog.findChildren(QDialogButtonBox)[0].button(
+        QDialogButtonBox.StandardButton.Cancel)
+    assert cycle.index(dialog.seed) + 1 == cycle.index(dialog.ok_button) \
+        == cycle.index(cancel) - 1  # OK before Cancel, whatever the desktop's order
+    assert [c.accessibleName() for c in dialog.combos] == \
+        ["Seat 1, Red", "Seat 2, Blue", "Seat 3, Black", "Seat 4, White"]  # not "Human"
+    assert [label.buddy() for label in dialog.labels] == dialog.combos  # AT-SPI's label
 
 
 @pytest.mark.parametrize("game", ["riverboat", "the-river"])
@@ -83,13 +97,20 @@ def test_the_score_dialog_reads_down(qtbot, game) -> None:
     qtbot.addWidget(dialog)
     cycle = tab_cycle(dialog)
     assert len(cycle) >= 3  # new game, rematch, review, close
+    assert dialog.table in cycle and dialog.table.accessibleName()  # a reader walks its cells
     assert_every_control_reached(dialog, cycle)
     assert_reads_down(dialog, cycle)
 
 
 def test_the_games_window_reads_down(window) -> None:
     games = window.show_games()
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is games.tabs.tabBar()  # the keys start at the top
     cycle = tab_cycle(games)
+    bar = games.tabs.tabBar()
+    assert cycle[(cycle.index(bar) + 1) % len(cycle)] is games.game_filter  # tabs, then down
+    before = cycle[cycle.index(bar) - 1]
+    assert isinstance(before, QPushButton) and before.text() == "Close"
     assert_every_control_reached(games, cycle)
     assert_reads_down(games, cycle)
 
