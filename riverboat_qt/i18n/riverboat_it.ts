@@ -999,6 +999,42 @@ Trascinala sui lavoratori.</translation>
         <translation>Plancia: campi coltivati {crops}; {workers} sui campi ({unplanted} ancora senza raccolto); {barns}, {wells}; campi vuoti: {empty}.</translation>
     </message>
     <message>
+        <source>{field} {colour}: {content}</source>
+        <translation>{field} {colour}: {content}</translation>
+    </message>
+    <message>
+        <source>Row {row}: {fields}.</source>
+        <translation>Riga {row}: {fields}.</translation>
+    </message>
+    <message>
+        <source>well with a surveyor</source>
+        <translation>pozzo con un supervisore</translation>
+    </message>
+    <message>
+        <source>well</source>
+        <translation>pozzo</translation>
+    </message>
+    <message>
+        <source>barn with a surveyor</source>
+        <translation>fienile con un supervisore</translation>
+    </message>
+    <message>
+        <source>barn</source>
+        <translation>fienile</translation>
+    </message>
+    <message>
+        <source>worker</source>
+        <translation>lavoratore</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>Colours completed: {colours}.</source>
+        <translation>Colori completati: {colours}.</translation>
+    </message>
+    <message>
         <source>Harvested: {crops}.</source>
         <translation>Raccolti: {crops}.</translation>
     </message>

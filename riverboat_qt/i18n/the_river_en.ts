@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>RiverTexts</name>
@@ -188,6 +187,10 @@
 </context>
 <context>
     <name>RiverWords</name>
+    <message numerus="yes">
+        <source>River: %n spot(s) covered of {spots}; the next tile goes on spot {next}.</source>
+        <translation><numerusform>River: %n spot covered of {spots}; the next tile goes on spot {next}.</numerusform><numerusform>River: %n spots covered of {spots}; the next tile goes on spot {next}.</numerusform></translation>
+    </message>
     <message numerus="yes">
         <source>Bonus tokens left: {tokens}; %n token(s) of 0 VP.</source>
         <translation>

@@ -757,12 +757,28 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         <translation>Un altro sta sul suo spazio bonus.</translation>
     </message>
     <message>
-        <source>{spot}: {tile}</source>
-        <translation>{spot}: {tile}</translation>
+        <source>River: all {spots} spots covered.</source>
+        <translation>Fiume: tutti i {spots} spazi coperti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>River: %n spot(s) covered of {spots}; the next tile goes on spot {next}.</source>
+        <translation><numerusform>Fiume: %n spazio coperto su {spots}; la prossima tessera va sullo spazio {next}.</numerusform><numerusform>Fiume: %n spazi coperti su {spots}; la prossima tessera va sullo spazio {next}.</numerusform></translation>
     </message>
     <message>
-        <source>River: {tiles}.</source>
-        <translation>Fiume: {tiles}.</translation>
+        <source>Column {column}: {spots}.</source>
+        <translation>Colonna {column}: {spots}.</translation>
+    </message>
+    <message>
+        <source>spot {spot}: {tile}</source>
+        <translation>spazio {spot}: {tile}</translation>
+    </message>
+    <message>
+        <source>spot {spot} uncovered: {printed}</source>
+        <translation>spazio {spot} scoperto: {printed}</translation>
+    </message>
+    <message>
+        <source>, framed</source>
+        <translation>, incorniciato</translation>
     </message>
     <message>
         <source>Buildings: {built}; reserved: {reserved}; bonus tokens: {tokens}.</source>

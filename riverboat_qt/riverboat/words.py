@@ -10,8 +10,10 @@ from collections.abc import Sequence
 
 from core.riverboat.components import components
 from core.riverboat.constants import PHASES
-from core.riverboat.describe import tile_title
+from core.riverboat.describe import hex_label, tile_title
+from core.riverboat.hexgrid import COLS, ROW_LETTERS, ROWS
 from core.riverboat.player import Player
+from core.riverboat.scoring import completed_colours
 from core.riverboat.state import GameState
 
 from ..shell.i18n import Words
@@ -37,8 +39,8 @@ def seat_words(state: object, seat: int, names: Sequence[str] = ()) -> str:
     s = own(state, GameState)
     p = s.players[seat]
     head = RiverboatWords.tr("{seat}: {vp} VP.").format(seat=texts.seat_name(seat, names), vp=p.vp)
-    return "\n".join([head, _supply(p), _mat(p), _harvest(p), _boats(p), _cards(p),
-                      _phase_tiles(s, seat)])
+    return "\n".join([head, _supply(p), _mat(p), *mat_rows(p), _completed(p), _harvest(p),
+                      _boats(p), _cards(p), _phase_tiles(s, seat)])
 
 
 def _supply(p: Player) -> str:
@@ -57,6 +59,43 @@ def _mat(p: Player) -> str:
         crops=_listed(crops), workers=texts.workers(_count(p.worker_mask)),
         unplanted=_count(p.unplanted()), barns=texts.barns(p.barn_count()),
         wells=texts.wells(p.well_count()), empty=_count(p.empty_fields()))
+
+
+def mat_rows(p: Player) -> list[str]:
+    """The mat field by field, a row a line, named as the moves name them ('A1'): each
+    field's colour and what stands on it, so a placement can be understood without the
+    picture."""
+    colours = p.mat.colour_of
+    lines = []
+    for row in range(ROWS):
+        fields = [RiverboatWords.tr("{field} {colour}: {content}").format(
+            field=hex_label(h), colour=texts.field_name(colours[h]), content=_field(p, h))
+            for h in range(row * COLS, (row + 1) * COLS)]
+        lines.append(RiverboatWords.tr("Row {row}: {fields}.").format(
+            row=ROW_LETTERS[row].upper(), fields="; ".join(fields)))
+    return lines
+
+
+def _field(p: Player, hex_: int) -> str:
+    """What stands on one field: its crop, a worker, a barn, a well, their surveyors."""
+    bit = 1 << hex_
+    crop = p.crop_at(hex_)
+    parts = [] if crop is None else [texts.crop_name(crop)]
+    if crop is not None and p.wells[crop] == hex_:
+        parts.append(RiverboatWords.tr("well with a surveyor") if p.scored_wells >> crop & 1
+                     else RiverboatWords.tr("well"))
+    if p.barn_mask & bit:
+        parts.append(RiverboatWords.tr("barn with a surveyor") if p.scored_barns & bit
+                     else RiverboatWords.tr("barn"))
+    if p.worker_mask & bit:
+        parts.append(RiverboatWords.tr("worker"))
+    return ", ".join(parts) or RiverboatWords.tr("empty")
+
+
+def _completed(p: Player) -> str:
+    """The field colours wholly covered (the engine's own count for the final scoring)."""
+    done = [texts.field_name(c) for c in completed_colours(p)]
+    return RiverboatWords.tr("Colours completed: {colours}.").format(colours=_listed(done))
 
 
 def _harvest(p: Player) -> str:

@@ -191,15 +191,20 @@ def meadow_counts(state: GameState, seat: int, meadow: Meadow) -> str:
     return ""
 
 
-def printed_tip(board_id: int, spot: int) -> str:
+def printed_words(board_id: int, spot: int) -> str:
+    """What a board prints under a spot: its symbols and warehouses, or 'nothing printed'."""
     b = components().boards[board_id]
     parts = [RiverTexts.tr("%n {resource} symbol", "", n).format(resource=resource_words(k))
              for k, n in enumerate(b.production[spot - 1]) if n]
     if b.storage[spot - 1]:
         parts.append(RiverTexts.tr("%n warehouse(s)", "", b.storage[spot - 1]))
-    printed = ", ".join(parts) if parts else RiverTexts.tr("nothing printed")
+    return ", ".join(parts) if parts else RiverTexts.tr("nothing printed")
+
+
+def printed_tip(board_id: int, spot: int) -> str:
+    b = components().boards[board_id]
     words = RiverTexts.tr("Spot {spot}, empty: {printed} (lost once a tile covers it).").format(
-        spot=spot, printed=printed)
+        spot=spot, printed=printed_words(board_id, spot))
     if spot in b.framed:
         words += "\n" + RiverTexts.tr("Framed: a pioneer settles here for good at the cleanup "
                                       "after it is covered.")

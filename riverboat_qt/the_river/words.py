@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.the_river.components import components
 from core.the_river.describe import building_words, resources_words, tile_words
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.player import Player
 from core.the_river.state import GameState
 
 from ..shell.table import own
-from .texts import RiverTexts, capitalised, engine, phase_name, seat_name
+from .texts import RiverTexts, capitalised, engine, phase_name, printed_words, seat_name
 
 
 class RiverWords(RiverTexts):
@@ -35,7 +36,8 @@ def seat_words(state: object, seat: int, names: Sequence[str] = ()) -> str:
     p = s.players[seat]
     head = RiverWords.tr("{seat}: {vp} VP if the game ended now.").format(
         seat=seat_name(seat, names), vp=s.scores[seat])
-    return "\n".join([head, _warehouses(p), _pioneers(s, seat), _river(p), _buildings(p)])
+    return "\n".join([head, _warehouses(p), _pioneers(s, seat), _river(p), *river_columns(p),
+                      _buildings(p)])
 
 
 def _warehouses(p: Player) -> str:
@@ -60,9 +62,35 @@ def _pioneers(s: GameState, seat: int) -> str:
 
 
 def _river(p: Player) -> str:
-    tiles = [RiverWords.tr("{spot}: {tile}").format(spot=k, tile=engine(tile_words(t)))
-             for k, t in enumerate(p.river, 1)]
-    return RiverWords.tr("River: {tiles}.").format(tiles=_listed(tiles))
+    """How far the river runs; its spots follow, column by column."""
+    spots = components().spots
+    if len(p.river) >= spots:
+        return RiverWords.tr("River: all {spots} spots covered.").format(spots=spots)
+    return RiverWords.tr("River: %n spot(s) covered of {spots}; the next tile goes on spot "
+                         "{next}.", "", len(p.river)).format(spots=spots, next=len(p.river) + 1)
+
+
+def river_columns(p: Player) -> list[str]:
+    """The river board column by column (top to bottom, as it is drawn and scored): each
+    spot's tile, or what the board prints there and whether it is framed, so a claim or a
+    swap can be weighed without the picture."""
+    board = components().boards[p.board]
+    lines = []
+    for number, column in enumerate(components().columns, 1):
+        spots = [_spot(p, spot, spot in board.framed) for spot in column]
+        lines.append(RiverWords.tr("Column {column}: {spots}.").format(
+            column=number, spots="; ".join(spots)))
+    return lines
+
+
+def _spot(p: Player, spot: int, framed: bool) -> str:
+    if spot <= len(p.river):
+        words = RiverWords.tr("spot {spot}: {tile}").format(
+            spot=spot, tile=engine(tile_words(p.river[spot - 1])))
+    else:
+        words = RiverWords.tr("spot {spot} uncovered: {printed}").format(
+            spot=spot, printed=printed_words(p.board, spot))
+    return words + (RiverWords.tr(", framed") if framed else "")
 
 
 def _buildings(p: Player) -> str:

@@ -78,3 +78,27 @@ def test_the_words_in_italian(italian):
     said = words.seat_words(state, 0, NAMES)
     assert said.startswith(f"{NAMES[0]}: {state.players[0].vp} PV.\nRiserva: ")
     assert "Tracciato dei round" in dict(words.area_words(state, NAMES))["Round"]
+
+
+def test_the_mat_is_said_field_by_field_as_the_moves_name_the_fields(qapp):
+    """Issue #48: which hex holds which crop, its colour, workers, barns and wells."""
+    state = played(8, 120)
+    p = state.players[0]
+    p.barn_mask |= 1 << 39  # E8: a barn, with a surveyor
+    p.scored_barns |= 1 << 39
+    lines = words.mat_rows(p)
+    assert [line[:6] for line in lines] == [f"Row {r}:" for r in "ABCDE"]
+    fields = [part for line in lines for part in line[7:].rstrip(".").split("; ")]
+    assert [f.split(" ")[0] for f in fields] == [f"{r}{c}" for r in "ABCDE" for c in range(1, 9)]
+    for hex_, said in enumerate(fields):
+        assert texts.field_name(p.mat.colour_of[hex_]) in said
+        crop = p.crop_at(hex_)
+        assert (crop is not None and texts.crop_name(crop) in said) or crop is None
+        assert ("worker" in said) == bool(p.worker_mask >> hex_ & 1)
+        assert said.endswith("empty") == (crop is None and not (p.worker_mask | p.barn_mask)
+                                          >> hex_ & 1)
+    assert "barn with a surveyor" in fields[39]
+    for crop, well in enumerate(p.wells):
+        if well >= 0:
+            assert "well" in fields[well] and texts.crop_name(crop) in fields[well]
+    assert "\n".join(lines) in words.seat_words(state, 0, NAMES)

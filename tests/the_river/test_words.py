@@ -11,7 +11,7 @@ import core
 from core.the_river import GameState
 from core.the_river.components import components
 from core.the_river.describe import building_words, resources_words, tile_words
-from riverboat_qt.the_river import words
+from riverboat_qt.the_river import texts, words
 from riverboat_qt.the_river.texts import engine
 
 NAMES = ("Red (you)", "Blue (AI Normal)", "Black (AI Easy)")
@@ -91,3 +91,25 @@ def test_the_words_in_italian(italian):
     assert said.startswith(f"{NAMES[0]}: {state.scores[0]} PV se la partita finisse ora.")
     assert "Pionieri: " in said and "Spazi azione" in dict(
         (name, name) for name, _ in words.area_words(state, NAMES))
+
+
+def test_the_river_board_is_said_column_by_column_with_what_its_spots_print(qapp):
+    """Issue #48: the uncovered spots' printing, the framed ones, the columns."""
+    state = played(5, 30)
+    p = state.players[0]
+    board = components().boards[p.board]
+    lines = words.river_columns(p)
+    assert len(lines) == len(components().columns)
+    for number, (line, column) in enumerate(zip(lines, components().columns, strict=True), 1):
+        assert line.startswith(f"Column {number}: ")
+        spots = line[len(f"Column {number}: "):].rstrip(".").split("; ")
+        assert [int(s.split(" ")[1].rstrip(":")) for s in spots] == list(column)
+        for spot, said in zip(column, spots, strict=True):
+            assert said.endswith(", framed") == (spot in board.framed)
+            if spot <= len(p.river):
+                assert engine(tile_words(p.river[spot - 1])) in said
+            else:
+                assert said.startswith(f"spot {spot} uncovered: "
+                                       f"{texts.printed_words(p.board, spot)}")
+    assert len(p.river) < components().spots  # a board with uncovered spots was said
+    assert "\n".join(lines) in words.seat_words(state, 0, NAMES)
