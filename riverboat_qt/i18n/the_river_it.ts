@@ -733,6 +733,18 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         <source>Spot {spot} with…</source>
         <translation>Spazio {spot} con…</translation>
     </message>
+    <message>
+        <source>, on spot {spot}, where nothing is printed</source>
+        <translation>, sullo spazio {spot}, dove non è stampato nulla</translation>
+    </message>
+    <message>
+        <source>, on spot {spot}, covering {printed}</source>
+        <translation>, sullo spazio {spot}, coprendo {printed}</translation>
+    </message>
+    <message>
+        <source>: {first} and {second}</source>
+        <translation>: {first} e {second}</translation>
+    </message>
 </context>
 <context>
     <name>RiverWords</name>
@@ -762,7 +774,10 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     </message>
     <message numerus="yes">
         <source>River: %n spot(s) covered of {spots}; the next tile goes on spot {next}.</source>
-        <translation><numerusform>Fiume: %n spazio coperto su {spots}; la prossima tessera va sullo spazio {next}.</numerusform><numerusform>Fiume: %n spazi coperti su {spots}; la prossima tessera va sullo spazio {next}.</numerusform></translation>
+        <translation>
+            <numerusform>Fiume: %n spazio coperto su {spots}; la prossima tessera va sullo spazio {next}.</numerusform>
+            <numerusform>Fiume: %n spazi coperti su {spots}; la prossima tessera va sullo spazio {next}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Column {column}: {spots}.</source>

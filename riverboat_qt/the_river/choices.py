@@ -3,18 +3,19 @@ its own words (the hint's advice): a placement by action spot, a building by its
 
 from __future__ import annotations
 
-from core.the_river import Build, Swap, Trade
+from core.the_river import Build, Claim, Swap, Trade
 from core.the_river.actions import spot_of
-from core.the_river.describe import building_words
+from core.the_river.components import components
+from core.the_river.describe import building_words, tile_words
 from core.the_river.state import GameState
 
 from . import hints
-from .texts import RiverTexts, capitalised, engine, spot_action
+from .texts import RiverTexts, capitalised, engine, printed_words, spot_action
 
 
 def choice_words(action, state: GameState) -> tuple[str, ...]:
     """The action's groups in the panel (widest first) and, last, its own words."""
-    words = capitalised(hints.advice(action, state))
+    words = capitalised(hints.advice(action, state)) + _what_it_changes(action, state)
     if isinstance(action, Trade):
         return (RiverTexts.tr("Trade resources for 1 food"), words)
     spot = spot_of(action)
@@ -26,3 +27,24 @@ def choice_words(action, state: GameState) -> tuple[str, ...]:
     if isinstance(action, Swap):
         return (where, RiverTexts.tr("Spot {spot} with…").format(spot=action.first), words)
     return (where, words)
+
+
+def _what_it_changes(action, state: GameState) -> str:
+    """What a claim covers on the player's own board, and which tiles a swap moves: the
+    row says what the move costs without the picture (issue #48)."""
+    seat = state.current_player
+    if seat is None:
+        return ""
+    p = state.players[seat]
+    if isinstance(action, Claim) and len(p.river) < components().spots:
+        spot = len(p.river) + 1  # the river's list holds spot k's tile at k - 1
+        board = components().boards[p.board]
+        if not (board.storage[spot - 1] or any(board.production[spot - 1])):
+            return RiverTexts.tr(", on spot {spot}, where nothing is printed").format(spot=spot)
+        return RiverTexts.tr(", on spot {spot}, covering {printed}").format(
+            spot=spot, printed=printed_words(p.board, spot))
+    if isinstance(action, Swap) and max(action.first, action.second) <= len(p.river):
+        return RiverTexts.tr(": {first} and {second}").format(
+            first=engine(tile_words(p.river[action.first - 1])),
+            second=engine(tile_words(p.river[action.second - 1])))
+    return ""

@@ -113,3 +113,34 @@ def test_the_river_board_is_said_column_by_column_with_what_its_spots_print(qapp
                                        f"{texts.printed_words(p.board, spot)}")
     assert len(p.river) < components().spots  # a board with uncovered spots was said
     assert "\n".join(lines) in words.seat_words(state, 0, NAMES)
+
+
+def test_a_claim_says_what_it_covers_and_a_swap_which_tiles_it_moves(qapp):
+    """Issue #48: a claim's or a swap's cost, said in the choices panel's row."""
+    from core.the_river import Claim, Swap
+    from riverboat_qt.the_river.choices import choice_words
+
+    claims = swaps = 0
+    for seed in (3, 5):
+        state = core.new_game(2, seed, game="the-river")
+        assert isinstance(state, GameState)
+        rng = random.Random(seed)
+        while not state.is_over and state.round < 4:
+            seat = state.current_player
+            assert seat is not None
+            p = state.players[seat]
+            for action in state.legal_actions():
+                said = choice_words(action, state)[-1]
+                if isinstance(action, Claim):
+                    spot = len(p.river) + 1
+                    printed = texts.printed_words(p.board, spot)
+                    assert f"on spot {spot}, " in said
+                    assert printed in said or "nothing is printed" in said
+                    claims += 1
+                elif isinstance(action, Swap):
+                    first, second = (engine(tile_words(p.river[k - 1]))
+                                     for k in (action.first, action.second))
+                    assert said.endswith(f": {first} and {second}")
+                    swaps += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert claims and swaps
