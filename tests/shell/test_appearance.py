@@ -131,8 +131,10 @@ def test_a_new_palette_recolours_the_logs_seat_discs(window):
     seated = [(item, seat) for item, seat in lines if seat is not None]
     assert seated, "the moves were logged"
     assert all(disc_colour(item) == theme.seat_fill(seat).name() for item, seat in seated)
+    standard_red = theme.seat_fill(0).name()
     window.appearance.set_palette("protanopia")
-    assert theme.seat_fill(0).name() == "#fd700d"
+    protanopia_red = theme.load_theme(theme.THEME_FILE, "protanopia")["seats"][0]["fill"]
+    assert theme.seat_fill(0).name() == protanopia_red != standard_red
     assert all(disc_colour(item) == theme.seat_fill(seat).name() for item, seat in seated)
 
 
