@@ -7,7 +7,7 @@ ends such a game; a bot does not, so the arena, training's self-play and each ro
 search stop after MAX_STEPS decisions instead. The longest games played to the end by the
 rules take a few hundred decisions (random moves: about 300 in Riverboat, 170 in The River,
 with four players), so the bound touches only a game that would never end. How the arena
-counts a game stopped there: ai/tournament.py and docs/ai.md, "The bound on a game's length".
+counts a game stopped there: ai/lab/tournament.py and docs/ai.md, "The bound on a game's length".
 """
 
 from __future__ import annotations

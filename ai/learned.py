@@ -4,7 +4,7 @@ A game's features module splits its hand-made evaluation into terms (each seat's
 term by term) and names the situation of a position (players, round, phase: a "bucket").
 The learned value of a seat is the dot product of its terms with the bucket's weights plus the
 bucket's bias. With every weight 1 and a bias of 0 it is exactly the hand-made evaluation, which
-is also the prior that the ridge fit pulls towards (ai.train), so a bucket with little data
+is also the prior that the ridge fit pulls towards (ai.lab.train), so a bucket with little data
 stays close to the heuristic. The weights live in a small JSON file beside its code, ai/<game>/,
 read once; a damaged file raises InvalidWeights naming the problem.
 """
@@ -91,12 +91,12 @@ def read(path: Path, game: str, features: tuple[str, ...]) -> Weights:
         text = read_text_file(path, MAX_WEIGHTS_BYTES, str(path))  # no pipe, device, huge file
     except InvalidState as exc:
         raise InvalidWeights(f"the learned evaluation's weights: {exc}; "
-                             f"regenerate them with python -m ai.train --game {game}") from None
+                             f"regenerate them with python -m ai.lab.train --game {game}") from None
     try:
         return parse(text, game, features)
     except (InvalidWeights, InvalidState) as exc:
         raise InvalidWeights(f"{path}: {exc}; regenerate it with "
-                             f"python -m ai.train --game {game}") from None
+                             f"python -m ai.lab.train --game {game}") from None
 
 
 def parse(text: str, game: str, features: tuple[str, ...]) -> Weights:

@@ -34,7 +34,8 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
+from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,7 @@ from .bound import MAX_STEPS
 from .knowledge import GameKnowledge
 from .levels import make_bot, parse_spec
 from .mcts import Budget, SearchConfig, search
+from .pool import local_pool
 from .registry import knowledge_for, knowledge_of
 from .win_chance import win_chances
 
@@ -537,20 +539,19 @@ DEEP_CHUNK = 6  # decisions a task of the deep review (a process of the pool rev
 
 
 def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs: int = 1,
-                scheduler: str | None = None, progress: ReviewProgress | None = None,
+                pool: AbstractContextManager[Executor] | None = None,
+                progress: ReviewProgress | None = None,
                 should_stop: ShouldStop | None = None, spec: str = DEEP_SPEC,
                 samples: int = DEEP_SAMPLES) -> Review:
     """The review that looks further than the quick one: Hard's own search (its budget, per
     decision, as a count of iterations: deep_search) finds DEEP_CANDIDATES moves, each valued
     with DEEP_SAMPLES samples of the same rollouts (8-step spans: rollouts of the rule of
     thumb to the end of the game told a random move from Greedy's no better than chance,
-    docs/ai.md). Spans of the record go to a pool
-    of `jobs` processes or a Dask scheduler (ai.executor); every value is the same wherever
-    it is computed, so the parts join into the one review a single process would make.
-    Cancelled, it returns the parts done (complete False); progress(decisions done,
-    decisions) as parts come back."""
-    from .executor import executor
-
+    docs/ai.md). Spans of the record go to `pool`, by default a local pool of
+    `jobs` processes (ai.pool; the lab hands a Dask cluster's: ai/lab/review.py); every value
+    is the same wherever it is computed, so the parts join into the one review a single
+    process would make. Cancelled, it returns the parts done (complete False);
+    progress(decisions done, decisions) as parts come back."""
     states, _ = _replay(record)
     chunks = decision_chunks([len(s.legal_actions()) > 1 for s in states[:-1]], DEEP_CHUNK)
     total = sum(n for _, n in chunks)
@@ -567,14 +568,14 @@ def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs
         if progress is not None:
             progress(done, total)
 
-    if jobs <= 1 and scheduler is None:  # here, one span after the other
+    if jobs <= 1 and pool is None:  # here, one span after the other
         for span, n in chunks:
             if stop():
                 result.complete = False
                 break
             add(_deep_part(record, span, seed, spec, samples, stop), n)
     else:
-        _deep_in_pool(record, chunks, (seed, spec, samples), executor(jobs, scheduler), stop,
+        _deep_in_pool(record, chunks, (seed, spec, samples), pool or local_pool(jobs), stop,
                       add, result)
     result.steps.sort(key=lambda s: s.move)
     result.decisions.sort(key=lambda d: d.move)
@@ -616,7 +617,8 @@ def deep_estimate(record: GameRecord, jobs: int = 1, spec: str = DEEP_SPEC,
 
 
 def _deep_in_pool(record: GameRecord, chunks: list[tuple[range, int]],
-                  how: tuple[int, str, int], pool: Any, stop: ShouldStop,
+                  how: tuple[int, str, int], pool: AbstractContextManager[Executor],
+                  stop: ShouldStop,
                   add: Callable[[Review, int], None], result: Review) -> None:
     """The spans reviewed by the pool's processes, each added as it comes back; a stop ends
     the spans not begun and those under way."""
@@ -740,39 +742,47 @@ def horizon_argument(text: str) -> int | None:
     return int(text)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ai.review",
-                                     description=__doc__.split("\n\n")[0])
-    parser.add_argument("records", type=Path, nargs="+", metavar="record",
-                        help="a game record (JSON); with --deep, any number")
+def review_parser(prog: str, description: str,
+                  records: str = "a game record (JSON); with --deep, any number"
+                  ) -> argparse.ArgumentParser:
+    """The arguments every review command takes: this module's, and the lab's deep review on
+    a Dask cluster (ai/lab/review.py)."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("records", type=Path, nargs="+", metavar="record", help=records)
     parser.add_argument("--seat", type=int, default=None,
                         help="the seat whose decisions are listed, from 0 (default: every "
                              "seat); every seat is reviewed")
+    parser.add_argument("--seed", type=int, default=0, help="the review's own seed")
+    parser.add_argument("--all", action="store_true",
+                        help="list every decision that lost points, not only the marked ones")
+    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = review_parser("python -m ai.review", __doc__.split("\n\n")[0])
     parser.add_argument("--time", type=float, default=SECONDS,
                         help=f"search seconds per decision (default {SECONDS:g})")
     parser.add_argument("--samples", type=int, default=SAMPLES,
                         help=f"samples per valued position or move (default {SAMPLES})")
-    parser.add_argument("--seed", type=int, default=0, help="the review's own seed")
     parser.add_argument("--horizon", type=horizon_argument, default=HORIZON,
                         help=f"rollouts' span in steps, or 'end' to play them to the end "
                              f"(default {HORIZON})")
     parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
                         help="the search's evaluation for the candidates (default: the game's "
                              "better-deciding one)")
-    parser.add_argument("--all", action="store_true",
-                        help="list every decision that lost points, not only the marked ones")
-    parser.add_argument("--json", action="store_true", help="print the review as JSON")
     parser.add_argument("--deep", action="store_true",
                         help=f"the deep review: {DEEP_SPEC.capitalize()}'s search a decision, "
                              f"{DEEP_CANDIDATES} candidates, {DEEP_SAMPLES} samples "
                              f"(minutes a game)")
     parser.add_argument("--jobs", type=int, default=1,
-                        help="processes for the deep review (default 1)")
-    parser.add_argument("--scheduler", default=None,
-                        help="a Dask scheduler (tcp://HOST:8786) for the deep review")
+                        help="processes for the deep review (default 1; on a Dask cluster: "
+                             "python -m ai.lab.review)")
     args = parser.parse_args(argv)
     if args.deep:
-        return _deep_command(parser, args)
+        if args.jobs < 1:
+            parser.error("--jobs must be at least 1")
+        return deep_command(parser, args, args.jobs, f"{args.jobs} process(es)")
     if len(args.records) != 1:
         parser.error("one record at a time (--deep takes many)")
     args.record = args.records[0]
@@ -819,19 +829,11 @@ def print_review(result: Review, record: GameRecord, took: float,
         print("\n".join(text_report(result, record, took, args.all)))
 
 
-def _deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """python -m ai.review --deep: each record's deep review, its time said before it
-    starts, on --jobs processes or the Dask scheduler."""
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
-    from .executor import NoCluster, cluster_cores
-
-    try:
-        cores = cluster_cores(args.scheduler) if args.scheduler else args.jobs
-    except (NoCluster, OSError) as exc:  # no Dask, or no scheduler there (OSError: timeout)
-        parser.error(f"--scheduler {args.scheduler}: {exc}")
-    where = (f"{cores} core(s) of the cluster at {args.scheduler}" if args.scheduler
-             else f"{cores} process(es)")
+def deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace, cores: int,
+                 where: str, pool: Callable[[], AbstractContextManager[Executor]] | None = None
+                 ) -> int:
+    """python -m ai.review --deep: each record's deep review, its time on `cores` (`where`, in
+    words) said before it starts, on `cores` local processes or on the pools `pool` makes."""
     for path in args.records:
         try:
             record = GameRecord.read(path, str(path))
@@ -841,7 +843,7 @@ def _deep_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
         sys.stderr.write(f"{path}: the deep review should take about {guess / 60:.0f} min "
                          f"on {where}\n")
         start = time.monotonic()
-        result = deep_review(record, args.seat, args.seed, args.jobs, args.scheduler,
+        result = deep_review(record, args.seat, args.seed, cores, pool() if pool else None,
                              progress_line("reviewing deeply"))
         print_review(result, record, time.monotonic() - start, args)
     return 0

@@ -11,8 +11,8 @@ over-confident in the middle of The River and under-confident at its end: docs/a
 The chances are the softmax of the logits, so they sum to 1 whatever the number of seats; one
 set of weights serves every number of players (weights of their own per number of players
 predicted held-out games worse). The weights are fitted on seeded self-play
-(ai/train_win_chance.py, `python -m ai.train --win-chance`) and live in a small JSON file under
-ai/<game>/, read once; a damaged file raises InvalidWinWeights naming the problem.
+(ai/lab/train_win_chance.py, `python -m ai.lab.train --win-chance`) and live in a small JSON
+file under ai/<game>/, read once; a damaged file raises InvalidWinWeights naming the problem.
 Plain Python at play time: numpy only for the fit.
 """
 
@@ -139,7 +139,7 @@ def load(game: str) -> WinWeights:
 
 def read(path: Path, game: str, features: tuple[str, ...]) -> WinWeights:
     """The weights in path, checked field by field; InvalidWinWeights saying what is wrong."""
-    advice = f"regenerate them with python -m ai.train --win-chance --game {game}"
+    advice = f"regenerate them with python -m ai.lab.train --win-chance --game {game}"
     try:
         text = read_text_file(path, MAX_WIN_BYTES, str(path))  # no pipe, device, huge file
     except InvalidState as exc:

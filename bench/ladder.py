@@ -6,7 +6,7 @@
                            [--logs runs/ladder] [--no-play] [--write]
 
 For each game, each pair of neighbours on the ladder plays `games` seeded 2-player games with
-the seats rotated, through the arena (ai.arena: the same games, executor and log). Each pair's
+the seats rotated, through the arena (ai.lab.arena: the same games, executor and log). Each pair's
 games go to its own arena log in --logs, so a run cut off goes on where it stopped, and a pair
 already complete is not played again; --no-play fits the logs as they are. The fit
 (ai.rating: Bradley-Terry on the Elo scale, one virtual tie a pair, 95% intervals from the
@@ -28,10 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import arena  # noqa: E402
-from ai.arena_log import ArenaLogError, RunHeader, code_fingerprint, read_log  # noqa: E402
-from ai.executor import NoCluster  # noqa: E402
+from ai.lab import arena  # noqa: E402
+from ai.lab.arena_log import ArenaLogError, RunHeader, code_fingerprint, read_log  # noqa: E402
 from ai.lab.bots import make_bot  # noqa: E402
+from ai.lab.executor import NoCluster  # noqa: E402
+from ai.lab.tournament import GameResult  # noqa: E402
 from ai.level_ratings import (  # noqa: E402
     LevelRatings,
     PairGames,
@@ -39,7 +40,6 @@ from ai.level_ratings import (  # noqa: E402
     write_ratings,
 )
 from ai.rating import Rating, RatingError, Result, fit  # noqa: E402
-from ai.tournament import GameResult  # noqa: E402
 
 GAMES = ("riverboat", "the-river")
 LADDER = "random,easy,greedy,normal,hard"
@@ -93,7 +93,7 @@ def log_path(logs: Path, game: str, pair: tuple[str, str]) -> Path:
 
 
 def arena_args(args: argparse.Namespace, game: str, pair: tuple[str, str]) -> argparse.Namespace:
-    """What ai.arena.run takes for this pair's match."""
+    """What ai.lab.arena.run takes for this pair's match."""
     return argparse.Namespace(game=game, specs=list(pair), games=args.games, seed=args.seed,
                               jobs=args.jobs, scheduler=args.scheduler, records=None,
                               quiet=True, log=log_path(args.logs, game, pair))

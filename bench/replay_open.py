@@ -30,7 +30,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from ai.tournament import play_game  # noqa: E402
+from ai.lab.tournament import play_game  # noqa: E402
 from core import GameRecord  # noqa: E402
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.replay_model import ReplayModel  # noqa: E402

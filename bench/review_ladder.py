@@ -36,10 +36,10 @@ from typing import cast
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ai.arena_log import code_fingerprint  # noqa: E402
-from ai.executor import executor, run_tasks  # noqa: E402
+from ai.lab.arena_log import code_fingerprint  # noqa: E402
+from ai.lab.executor import executor, run_tasks  # noqa: E402
+from ai.lab.tournament import play_game  # noqa: E402
 from ai.review import review  # noqa: E402
-from ai.tournament import play_game  # noqa: E402
 from core.record import GameRecord  # noqa: E402
 
 GAMES = ("riverboat", "the-river")

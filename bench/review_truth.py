@@ -13,7 +13,7 @@ seeded bot; seat 0, at each of its decisions with more than one legal move, play
 random legal move instead of the bot's with probability `rate` (a random.Random of its own).
 A random move that is the bot's own choice is no injection: it is counted apart and left out of
 both classes below. Every game is reviewed (ai.review, every seat) once per review seed; games
-and reviews are one task each on ai.executor (--jobs processes or a Dask --scheduler).
+and reviews are one task each on ai.lab.executor (--jobs processes or a Dask --scheduler).
 
 Printed per game and base, per review seed:
 - the AUC (Mann-Whitney, ties counted half) of the loss of seat 0's decisions, the random moves
@@ -71,9 +71,9 @@ from typing import Any, Protocol
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ai.arena_log import code_fingerprint  # noqa: E402
 from ai.bound import MAX_STEPS  # noqa: E402
-from ai.executor import executor, run_tasks  # noqa: E402
+from ai.lab.arena_log import code_fingerprint  # noqa: E402
+from ai.lab.executor import executor, run_tasks  # noqa: E402
 from ai.levels import make_bot  # noqa: E402
 from ai.review import HORIZON, Step, deep_review, review  # noqa: E402
 from core import registry  # noqa: E402

@@ -3,7 +3,7 @@
 Run: .venv/bin/python bench/the_river_balance.py RECORDS_DIR [RECORDS_DIR ...] [--mirror]
      [--min-seats 20]
 
-Records are GameRecord JSON files (python -m ai.arena --game the-river --records DIR). Each game
+Records are GameRecord JSON files (python -m ai.lab.arena --game the-river --records DIR). Each game
 is replayed; the report gives the winning scores against the rulebook's example board (45 VP),
 their spread and categories, the first player's win rate, and for every building, tile kind and
 meadow the win rate of the seats that have it at the end against the seats that do not, and two

@@ -1,7 +1,12 @@
 """The layers point one way (riverboat_qt -> ai -> core): the kernel names no game, no game
 names another, core knows no ai, the window's shell knows no game: not even the window's registry
-of the tables, which the entry point (riverboat_qt/__main__.py) reads and hands to the window;
-and the window knows no ai/lab/ (root parallelism and the options only experiments use).
+of the tables, which the entry point (riverboat_qt/__main__.py) reads and hands to the window.
+
+The lab is a folder: every module under ai/lab/ (found by walking it) is the lab's, the arena,
+the tournament, training, root parallelism and the executor's Dask cluster; nothing outside the
+folder imports it, neither the window nor the rest of ai/, which the window's processes import
+(the AI helper process runs the deep review: ai.review, whose local pool is ai.pool; the deep
+review on Dask is the lab's ai.lab.review). The benches and the tests may use the lab.
 
 Every import statement counts, at module level or inside a function, under TYPE_CHECKING too.
 A game is a package of core (a folder with an __init__.py: core/riverboat), and ai/ and
@@ -21,9 +26,17 @@ REGISTRIES = {"core.registry", "ai.registry", "riverboat_qt.registry"}
 # the window's game packages, each of which builds one GameTable
 TABLE_PACKAGES = {p.parent.name for p in (ROOT / "riverboat_qt").glob("*/__init__.py")}
 LAYERS = ("core", "ai", "riverboat_qt")
-# The AI's modules that build bots from the lab's specs: the lab itself, and the arena,
-# tournament and training that run experiments. The window imports none of them.
-LAB_USERS = ("ai.lab", "ai.arena", "ai.arena_log", "ai.tournament", "ai.train")
+LAB_FOLDER = ROOT / "ai" / "lab"
+
+
+def module_of(path: Path) -> str:
+    """ai.lab.arena for ai/lab/arena.py, ai.lab for ai/lab/__init__.py."""
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def in_lab(name: str) -> bool:
+    """A module of the folder ai/lab/ (its name is its path), or a name one of them defines."""
+    return name == "ai.lab" or name.startswith("ai.lab.")
 
 
 def imported(path: Path) -> set[str]:
@@ -71,10 +84,9 @@ def broken_rules(module: str, names: set[str], games: set[str] = GAMES,
             found.append(f"{module} (core) imports {name}")
         elif top == "ai" and first in ("riverboat_qt", "PySide6"):
             found.append(f"{module} (ai) imports {name}")
-        elif top == "riverboat_qt" and (name == "ai.lab" or name.startswith("ai.lab.")):
+        elif top == "riverboat_qt" and in_lab(name):
             found.append(f"{module} (the window) imports the AI's lab: {name}")
-        elif module.startswith("ai.") and not module.startswith(LAB_USERS) and (
-                name == "ai.lab" or name.startswith("ai.lab.")):
+        elif top == "ai" and not in_lab(module) and in_lab(name):
             found.append(f"{module} (the product AI) imports the lab: {name}")
         elif game and own and game != own:
             found.append(f"{module} (game {own}) imports another game: {name}")
@@ -87,8 +99,7 @@ def test_the_layers_point_one_way() -> None:
     assert "riverboat" in GAMES
     problems = []
     for path in [p for top in LAYERS for p in sorted((ROOT / top).rglob("*.py"))]:
-        module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        problems += broken_rules(module, imported(path))
+        problems += broken_rules(module_of(path), imported(path))
     assert not problems, "\n".join(problems)
 
 
@@ -113,8 +124,27 @@ def test_the_checker_sees_each_kind_of_breach() -> None:
     assert broken_rules("riverboat_qt.shell.ai_worker", {"ai.lab.bots"})
     assert broken_rules("riverboat_qt.shell.ai_process", {"ai.lab"})
     assert broken_rules("ai.bots", {"ai.lab.parallel"})
-    assert not broken_rules("ai.arena", {"ai.lab.bots"})
+    assert not broken_rules("ai.lab.arena", {"ai.lab.bots", "ai.levels", "core.record"})
+    assert broken_rules("riverboat_qt.shell.main_window", {"ai.lab.arena"})
+    assert broken_rules("ai.review", {"ai.lab.executor"})
+    assert broken_rules("ai.review", {"ai.lab.executor.cluster_cores"})
     assert not broken_rules("riverboat_qt.shell.ai_worker", {"ai.levels", "ai.labels"})
+
+
+def test_the_lab_is_its_folder() -> None:
+    """Every module found by walking ai/lab/ is the lab's, however it is named: the window or
+    the product AI importing it breaks the rule, another of the lab's does not; and no module
+    outside the folder is the lab's."""
+    lab = sorted(module_of(p) for p in LAB_FOLDER.rglob("*.py"))
+    assert "ai.lab" in lab and len(lab) > 1
+    for module in lab:
+        assert broken_rules("riverboat_qt.shell.ai_process", {module}), module
+        assert broken_rules("riverboat_qt.the_river.scene", {module}), module
+        assert broken_rules("ai.review", {module}), module
+        assert not broken_rules(module, {name for name in lab if name != module}), module
+    outside = [p for top in LAYERS for p in (ROOT / top).rglob("*.py")
+               if LAB_FOLDER not in p.parents]
+    assert outside and not [module_of(p) for p in outside if in_lab(module_of(p))]
 
 
 def test_the_shell_is_handed_its_tables() -> None:

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from ai.arena import main, split_seats
-from ai.arena_log import MAX_LOG_BYTES, RunHeader, code_fingerprint, playing_data, read_log
+from ai.lab.arena import main, split_seats
+from ai.lab.arena_log import MAX_LOG_BYTES, RunHeader, code_fingerprint, playing_data, read_log
 from ai.lab.bots import parse_spec
-from ai.tournament import play_game, schedule, wilson
+from ai.lab.tournament import play_game, schedule, wilson
 from core import GameRecord, replay
 from tests import bad_files
 
@@ -96,7 +96,7 @@ def test_a_folder_that_refuses_files_is_refused_before_a_game(tmp_path: Path, mo
     def refuse(**kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("ai.arena.tempfile.TemporaryFile", refuse)
+    monkeypatch.setattr("ai.lab.arena.tempfile.TemporaryFile", refuse)
     with pytest.raises(SystemExit) as info:
         main(["--seats", "random", "--games", "1", "--quiet", "--records", str(tmp_path)])
     assert info.value.code == 2
@@ -198,11 +198,11 @@ def test_the_fingerprint_covers_every_games_weights() -> None:
 
 
 def test_the_fingerprint_follows_the_playing_code_only(tmp_path: Path) -> None:
-    for name in ("core/x.py", "ai/mcts.py", "ai/arena.py"):
+    for name in ("core/x.py", "ai/mcts.py", "ai/lab/arena.py"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("a = 1\n", encoding="utf-8")
     before = code_fingerprint(tmp_path)
-    (tmp_path / "ai/arena.py").write_text("a = 2\n", encoding="utf-8")
+    (tmp_path / "ai/lab/arena.py").write_text("a = 2\n", encoding="utf-8")
     assert code_fingerprint(tmp_path) == before
     (tmp_path / "ai/mcts.py").write_text("a = 2\n", encoding="utf-8")
     assert code_fingerprint(tmp_path) != before
@@ -262,10 +262,10 @@ def test_arena_log_in_a_file_not_a_folder_is_refused(tmp_path: Path, capsys) -> 
 
 def test_arena_log_refuses_fifo(tmp_path: Path) -> None:
     path = bad_files.fifo(tmp_path, "run.jsonl")
-    done = bad_files.run_command("ai.arena", *LOG_ARGS, str(path))  # a hang times out
+    done = bad_files.run_command("ai.lab.arena", *LOG_ARGS, str(path))  # a hang times out
     bad_files.one_line_refusal(done, f"{path} is not a regular file")
 
 
 def test_arena_log_refuses_dev_zero() -> None:
-    done = bad_files.run_command("ai.arena", *LOG_ARGS, str(bad_files.DEV_ZERO))
+    done = bad_files.run_command("ai.lab.arena", *LOG_ARGS, str(bad_files.DEV_ZERO))
     bad_files.one_line_refusal(done, "/dev/zero is not a regular file")

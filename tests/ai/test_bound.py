@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
-from ai.arena_log import LogWriter, RunHeader, read_log
 from ai.bound import MAX_STEPS
 from ai.hint import hint
+from ai.lab.arena_log import LogWriter, RunHeader, read_log
+from ai.lab.tournament import GameResult, play_game, summarise
 from ai.mcts import Budget, SearchConfig, search
 from ai.registry import knowledge_for
 from ai.review import review
-from ai.tournament import GameResult, play_game, summarise
 from core import GameRecord, replay
 
 
@@ -158,16 +158,16 @@ def with_stallers(monkeypatch: pytest.MonkeyPatch, module: str) -> None:
 
 
 def test_the_arena_stops_a_game_that_never_ends_at_the_bound(monkeypatch) -> None:
-    with_stallers(monkeypatch, "ai.tournament")
+    with_stallers(monkeypatch, "ai.lab.tournament")
     result = play_game(["staller", "staller"], 0, 44, 0, keep_record=True, game_id="the-river")
     assert result.stopped
     assert len(GameRecord.from_json(result.record).actions) == MAX_STEPS
 
 
 def test_self_play_keeps_nothing_of_a_game_that_never_ends(monkeypatch) -> None:
-    from ai.train_games import self_play
+    from ai.lab.train_games import self_play
 
-    with_stallers(monkeypatch, "ai.train_games")
+    with_stallers(monkeypatch, "ai.lab.train_games")
     assert self_play("the-river", 2, 44, ["staller", "staller"]).rows == []
 
 

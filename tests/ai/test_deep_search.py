@@ -60,14 +60,14 @@ ON_A_CLUSTER = """
 import json, sys
 import distributed
 import core
-from ai.executor import cluster_cores
+from ai.lab.executor import cluster_cores, executor
 from ai.review import deep_review
 record = core.GameRecord.read(sys.argv[1], "the record")
 with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
                               dashboard_address=None) as cluster:
     cores = cluster_cores(cluster.scheduler_address)
     deep = deep_review(record, spec="mcts:iters=16", samples=2,
-                       scheduler=cluster.scheduler_address)
+                       pool=executor(scheduler=cluster.scheduler_address))
 print(json.dumps([cores, [d.move for d in deep.decisions], [d.loss for d in deep.decisions]]))
 """
 
@@ -96,17 +96,50 @@ def test_a_dask_cluster_makes_the_same_deep_review_and_says_its_cores(tmp_path) 
 
 
 def test_the_deep_command_without_dask_says_so(tmp_path, monkeypatch, capsys) -> None:
-    """--deep --scheduler where dask.distributed is not installed: a usage error naming what to
-    install, before any review (it was a traceback)."""
-    from ai import review
+    """python -m ai.lab.review --scheduler where dask.distributed is not installed: a usage
+    error naming what to install, before any review (it was a traceback)."""
+    from ai.lab import review
 
     def no_dask(name: str):
         raise ImportError(name)
 
     record, _ = core.random_game(2, 4, game="the-river")
     (tmp_path / "game.json").write_text(record.copy(until=6).to_json())
-    monkeypatch.setattr("ai.executor.importlib.import_module", no_dask)
+    monkeypatch.setattr("ai.lab.executor.importlib.import_module", no_dask)
     with pytest.raises(SystemExit) as stopped:
-        review.main(["--deep", "--scheduler", "tcp://127.0.0.1:1", str(tmp_path / "game.json")])
+        review.main(["--scheduler", "tcp://127.0.0.1:1", str(tmp_path / "game.json")])
     assert stopped.value.code == 2
     assert "riverboat-qt[cluster]" in capsys.readouterr().err
+
+
+def test_the_labs_deep_review_runs_on_the_schedulers_pool(tmp_path, monkeypatch, capsys) -> None:
+    """python -m ai.lab.review --scheduler: the time said on the cluster's cores, and the spans
+    sent to the pool the lab's executor makes for that address (here this thread's: no Dask
+    in the test process)."""
+    from ai import review
+    from ai.lab import review as lab_review
+    from ai.pool import local_pool
+
+    asked: list[str | None] = []
+    pools: list[object] = []
+
+    def pool_for(jobs: int = 1, scheduler: str | None = None):
+        asked.append(scheduler)
+        return local_pool(1)
+
+    def cheap(record, seat, seed, jobs, pool, progress) -> review.Review:
+        pools.append(pool)
+        return deep_review(record, seat, seed, jobs, pool, progress, spec="mcts:iters=4",
+                           samples=1)
+
+    deep_review = review.deep_review
+    record, _ = core.random_game(2, 4, game="the-river")
+    (tmp_path / "game.json").write_text(record.copy(until=8).to_json())
+    monkeypatch.setattr(lab_review, "cluster_cores", lambda scheduler: 3)
+    monkeypatch.setattr(lab_review, "executor", pool_for)
+    monkeypatch.setattr(review, "deep_review", cheap)
+    assert lab_review.main(["--scheduler", "tcp://10.0.0.9:8786", str(tmp_path / "game.json")]) == 0
+    out, err = capsys.readouterr()
+    assert "on 3 core(s) of the cluster at tcp://10.0.0.9:8786" in err
+    assert asked == ["tcp://10.0.0.9:8786"] and len(pools) == 1 and pools[0] is not None
+    assert "the deep review" in out

@@ -10,10 +10,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ai import learned, make_bot, train, train_games
+from ai import learned, make_bot
 from ai.bots import GreedyBot
-from ai.executor import InlineExecutor, executor, run_tasks
+from ai.lab import train, train_games
+from ai.lab.executor import executor, run_tasks
 from ai.levels import parse_spec
+from ai.pool import InlineExecutor
 from ai.registry import knowledge_of
 from ai.riverboat import features as riverboat_features
 from ai.riverboat import heuristic as riverboat_heuristic
@@ -88,11 +90,11 @@ def test_a_damaged_weights_file_is_refused_clearly(tmp_path: Path, text: str,
     path.write_text(text, encoding="utf-8")
     with pytest.raises(learned.InvalidWeights, match=message) as info:
         learned.read(path, "riverboat", riverboat_features.FEATURES)
-    assert str(path) in str(info.value) and "python -m ai.train" in str(info.value)
+    assert str(path) in str(info.value) and "python -m ai.lab.train" in str(info.value)
 
 
 def test_a_missing_weights_file_says_how_to_make_it(tmp_path: Path) -> None:
-    with pytest.raises(learned.InvalidWeights, match="cannot read .*ai.train --game riverboat"):
+    with pytest.raises(learned.InvalidWeights, match="cannot read .*ai.lab.train --game riverboat"):
         learned.read(tmp_path / "none.json", "riverboat", riverboat_features.FEATURES)
 
 
@@ -197,7 +199,7 @@ def test_a_level_takes_options_of_its_own() -> None:
 ON_A_CLUSTER = """
 import json, sys
 import distributed
-from ai import arena
+from ai.lab import arena
 with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
                               dashboard_address=None) as cluster:
     remote = []
@@ -213,7 +215,7 @@ def test_a_dask_cluster_plays_the_same_games() -> None:
     and modules never share the test process with Qt."""
     if importlib.util.find_spec("distributed") is None:  # found, not imported here
         pytest.skip("the [cluster] extra (dask.distributed) is not installed")
-    from ai import arena
+    from ai.lab import arena
 
     argv = ["--game", "the-river", "--seats", "greedy,random", "--games", "2", "--quiet",
             "--seed", "4"]
@@ -231,7 +233,8 @@ TRAIN_LEARNED = ["--games", "1", "--players", "2", "--quiet", "--bots", "greedy:
 TRAIN_IN_A_CHILD = """
 import sys
 from pathlib import Path
-from ai import learned, train
+from ai import learned
+from ai.lab import train
 learned.RESOURCES = Path(sys.argv[1])
 sys.exit(train.main([*sys.argv[2:]]))
 """
@@ -251,7 +254,7 @@ def weights_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 def refused_by_trainer(argv: list[str], capsys: pytest.CaptureFixture) -> str:
     assert train.main(argv) == 2
     err = capsys.readouterr().err
-    assert "Traceback" not in err and "regenerate them with python -m ai.train" in err
+    assert "Traceback" not in err and "regenerate them with python -m ai.lab.train" in err
     return err
 
 

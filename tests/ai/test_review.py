@@ -18,6 +18,7 @@ import pytest
 
 from ai import accuracy, make_bot
 from ai import review as review_module
+from ai.lab.tournament import play_game
 from ai.mcts import SearchResult, search
 from ai.registry import knowledge_of
 from ai.review import (
@@ -41,7 +42,6 @@ from ai.review import (
     mark,
     review,
 )
-from ai.tournament import play_game
 from ai.win_chance import win_chances
 from core import registry
 from core.files import MAX_RECORD_BYTES
@@ -537,9 +537,8 @@ def test_the_deep_command_says_how_long_then_reviews_deeply(tmp_path: Path, caps
     quick = review_module.deep_review
 
     def cheap(record: GameRecord, seat: int | None, seed: int, jobs: int,
-              scheduler: str | None, progress: Any) -> Review:
-        return quick(record, seat, seed, jobs, scheduler, progress, spec="mcts:iters=4",
-                     samples=1)
+              pool: Any, progress: Any) -> Review:
+        return quick(record, seat, seed, jobs, pool, progress, spec="mcts:iters=4", samples=1)
 
     monkeypatch.setattr(review_module, "deep_review", cheap)
     assert main([str(path), str(path), "--deep"]) == 0

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ai import make_bot, train, train_win_chance, win_chance
+from ai import make_bot, win_chance
+from ai.lab import train, train_win_chance
 from ai.registry import knowledge_of
 from core import registry
 from core.game import Outcome
@@ -119,7 +120,7 @@ def read(path: Path) -> win_chance.WinWeights:
 def test_a_damaged_weights_file_is_refused(tmp_path: Path, text: str, says: str) -> None:
     path = tmp_path / "win_weights.json"
     path.write_text(text)
-    with pytest.raises(win_chance.InvalidWinWeights, match="ai.train --win-chance") as info:
+    with pytest.raises(win_chance.InvalidWinWeights, match="ai.lab.train --win-chance") as info:
         read(path)
     assert says in str(info.value) and str(path) in str(info.value)
 
@@ -154,7 +155,7 @@ def test_the_shipped_weights_load(game: str) -> None:
     weights = win_chance.load(game)
     assert weights.trained["games"] >= 100 and weights.trained["mirror"] is True
     assert weights.features == win_chance.feature_names(knowledge_of(game))
-    # fitted on the learned evaluation of today: refit with ai.train --win-chance after it
+    # fitted on the learned evaluation of today: refit with ai.lab.train --win-chance after it
     assert weights.trained["evaluation"] == train_win_chance.evaluation_fingerprint(game)
 
 

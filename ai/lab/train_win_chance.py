@@ -1,6 +1,6 @@
-"""Fit and check the win-chance model: python -m ai.train --win-chance --game riverboat.
+"""Fit and check the win-chance model: python -m ai.lab.train --win-chance --game riverboat.
 
-The self-play of ai.train (seeded games, every position before a decision, each seat's terms,
+The self-play of ai.lab.train (seeded games, every position before a decision, each seat's terms,
 the game's progress and final score) gives, per position, each seat's features (ai.win_chance)
 and its share of the win (1 for the winner, shared on a tie). A conditional logit is fitted on
 all of them (every number of players together), and a baseline of one parameter (a softmax of
@@ -22,9 +22,9 @@ from typing import Any
 
 import numpy as np
 
-from . import learned, win_chance
+from .. import learned, win_chance
+from ..registry import knowledge_of
 from .executor import NoCluster
-from .registry import knowledge_of
 from .train_games import HELD_OUT_SEED, Positions, generate, schedule
 
 L2 = 1e-3  # ridge penalty per position, on features scaled by their spread between seats

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from core import registry
 from core.record import GameRecord
 
-from .bound import MAX_STEPS
-from .lab.bots import make_bot
+from ..bound import MAX_STEPS
+from .bots import make_bot
 
 
 @dataclass

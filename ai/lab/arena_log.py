@@ -1,7 +1,7 @@
 """A run of the arena kept as a log, so that a long match can go on across sessions.
 
 A Hard-against-Normal game of Riverboat takes minutes, and a match of 100 games takes longer
-than one sitting. `python -m ai.arena ... --log runs/hard-normal.jsonl` writes one JSON line per
+than one sitting. `python -m ai.lab.arena ... --log runs/hard-normal.jsonl` writes one JSON line per
 finished game (after a header naming the game, the entrants, the schedule's seed and a
 fingerprint of the code that plays); run the same command again and the games already in the
 log are not played again, and the report covers every game of the log. The log is plain JSON
@@ -23,7 +23,7 @@ from typing import Any
 from core.errors import InvalidState
 from core.files import read_text_file
 
-from .registry import KNOWLEDGE
+from ..registry import KNOWLEDGE
 from .tournament import GameResult
 
 LOG_FORMAT = "riverboat-qt-arena-log"
@@ -32,13 +32,13 @@ LOG_VERSION = 1
 # than a match (hundreds: a Hard game takes minutes), yet reads in a second and is no memory
 # hog. A file larger than that is not a log of ours (/dev/zero, a disk image named by mistake).
 MAX_LOG_BYTES = 64 * 1024 * 1024
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 # What decides how a bot plays: the engine, the AI and the learned weights (each game's
 # knowledge names its file).
 PLAYING_CODE = ("core", "ai")
 # Modules of ai/ that run matches or read games but take no part in choosing a move.
-NOT_PLAYING = ("ai/arena.py", "ai/arena_log.py", "ai/review.py", "ai/train.py",
-               "ai/rating.py", "ai/level_ratings.py", "ai/adaptive.py")
+NOT_PLAYING = ("ai/lab/arena.py", "ai/lab/arena_log.py", "ai/lab/review.py", "ai/lab/train.py",
+               "ai/review.py", "ai/rating.py", "ai/level_ratings.py", "ai/adaptive.py")
 
 
 class ArenaLogError(ValueError):

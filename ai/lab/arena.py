@@ -1,4 +1,4 @@
-"""A tournament runner: python -m ai.arena --game riverboat --seats mcts,greedy --games 200.
+"""A tournament runner: python -m ai.lab.arena --game riverboat --seats mcts,greedy --games 200.
 
 Seats are rotated between games so that no bot keeps the first-player seat; games run in
 parallel processes; the report gives each entrant's wins (ties shared) with a 95% interval,
@@ -17,10 +17,10 @@ from pathlib import Path
 
 from core import registry
 
+from ..learned import InvalidWeights
 from .arena_log import ArenaLogError, LogWriter, RunHeader, code_fingerprint, loads, read_log
+from .bots import make_bot, parse_spec
 from .executor import NoCluster, executor, run_tasks
-from .lab.bots import make_bot, parse_spec
-from .learned import InvalidWeights
 from .tournament import GameResult, play_game, schedule, summarise
 
 
@@ -38,7 +38,7 @@ def split_seats(text: str) -> list[str]:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m ai.arena", description=__doc__.split("\n\n")[0],
+        prog="python -m ai.lab.arena", description=__doc__.split("\n\n")[0],
         epilog="Bot specs: random, greedy, greedy:temp=3, mcts, mcts:time=1.0, "
                "mcts:iters=2000,depth=12,workers=2, "
                "mcts:time=1.0,cheap=cultivate+bonus_worker,cheap_iters=0 (a budget of its own "

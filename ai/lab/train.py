@@ -1,4 +1,4 @@
-"""Fit the learned evaluation: python -m ai.train --game riverboat --games 400 --seed 1.
+"""Fit the learned evaluation: python -m ai.lab.train --game riverboat --games 400 --seed 1.
 
 Self-play games with the existing bots (greedy, with temperatures for variety, seats drawn from
 a seeded generator) give positions and the final score each seat reached from them. The game's
@@ -7,7 +7,7 @@ round, phase) by ridge regression towards the hand-made weights, and written as 
 ai/<game>/. The same seed and options give the same file, whatever --jobs or
 --scheduler. Held-out games (other seeds) give the calibration report (--report): mean error
 and mean absolute error per round and phase, the heuristic's and the learned evaluation's.
-With --win-chance the same games fit the win-chance model instead (ai/train_win_chance.py).
+With --win-chance the same games fit the win-chance model instead (ai/lab/train_win_chance.py).
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ import numpy as np
 
 from core import registry
 
-from . import learned, train_win_chance
+from .. import learned
+from ..registry import LEARNED, knowledge_of
+from . import train_win_chance
+from .bots import parse_spec
 from .executor import NoCluster
-from .lab.bots import parse_spec
-from .registry import LEARNED, knowledge_of
 from .train_games import BOTS, HELD_OUT_SEED, Positions, generate, schedule
 
 ALPHA = 0.02
@@ -108,7 +109,7 @@ def calibration(weights: learned.Weights, data: Positions) -> list[str]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m ai.train",
+    parser = argparse.ArgumentParser(prog="python -m ai.lab.train",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default=registry.DEFAULT, choices=sorted(LEARNED))
     parser.add_argument("--games", type=int, default=400, help="training games (default 400)")
@@ -143,7 +144,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "print the calibration of the weights file (--out or the shipped)")
     parser.add_argument("--l2", type=float, default=None,
                         help="with --win-chance: ridge penalty of the logit fit (default "
-                             "ai.train_win_chance.L2)")
+                             "ai.lab.train_win_chance.L2)")
     args = parser.parse_args(argv)
     if args.calibrate and not args.win_chance:
         parser.error("--calibrate goes with --win-chance")

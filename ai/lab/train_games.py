@@ -1,8 +1,8 @@
-"""Seeded self-play games for the fits of ai.train: every position before a decision, with
+"""Seeded self-play games for the fits of ai.lab.train: every position before a decision, with
 each seat's evaluation terms, the game's progress and the final scores.
 
 The games are scheduled from a seed (game, players, game seed, bot per seat) and played through
-the executor (ai/executor.py), locally or on a Dask cluster; the rows come back in the
+the executor (ai/lab/executor.py), locally or on a Dask cluster; the rows come back in the
 schedule's order, so the same seed gives the same positions whatever --jobs or --scheduler.
 """
 
@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 from core import registry
 
-from .bound import MAX_STEPS
+from ..bound import MAX_STEPS
+from ..registry import knowledge_of
+from .bots import make_bot
 from .executor import executor, run_tasks
-from .lab.bots import make_bot
-from .registry import knowledge_of
 
 BOTS = ("greedy", "greedy:temp=0.5", "greedy:temp=1", "greedy:temp=2")
 HELD_OUT_SEED = 7_919  # held-out games use seeds far from the training games'
