@@ -66,7 +66,13 @@ VALUES = "learned"
 HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one ends
 TO_THE_END = None  # a horizon of None: rollouts play to the end of the game
 SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
-SECONDS = 0.05  # search time per decision for the candidates
+# The quick review's search for the candidates, a count of iterations a decision: the same
+# review on any machine and under any load (a time budget found other candidates, and so
+# other marks, as the machine's speed went). 40 is what 0.05 s of a core searched at the
+# median speed of both games' review searches (Riverboat 816, The River 611 iterations a
+# second of CPU, 2-player random games, bench of 2026-11-29).
+ITERATIONS = 40
+SECONDS = 0.05  # the time budget `python -m ai.review --time` and the bench may still ask for
 KEY_MOMENTS = 5  # the biggest swings per seat: at most this many, each a marked decision
 LUCK_MOMENT = 10.0  # or a draw that moved the chance this many points or more
 WHY_VP = 0.5  # a category in the why moves the expected score by at least this many VP
@@ -164,6 +170,7 @@ class Review:
     thresholds: dict[str, float] = field(default_factory=lambda: dict(MARKS))
     deep: bool = False  # the deep review: Hard's search, DEEP_CANDIDATES, DEEP_SAMPLES
     horizon: int | None = HORIZON  # the rollouts' span, None: to the end of the game
+    iterations: int | None = None  # the search's iterations a decision (None: its seconds)
 
     def listed(self) -> list[Decision]:
         """The decisions of the seat listed, or of every seat."""
@@ -195,7 +202,7 @@ class Review:
                    [Step(**s) for s in data["steps"]],
                    [Decision(**d) for d in data["decisions"]], seats, data["complete"],
                    dict(data["thresholds"]), bool(data.get("deep", False)),
-                   data.get("horizon", HORIZON))
+                   data.get("horizon", HORIZON), data.get("iterations"))
 
 
 def _totals(decisions: list[Decision], key: Callable[[Decision], str]
@@ -344,7 +351,7 @@ class Settings:
     candidates: int = CANDIDATES
 
 
-def review(record: GameRecord, seat: int | None = None, seconds: float | None = SECONDS,
+def review(record: GameRecord, seat: int | None = None, seconds: float | None = None,
            samples: int = SAMPLES, evaluation: str | None = None, seed: int = 0,
            moves: range | None = None, progress: ReviewProgress | None = None,
            should_stop: ShouldStop | None = None, iterations: int | None = None,
@@ -352,17 +359,18 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
            candidates: int | None = None) -> Review:
     """Review every step of the record (those whose move number is in moves, if given) for
     every seat, listing the seat's decisions (every seat's if None). The candidates come from
-    a search of seconds and/or iterations (iterations alone: the same review on any machine)
-    with the evaluation named, or else the game's review_evaluation; margins and their why
-    are in the VP of VALUES. Cancelled by should_stop, it returns at once what is reviewed so
-    far."""
+    a search of seconds and/or iterations (iterations alone, ITERATIONS if neither is given:
+    the same review on any machine) with the evaluation named, or else the game's
+    review_evaluation; margins and their why are in the VP of VALUES. Cancelled by
+    should_stop, it returns at once what is reviewed so far."""
     if seat is not None and not 0 <= seat < record.num_players:
         raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
     if seconds is None and iterations is None and spec is None:
-        raise ValueError("the search needs a budget: seconds, iterations or a bot's spec")
+        iterations = ITERATIONS
     states, actions = _replay(record)
     steps = [t for t in range(len(actions)) if moves is None or t + 1 in moves]
-    result = Review(record.game, seat, seconds or 0.0, samples, horizon=horizon)
+    result = Review(record.game, seat, seconds or 0.0, samples, horizon=horizon,
+                    iterations=iterations)
     settings = Settings(seconds, iterations, samples, seed, horizon, spec,
                         candidates if candidates is not None else CANDIDATES)
     _Reviewer(states, actions, settings, evaluation, should_stop).run(steps, result, progress)
@@ -761,8 +769,12 @@ def review_parser(prog: str, description: str,
 
 def main(argv: list[str] | None = None) -> int:
     parser = review_parser("python -m ai.review", __doc__.split("\n\n")[0])
-    parser.add_argument("--time", type=float, default=SECONDS,
-                        help=f"search seconds per decision (default {SECONDS:g})")
+    parser.add_argument("--iters", type=int, default=None,
+                        help=f"search iterations per decision (default {ITERATIONS}: the "
+                             f"same review on any machine)")
+    parser.add_argument("--time", type=float, default=None,
+                        help="search seconds per decision instead (then the review depends "
+                             "on the machine's speed)")
     parser.add_argument("--samples", type=int, default=SAMPLES,
                         help=f"samples per valued position or move (default {SAMPLES})")
     parser.add_argument("--horizon", type=horizon_argument, default=HORIZON,
@@ -790,13 +802,15 @@ def main(argv: list[str] | None = None) -> int:
         record = GameRecord.read(args.record, str(args.record))  # no pipe, device, huge file
     except InvalidState as exc:
         parser.error(str(exc))
-    if args.time <= 0 or args.samples < 1:
-        parser.error("--time must be above 0 and --samples at least 1")
+    if (args.time is not None and args.time <= 0) or args.samples < 1 or \
+            (args.iters is not None and args.iters < 1):
+        parser.error("--time must be above 0, --iters and --samples at least 1")
 
     start = time.monotonic()
     try:
         result = review(record, args.seat, args.time, args.samples, args.eval, args.seed,
-                        progress=progress_line("reviewing"), horizon=args.horizon)
+                        progress=progress_line("reviewing"), horizon=args.horizon,
+                        iterations=args.iters)
     except (ValueError, InvalidState) as exc:
         parser.error(str(exc))
     print_review(result, record, time.monotonic() - start, args)

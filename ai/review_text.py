@@ -43,7 +43,9 @@ def how_far(result: Review) -> str:
                 f"rollouts of {result.horizon}-step spans")
     if result.deep:
         return f"the deep review: Hard's search and {result.samples} samples each, {rollouts}"
-    return f"{result.seconds:g} s of search and {result.samples} samples each, {rollouts}"
+    search = (f"a search of {result.iterations} iterations" if result.iterations else
+              f"{result.seconds:g} s of search")
+    return f"{search} and {result.samples} samples each, {rollouts}"
 
 
 def seat_lines(s: SeatSummary, record: GameRecord, complete: bool) -> list[str]:

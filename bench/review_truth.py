@@ -75,7 +75,7 @@ from ai.bound import MAX_STEPS  # noqa: E402
 from ai.lab.arena_log import code_fingerprint  # noqa: E402
 from ai.lab.executor import executor, run_tasks  # noqa: E402
 from ai.levels import make_bot  # noqa: E402
-from ai.review import HORIZON, Step, deep_review, review  # noqa: E402
+from ai.review import HORIZON, ITERATIONS, Step, deep_review, review  # noqa: E402
 from core import registry  # noqa: E402
 from core.game import Action, State  # noqa: E402
 from core.record import GameRecord, final_state  # noqa: E402
@@ -921,9 +921,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--review-seeds", type=int, nargs="+", default=[0, 1])
     parser.add_argument("--time", type=float, default=0.05,
-                        help="the review's search seconds a decision")
-    parser.add_argument("--iters", type=int, default=0,
-                        help="the review's search iterations a decision (instead of --time)")
+                        help="the review's search seconds a decision (with --iters 0)")
+    parser.add_argument("--iters", type=int, default=ITERATIONS,
+                        help=f"the review's search iterations a decision (default "
+                             f"{ITERATIONS}, the window's; 0: --time instead)")
     parser.add_argument("--samples", type=int, default=8, help="the review's samples a move")
     parser.add_argument("--horizon", default=None,
                         help="the review's rollouts' span in steps, or 'end' (default: the "

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>ReviewPanel</name>
@@ -25,10 +24,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: {seat}&apos;s first %n decision(s) reviewed.</source>
+        <source>Cancelled: {seat}'s first %n decision(s) reviewed.</source>
         <translation>
-            <numerusform>Cancelled: {seat}&apos;s first decision reviewed.</numerusform>
-            <numerusform>Cancelled: {seat}&apos;s first %n decisions reviewed.</numerusform>
+            <numerusform>Cancelled: {seat}'s first decision reviewed.</numerusform>
+            <numerusform>Cancelled: {seat}'s first %n decisions reviewed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -37,6 +36,10 @@
             <numerusform>%n move ahead</numerusform>
             <numerusform>%n moves ahead</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Quick review&lt;/b&gt;: a search of %n try (tries) at each decision, each move weighed {samples} times, {ahead}.</source>
+        <translation><numerusform>&lt;b&gt;Quick review&lt;/b&gt;: a search of %n try at each decision, each move weighed {samples} times, {ahead}.</numerusform><numerusform>&lt;b&gt;Quick review&lt;/b&gt;: a search of %n tries at each decision, each move weighed {samples} times, {ahead}.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>

@@ -224,6 +224,10 @@
         <source>&lt;b&gt;Deep review&lt;/b&gt;: the Hard AI's search at each decision, its {candidates} best moves each weighed {samples} times, {ahead}.</source>
         <translation>&lt;b&gt;Analisi approfondita&lt;/b&gt;: la ricerca dell'IA Difficile a ogni decisione, le sue {candidates} mosse migliori valutate {samples} volte ciascuna, {ahead}.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Quick review&lt;/b&gt;: a search of %n try (tries) at each decision, each move weighed {samples} times, {ahead}.</source>
+        <translation><numerusform>&lt;b&gt;Analisi rapida&lt;/b&gt;: una ricerca di %n tentativo a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</numerusform><numerusform>&lt;b&gt;Analisi rapida&lt;/b&gt;: una ricerca di %n tentativi a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</numerusform></translation>
+    </message>
     <message>
         <source>&lt;b&gt;Quick review&lt;/b&gt;: {seconds:g} s of search at each decision, each move weighed {samples} times, {ahead}.</source>
         <translation>&lt;b&gt;Analisi rapida&lt;/b&gt;: {seconds:g} s di ricerca a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</translation>

@@ -81,7 +81,8 @@ class Link:
 def _serve(conn: Connection, stop: StopFlag) -> None:
     """The helper's loop: ('reset',) forgets the bots; (job, seat, spec, seed, game, state) ->
     ('progress', job, iters, best)... then ('done', job, action) or ('error', job, text);
-    ('review', job, record, seat, seconds, samples) -> ('progress', job, done, total)... then
+    ('review', job, record, seat, seconds, samples, iterations) -> ('progress', job, done,
+    total)... then
     ('done', job, review as a dict) or ('error', job, text); ('deep', job, record, seat, jobs,
     spec, samples)
     -> ('estimate', job, seconds), then as a review; ('hint', job, spec, seed, game,
@@ -146,14 +147,14 @@ def _review(link: Link, stop: StopFlag, job: tuple) -> None:
     """A game review (ai.review) of one seat of a record; cancelled, it sends what it has."""
     from ai.review import review
 
-    _, job_id, text, seat, seconds, samples = job
+    _, job_id, text, seat, seconds, samples, iterations = job
 
     def progress(done: int, total: int) -> None:
         link.send(("progress", job_id, done, total))
 
     _send_outcome(link, job_id, lambda: review(
         GameRecord.from_json(text), seat, seconds, samples, progress=progress,
-        should_stop=stop.is_set).to_dict())
+        should_stop=stop.is_set, iterations=iterations).to_dict())
 
 
 def _deep(link: Link, stop: StopFlag, job: tuple) -> None:
@@ -242,14 +243,16 @@ class BotProcess:
                            progress, should_stop)
         return None if answer is None else game.parse_action(answer)
 
-    def review(self, record: GameRecord, seat: int, seconds: float, samples: int, progress,
-               should_stop) -> Review | None:
-        """A review of the seat in the helper: progress(done, total) as it goes; cancelled by
+    def review(self, record: GameRecord, seat: int, budget: tuple[float | None, int | None],
+               samples: int, progress, should_stop) -> Review | None:
+        """A review of the seat in the helper, its search's budget (seconds, iterations) a
+        decision: progress(done, total) as it goes; cancelled by
         should_stop, the decisions reviewed so far (complete False), or None if the helper
         does not answer within STOP_GRACE."""
         text = record.to_json()
-        answer = self._ask(lambda job: ("review", job, text, seat, seconds, samples), progress,
-                           should_stop, keep_cancelled=True)
+        seconds, iterations = budget
+        answer = self._ask(lambda job: ("review", job, text, seat, seconds, samples, iterations),
+                           progress, should_stop, keep_cancelled=True)
         return None if answer is None else Review.from_dict(answer)
 
     def deep_review(self, record: GameRecord, seat: int, jobs: int, progress, estimate,

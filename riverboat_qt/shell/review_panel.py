@@ -42,9 +42,9 @@ from ai.review import (
     DEEP_CANDIDATES,
     DEEP_SAMPLES,
     DEEP_SPEC,
+    ITERATIONS,
     MARKS,
     SAMPLES,
-    SECONDS,
     Decision,
     KeyMoment,
     Review,
@@ -141,7 +141,10 @@ class ReviewPanel(QWidget):
     def __init__(self, window: Any, host: BotProcess | None = None):
         super().__init__(window)
         self.w = window
-        self.seconds, self.samples = SECONDS, SAMPLES
+        # the quick review's search a decision, (seconds, iterations): iterations, the same
+        # review on any machine
+        self.budget: tuple[float | None, int | None] = (None, ITERATIONS)
+        self.samples = SAMPLES
         self.result: Review | None = None
         self.deep_result: Review | None = None  # the game's deep review, once made or found
         self.deep_how = (DEEP_SPEC, DEEP_SAMPLES)  # the level that finds its moves, samples
@@ -339,7 +342,7 @@ class ReviewPanel(QWidget):
         """A review in the helper: the quick one, or the deep one on deep_jobs processes."""
         self.clear()
         self.deep_running = deep_jobs > 0
-        self.runner.start(self.w.model.record, int(self.seat.currentData()), self.seconds,
+        self.runner.start(self.w.model.record, int(self.seat.currentData()), self.budget,
                           self.samples, deep_jobs, self.deep_how)
         self.start_button.setEnabled(False)
         self.deep_button.setEnabled(False)
@@ -514,9 +517,15 @@ class ReviewPanel(QWidget):
                            "{candidates} best moves each weighed {samples} times, {ahead}."
                            ).format(candidates=DEEP_CANDIDATES, samples=result.samples,
                                     ahead=ahead)
-        words = i18n.fill(self.tr("<b>Quick review</b>: {seconds:g} s of search at each "
-                                  "decision, each move weighed {samples} times, {ahead}."),
-                          seconds=result.seconds, samples=result.samples, ahead=ahead)
+        if result.iterations:
+            words = i18n.fill(self.tr("<b>Quick review</b>: a search of %n try (tries) at each "
+                                      "decision, each move weighed {samples} times, {ahead}.",
+                                      None, result.iterations),
+                              samples=result.samples, ahead=ahead)
+        else:
+            words = i18n.fill(self.tr("<b>Quick review</b>: {seconds:g} s of search at each "
+                                      "decision, each move weighed {samples} times, {ahead}."),
+                              seconds=result.seconds, samples=result.samples, ahead=ahead)
         if self.deep_result is not None:
             return words + " " + self.tr("Marks the deep review does not make are shown as "
                                          "uncertain.")

@@ -25,9 +25,10 @@ class ReviewWorker(QObject):
         super().__init__()
         self.cancelled = -1
 
-    @Slot(int, object, object, int, float, int, int, object)
-    def run(self, token: int, host: BotProcess, record: GameRecord, seat: int, seconds: float,
-            samples: int, deep_jobs: int, deep_how: tuple[str, int]) -> None:
+    @Slot(int, object, object, int, object, int, int, object)
+    def run(self, token: int, host: BotProcess, record: GameRecord, seat: int,
+            budget: tuple[float | None, int | None], samples: int, deep_jobs: int,
+            deep_how: tuple[str, int]) -> None:
         """The quick review, or with deep_jobs > 0 the deep one on that many processes."""
         def should_stop() -> bool:
             return self.cancelled >= token
@@ -41,7 +42,7 @@ class ReviewWorker(QObject):
                                           lambda s: self.estimate.emit(token, s), should_stop,
                                           deep_how)
             else:
-                result = host.review(record, seat, seconds, samples, progress, should_stop)
+                result = host.review(record, seat, budget, samples, progress, should_stop)
         except Exception as exc:  # reported on the GUI thread, never lost in the worker
             self.failed.emit(token, f"{type(exc).__name__}: {exc}")
             return
@@ -53,7 +54,7 @@ class ReviewRunner(QObject):
     viewer that reviews nothing costs nothing; the helper is closed with the viewer unless it
     was handed in); start() asks, cancel() stops within a fraction of a second."""
 
-    request = Signal(int, object, object, int, float, int, int, object)
+    request = Signal(int, object, object, int, object, int, int, object)
 
     def __init__(self, parent: QObject | None = None, host: BotProcess | None = None):
         super().__init__(parent)
@@ -71,7 +72,8 @@ class ReviewRunner(QObject):
         """Use a helper process owned elsewhere (left open at shutdown)."""
         self.host, self.own_host = host, False
 
-    def start(self, record: GameRecord, seat: int, seconds: float, samples: int,
+    def start(self, record: GameRecord, seat: int, budget: tuple[float | None, int | None],
+              samples: int,
               deep_jobs: int = 0, deep_how: tuple[str, int] = (DEEP_SPEC, DEEP_SAMPLES)
               ) -> int:
         if self.host is None or not self.host.alive():
@@ -80,7 +82,7 @@ class ReviewRunner(QObject):
             self.review_thread.start()
         self.token += 1
         self.busy = True
-        self.request.emit(self.token, self.host, record, seat, seconds, samples, deep_jobs,
+        self.request.emit(self.token, self.host, record, seat, budget, samples, deep_jobs,
                           deep_how)
         return self.token
 

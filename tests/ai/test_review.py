@@ -25,11 +25,11 @@ from ai.review import (
     DEEP_CANDIDATES,
     DEEP_CHUNK,
     HORIZON,
+    ITERATIONS,
     KEY_MOMENTS,
     LUCK_MOMENT,
     MARKS,
     SAMPLES,
-    SECONDS,
     TO_THE_END,
     VALUES,
     Review,
@@ -291,7 +291,7 @@ def test_a_seat_outside_the_game_is_refused() -> None:
         review(record, 5)
     empty = review(record, 0)
     assert empty.complete and empty.steps == [] and empty.decisions == []
-    assert (empty.seconds, empty.samples) == (SECONDS, SAMPLES)
+    assert (empty.iterations, empty.samples) == (ITERATIONS, SAMPLES)
     assert [s.accuracy for s in empty.seats] == [None, None]
 
 
@@ -567,3 +567,20 @@ def test_a_cancelled_deep_review_in_a_pool_ends_the_spans_under_way() -> None:
                        should_stop=lambda: time.monotonic() > start + 3)
     assert not deep.complete and deep.decisions == []
     assert time.monotonic() - start < 60  # a bound on a hang, not a speed: a span is 6 min
+
+
+def test_the_quick_review_is_the_same_on_a_slow_machine(monkeypatch) -> None:
+    """Its search is a count of iterations, not of seconds: the same candidates, so the same
+    marks, whatever the machine's speed or load (a 0.05 s search found 20 to 81 iterations)."""
+    record, _ = random_game(2, 4, game="the-river")
+    moves = range(1, 13)
+
+    def reviewed(seconds_a_call: float) -> dict[str, Any]:
+        with monkeypatch.context() as m:
+            ticks = itertools.count()
+            m.setattr("ai.mcts.time.perf_counter", lambda: next(ticks) * seconds_a_call)
+            return review(record, 0, samples=2, moves=moves).to_dict()
+
+    fast = reviewed(1e-6)
+    assert fast["iterations"] == ITERATIONS and fast["decisions"]
+    assert reviewed(0.5) == fast  # a tick of half a second: a time budget would search once

@@ -40,7 +40,7 @@ if job == "move":
     host.choose(0, "mcts:time=60", 7, state, die, lambda: False)
 else:
     record, _ = core.random_game(2, 4)
-    host.review(record, 0, 2.0, 4, die, lambda: False)
+    host.review(record, 0, (2.0, None), 4, die, lambda: False)
 print("the window outlived its helper's progress")
 """
 
@@ -77,7 +77,7 @@ def test_a_bot_error_in_the_helper_still_reaches_the_window_and_it_serves_on():
         with pytest.raises(RuntimeError, match="ValueError: bot 'mcts' has no option 'bogus'"):
             host.choose(0, "mcts:bogus=1", 3, state, None, lambda: False)
         with pytest.raises(RuntimeError, match="ValueError: seat 5 is not in this 2-player game"):
-            host.review(core.GameRecord.start(2, 3)[0], 5, 0.1, 2, None, lambda: False)
+            host.review(core.GameRecord.start(2, 3)[0], 5, (0.1, None), 2, None, lambda: False)
         action = host.choose(0, "mcts:iters=20", 3, state, None, lambda: False)
         assert action in state.legal_actions() and host.alive()
     finally:

@@ -46,7 +46,7 @@ def viewer_in(qtbot, host, record: core.GameRecord, data_dir) -> ReplayWindow:
     viewer = ReplayWindow(record, TABLES[record.game], main)
     viewer.main = main  # type: ignore[attr-defined]  # qtbot holds widgets weakly
     viewer.review.runner.share(host)
-    viewer.review.seconds, viewer.review.samples = 0.02, 2
+    viewer.review.budget, viewer.review.samples = (0.02, None), 2
     viewer.review.deep_how = CHEAP
     viewer.show()
     return viewer

@@ -43,7 +43,7 @@ def viewer_for(qtbot, host, record: core.GameRecord) -> ReplayWindow:
     viewer = ReplayWindow(record, TABLES[record.game])
     qtbot.addWidget(viewer)
     viewer.review.runner.share(host)
-    viewer.review.seconds, viewer.review.samples = 0.02, 2
+    viewer.review.budget, viewer.review.samples = (0.02, None), 2
     viewer.show()
     return viewer
 
@@ -151,7 +151,7 @@ def test_a_row_rings_the_better_move_on_the_table(qtbot, host) -> None:
 def test_cancel_stops_the_review_at_once_and_leaves_everything_usable(qtbot, host) -> None:
     viewer = viewer_for(qtbot, host, random_start("riverboat", 60))
     panel = viewer.review
-    panel.seconds, panel.samples = 600.0, 16  # hours in all: only Cancel ends it
+    panel.budget, panel.samples = (600.0, None), 16  # hours in all: only Cancel ends it
     panel.start(1)
     qtbot.waitUntil(lambda: panel.progress.maximum() > 0, timeout=20_000)
     qtbot.wait(300)  # the first decision's search is under way
@@ -167,7 +167,7 @@ def test_cancel_stops_the_review_at_once_and_leaves_everything_usable(qtbot, hos
     state = viewer.model.state_at(3)
     move = host.choose(state.current_player, "greedy", 1, state, None, lambda: False)
     assert move in state.legal_actions()
-    panel.seconds, panel.samples = 0.02, 2
+    panel.budget, panel.samples = (0.02, None), 2
     viewer.model.record = random_start("riverboat", 10)
     with qtbot.waitSignal(panel.review_done, timeout=20_000) as again:
         panel.start(0)
@@ -177,7 +177,7 @@ def test_cancel_stops_the_review_at_once_and_leaves_everything_usable(qtbot, hos
 
 def test_the_score_dialogs_button_reviews_the_human_seat(window, qtbot, monkeypatch) -> None:
     """After a game: 'Review this game' opens the replay of it and reviews the human seat."""
-    monkeypatch.setattr("riverboat_qt.shell.review_panel.SECONDS", 0.01)
+    monkeypatch.setattr("riverboat_qt.shell.review_panel.ITERATIONS", 4)
     monkeypatch.setattr("riverboat_qt.shell.review_panel.SAMPLES", 1)
     c = window.controller
     c.ai_process = False
