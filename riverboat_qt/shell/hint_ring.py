@@ -7,6 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QPushButton
 
+from .scene import TableScene
+
 HINT_COLOUR = QColor("#00897b")  # teal: unlike any crop, field, seat or legal mark
 
 
@@ -16,6 +18,7 @@ class HintRing(QGraphicsItem):
     def __init__(self, piece: QGraphicsItem):
         super().__init__()
         self.path = piece.sceneTransform().map(piece.shape())
+        self.board = piece.topLevelItem()  # what the ring lies on (a board, a summary, a picker)
         # just above its piece's board: a picker opened over the board hides the ring with the
         # board (issue #35: it was drawn over the pile picker); a piece in a picker keeps it
         self.setZValue(piece.topLevelItem().zValue() + 1)
@@ -37,10 +40,16 @@ class HintRing(QGraphicsItem):
             p.drawPath(self.path)
 
 
-def ring_pieces(scene, pieces: list) -> list:
-    """A HintRing over each piece, added to the scene; returns the rings."""
-    rings = []
+def ring_pieces(scene: TableScene, pieces: list) -> list:
+    """A HintRing over each piece where the table shows it (a board in brief: on its summary,
+    once), added to the scene; returns the rings."""
+    shown: list[QGraphicsItem] = []
     for piece in pieces:
+        where = scene.shown_by(piece)
+        if not any(where is other for other in shown):
+            shown.append(where)
+    rings = []
+    for piece in shown:
         ring = HintRing(piece)
         scene.addItem(ring)
         rings.append(ring)

@@ -18,6 +18,7 @@ from core.game import Action, State
 
 from . import i18n, theme
 from .hint_ring import HintRing, unmark
+from .scene import MARKS_Z
 
 MARK_COLOUR = QColor("#6a1b9a")  # purple: unlike the hint's teal, any crop, field or seat
 BADGE = 22.0  # the badge's diameter, in scene units
@@ -39,8 +40,9 @@ class LastMoveRing(QGraphicsItem):
     def __init__(self, ring: HintRing, number: int, seat: int, shift: int = 0):
         super().__init__()
         self.path, self.number, self.seat = ring.path, number, seat
+        self.board = ring.board  # the board (or a seat's summary) the mark lies on
         self.shift = shift  # earlier badges on the same piece: this one goes left of them
-        self.setZValue(390)  # under a hint's ring, over every piece
+        self.setZValue(MARKS_Z)  # over every piece, under a picker
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.name = "last-move"

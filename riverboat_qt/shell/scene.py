@@ -35,6 +35,9 @@ TIE = 1.03  # arrangements whose scales differ less than this are as good
 # What the scene's rect adds to an arrangement's size, in all (end_rebuild's 12 each side and
 # the pieces' own 4): left out, a tall arrangement looked 4% larger in a 1024x700 window
 FRAME = 32.0
+PICKER_Z = 200  # a picker over the boards
+PEEK_Z = 300  # a seat's board opened from its summary, over the pickers
+MARKS_Z = PICKER_Z - 10  # the last moves' marks: over every piece, under a picker (issue #47)
 
 
 class Summary(Piece):
@@ -177,9 +180,16 @@ class TableScene(QGraphicsScene):
         if panel.scene() is not self:
             self.addItem(panel)
         panel.setPos(peek_at)
-        panel.setZValue(300)
+        panel.setZValue(PEEK_Z)
         panel.hide()
         return summary
+
+    def shown_by(self, piece: QGraphicsItem) -> QGraphicsItem:
+        """Where the table shows `piece`: the summary of its board while that board is drawn
+        in brief (the board itself, kept where it opens, lies over other boards: issue #47),
+        else the piece itself."""
+        board = piece.topLevelItem()
+        return next((s for s in self.summaries if s.board is board), piece)
 
     # -- pickers over the boards ---------------------------------------------------------
 
@@ -200,7 +210,7 @@ class TableScene(QGraphicsScene):
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
         self.overlay = Piece(rect, draw)
-        self.overlay.setZValue(200)
+        self.overlay.setZValue(PICKER_Z)
         self.overlay.setAcceptHoverEvents(False)
         close_rect = QRectF(width - 40, 6, 30, 26)
         close = Piece(close_rect, lambda g: art.text(g, close_rect, "✕", 20, True),
