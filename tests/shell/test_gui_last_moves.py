@@ -5,6 +5,7 @@ player acts; an undo or a new game clears it."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from shiboken6 import isValid
 
@@ -105,11 +106,16 @@ def settle(window) -> None:
     QApplication.processEvents()
 
 
+def scene_rect(mark: LastMoveRing) -> QRectF:
+    return mark.mapRectToScene(mark.path.boundingRect())
+
+
 def assert_marks_on_shown_boards(window) -> None:
-    """Each mark lies inside the board (or the seat's summary) it marks, and that is shown."""
+    """Each mark shown lies inside the board (or the seat's summary) it marks, which is shown."""
     for mark in marks(window):
-        assert mark.board.isVisible(), f"mark {mark.number} lies on a board that is not shown"
-        assert mark.board.sceneBoundingRect().contains(mark.path.boundingRect()), mark.number
+        if mark.isVisible():
+            assert mark.board.isVisible(), f"mark {mark.number} lies on a board not shown"
+            assert mark.board.sceneBoundingRect().contains(scene_rect(mark)), mark.number
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -130,9 +136,15 @@ def test_a_move_on_a_board_in_brief_is_marked_on_the_brief(window, qtbot, game) 
             break
         window.controller.submit(window.controller.state.legal_actions()[0])
     assert on_brief, "no move of the AI on its own board was marked"
+    summary = window.scene.summaries[0]
+    summary.toggle()  # the board opened: the move is marked on it too, as it is drawn there
+    assert any(m.board is summary.board and m.isVisible() for m in marks(window))
+    assert_marks_on_shown_boards(window)
+    summary.toggle()
     shown = window.scene.sceneRect()
     picker = window.scene.open_overlay("A picker", shown.width(), shown.height())
     picker.setPos(shown.topLeft())  # over the whole table
     for mark in marks(window):
-        top = window.scene.items(mark.path.boundingRect().center())[0]
-        assert top.topLevelItem() is picker, f"mark {mark.number} is drawn over the picker"
+        if mark.isVisible():
+            top = window.scene.items(scene_rect(mark).center())[0]
+            assert top.topLevelItem() is picker, f"mark {mark.number} is drawn over the picker"
