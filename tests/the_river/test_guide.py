@@ -253,8 +253,8 @@ def test_the_table_note_says_where_things_are_in_every_arrangement(qapp) -> None
     the note now says what holds in each, and each is checked here."""
     note = next(n for n in DATA.intro if n.id == "table").text("en")
     assert "Top left, the main board" in note
-    assert "**yours** (Red) under the main board or on its right" in note
-    assert "the AI's (Blue) on the right, whole or, where room is short, in brief" in note
+    assert "The AI's river board (Blue) is on the right, whole or in brief" in note
+    assert "**Your river board** (Red), under the main board or on its right" in note
     assert [english_colour_name(HUMAN), english_colour_name(1 - HUMAN)] == ["Red", "Blue"]
     layouts = list(drawn_in("").layout_sizes(len(DATA.seats)))
     assert len(layouts) > 1
