@@ -7,18 +7,25 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QPushButton
 
+from .scene import TableScene
+
 HINT_COLOUR = QColor("#00897b")  # teal: unlike any crop, field, seat or legal mark
 
 
 class HintRing(QGraphicsItem):
     """A thick teal outline along a piece's shape (a hex, a tile, a card), not clickable."""
 
-    def __init__(self, piece: QGraphicsItem):
-        super().__init__()
-        self.path = piece.sceneTransform().map(piece.shape())
+    def __init__(self, piece: QGraphicsItem, on_board: bool = False):
+        """`on_board`: the ring is a part of the piece's board, shown and hidden with it (a
+        board opened from its summary); else a top-level item at the piece's place."""
+        board = piece.topLevelItem()
+        super().__init__(board if on_board else None)
+        self.board, self.on_board = board, on_board  # what it lies on: a board, summary, picker
+        self.path = (piece.itemTransform(self.board)[0] if on_board
+                     else piece.sceneTransform()).map(piece.shape())
         # just above its piece's board: a picker opened over the board hides the ring with the
         # board (issue #35: it was drawn over the pile picker); a piece in a picker keeps it
-        self.setZValue(piece.topLevelItem().zValue() + 1)
+        self.setZValue(self.board.zValue() + 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.name = "hint"
@@ -37,10 +44,17 @@ class HintRing(QGraphicsItem):
             p.drawPath(self.path)
 
 
-def ring_pieces(scene, pieces: list) -> list:
-    """A HintRing over each piece, added to the scene; returns the rings."""
-    rings = []
+def ring_pieces(scene: TableScene, pieces: list) -> list:
+    """A HintRing over each piece where the table shows it, added to the scene; returns the
+    rings. A piece of a board drawn in brief is ringed on the board, seen when it opens, and
+    its summary once (the board, hidden where it opens, lies over others: issue #47)."""
+    rings = [HintRing(p, on_board=True) for p in pieces if scene.shown_by(p) is not p]
+    shown: list[QGraphicsItem] = []
     for piece in pieces:
+        where = scene.shown_by(piece)
+        if not any(where is other for other in shown):
+            shown.append(where)
+    for piece in shown:
         ring = HintRing(piece)
         scene.addItem(ring)
         rings.append(ring)

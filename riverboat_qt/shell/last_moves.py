@@ -18,6 +18,7 @@ from core.game import Action, State
 
 from . import i18n, theme
 from .hint_ring import HintRing, unmark
+from .scene import MARKS_Z
 
 MARK_COLOUR = QColor("#6a1b9a")  # purple: unlike the hint's teal, any crop, field or seat
 BADGE = 22.0  # the badge's diameter, in scene units
@@ -37,10 +38,11 @@ class LastMoveRing(QGraphicsItem):
     the dash and the number say 'last move' without the colour."""
 
     def __init__(self, ring: HintRing, number: int, seat: int, shift: int = 0):
-        super().__init__()
+        super().__init__(ring.board if ring.on_board else None)  # on a board in brief: with it
         self.path, self.number, self.seat = ring.path, number, seat
+        self.board = ring.board  # the board (or a seat's summary) the mark lies on
         self.shift = shift  # earlier badges on the same piece: this one goes left of them
-        self.setZValue(390)  # under a hint's ring, over every piece
+        self.setZValue(MARKS_Z)  # over every piece, under a picker
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.name = "last-move"
@@ -157,13 +159,15 @@ class LastMoves:
         unmark(found)  # the hint's own look, and any choice button, go
         marks = [LastMoveRing(r, number, move.seat, self._badges_on(r)) for r in rings]
         for mark in marks:
-            self.w.scene.addItem(mark)
+            if mark.scene() is None:  # a mark on a board in brief is in the scene already
+                self.w.scene.addItem(mark)
         return marks
 
     def _badges_on(self, ring: HintRing) -> int:
         """How many marks of earlier moves outline the same piece."""
-        box = ring.path.boundingRect()
-        return sum(1 for m in self.marks if m.path.boundingRect() == box)
+        box, on = ring.path.boundingRect(), ring.board if ring.on_board else None
+        return sum(1 for m in self.marks
+                   if m.parentItem() is on and m.path.boundingRect() == box)
 
     def _show_recap(self) -> None:
         text = recap_text(self.moves, self.news)

@@ -4,7 +4,8 @@ picker overlay (one at a time, Esc closes it), and pieces that slide to show ano
 A game's scene subclasses TableScene and implements rebuild(); it lays its items out from the
 state and keeps references to those its interactions, hints and animations need. A scene with
 more than one arrangement names their sizes (layout_sizes) and draws the one that shows the
-table largest in the view's room (set_room, issue #35).
+table largest in the view's room (set_room, issue #35), keeping the one on screen while the room
+changes little (HOLD, issue #47).
 """
 
 from __future__ import annotations
@@ -32,9 +33,15 @@ from .piece import Piece
 
 READABLE = 0.75  # the scale at which a table's smallest board still reads (its side mats)
 TIE = 1.03  # arrangements whose scales differ less than this are as good
+# The arrangement on screen is kept until another shows the table this much larger: the
+# recap line (20 px of a 570 px view, 4%) flipped The River's table at 1280x720 (issue #47)
+HOLD = 1.1
 # What the scene's rect adds to an arrangement's size, in all (end_rebuild's 12 each side and
 # the pieces' own 4): left out, a tall arrangement looked 4% larger in a 1024x700 window
 FRAME = 32.0
+PICKER_Z = 200  # a picker over the boards
+PEEK_Z = 300  # a seat's board opened from its summary, over the pickers
+MARKS_Z = PICKER_Z - 10  # the last moves' marks: over every piece, under a picker (issue #47)
 
 
 class Summary(Piece):
@@ -143,21 +150,30 @@ class TableScene(QGraphicsScene):
 
     def choose_layout(self, players: int) -> str:
         """The first (preferred) arrangement while its smallest board shows at READABLE scale
-        or more; else the one whose smallest board shows largest (the earlier within TIE)."""
+        or more; else the one whose smallest board shows largest (the earlier within TIE).
+        The arrangement drawn now counts HOLD times larger: it stays until the room really
+        changes, not when the recap line comes or goes (issue #47)."""
         sizes = self.layout_sizes(players)
         first = next(iter(sizes))
         if self.room.isEmpty():
             return first
 
         def scale(name: str) -> float:
-            size, smallest = sizes[name]
-            return smallest * min(self.room.width() / (size.width() + FRAME),
-                                  self.room.height() / (size.height() + FRAME))
+            fit = self.board_scale(sizes[name])
+            return fit * HOLD if name == self.layout else fit
 
         if scale(first) >= READABLE:
             return first
         best = max(scale(name) for name in sizes)
-        return next(name for name in sizes if scale(name) >= best / TIE)
+        held = [self.layout] if self.layout in sizes else []
+        return next(name for name in [*held, *sizes] if scale(name) >= best / TIE)
+
+    def board_scale(self, size: tuple[QSizeF, float]) -> float:
+        """The screen scale of an arrangement's smallest board (`size`: a value of
+        layout_sizes) in the view's room."""
+        table, smallest = size
+        return smallest * min(self.room.width() / (table.width() + FRAME),
+                              self.room.height() / (table.height() + FRAME))
 
     def place(self, item: QGraphicsItem, x: float, y: float) -> None:
         self.addItem(item)
@@ -177,9 +193,16 @@ class TableScene(QGraphicsScene):
         if panel.scene() is not self:
             self.addItem(panel)
         panel.setPos(peek_at)
-        panel.setZValue(300)
+        panel.setZValue(PEEK_Z)
         panel.hide()
         return summary
+
+    def shown_by(self, piece: QGraphicsItem) -> QGraphicsItem:
+        """Where the table shows `piece`: the summary of its board while that board is drawn
+        in brief (the board itself, kept where it opens, lies over other boards: issue #47),
+        else the piece itself."""
+        board = piece.topLevelItem()
+        return next((s for s in self.summaries if s.board is board), piece)
 
     # -- pickers over the boards ---------------------------------------------------------
 
@@ -200,7 +223,7 @@ class TableScene(QGraphicsScene):
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
         self.overlay = Piece(rect, draw)
-        self.overlay.setZValue(200)
+        self.overlay.setZValue(PICKER_Z)
         self.overlay.setAcceptHoverEvents(False)
         close_rect = QRectF(width - 40, 6, 30, 26)
         close = Piece(close_rect, lambda g: art.text(g, close_rect, "✕", 20, True),

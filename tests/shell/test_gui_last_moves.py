@@ -5,14 +5,18 @@ player acts; an undo or a new game clears it."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
 from shiboken6 import isValid
 
 from core import Event
 from riverboat_qt.shell.last_moves import LastMove, LastMoveRing, news_words, recap_text
+from riverboat_qt.shell.scene import Summary
 from riverboat_qt.shell.seats import SeatConfig
 
 GAMES = ("riverboat", "the-river")
 AI = "random"  # instant and seeded: the marks, not the AI, are under test
+BRIEF_AT = {"riverboat": (1024, 700), "the-river": (900, 700)}  # the other seat's board in brief
 
 
 def play_to_a_marked_decision(window, qtbot, game: str, seed: int) -> None:
@@ -92,3 +96,55 @@ def test_what_a_move_brought_about_for_you_or_the_table_joins_the_recap(qapp) ->
     assert recap_text([LastMove(None, 1, "plants a tile")], news) == (
         "Last moves: Blue plants a tile (1); Red finds no face-up tile that fits: the crop "
         "supply board is refilled; the cultivation discards are shuffled into a new deck.")
+
+
+def settle(window) -> None:
+    """The refit a resize starts, done now (and the arrangement it may choose)."""
+    for _ in range(3):
+        QApplication.processEvents()
+        window.view.fit()
+    QApplication.processEvents()
+
+
+def scene_rect(mark: LastMoveRing) -> QRectF:
+    return mark.mapRectToScene(mark.path.boundingRect())
+
+
+def assert_marks_on_shown_boards(window) -> None:
+    """Each mark shown lies inside the board (or the seat's summary) it marks, which is shown."""
+    for mark in marks(window):
+        if mark.isVisible():
+            assert mark.board.isVisible(), f"mark {mark.number} lies on a board not shown"
+            assert mark.board.sceneBoundingRect().contains(scene_rect(mark)), mark.number
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_on_a_board_in_brief_is_marked_on_the_brief(window, qtbot, game) -> None:
+    """Issue #47: the marks of the AI's moves on its board drawn in brief landed where the
+    board opens, over New Orleans or the main board; and over an open picker."""
+    window.controller.ai_process = False
+    window.resize(*BRIEF_AT[game])
+    window.start_game([SeatConfig(True), SeatConfig(False, AI)], 5, game)
+    settle(window)
+    assert window.scene.summaries, f"the AI's board is not in brief at {BRIEF_AT[game]}"
+    on_brief = False
+    for _ in range(40):
+        qtbot.waitUntil(lambda: window.controller.human_to_move, timeout=10_000)
+        assert_marks_on_shown_boards(window)
+        on_brief = any(isinstance(m.board, Summary) for m in marks(window))
+        if on_brief:
+            break
+        window.controller.submit(window.controller.state.legal_actions()[0])
+    assert on_brief, "no move of the AI on its own board was marked"
+    summary = window.scene.summaries[0]
+    summary.toggle()  # the board opened: the move is marked on it too, as it is drawn there
+    assert any(m.board is summary.board and m.isVisible() for m in marks(window))
+    assert_marks_on_shown_boards(window)
+    summary.toggle()
+    shown = window.scene.sceneRect()
+    picker = window.scene.open_overlay("A picker", shown.width(), shown.height())
+    picker.setPos(shown.topLeft())  # over the whole table
+    for mark in marks(window):
+        if mark.isVisible():
+            top = window.scene.items(scene_rect(mark).center())[0]
+            assert top.topLevelItem() is picker, f"mark {mark.number} is drawn over the picker"

@@ -9,9 +9,10 @@ import json
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QDockWidget
 
+import core.registry
 from core.riverboat.constants import DECISION_TEXT
 from riverboat_qt.registry import TABLES
 from riverboat_qt.riverboat.driver import Driver
@@ -25,6 +26,8 @@ from riverboat_qt.shell.guide import (
 )
 from riverboat_qt.shell.guide_spec import GuideSpec
 from riverboat_qt.shell.hint_ring import HintRing
+from riverboat_qt.shell.piece import MARGIN
+from riverboat_qt.shell.theme import english_colour_name
 
 ALL_KINDS = set(DECISION_TEXT)
 
@@ -337,3 +340,47 @@ def test_after_the_guide_the_new_game_dialog_keeps_the_players_own_seats(window,
     dialog = NewGameDialog(TABLES, window, window.last_seats())
     qtbot.addWidget(dialog)
     assert dialog.seats() == own
+
+
+# -- the table note's words, in every arrangement of the table (issue #47) ------------------
+
+EDGE = 2 * MARGIN  # two pieces side by side: their bounding rects overlap by this
+
+
+def drawn_in(layout: str, seats: int):
+    """The guided game's table at its start (the human first), drawn in one arrangement."""
+    scene = TABLES["riverboat"].make_scene(None)
+    scene.choose_layout = lambda players: layout  # type: ignore[method-assign]
+    scene.rebuild(core.registry.game("riverboat").new_game(seats, 1, None), 0)
+    return scene
+
+
+def test_the_table_note_says_where_things_are_in_every_arrangement(qapp) -> None:
+    """The note said the AI's mat is beside New Orleans and yours at the bottom: not so in the
+    wide arrangement; it now says what holds in each, and each is checked here."""
+    data = load_guide(GUIDE)
+    note = next(n for n in data.intro if n.id == "table").text("en")
+    assert "Top left, New Orleans" in note
+    assert "**Your mat** (Red), with its fields in five colours and your supply, is under these " \
+           "boards or on their right; the AI's mat (Blue) is in the other place, drawn small " \
+           "or, where room is short, in brief" in note
+    assert [english_colour_name(0), english_colour_name(1)] == ["Red", "Blue"]
+    seats = len(data.seats)
+    layouts = list(drawn_in("", seats).layout_sizes(seats))
+    assert len(layouts) > 1
+    for layout in layouts:
+        scene = drawn_in(layout, seats)
+        boards = QRectF()
+        for item in (scene.new_orleans, scene.supply, scene.phases, scene.round_board,
+                     scene.score):
+            boards = boards.united(item.item.sceneBoundingRect())
+        top_left = scene.new_orleans.item.sceneBoundingRect().topLeft()
+        assert boards.topLeft() == top_left, layout
+        yours = scene.panels[0].sceneBoundingRect()
+        theirs = scene.shown_by(scene.panels[1])
+        boards.adjust(0, 0, -EDGE, -EDGE)  # the pieces' bounding rects overlap by their edges
+        under = yours.top() >= boards.bottom()
+        assert under or yours.left() >= boards.right(), layout
+        other = theirs.sceneBoundingRect()
+        assert other.left() >= boards.right() if under else other.top() >= boards.bottom()
+        assert theirs.isVisible() and (theirs in scene.summaries or theirs.scale() < 1), layout

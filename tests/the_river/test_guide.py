@@ -29,6 +29,7 @@ from riverboat_qt.shell.guide import (
     start_guided_game,
 )
 from riverboat_qt.shell.seats import SeatConfig
+from riverboat_qt.shell.theme import english_colour_name
 from riverboat_qt.the_river.driver import Driver
 from riverboat_qt.the_river.guide import GUIDE, MOVES, fields, move_of, suggest
 from tests.narrow import present
@@ -235,3 +236,35 @@ def test_a_damaged_line_is_refused_with_its_error(name):
     LINE_DAMAGES[name](data)
     with pytest.raises(GuideError):
         parse_guide(data, GUIDE)
+
+
+# -- the table note's words, in every arrangement of the table (issue #47) ------------------
+
+def drawn_in(layout: str):
+    """The guided game's table at its start, drawn in one arrangement."""
+    scene = TABLES["the-river"].make_scene(None)
+    scene.choose_layout = lambda players: layout  # type: ignore[method-assign]
+    scene.rebuild(GAME.new_game(len(DATA.seats), DATA.seed, None), HUMAN)
+    return scene
+
+
+def test_the_table_note_says_where_things_are_in_every_arrangement(qapp) -> None:
+    """'Top right, the AI's river board. Below, your river board' was true of one arrangement:
+    the note now says what holds in each, and each is checked here."""
+    note = next(n for n in DATA.intro if n.id == "table").text("en")
+    assert "Top left, the main board" in note
+    assert "The AI's river board (Blue) is on the right, whole or in brief" in note
+    assert "**Your river board** (Red), under the main board or on its right" in note
+    assert [english_colour_name(HUMAN), english_colour_name(1 - HUMAN)] == ["Red", "Blue"]
+    layouts = list(drawn_in("").layout_sizes(len(DATA.seats)))
+    assert len(layouts) > 1
+    for layout in layouts:
+        scene = drawn_in(layout)
+        main = scene.main.item.sceneBoundingRect()
+        shown = [i.sceneBoundingRect() for i in scene.items()
+                 if i.parentItem() is None and i.isVisible()]
+        assert all(r.left() >= main.left() and r.top() >= main.top() for r in shown), layout
+        yours = scene.boards[HUMAN].sceneBoundingRect()
+        assert yours.top() >= main.bottom() or yours.left() >= main.right(), layout
+        theirs = scene.shown_by(scene.boards[1 - HUMAN])
+        assert theirs.isVisible() and theirs.sceneBoundingRect().left() >= main.right(), layout
