@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
-    QDockWidget,
     QTabBar,
     QWidget,
 )
@@ -62,12 +61,35 @@ class KeysYieldToFocus(QObject):
         return False
 
 
-def covered_content_takes_no_tab(dock: QDockWidget) -> None:
-    """A dock tabbed under another keeps its controls out of the Tab order: Qt leaves them
-    'visible' behind the tab in front, so Tab reached them off-screen, with no focus shown."""
-    def shown(visible: bool) -> None:
-        content = dock.widget()
-        if content is not None:
-            content.setVisible(visible)
 
-    dock.visibilityChanged.connect(shown)
+def on_screen(widget: QWidget | None) -> bool:
+    """Whether a control is really shown: a dock tabbed behind another leaves its controls
+    'visible' to Qt, off-screen, with nothing of them painted."""
+    return widget is None or not widget.visibleRegion().isEmpty()
+
+
+TAB_STEPS = 256  # at most this many widgets of the focus chain are looked at for one Tab
+
+
+def tab_target(window: QWidget, forward: bool) -> QWidget | None:
+    """The control Tab (or Shift+Tab) goes to from the focused one, passing over those not
+    on screen; found along Qt's focus chain without moving the focus on the way (a screen
+    reader hears every control the focus passes)."""
+    current = QApplication.focusWidget()
+    if current is None or current.window() is not window:
+        return None
+    widget = current
+    for _ in range(TAB_STEPS):
+        step = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+        if step is None or step is current:
+            return None
+        widget = step
+        if _takes_tab(widget, window) and on_screen(widget):
+            return widget
+    return None
+
+
+def _takes_tab(widget: QWidget, window: QWidget) -> bool:
+    tab = Qt.FocusPolicy.TabFocus
+    return (widget.window() is window and widget.isVisible() and widget.isEnabled()
+            and widget.focusPolicy() & tab == tab and widget.focusProxy() is None)

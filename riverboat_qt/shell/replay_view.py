@@ -38,7 +38,7 @@ from core.game import State
 
 from . import i18n, theme
 from .announce import Announcer
-from .focus_keys import KeysYieldToFocus, covered_content_takes_no_tab
+from .focus_keys import KeysYieldToFocus, tab_target
 from .log_view import LogView, WrapDelegate
 from .replay_model import Mark, ReplayModel
 from .review_panel import add_review
@@ -256,9 +256,6 @@ class ReplayWindow(QMainWindow):
         self._build_hidden()
         self._build_keys()
         self.review = add_review(self)
-        for dock in (self.log_dock, self.review.dock):
-            if dock is not None:
-                covered_content_takes_no_tab(dock)
         self._name_widgets()
         self.announcer = Announcer(self)
         self._say_step = QTimer(self)  # a step said once the keys rest (held Right: the last)
@@ -389,6 +386,16 @@ class ReplayWindow(QMainWindow):
         dock.setWidget(scroll)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.hidden_dock = dock
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's names)
+        """Tab passes over the controls of a dock tabbed behind another (the review behind
+        the log): Qt counts them as shown, and the focus went off-screen."""
+        target = tab_target(self, next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        target.setFocus(Qt.FocusReason.TabFocusReason if next
+                        else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def _name_widgets(self) -> None:
         """Names for a screen reader where a control shows no words of its own."""

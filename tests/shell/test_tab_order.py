@@ -42,7 +42,10 @@ def tab_cycle(top: QWidget) -> list[QWidget]:
 
 
 def takes_tab(widget: QWidget, top: QWidget) -> bool:
-    return (widget.isVisibleTo(top) and widget.isEnabled() and widget.window() is top
+    """A control Tab should reach: shown on screen (a dock tabbed behind another is not),
+    enabled, in this window, taking Tab."""
+    return (widget.isVisibleTo(top) and not widget.visibleRegion().isEmpty()
+            and widget.isEnabled() and widget.window() is top
             and bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus))
 
 
