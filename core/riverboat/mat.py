@@ -4,7 +4,8 @@ same mat as a networkx graph for whoever wants one, built on first use (play nev
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, reduce
+from operator import or_
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -133,24 +134,41 @@ def all_placements() -> dict[str, tuple[tuple[Placement, ...], ...]]:
     return {kid: _placements(kid) for kid in components().tile_kinds}
 
 
+@cache
+def ranked_placements() -> tuple[Placement, ...]:
+    """Every placement in the order plant options list them: kind name, lowest hex, table
+    order. A placement's rank is its index here."""
+    table = all_placements()
+    return tuple(pl for kind in sorted(table) for by_low in table[kind] for pl in by_low)
+
+
 # The placements anchored at a hex (their lowest), grouped by the hexes they cover: each mask
-# with its placements, ranked in the order plant options list them (kind name, lowest hex,
-# table order). A few masks per hex stand for a hundred placements of all the kinds.
-MaskGroups = tuple[tuple[int, tuple[tuple[int, Placement], ...]], ...]
+# with the ranks of its placements. A few masks per hex stand for a hundred placements of all
+# the kinds.
+MaskGroups = tuple[tuple[int, tuple[int, ...]], ...]
 
 
 @cache
 def placements_by_mask() -> tuple[MaskGroups, ...]:
-    """For each lowest hex, its placement masks and the ranked placements of each mask."""
-    table = all_placements()
-    groups: list[dict[int, list[tuple[int, Placement]]]] = [{} for _ in range(N_HEXES)]
-    rank = 0
-    for kind in sorted(table):
-        for low, placements in enumerate(table[kind]):
-            for pl in placements:
-                groups[low].setdefault(pl.mask, []).append((rank, pl))
-                rank += 1
-    return tuple(tuple((mask, tuple(ranked)) for mask, ranked in g.items()) for g in groups)
+    """For each lowest hex, its placement masks and the ranks of each mask's placements."""
+    groups: list[dict[int, list[int]]] = [{} for _ in range(N_HEXES)]
+    for rank, pl in enumerate(ranked_placements()):
+        groups[pl.cells[0][0]].setdefault(pl.mask, []).append(rank)
+    return tuple(tuple((mask, tuple(ranks)) for mask, ranks in g.items()) for g in groups)
+
+
+@cache
+def placement_reach() -> tuple[int, ...]:
+    """For each hex, the hexes its anchored placements may cover: only they decide which fit."""
+    return tuple(reduce(or_, (mask for mask, _ in groups), 0) for groups in placements_by_mask())
+
+
+@cache  # at most 2**10 neighbourhoods of each of the 40 hexes
+def anchored_fits(low: int, near: int) -> tuple[int, ...]:
+    """The ranks of the placements anchored at a hex that fit the free hexes near it (those
+    of its reach), worked out once for each such neighbourhood."""
+    return tuple(rank for mask, ranks in placements_by_mask()[low] if mask & near == mask
+                 for rank in ranks)
 
 
 @cache
