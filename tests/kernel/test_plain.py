@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.values import plain
 
 SCALARS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
 PLAIN = st.recursive(SCALARS, lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner),
-                     max_leaves=30)
+                     max_leaves=12)
 
 
 def containers(value: Any) -> list[Any]:
@@ -23,6 +23,7 @@ def containers(value: Any) -> list[Any]:
     return []
 
 
+@settings(max_examples=40)
 @given(PLAIN)
 def test_a_copy_is_equal_and_shares_no_container(value: Any) -> None:
     copy = plain(value)
