@@ -76,10 +76,21 @@ def notation_words(text: object, limit: int = MAX_NOTATION) -> list[str]:
     return words
 
 
+# The values plain() copies by reference: immutable, so a copy may share them.
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
 def plain(value: Any) -> Any:
-    """A deep copy of plain data (lists, dicts, scalars), so a state's dict shares nothing."""
+    """A deep copy of plain data (lists, dicts, scalars), so a state's dict shares nothing.
+
+    A list or dict of scalars only, as most of a state's are, is copied in one step.
+    """
     if isinstance(value, list):
+        if _SCALARS.issuperset(map(type, value)):
+            return list(value)
         return [plain(v) for v in value]
     if isinstance(value, dict):
+        if _SCALARS.issuperset(map(type, value.values())):
+            return dict(value)
         return {k: plain(v) for k, v in value.items()}
     return value

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
 
 from core.riverboat.components import COLOURS, CROPS, components
 from core.riverboat.constants import AGENT_AWARDS, LAST_ROUND, PHASES, VP_PER_BARN_NEIGHBOUR
@@ -32,22 +31,13 @@ STEP_VALUE = 1.5  # a harbor master step, in the middle of the game
 popcount: Callable[[int], int] = int.bit_count
 
 
-@cache
 def neighbour_masks(mat_id: int) -> tuple[int, ...]:
-    return tuple(sum(1 << n for n in ns) for ns in mat(mat_id).neighbours)
+    return mat(mat_id).neighbour_masks
 
 
 def group_of(mat_id: int, crop_mask: int, start: int) -> int:
     """The connected hexes of crop_mask that hold start, as a mask (a flood fill)."""
-    nbrs = neighbour_masks(mat_id)
-    group = frontier = 1 << start
-    while frontier:
-        low = frontier & -frontier
-        frontier ^= low
-        new = nbrs[low.bit_length() - 1] & crop_mask & ~group
-        group |= new
-        frontier |= new
-    return group
+    return mat(mat_id).crop_group(crop_mask, start)
 
 
 def largest_group(mat_id: int, crop_mask: int) -> int:

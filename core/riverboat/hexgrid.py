@@ -49,6 +49,13 @@ def from_axial(q: int, r: int) -> int | None:
     return hex_index(r, col)
 
 
+def hex_neighbours(index: int) -> tuple[int, ...]:
+    """The indices of the hexes next to this one on the mat, lowest first."""
+    q, r = to_axial(index)
+    found = (from_axial(q + dq, r + dr) for dq, dr in DIRECTIONS)
+    return tuple(sorted(h for h in found if h is not None))
+
+
 def rotate(q: int, r: int, turns: int) -> tuple[int, int]:
     """Rotate an axial offset by turns x 60 degrees."""
     for _ in range(turns % 6):

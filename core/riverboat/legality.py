@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING
 
 from ..text import Text, count, text
@@ -43,11 +45,10 @@ class Legal:
     a rollout; other equal objects (read from notation) through a dict built when first needed.
     """
 
-    __slots__ = ("actions", "_ids", "_keys")
+    __slots__ = ("actions", "_keys")
 
     def __init__(self, actions: list[Action]) -> None:
         self.actions = actions
-        self._ids: set[int] | None = None
         self._keys: dict[Action, None] | None = None
 
     def keys(self) -> dict[Action, None]:
@@ -57,10 +58,8 @@ class Legal:
         return self._keys
 
     def offers(self, action: object) -> bool:
-        """Whether the action is one of the very objects of the list (no hashing)."""
-        if self._ids is None:
-            self._ids = set(map(id, self.actions))  # the list keeps its objects alive
-        return id(action) in self._ids
+        """Whether the action is one of the very objects of the list (no hashing, no ==)."""
+        return any(map(is_, self.actions, repeat(action)))  # a loop in C, up to the one found
 
     def __contains__(self, action: object) -> bool:
         return self.offers(action) or action in self.keys()

@@ -1,9 +1,11 @@
-"""Player mats as networkx graphs, with bitmask views of the same graph for the hot paths."""
+"""Player mats: each hex's colour and neighbours as tuples and bitmasks, read by the rules; the
+same mat as a networkx graph for whoever wants one, built on first use (play never needs it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property, reduce
+from operator import or_
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -13,17 +15,20 @@ from .actions import Plant
 from .components import COLOURS, CROPS, components
 from .hexgrid import (
     COLS,
-    DIRECTIONS,
     N_HEXES,
     ROWS,
     canonical_shape,
     from_axial,
     hex_index,
+    hex_neighbours,
     rotate,
     to_axial,
 )
 
 FULL_MASK = (1 << N_HEXES) - 1
+# The hexes of the first and last rows and columns: the same on every mat.
+OUTSKIRTS_MASK = sum(1 << hex_index(r, c) for r in range(ROWS) for c in range(COLS)
+                     if r in (0, ROWS - 1) or c in (0, COLS - 1))
 
 
 # The set bits of each byte value, offset by each of the five bytes of a 40-hex mask: bits()
@@ -62,40 +67,40 @@ class Placement:
 
 @dataclass(frozen=True, eq=False)
 class Mat:
-    """A mat layout: the graph (hex -> colour, outskirts) and precomputed masks."""
+    """A mat layout: each hex's colour, the outskirts, the neighbours, precomputed masks."""
 
     id: int
-    graph: nx.Graph
     colour_of: tuple[str, ...]
     colour_masks: dict[str, int]
     outskirts_mask: int
     neighbours: tuple[tuple[int, ...], ...]
+    neighbour_masks: tuple[int, ...]  # the same as bitmasks
     # placements[kind][lowest hex] -> placements of that kind whose lowest hex it is
     placements: dict[str, tuple[tuple[Placement, ...], ...]]
 
-    def well_group(self, crop_hexes: set[int], well_hex: int) -> set[int]:
-        """The connected same-crop group that holds the well: a graph component."""
-        import networkx as nx  # on first use: a start that only reads records never needs it
+    def crop_group(self, crop_mask: int, start: int) -> int:
+        """The connected hexes of crop_mask that hold start, as a mask (a well's group): a
+        flood fill over the neighbour masks."""
+        group = frontier = 1 << start
+        while frontier:
+            low = frontier & -frontier
+            frontier ^= low
+            new = self.neighbour_masks[low.bit_length() - 1] & crop_mask & ~group
+            group |= new
+            frontier |= new
+        return group
 
-        found: set[int] = nx.node_connected_component(self.graph.subgraph(crop_hexes), well_hex)
-        return found
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """The mat as a graph (hex -> colour, outskirts), built on first use."""
+        import networkx as nx  # only here: the rules read the tuples and masks above
 
-
-def _build_graph(rows: list[list[str]]) -> nx.Graph:
-    import networkx as nx  # on first use: a start that only reads records never needs it
-
-    graph = nx.Graph()
-    for r in range(ROWS):
-        for c in range(COLS):
-            outskirts = r in (0, ROWS - 1) or c in (0, COLS - 1)
-            graph.add_node(hex_index(r, c), colour=rows[r][c], outskirts=outskirts)
-    for index in range(N_HEXES):
-        q, r = to_axial(index)
-        for dq, dr in DIRECTIONS:
-            other = from_axial(q + dq, r + dr)
-            if other is not None:
-                graph.add_edge(index, other)
-    return graph
+        graph = nx.Graph()
+        for index in range(N_HEXES):
+            graph.add_node(index, colour=self.colour_of[index],
+                           outskirts=bool(self.outskirts_mask >> index & 1))
+        graph.add_edges_from((h, n) for h in range(N_HEXES) for n in self.neighbours[h])
+        return graph
 
 
 def _placements(kind_id: str) -> tuple[tuple[Placement, ...], ...]:
@@ -129,24 +134,41 @@ def all_placements() -> dict[str, tuple[tuple[Placement, ...], ...]]:
     return {kid: _placements(kid) for kid in components().tile_kinds}
 
 
+@cache
+def ranked_placements() -> tuple[Placement, ...]:
+    """Every placement in the order plant options list them: kind name, lowest hex, table
+    order. A placement's rank is its index here."""
+    table = all_placements()
+    return tuple(pl for kind in sorted(table) for by_low in table[kind] for pl in by_low)
+
+
 # The placements anchored at a hex (their lowest), grouped by the hexes they cover: each mask
-# with its placements, ranked in the order plant options list them (kind name, lowest hex,
-# table order). A few masks per hex stand for a hundred placements of all the kinds.
-MaskGroups = tuple[tuple[int, tuple[tuple[int, Placement], ...]], ...]
+# with the ranks of its placements. A few masks per hex stand for a hundred placements of all
+# the kinds.
+MaskGroups = tuple[tuple[int, tuple[int, ...]], ...]
 
 
 @cache
 def placements_by_mask() -> tuple[MaskGroups, ...]:
-    """For each lowest hex, its placement masks and the ranked placements of each mask."""
-    table = all_placements()
-    groups: list[dict[int, list[tuple[int, Placement]]]] = [{} for _ in range(N_HEXES)]
-    rank = 0
-    for kind in sorted(table):
-        for low, placements in enumerate(table[kind]):
-            for pl in placements:
-                groups[low].setdefault(pl.mask, []).append((rank, pl))
-                rank += 1
-    return tuple(tuple((mask, tuple(ranked)) for mask, ranked in g.items()) for g in groups)
+    """For each lowest hex, its placement masks and the ranks of each mask's placements."""
+    groups: list[dict[int, list[int]]] = [{} for _ in range(N_HEXES)]
+    for rank, pl in enumerate(ranked_placements()):
+        groups[pl.cells[0][0]].setdefault(pl.mask, []).append(rank)
+    return tuple(tuple((mask, tuple(ranks)) for mask, ranks in g.items()) for g in groups)
+
+
+@cache
+def placement_reach() -> tuple[int, ...]:
+    """For each hex, the hexes its anchored placements may cover: only they decide which fit."""
+    return tuple(reduce(or_, (mask for mask, _ in groups), 0) for groups in placements_by_mask())
+
+
+@cache  # at most 2**10 neighbourhoods of each of the 40 hexes
+def anchored_fits(low: int, near: int) -> tuple[int, ...]:
+    """The ranks of the placements anchored at a hex that fit the free hexes near it (those
+    of its reach), worked out once for each such neighbourhood."""
+    return tuple(rank for mask, ranks in placements_by_mask()[low] if mask & near == mask
+                 for rank in ranks)
 
 
 @cache
@@ -156,12 +178,12 @@ def mat(mat_id: int) -> Mat:
     if spec is None:
         raise ValueError(f"no mat with id {mat_id}")
     rows = [row.split() for row in spec["rows"]]
-    graph = _build_graph(rows)
-    colour_of = tuple(graph.nodes[i]["colour"] for i in range(N_HEXES))
+    colour_of = tuple(rows[r][c] for r in range(ROWS) for c in range(COLS))
     colour_masks = {c: sum(1 << i for i in range(N_HEXES) if colour_of[i] == c) for c in COLOURS}
-    outskirts = sum(1 << i for i in range(N_HEXES) if graph.nodes[i]["outskirts"])
-    neighbours = tuple(tuple(sorted(graph.neighbors(i))) for i in range(N_HEXES))
-    return Mat(mat_id, graph, colour_of, colour_masks, outskirts, neighbours, all_placements())
+    neighbours = tuple(hex_neighbours(i) for i in range(N_HEXES))
+    neighbour_masks = tuple(sum(1 << n for n in ns) for ns in neighbours)
+    return Mat(mat_id, colour_of, colour_masks, OUTSKIRTS_MASK, neighbours, neighbour_masks,
+               all_placements())
 
 
 def mat_ids() -> list[int]:
@@ -174,9 +196,10 @@ def _kind_by_shape() -> dict[tuple[tuple[int, int, int], ...], str]:
 
 
 @cache
-def _kind_by_cells() -> dict[tuple[tuple[int, int], ...], str | None]:
-    """The kind of every placement's cells, worked out once: planting looks it up each time."""
-    return {pl.cells: _kind_of_shape(pl.cells)
+def _kind_by_cells() -> dict[tuple[tuple[int, int], ...], str]:
+    """The kind of every placement's cells, known from its making: planting looks it up each
+    time (the kinds' shapes differ, so no cells are two kinds': a test checks the shapes)."""
+    return {pl.cells: pl.kind
             for by_low in all_placements().values() for pls in by_low for pl in pls}
 
 

@@ -28,7 +28,7 @@ from .constants import (
     DecisionKind,
 )
 from .hexgrid import hex_name
-from .mat import Placement, bits, placements_by_mask
+from .mat import Placement, anchored_fits, bits, placement_reach, ranked_placements
 from .player import NO_HEX, Player
 
 if TYPE_CHECKING:
@@ -99,18 +99,17 @@ def plant_options(s: GameState, seat: int, arg: object = None) -> list[Action]:
 def _fitting(free: int) -> tuple[Placement, ...]:
     """Every placement within the free hexes, by kind name, then lowest hex, then table order.
 
-    Checked a mask at a time (a few per hex) instead of a placement at a time (a hundred),
-    and kept for a while: each planting turn asks twice (does the board fit, the options), and
-    searches come back to the same waiting workers. All mats share the placements.
+    Put together hex by hex from the placements anchored there that fit the free hexes around
+    it (known for each such neighbourhood once met), and kept for a while: each planting turn
+    asks twice (does the board fit, the options), and searches come back to the same waiting
+    workers. All mats share the placements.
     """
-    groups = placements_by_mask()
-    found: list[tuple[int, Placement]] = []
+    reach = placement_reach()
+    ranks: list[int] = []
     for h in bits(free):
-        for mask, ranked in groups[h]:
-            if mask & free == mask:
-                found += ranked
-    found.sort()  # by rank: the ranks are unique, so placements are never compared
-    return tuple(pl for _, pl in found)
+        ranks += anchored_fits(h, free & reach[h])
+    ranks.sort()
+    return tuple(map(ranked_placements().__getitem__, ranks))
 
 
 def display_fits(s: GameState, p: Player) -> bool:

@@ -15,7 +15,7 @@ from .constants import (
     VP_PER_COLOUR,
     VP_PER_UNSCORED,
 )
-from .mat import FULL_MASK, bits
+from .mat import FULL_MASK
 
 if TYPE_CHECKING:
     from .player import Player
@@ -34,8 +34,7 @@ def barn_score(p: Player, hex_: int) -> int:
 
 def well_score(p: Player, crop: int) -> int:
     """1 VP per hex of the connected same-crop group holding the well."""
-    hexes = set(bits(p.crop_masks[crop]))
-    return len(p.mat.well_group(hexes, p.wells[crop]))
+    return p.mat.crop_group(p.crop_masks[crop], p.wells[crop]).bit_count()
 
 
 def _harvest_of(crop: str) -> Callable[[Player], int]:

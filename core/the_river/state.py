@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from core.base import StateBase
@@ -96,7 +98,7 @@ class GameState(StateBase):
         """Whether the action is one of the very values the options were made of: a bot's
         choice passes without hashing every option of every decision of its rollouts."""
         legal = self._legal
-        return type(legal) is list and any(a is action for a in legal)
+        return type(legal) is list and any(map(is_, legal, repeat(action)))  # a loop in C
 
     def why_illegal(self, action: object) -> str | None:
         return legality.why_illegal(self, action)

@@ -14,7 +14,7 @@ import core
 from core import riverboat
 from core.riverboat.components import CROPS, components
 from core.riverboat.hexgrid import N_HEXES, from_axial, hex_name, parse_hex, rotate, to_axial
-from core.riverboat.mat import bits, mat, mat_ids
+from core.riverboat.mat import _kind_of_shape, all_placements, bits, mat, mat_ids
 from core.rng import Rng
 
 
@@ -45,6 +45,23 @@ def test_mat_graph(mat_id: int) -> None:
         assert nx.is_connected(m.graph.subgraph(bits(mask))), colour
     corner, middle = parse_hex("a1"), parse_hex("c4")
     assert len(m.neighbours[corner]) == 2 and len(m.neighbours[middle]) == 6
+
+
+@given(st.sampled_from(mat_ids()), st.integers(0, (1 << N_HEXES) - 1), st.data())
+def test_crop_group_is_the_graph_component(mat_id: int, crop_mask: int,
+                                           data: st.DataObject) -> None:
+    """The masks' flood fill finds the same group as networkx on the mat's graph."""
+    m = mat(mat_id)
+    hexes = bits(crop_mask | 1)
+    well = data.draw(st.sampled_from(hexes))
+    expected = nx.node_connected_component(m.graph.subgraph(hexes), well)
+    assert set(bits(m.crop_group(crop_mask | 1, well))) == expected
+
+
+def test_each_placement_has_the_kind_of_its_shape() -> None:
+    """kind_of reads a placement's kind from its making: no cells show two kinds' shapes."""
+    for kind, by_low in all_placements().items():
+        assert all(_kind_of_shape(pl.cells) == kind for pls in by_low for pl in pls)
 
 
 def test_odd_rows_are_shifted_right() -> None:
