@@ -1,10 +1,10 @@
-"""Player mats: each hex's colour and neighbours as tuples and bitmasks, read by the rules; the
-same mat as a networkx graph for whoever wants one, built on first use (play never needs it)."""
+"""Player mats as networkx graphs (each hex's colour and outskirts, its neighbours the graph's
+edges), with tuple and bitmask views of the same graph made once for the rules' hot paths."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, cached_property, reduce
+from functools import cache, reduce
 from operator import or_
 from typing import TYPE_CHECKING
 
@@ -67,9 +67,10 @@ class Placement:
 
 @dataclass(frozen=True, eq=False)
 class Mat:
-    """A mat layout: each hex's colour, the outskirts, the neighbours, precomputed masks."""
+    """A mat layout: the graph (hex -> colour, outskirts) and its views, made once."""
 
     id: int
+    graph: nx.Graph
     colour_of: tuple[str, ...]
     colour_masks: dict[str, int]
     outskirts_mask: int
@@ -79,8 +80,8 @@ class Mat:
     placements: dict[str, tuple[tuple[Placement, ...], ...]]
 
     def crop_group(self, crop_mask: int, start: int) -> int:
-        """The connected hexes of crop_mask that hold start, as a mask (a well's group): a
-        flood fill over the neighbour masks."""
+        """The connected hexes of crop_mask that hold start, as a mask (a well's group): the
+        graph's component, found by a flood fill over its edges as masks."""
         group = frontier = 1 << start
         while frontier:
             low = frontier & -frontier
@@ -90,17 +91,17 @@ class Mat:
             frontier |= new
         return group
 
-    @cached_property
-    def graph(self) -> nx.Graph:
-        """The mat as a graph (hex -> colour, outskirts), built on first use."""
-        import networkx as nx  # only here: the rules read the tuples and masks above
 
-        graph = nx.Graph()
-        for index in range(N_HEXES):
-            graph.add_node(index, colour=self.colour_of[index],
-                           outskirts=bool(self.outskirts_mask >> index & 1))
-        graph.add_edges_from((h, n) for h in range(N_HEXES) for n in self.neighbours[h])
-        return graph
+def _build_graph(rows: list[list[str]]) -> nx.Graph:
+    """The mat's hexes (colour, outskirts) and their adjacency on the hex grid."""
+    import networkx as nx  # on first use: a start that only reads records never needs it
+
+    graph = nx.Graph()
+    for index in range(N_HEXES):
+        r, c = divmod(index, COLS)
+        graph.add_node(index, colour=rows[r][c], outskirts=bool(OUTSKIRTS_MASK >> index & 1))
+    graph.add_edges_from((h, n) for h in range(N_HEXES) for n in hex_neighbours(h))
+    return graph
 
 
 def _placements(kind_id: str) -> tuple[tuple[Placement, ...], ...]:
@@ -177,12 +178,13 @@ def mat(mat_id: int) -> Mat:
     spec = next((m for m in components().raw["mats"] if m["id"] == mat_id), None)
     if spec is None:
         raise ValueError(f"no mat with id {mat_id}")
-    rows = [row.split() for row in spec["rows"]]
-    colour_of = tuple(rows[r][c] for r in range(ROWS) for c in range(COLS))
+    graph = _build_graph([row.split() for row in spec["rows"]])
+    colour_of = tuple(graph.nodes[i]["colour"] for i in range(N_HEXES))
     colour_masks = {c: sum(1 << i for i in range(N_HEXES) if colour_of[i] == c) for c in COLOURS}
-    neighbours = tuple(hex_neighbours(i) for i in range(N_HEXES))
+    outskirts = sum(1 << i for i in range(N_HEXES) if graph.nodes[i]["outskirts"])
+    neighbours = tuple(tuple(sorted(graph.neighbors(i))) for i in range(N_HEXES))
     neighbour_masks = tuple(sum(1 << n for n in ns) for ns in neighbours)
-    return Mat(mat_id, colour_of, colour_masks, OUTSKIRTS_MASK, neighbours, neighbour_masks,
+    return Mat(mat_id, graph, colour_of, colour_masks, outskirts, neighbours, neighbour_masks,
                all_placements())
 
 
