@@ -260,7 +260,7 @@ def open_window(parser: argparse.ArgumentParser, args: argparse.Namespace,
     from .registry import TABLES
     from .shell.about import version
     from .shell.app import MainWindow
-    from .shell.window_fit import fit_to_screen
+    from .shell.window_fit import show_fitted
 
     if args.game is not None and args.game not in TABLES.ids():
         parser.error(f"argument --game: the window has no table for {args.game}")
@@ -271,9 +271,7 @@ def open_window(parser: argparse.ArgumentParser, args: argparse.Namespace,
     QApplication.setWindowIcon(QIcon(str(desktop_entry.ICON)))
     QApplication.setDesktopFileName(desktop_entry.APP_ID)  # Wayland: the installed entry's icon
     window = MainWindow(TABLES)  # the games this window plays: the shell names none
-    window.show()
-    fit_to_screen(window)
-    QTimer.singleShot(300, window, partial(fit_to_screen, window))  # its frame, once drawn
+    show_fitted(window)
     if args.speed:
         window.speed_actions[args.speed].trigger()
     if args.open:

@@ -73,7 +73,7 @@ from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
 from .tables import Tables
-from .window_fit import DockYield
+from .window_fit import DockYield, resize_within_screen, show_fitted
 from .words_panel import TableWords
 
 APP_TITLE = "Riverboat Qt"
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self._build_menu()
         self._build_toolbar()
         self._connect()
-        self.resize(1600, 1000)
+        resize_within_screen(self, 1600, 1000)
         self._restore_settings()
         for note in self.files.recover_at_start():  # games cut short: into the library first
             self.startup_note(note)
@@ -689,7 +689,7 @@ class MainWindow(QMainWindow):
             self.games_window = GamesWindow(self)
         else:
             self.games_window.refresh()
-        self.games_window.show()
+        show_fitted(self.games_window)
         self.games_window.raise_()
         self.games_window.activateWindow()
         return self.games_window
