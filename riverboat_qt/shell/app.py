@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
         choices = not self.choices_dock.isHidden()
         values.choices_panel = None if choices == QAccessible.isActive() else choices
         values.words_panel = (not self.words.dock.isHidden()) or None
-        if self.controller.seats:
+        if self.chosen_seats:  # a new game's seats; a game played on from a record keeps none
             record = self.controller.record
             if record is None or not record.meta.get(GUIDED):  # the player's own seats
                 values.last_seats = tuple(self._seats_as_chosen())
@@ -695,15 +695,16 @@ class MainWindow(QMainWindow):
         return self.games_window
 
     def ask_new_game(self) -> None:
-        if not self.may_replace_game():
-            return
+        """File > New: the dialog first; the game in progress is abandoned only once the
+        player has chosen the new one (and agreed, if they had made a move in it)."""
         dialog = NewGameDialog(self.tables, self, self.last_seats(),
                                self.settings.values.last_game, self.library_rating)
-        if dialog.exec():
-            if dialog.guided:
-                self._start_guide(dialog.game_id())
-                return
-            self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
+        if not dialog.exec() or not self.may_replace_game():
+            return
+        if dialog.guided:
+            self._start_guide(dialog.game_id())
+            return
+        self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
     def ask_guided_game(self) -> None:
         """Help > Guided first game: the guided game of the game on the table; with no game on
@@ -736,9 +737,10 @@ class MainWindow(QMainWindow):
             self.show_error(refused_title(), str(exc))
 
     def may_replace_game(self) -> bool:
-        """True if no unfinished game is in progress, or the player agreed to abandon it."""
+        """True if no unfinished game is in progress, or it holds no decision of the player's
+        yet, or the player agreed to abandon it."""
         c = self.controller
-        if c.record is None or c.state is None or c.state.is_over:
+        if c.record is None or c.state is None or c.state.is_over or not c.player_has_moved:
             return True
         text = self.tr("Abandon the game in progress? (round {round}, %n move(s))\n\nIts "
                        "autosave is kept: File > Open recent plays it on.", "",

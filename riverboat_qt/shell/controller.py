@@ -182,6 +182,16 @@ class GameController(QObject):
         self._apply(action)
         return True
 
+    @property
+    def player_has_moved(self) -> bool:
+        """The game holds a human decision (or moves from before it was opened, which may):
+        one only the AI has moved in loses nothing of the player's."""
+        timeline = self.timeline
+        if timeline is None:
+            return False
+        opened_with_moves = len(timeline.record.actions) > len(timeline.steps)
+        return opened_with_moves or timeline.last_own_step(self.is_human) is not None
+
     # -- undo and redo --------------------------------------------------------------------
 
     def undo_refusal(self) -> str | None:
