@@ -1,4 +1,5 @@
-"""The window's parts giving way to the table when the window is small (issue #35)."""
+"""The window's parts giving way to the table when the window is small (issue #35), and every
+window opening inside its screen's free area (issue #47)."""
 
 from __future__ import annotations
 
