@@ -81,11 +81,13 @@ def sync_file(path: Path | str) -> None:
             os.close(fd)
 
 
-def write_text_atomically(path: Path | str, words: str, sync: bool = True) -> None:
+def write_text_atomically(path: Path | str, words: str, sync: bool = True,
+                          mode: int | None = None) -> None:
     """Write `words` to a temporary file beside path, flush it to disk, then rename it over
     path, so that a failed write never leaves a good file half overwritten. OSError says why
     (a folder or a pipe in path's place, a folder that cannot be written). sync False leaves
-    the flush to disk to the caller (sync_file, off a GUI thread: it can take 40 ms)."""
+    the flush to disk to the caller (sync_file, off a GUI thread: it can take 40 ms). `mode`:
+    the file's permissions, else the temporary file's 600 (the player's own files)."""
     path = Path(path)
     if path.is_dir() or (path.exists() and not path.is_file()):
         raise OSError(errno.EISDIR if path.is_dir() else errno.EINVAL,
@@ -98,6 +100,8 @@ def write_text_atomically(path: Path | str, words: str, sync: bool = True) -> No
             fh.flush()
             if sync:
                 os.fsync(fh.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -2,13 +2,19 @@
 [--speed Off] [--open FILE] | --stats | --version | --install-desktop-entry |
 --uninstall-desktop-entry
 
---seats starts a game of --game (Riverboat if not given) without the new-game dialog. Without
---seats or --open, an unfinished autosaved game is offered to resume, else the
-new-game dialog opens. --stats prints the statistics of the games kept in the library (File >
-Games) as text, without a window. RIVERBOAT_DATA_DIR overrides the folder of the autosave, the
-settings and the library. Qt's own options pass to Qt (-platform NAME, -style NAME, -geometry
-WxH+X+Y, -reverse and the rest its documentation lists, with one dash or two); any other is a
-usage error.
+--seats starts a game of --game (Riverboat if not given) without the new-game
+dialog. Without --seats or --open, an unfinished autosaved game is offered to
+resume, else the new-game dialog opens.
+
+--stats prints the statistics of the games kept in the library (File > Games)
+as text, without a window.
+
+RIVERBOAT_DATA_DIR overrides the folder of the autosave, the settings and the
+library.
+
+Qt's own options pass to Qt (-platform NAME, -style NAME, -geometry WxH+X+Y,
+-reverse and the rest its documentation lists, with one dash or two); any
+other is a usage error.
 """
 
 from __future__ import annotations
@@ -46,14 +52,20 @@ def parse_seats(text: str, game_id: str = registry.DEFAULT) -> list[SeatConfig]:
     return [seat_of(k, word, game_id) for k, word in enumerate(words, 1)]
 
 
+MATCH_WORDS = ("match", "match-me")  # --seats words of the new-game dialog's "AI Match me"
+
+
 def seat_of(k: int, word: str, game_id: str) -> SeatConfig:
-    """Seat k's word: human, an AI level (any case) or a bot spec the game's bots accept."""
-    from .shell.seats import SeatConfig
+    """Seat k's word: human, match (Match me), an AI level (any case) or a bot spec the game's
+    bots accept."""
+    from .shell.seats import MATCH_ME_LEVEL, SeatConfig
 
     if word.lower() == "human":
         return SeatConfig(True)
+    if word.lower() in MATCH_WORDS:  # the level chosen from the player's rating, as the dialog's
+        return SeatConfig(False, MATCH_ME_LEVEL)
     level = word.capitalize() if word.capitalize() in LEVELS else word
-    expected = f"expected human, an AI level ({', '.join(LEVELS)}) or a bot spec"
+    expected = f"expected human, match, an AI level ({', '.join(LEVELS)}) or a bot spec"
     if not word:
         raise ValueError(f"seat {k} is empty: {expected}")
     try:
@@ -218,8 +230,13 @@ class VersionAction(argparse.Action):
         parser.exit()
 
 
+# --help's prose: the docstring after its synopsis, which argparse's usage lines say already
+HELP_PROSE = (__doc__ or "").split("\n\n", 1)[-1]
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog=program_name(), description=__doc__)
+    parser = argparse.ArgumentParser(prog=program_name(), description=HELP_PROSE,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action=VersionAction)
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true",
@@ -232,9 +249,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=list(registry.GAMES), default=None,
                         help="the game to play: " + ", ".join(
                             f"{g} ({registry.game(g).title})" for g in registry.GAMES))
-    parser.add_argument("--seats", help="one word a seat, e.g. human,Normal,Hard: human, an AI "
-                                        f"level ({', '.join(LEVELS)}) or a bot spec "
-                                        "(skips the new-game dialog)")
+    parser.add_argument("--seats", help="one word a seat, e.g. human,Normal,match: human, an "
+                                        f"AI level ({', '.join(LEVELS)}), match (the level "
+                                        "matched to your rating, as the dialog's Match me) or "
+                                        "a bot spec (skips the new-game dialog)")
     parser.add_argument("--seed", type=seed_argument, help="the new game's seed (with --seats)")
     parser.add_argument("--speed", choices=list(SPEEDS), help="AI move animation")
     parser.add_argument("--open", metavar="FILE",
@@ -260,7 +278,7 @@ def open_window(parser: argparse.ArgumentParser, args: argparse.Namespace,
     from .registry import TABLES
     from .shell.about import version
     from .shell.app import MainWindow
-    from .shell.window_fit import fit_to_screen
+    from .shell.window_fit import show_fitted
 
     if args.game is not None and args.game not in TABLES.ids():
         parser.error(f"argument --game: the window has no table for {args.game}")
@@ -271,9 +289,7 @@ def open_window(parser: argparse.ArgumentParser, args: argparse.Namespace,
     QApplication.setWindowIcon(QIcon(str(desktop_entry.ICON)))
     QApplication.setDesktopFileName(desktop_entry.APP_ID)  # Wayland: the installed entry's icon
     window = MainWindow(TABLES)  # the games this window plays: the shell names none
-    window.show()
-    fit_to_screen(window)
-    QTimer.singleShot(300, window, partial(fit_to_screen, window))  # its frame, once drawn
+    show_fitted(window)
     if args.speed:
         window.speed_actions[args.speed].trigger()
     if args.open:

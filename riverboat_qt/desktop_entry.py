@@ -17,6 +17,7 @@ from core.package_data import data_path
 APP_ID = "riverboat-qt"
 ICON = data_path("riverboat_qt.shell", f"{APP_ID}.svg")
 SCRIPT_NAMES = (APP_ID, f"{APP_ID}.exe", f"{APP_ID}-script.pyw")
+READABLE = 0o644  # the desktop and its icon themes read these files, as any installed one
 
 
 def data_home(environ: dict[str, str] | None = None) -> Path:
@@ -78,8 +79,8 @@ def entry_text(command: list[str]) -> str:
 def install(home: Path, command: list[str]) -> list[Path]:
     """Write the entry and the icon; OSError says what could not be written."""
     entry, icon = entry_paths(home)
-    write_text_atomically(icon, ICON.read_text(encoding="utf-8"))
-    write_text_atomically(entry, entry_text(command))
+    write_text_atomically(icon, ICON.read_text(encoding="utf-8"), mode=READABLE)
+    write_text_atomically(entry, entry_text(command), mode=READABLE)
     return [entry, icon]
 
 

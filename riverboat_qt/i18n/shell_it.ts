@@ -1752,12 +1752,12 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Ancora niente da annullare.</translation>
     </message>
     <message>
-        <source>Another seat has acted since your last decision.</source>
-        <translation>Un altro posto ha giocato dopo la tua ultima decisione.</translation>
+        <source>You have made no move yet: there is nothing of yours to take back.</source>
+        <translation>Non hai ancora fatto nessuna mossa: non c'è niente di tuo da annullare.</translation>
     </message>
     <message>
-        <source>Hidden information came to light after that move (a card or tile was drawn).</source>
-        <translation>Dopo quella mossa sono state rivelate informazioni nascoste (è stata pescata una carta o una tessera).</translation>
+        <source>Hidden information came to light since your last decision (a card or tile was drawn): it can no longer be taken back.</source>
+        <translation>Dopo la tua ultima decisione sono state rivelate informazioni nascoste (è stata pescata una carta o una tessera): non si può più annullare.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>

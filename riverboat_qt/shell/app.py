@@ -73,7 +73,7 @@ from .settings import SPEEDS, SettingsFile, data_folder
 from .storage import SaveError
 from .table_view import TableView
 from .tables import Tables
-from .window_fit import DockYield
+from .window_fit import DockYield, resize_within_screen, show_fitted
 from .words_panel import TableWords
 
 APP_TITLE = "Riverboat Qt"
@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
         self._build_menu()
         self._build_toolbar()
         self._connect()
-        self.resize(1600, 1000)
+        resize_within_screen(self, 1600, 1000)
         self._restore_settings()
         for note in self.files.recover_at_start():  # games cut short: into the library first
             self.startup_note(note)
@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
         # next time); the words panel kept when shown
         values.choices_panel = self.choices_chosen
         values.words_panel = (not self.words.dock.isHidden()) or None
-        if self.controller.seats:
+        if self.chosen_seats:  # a new game's seats; a game played on from a record keeps none
             record = self.controller.record
             if record is None or not record.meta.get(GUIDED):  # the player's own seats
                 values.last_seats = tuple(self._seats_as_chosen())
@@ -723,21 +723,22 @@ class MainWindow(QMainWindow):
             self.games_window = GamesWindow(self)
         else:
             self.games_window.refresh()
-        self.games_window.show()
+        show_fitted(self.games_window)
         self.games_window.raise_()
         self.games_window.activateWindow()
         return self.games_window
 
     def ask_new_game(self) -> None:
-        if not self.may_replace_game():
-            return
+        """File > New: the dialog first; the game in progress is abandoned only once the
+        player has chosen the new one (and agreed, if they had made a move in it)."""
         dialog = NewGameDialog(self.tables, self, self.last_seats(),
                                self.settings.values.last_game, self.library_rating)
-        if dialog.exec():
-            if dialog.guided:
-                self._start_guide(dialog.game_id())
-                return
-            self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
+        if not dialog.exec() or not self.may_replace_game():
+            return
+        if dialog.guided:
+            self._start_guide(dialog.game_id())
+            return
+        self.start_game(dialog.seats(), dialog.seed_value(), dialog.game_id())
 
     def ask_guided_game(self) -> None:
         """Help > Guided first game: the guided game of the game on the table; with no game on
@@ -770,9 +771,10 @@ class MainWindow(QMainWindow):
             self.show_error(refused_title(), str(exc))
 
     def may_replace_game(self) -> bool:
-        """True if no unfinished game is in progress, or the player agreed to abandon it."""
+        """True if no unfinished game is in progress, or it holds no decision of the player's
+        yet, or the player agreed to abandon it."""
         c = self.controller
-        if c.record is None or c.state is None or c.state.is_over:
+        if c.record is None or c.state is None or c.state.is_over or not c.player_has_moved:
             return True
         text = self.tr("Abandon the game in progress? (round {round}, %n move(s))\n\nIts "
                        "autosave is kept: File > Open recent plays it on.", "",

@@ -182,6 +182,16 @@ class GameController(QObject):
         self._apply(action)
         return True
 
+    @property
+    def player_has_moved(self) -> bool:
+        """The game holds a human decision (or moves from before it was opened, which may):
+        one only the AI has moved in loses nothing of the player's."""
+        timeline = self.timeline
+        if timeline is None:
+            return False
+        opened_with_moves = len(timeline.record.actions) > len(timeline.steps)
+        return opened_with_moves or timeline.last_own_step(self.is_human) is not None
+
     # -- undo and redo --------------------------------------------------------------------
 
     def undo_refusal(self) -> str | None:
@@ -190,10 +200,11 @@ class GameController(QObject):
             return self.tr("No game yet.")
         if self.playing.is_over:
             return self.tr("The game is over.")
-        if self.human_to_move and self.timeline.steps:
-            last = self.timeline.steps[-1].seat
+        own = self.timeline.last_own_step(self.is_human)
+        if self.human_to_move and own is not None:
+            last = self.timeline.steps[own].seat
             now = self.mover
-            if self.is_human(last) and last != now:
+            if last != now:  # hot seat: another player's decision is not this one's to undo
                 return self.tr("{now} is to move: {last}'s move can no longer be taken "
                                "back.").format(now=self.seat_name(now), last=self.seat_name(last))
         return self._timeline_words(self.timeline.undo_refusal(self.is_human))
@@ -215,7 +226,7 @@ class GameController(QObject):
             self.refused.emit(reason)
             return False
         self._stop_ai()
-        self.state = self.history.undo()
+        self.state = self.history.undo(self.is_human)  # the AI's moves since go with it
         self._update_focus()
         self._autosave()
         self.rewound.emit(len(self.history.record.actions))
@@ -225,13 +236,16 @@ class GameController(QObject):
         return True
 
     def redo(self) -> bool:
-        """Play again the last action taken back (the same draws follow: they are seeded)."""
+        """Play again the decision taken back and the AI moves that followed it (the same
+        draws follow: they are seeded)."""
         reason = self.redo_refusal()
         if reason is not None:
             self.refused.emit(reason)
             return False
-        self._apply(registry.game(self.game_id).parse_action(self.history.pop_redo()),
-                    redo=True)
+        parse = registry.game(self.game_id).parse_action
+        self._apply(parse(self.history.pop_redo()), redo=True)
+        while (seat := self.history.next_redo_seat()) is not None and not self.is_human(seat):
+            self._apply(parse(self.history.pop_redo()), redo=True)
         return True
 
     # -- the hint -------------------------------------------------------------------------

@@ -11,10 +11,9 @@ marked as practice in its record (PRACTICE): it counts in no win rate or rating.
 from __future__ import annotations
 
 import time
-from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Slot
+from PySide6.QtCore import QObject, QStandardPaths, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from core import GameRecord
@@ -38,7 +37,7 @@ from .storage import (
     remove_stale_temps,
     save_record,
 )
-from .window_fit import fit_to_screen
+from .window_fit import show_fitted
 
 FILE_FILTER = QT_TRANSLATE_NOOP("GameFiles", "Saved games (*.json);;All files (*)")
 
@@ -338,9 +337,7 @@ class GameFiles(QObject):
         self.replay_window = ReplayWindow(record, self.w.tables[record.game], self.w)
         self.w.appearance.scale_replay(self.replay_window)  # the text size (issue #36)
         self.replay_window.play_from_here.connect(self.play_from)
-        self.replay_window.show()
-        fit_to_screen(self.replay_window)  # its 1500x950 on a smaller screen
-        QTimer.singleShot(300, self.replay_window, partial(fit_to_screen, self.replay_window))
+        show_fitted(self.replay_window)
         if note:
             self.w.hint(note)
 

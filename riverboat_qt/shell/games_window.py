@@ -62,6 +62,7 @@ from .library import (
 from .seats import level_name, shown_labels
 from .stats_chart import StatsChart
 from .storage import SaveError, error_text, save_record, write_atomically
+from .window_fit import resize_within_screen
 
 SORT = Qt.ItemDataRole.UserRole + 1  # a column's value to sort by
 GAME = Qt.ItemDataRole.UserRole + 2  # column 0: the game's id
@@ -346,7 +347,7 @@ class GamesWindow(QDialog):
         layout.addWidget(self.notes)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
         self._order_tabs(close)
-        self.resize(980, 620)
+        resize_within_screen(self, 980, 620)
         if read:
             self.refresh()
         else:  # made ahead: Qt's first-time costs (its lazy enums, 20-30 ms) paid now, at idle

@@ -45,24 +45,42 @@ class Timeline:
         if not keep_redo:
             self.undone.clear()
 
+    def last_own_step(self, is_human: Callable[[int], bool]) -> int | None:
+        """Where the last human decision is among the steps (undo goes back to before it),
+        None before any."""
+        return next((k for k in range(len(self.steps) - 1, -1, -1)
+                     if is_human(self.steps[k].seat)), None)
+
     def undo_refusal(self, is_human: Callable[[int], bool]) -> str | None:
-        """None if the last action may be taken back, else why not (for a tooltip)."""
+        """None if the last human decision may be taken back, with the AI moves after it,
+        else why not (for a tooltip): the engine's reveal count must not have moved since."""
         if not self.steps:
             return QT_TRANSLATE_NOOP("Timeline", "Nothing to undo yet.")
-        last = self.steps[-1]
-        if not is_human(last.seat):
-            return QT_TRANSLATE_NOOP("Timeline", "Another seat has acted since your last decision.")
-        if last.revealed:
-            return QT_TRANSLATE_NOOP("Timeline", "Hidden information came to light after that "
-                                                 "move (a card or tile was drawn).")
+        start = self.last_own_step(is_human)
+        if start is None:
+            return QT_TRANSLATE_NOOP("Timeline", "You have made no move yet: there is nothing "
+                                                 "of yours to take back.")
+        if any(step.revealed for step in self.steps[start:]):
+            return QT_TRANSLATE_NOOP("Timeline", "Hidden information came to light since your "
+                                                 "last decision (a card or tile was drawn): it "
+                                                 "can no longer be taken back.")
         return None
 
-    def undo(self) -> State:
-        """Take back the last action; returns the state to continue from (a fresh copy)."""
-        step = self.steps.pop()
-        self.record.actions.pop()
-        self.undone.append(step)
-        return step.before.clone()
+    def undo(self, is_human: Callable[[int], bool]) -> State:
+        """Take back the last human decision and the AI moves after it; returns the state of
+        that decision to continue from (a fresh copy)."""
+        start = self.last_own_step(is_human)
+        if start is None:
+            raise ValueError("no human decision to take back")
+        taken = self.steps[start:]
+        del self.steps[start:]
+        del self.record.actions[len(self.record.actions) - len(taken):]
+        self.undone.extend(reversed(taken))  # the decision is redone first
+        return taken[0].before.clone()
+
+    def next_redo_seat(self) -> int | None:
+        """The seat of the next action to redo, None when nothing is undone."""
+        return self.undone[-1].seat if self.undone else None
 
     def redo_refusal(self) -> str | None:
         return None if self.undone else QT_TRANSLATE_NOOP("Timeline", "Nothing to redo.")

@@ -45,7 +45,7 @@ from .review_panel import add_review
 from .seats import shown_label
 from .table import OMNISCIENT, GameTable, WrongGame
 from .table_view import TableView
-from .window_fit import NARROW
+from .window_fit import NARROW, resize_within_screen
 
 SPEEDS = {"1 move/s": 1000, "2 moves/s": 500, "5 moves/s": 200, "10 moves/s": 100}
 GAME_OVER = "Game over"  # the engine's phase name at the end (no round label there)
@@ -263,7 +263,7 @@ class ReplayWindow(QMainWindow):
         self._say_step.setInterval(STEP_SAID_MS)
         self._say_step.timeout.connect(self._announce_step)
         self._place_options()  # under the buttons on a narrow screen, before the first resize
-        self.resize(1500, 950)
+        resize_within_screen(self, 1500, 950)
         self.resizeDocks([self.log_dock, self.hidden_dock], [600, 320],
                          Qt.Orientation.Vertical)
         self.go(0)

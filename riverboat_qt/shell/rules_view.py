@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import SOURCE, current_language
+from .window_fit import resize_within_screen, show_fitted
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -150,7 +151,7 @@ class RulesWindow(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("rules")
-        self.resize(1180, 860)
+        resize_within_screen(self, 1180, 860)
         self.game = ""
         self.language = ""
         self.anchors: list[str] = []
@@ -208,8 +209,8 @@ class RulesWindow(QWidget):
         language = language or current_language()
         if (table.game_id, language) != (self.game, self.language):
             self.load(table, language)
+        show_fitted(self)  # its size first: the jump scrolls the text at that size
         self.jump(section)
-        self.show()
         self.raise_()
         self.activateWindow()
 

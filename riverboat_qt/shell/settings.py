@@ -238,7 +238,9 @@ class Settings:
     last_seats: tuple[SeatConfig, ...] = ()
     last_game: str = ""  # none yet: the window's first game
     language: str = "system"
-    hide_ai_best: bool = False  # the status line never shows the AI's best move so far
+    # the status line never shows the AI's best move so far: hidden unless the player asks
+    # (a spoiler to many, issue #47); a settings file that says false keeps showing it
+    hide_ai_best: bool = True
     last_folder: str = ""  # where File > Save as opens ("" : the documents folder)
     palette: str = "standard"  # the table's colours (theme.PALETTES)
     text_size: int = 100  # the prompt's, log's, panels' and table's text, in percent

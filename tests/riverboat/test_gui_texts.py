@@ -148,6 +148,7 @@ def _window_texts(window) -> list[str]:
 def test_a_hot_seat_game_in_the_window_shows_no_engine_id(window, qtbot):
     """Every decision through the real window: its prompt, buttons, status bar and log."""
     c = window.controller
+    window.show_best_action.setChecked(True)  # the AI's best move so far, in words too
     window.start_game([SeatConfig(True), SeatConfig(True)], seed=4)
     chooser = random.Random(4)
     steps = asked = 0

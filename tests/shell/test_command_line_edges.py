@@ -55,6 +55,19 @@ def test_a_bad_spec_or_an_unknown_option_is_a_usage_error(tmp_path: Path,
     assert folder_snapshot(tmp_path) == before
 
 
+def test_help_keeps_its_paragraphs_apart_from_the_usage(capsys) -> None:
+    """Issue #47: argparse ran the usage synopsis and the prose together in one paragraph."""
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "riverboat-qt (or python -m riverboat_qt)" not in out  # the usage says it already
+    paragraphs = out.split("\n\n")
+    assert paragraphs[0].startswith("usage: ")
+    assert paragraphs[1].startswith("--seats starts a game")
+    assert any(p.startswith("RIVERBOAT_DATA_DIR overrides") for p in paragraphs)
+
+
 def test_only_qt_s_documented_options_pass() -> None:
     qt = ["-platform", "offscreen", "--platform", "offscreen", "-style", "Fusion", "-reverse",
           "-stylesheet=x.qss", "-geometry", "800x600", "--qwindowtitle", "Riverboat",

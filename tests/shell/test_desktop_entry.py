@@ -38,6 +38,12 @@ def test_install_writes_the_entry_and_the_icon(data_home: Path,
     assert sorted(p.name for p in entry.parent.iterdir()) == ["riverboat-qt.desktop"]  # no temp
 
 
+def test_the_entry_and_the_icon_are_readable_by_all(data_home: Path) -> None:
+    """Issue #47: they were written 600, the temporary file's mode."""
+    main(["--install-desktop-entry"])
+    assert [path.stat().st_mode & 0o777 for path in installed(data_home)] == [0o644, 0o644]
+
+
 def test_the_entry_starts_the_running_command(data_home: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Under pytest the running command is this Python with -m; installed, the script."""

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from riverboat_qt.__main__ import parse_seats
-from riverboat_qt.shell.seats import SeatConfig
+from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig
 from riverboat_qt.shell.storage import autosave_path
 from tests.child_python import ROOT
 from tests.shell.test_gui_files import unfinished_record
@@ -65,6 +65,17 @@ def test_parse_seats_takes_any_case_spaces_and_bot_specs():
     assert seats == [SeatConfig(True), SeatConfig(False, "Hard"),
                      SeatConfig(False, "mcts:iters=20"), SeatConfig(False, "Easy")]
     assert parse_seats("normal,normal") == [SeatConfig(False, "Normal")] * 2  # all AI is allowed
+
+
+def test_match_on_the_command_line_is_the_dialogs_match_me(window):
+    """Issue #47: --seats human,match was refused; it plays the level matched to the player's
+    rating, as the new-game dialog's Match me does, and the seats remembered say Match me."""
+    seats = parse_seats("human, Match ,match-me")
+    assert seats == [SeatConfig(True)] + [SeatConfig(False, MATCH_ME_LEVEL)] * 2
+    window.start_game(seats, seed=3)
+    played = window.controller.seats
+    assert all(not s.human and s.level != MATCH_ME_LEVEL for s in played[1:])
+    assert window.chosen_seats == seats
 
 
 @pytest.mark.parametrize(("text", "words"), [

@@ -223,23 +223,43 @@ def test_file_new_asks_before_abandoning_an_unfinished_game(window, monkeypatch,
     start_hot_seat_game(window)
     c = window.controller
     state, autosave = c.state.to_json(), autosave_path(tmp_path).read_bytes()
-    boxes = Boxes(monkeypatch, QMessageBox.StandardButton.No, accept_dialog=True)
-    window.new_action.trigger()  # File > New: "No, keep playing"
+    boxes = Boxes(monkeypatch, QMessageBox.StandardButton.No, accept_dialog=False)
+    window.new_action.trigger()  # File > New, the dialog cancelled: nothing asked (#47)
+    assert boxes.dialogs == 1 and boxes.questions == []
+    boxes.accept_dialog = True
+    window.new_action.trigger()  # the new game chosen, then "No, keep playing"
     assert [t for t, _ in boxes.questions] == ["Abandon the game?"]
     assert "Abandon the game in progress?" in boxes.questions[0][1]
-    assert boxes.dialogs == 0 and c.state.to_json() == state
+    assert boxes.dialogs == 2 and c.state.to_json() == state
     assert autosave_path(tmp_path).read_bytes() == autosave
     boxes.answer = QMessageBox.StandardButton.Yes
-    window.new_action.trigger()  # "Yes": the dialog, then a new game and its autosave
-    assert boxes.dialogs == 1 and len(c.record.actions) == 0
+    window.new_action.trigger()  # "Yes": a new game and its autosave
+    assert boxes.dialogs == 3 and len(c.record.actions) == 0
     assert load_record(autosave_path(tmp_path), TABLES)[0].actions == []
-    # a finished game is not asked about
+    # a game of no move yet (#47) and a finished game are not asked about
     boxes.questions.clear()
+    window.new_action.trigger()
+    assert boxes.questions == [] and boxes.dialogs == 4
     c.load(*core.random_game(2, 3), HOT_SEAT)
     assert c.state.is_over
     window.score_dialog.close()
     window.new_action.trigger()
-    assert boxes.questions == [] and boxes.dialogs == 2
+    assert boxes.questions == [] and boxes.dialogs == 5
+
+
+def test_a_game_only_the_ai_has_moved_in_is_replaced_without_a_question(window, monkeypatch,
+                                                                        qtbot):
+    """Issue #47: 'Abandon the game?' was asked of a game the player had not moved in."""
+    assert core.GameRecord.start(2, 5)[1].current_player == 1  # the AI's seat moves first
+    window.controller.move_delay_ms = 0
+    window.start_game([SeatConfig(True), SeatConfig(False, "random")], seed=5)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move and bool(c.record.actions), timeout=10_000)
+    assert not c.player_has_moved
+    played = c.record
+    boxes = Boxes(monkeypatch, QMessageBox.StandardButton.No, accept_dialog=True)
+    window.new_action.trigger()
+    assert boxes.questions == [] and boxes.dialogs == 1 and c.record is not played
 
 
 def test_file_open_asks_before_replacing_an_unfinished_game(window, monkeypatch, tmp_path):
@@ -318,3 +338,16 @@ def test_an_opened_game_fills_the_log_and_shows_its_end(window, monkeypatch) -> 
     last = window.log.topLevelItem(window.log.topLevelItemCount() - 1)
     end = last.child(last.childCount() - 1) if last.childCount() else last
     assert window.log.visualItemRect(end).intersects(window.log.viewport().rect())
+
+
+def test_play_from_here_keeps_the_seats_remembered_for_a_new_game(window, monkeypatch):
+    """Issue #47: playing on from a replay overwrote the seats the next new game offers."""
+    Boxes(monkeypatch, QMessageBox.StandardButton.Yes, accept_dialog=False)
+    window.controller.move_delay_ms = 10_000_000
+    own = [SeatConfig(True), SeatConfig(False, "Hard"), SeatConfig(False, "Easy")]
+    window.start_game(own, seed=3)
+    window.files.play_from(unfinished_record(12, seats=[SeatConfig(False, "Normal"),
+                                                        SeatConfig(True)]))
+    assert len(window.controller.seats) == 2
+    window.save_settings()  # as closing the window does
+    assert window.last_seats() == own

@@ -226,8 +226,14 @@ def test_the_ai_move_so_far_can_be_hidden_and_the_choice_is_kept(window, qtbot,
     window.controller.move_delay_ms = 60_000
     window.start_game([SeatConfig(False, "Easy"), SeatConfig(True)], 11, "riverboat")
     best = str(window.controller.state.legal_actions()[0])
+    window.on_progress(110, best)  # hidden by default (issue #47: a spoiler to many)
+    assert not window.show_best_action.isChecked()
+    assert "110 tries" in window.thinking_label.text()
+    assert "best" not in window.thinking_label.text()
+    window.show_best_action.setChecked(True)
     window.on_progress(120, best)
     assert "best so far" in window.thinking_label.text()
+    assert read_settings(tmp_path / "settings.json", TABLES).hide_ai_best is False
     window.show_best_action.setChecked(False)
     window.on_progress(130, best)
     label = window.thinking_label.text()
@@ -235,6 +241,15 @@ def test_the_ai_move_so_far_can_be_hidden_and_the_choice_is_kept(window, qtbot,
     assert read_settings(tmp_path / "settings.json", TABLES).hide_ai_best is True
     window.show_best_action.setChecked(True)
     assert read_settings(tmp_path / "settings.json", TABLES).hide_ai_best is False
+
+
+def test_a_players_saved_choice_to_see_the_ai_move_so_far_is_kept(tmp_path) -> None:
+    """The new default (hidden) is for new players; a settings file that says false (shown)
+    keeps it, and one without the key takes the default."""
+    (tmp_path / "settings.json").write_text('{"hide_ai_best": false}', encoding="utf-8")
+    assert read_settings(tmp_path / "settings.json", TABLES).hide_ai_best is False
+    (tmp_path / "settings.json").write_text('{"animation_speed": "Fast"}', encoding="utf-8")
+    assert read_settings(tmp_path / "settings.json", TABLES).hide_ai_best is True
 
 
 def test_the_final_scores_offer_a_rematch_that_deals_again(window, qtbot) -> None:

@@ -57,30 +57,77 @@ def test_undo_restores_the_exact_earlier_state_and_redo_the_later_one() -> None:
         if state.decision_kind == "draft":
             assert timeline.undo_refusal(lambda s: True) is None
             after = state.clone()
-            restored = timeline.undo()
+            restored = timeline.undo(lambda s: True)
             assert restored == before
             timeline.redo(restored)
             assert restored == after
             state = restored
 
 
-def test_undo_is_refused_after_a_reveal_and_after_another_seat() -> None:
+def human_seat_0(seat: int) -> bool:
+    return seat == 0
+
+
+def play_until(state: State, timeline: Timeline, done, seed: int = 0) -> None:
+    """Random moves of every seat, each noted in the timeline, until done(state) holds."""
+    chooser = random.Random(seed)
+    while not done(state):
+        assert not state.is_over, "the game ended before the position looked for"
+        action = chooser.choice(state.legal_actions())
+        before, seat = state.clone(), mover(state)
+        state.apply(action)
+        timeline.push(str(action), seat, before, state)
+
+
+def ai_moved_since_the_human(timeline: Timeline, state: State) -> bool:
+    """The human (seat 0) is to move again, and the AI has moved since their decision."""
+    steps = timeline.steps
+    return (mover(state) == 0 and len(steps) >= 2 and steps[-1].seat != 0
+            and any(step.seat == 0 for step in steps))
+
+
+def test_undo_goes_back_over_the_ai_moves_when_nothing_came_to_light() -> None:
+    """Issue #47: undo was refused once an AI had moved, though its moves revealed nothing."""
     record, state = core.GameRecord.start(2, 8)
     timeline = Timeline(record)
-    assert timeline.undo_refusal(lambda s: True) == "Nothing to undo yet."
-    # play until some action reveals a card or a tile
-    while not timeline.steps or not timeline.steps[-1].revealed:
-        play(record, state, timeline, 1)
-    assert "Hidden information" in present(timeline.undo_refusal(lambda s: True))
-    last_seat = timeline.steps[-1].seat
-    assert "Another seat" in present(timeline.undo_refusal(lambda s: s != last_seat))
+    play_until(state, timeline, lambda s: s.decision_kind != "draft"
+               or ai_moved_since_the_human(timeline, s))
+    assert state.decision_kind == "draft"  # the draft reveals nothing
+    own = present(timeline.last_own_step(human_seat_0))
+    decision, moves = timeline.steps[own].before, len(record.actions)
+    taken_back = len(timeline.steps) - own
+    assert taken_back >= 2 and state.reveal_count == decision.reveal_count
+    assert timeline.undo_refusal(human_seat_0) is None
+    assert timeline.undo(human_seat_0) == decision
+    assert len(record.actions) == moves - taken_back
+    assert timeline.next_redo_seat() == 0  # the human's decision is redone first
+
+
+def test_undo_is_refused_when_the_ai_revealed_something_since() -> None:
+    record, state = core.GameRecord.start(2, 8)
+    timeline = Timeline(record)
+    play_until(state, timeline, lambda s: ai_moved_since_the_human(timeline, s) and any(
+        step.revealed for step in timeline.steps[timeline.last_own_step(human_seat_0):]))
+    reason = present(timeline.undo_refusal(human_seat_0))
+    assert reason.startswith("Hidden information came to light since your last decision")
+    own = present(timeline.last_own_step(human_seat_0))
+    assert state.reveal_count != timeline.steps[own].before.reveal_count
+
+
+def test_undo_before_any_move_of_the_player_says_so() -> None:
+    record, state = core.GameRecord.start(2, 8)
+    timeline = Timeline(record)
+    assert timeline.undo_refusal(human_seat_0) == "Nothing to undo yet."
+    play_until(state, timeline, lambda s: len(timeline.steps) == 1)
+    first = timeline.steps[0].seat
+    assert "no move yet" in present(timeline.undo_refusal(lambda seat: seat != first))
 
 
 def test_a_new_action_forgets_the_redo() -> None:
     record, state = core.GameRecord.start(3, 2)
     timeline = Timeline(record)
     play(record, state, timeline, 2)
-    state = timeline.undo()
+    state = timeline.undo(lambda s: True)
     assert timeline.redo_refusal() is None
     play(record, state, timeline, 1, seed=99)
     assert timeline.redo_refusal() == "Nothing to redo."
