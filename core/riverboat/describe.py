@@ -149,7 +149,9 @@ def _plant(a: Plant, s: GameState, seat: int) -> Text:
 def crop_places(a: Plant) -> Text:
     """'potato on A2, pumpkin on A3': a tile of two crops turned one way or the other covers
     the same hexes, so each crop says where it goes (issue #47)."""
-    crops = dict.fromkeys(crop for _, crop in a.cells)  # in the tile's order
+    kind = kind_of(a.cells)
+    named = components().tile_kinds[kind].crops() if kind else ()
+    crops = dict.fromkeys([*named, *(crop for _, crop in a.cells)])  # as the tile names them
     return chain("{first}, {second}", [
         text(GAME, "{crop} on {hexes}", crop=crop_name(crop),
              hexes=hexes_label(h for h, c in a.cells if c == crop)) for crop in crops])
