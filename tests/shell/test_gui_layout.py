@@ -167,11 +167,13 @@ LONG_REASON = ("Compared with the second move: 3.4 VP more from resources; 1.1 V
 
 
 @pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_hint_panel_reads_whole_beside_the_table(window, qtbot, size) -> None:
+@pytest.mark.parametrize("game,players", [("riverboat", 2), ("riverboat", 4), ("the-river", 4)])
+def test_the_hint_panel_reads_whole_beside_the_table(window, qtbot, game, players,
+                                                     size) -> None:
     """Issue #47: at laptop sizes the hint's reasons are a column ~200 px wide or more, wrapped,
     nothing cut without an ellipsis and a tooltip, and the panel covers no piece of the table
     (the player's own board above all)."""
-    start(window, "riverboat", 2, size)
+    start(window, game, players, size)
     height = window.view.height()
     panel = window.hint_panel
     panel.show_rows([(LONG_MOVE, 0.54, LONG_REASON), ("Take the Cultivation phase tile", 0.48,
