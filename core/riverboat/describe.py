@@ -133,11 +133,28 @@ def _worker(a: PlaceWorker, s: GameState, seat: int) -> Text:
 def _plant(a: Plant, s: GameState, seat: int) -> Text:
     kind = kind_of(a.cells)
     tile = tile_title(kind) if kind else name(GAME, "crop tile")
+    if len({crop for _, crop in a.cells}) > 1:  # which crop on which hex: the turns differ
+        where = crop_places(a)
+        if a.coin:
+            return text(GAME, "plants a {tile}: {where}, bought from its pile for a coin",
+                        tile=tile, where=where)
+        return text(GAME, "plants a {tile}: {where}", tile=tile, where=where)
     hexes = hexes_label(h for h, _ in a.cells)
     if a.coin:
         return text(GAME, "plants a {tile} on {hexes}, bought from its pile for a coin",
                     tile=tile, hexes=hexes)
     return text(GAME, "plants a {tile} on {hexes}", tile=tile, hexes=hexes)
+
+
+def crop_places(a: Plant) -> Text:
+    """'potato on A2, pumpkin on A3': a tile of two crops turned one way or the other covers
+    the same hexes, so each crop says where it goes (issue #47)."""
+    kind = kind_of(a.cells)
+    named = components().tile_kinds[kind].crops() if kind else ()
+    crops = dict.fromkeys([*named, *(crop for _, crop in a.cells)])  # as the tile names them
+    return chain("{first}, {second}", [
+        text(GAME, "{crop} on {hexes}", crop=crop_name(crop),
+             hexes=hexes_label(h for h, c in a.cells if c == crop)) for crop in crops])
 
 
 def _boat(a: ClaimBoat, s: GameState, seat: int) -> Text:

@@ -505,6 +505,14 @@
         <translation>pianta una {tile} in {hexes}, comprata dalla sua pila per una moneta</translation>
     </message>
     <message>
+        <source>plant a {tile}: {where}</source>
+        <translation>pianta una {tile}: {where}</translation>
+    </message>
+    <message>
+        <source>plant a {tile}: {where}, bought from its pile for a coin</source>
+        <translation>pianta una {tile}: {where}, comprata dalla sua pila per una moneta</translation>
+    </message>
+    <message>
         <source>Planting</source>
         <translation>Piantagione</translation>
     </message>
@@ -515,6 +523,14 @@
     <message>
         <source>plants a {tile} on {hexes}, bought from its pile for a coin</source>
         <translation>pianta una {tile} in {hexes}, comprata dalla sua pila per una moneta</translation>
+    </message>
+    <message>
+        <source>plants a {tile}: {where}</source>
+        <translation>pianta una {tile}: {where}</translation>
+    </message>
+    <message>
+        <source>plants a {tile}: {where}, bought from its pile for a coin</source>
+        <translation>pianta una {tile}: {where}, comprata dalla sua pila per una moneta</translation>
     </message>
     <message>
         <source>points during play</source>
@@ -881,6 +897,10 @@
     <message>
         <source>{coins} coin</source>
         <translation>{coins} moneta</translation>
+    </message>
+    <message>
+        <source>{crop} on {hexes}</source>
+        <translation>{crop} in {hexes}</translation>
     </message>
     <message>
         <source>{hex} has no worker waiting for a crop tile</source>

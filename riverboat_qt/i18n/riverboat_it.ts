@@ -253,6 +253,14 @@ mazzo: {deck}</translation>
         <translation>tessera raccolto</translation>
     </message>
     <message>
+        <source>plant a {tile}: {where}, bought from its pile for a coin</source>
+        <translation>pianta una {tile}: {where}, comprata dalla sua pila per una moneta</translation>
+    </message>
+    <message>
+        <source>plant a {tile}: {where}</source>
+        <translation>pianta una {tile}: {where}</translation>
+    </message>
+    <message>
         <source>plant a {tile} on {hexes}, bought from its pile for a coin</source>
         <translation>pianta una {tile} in {hexes}, comprata dalla sua pila per una moneta</translation>
     </message>

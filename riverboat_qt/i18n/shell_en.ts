@@ -1,14 +1,21 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>Announcer</name>
     <message numerus="yes">
         <source>%n line(s) added to the game log. The last: {line}</source>
-        <translation><numerusform>%n line added to the game log. The last: {line}</numerusform><numerusform>%n lines added to the game log. The last: {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n line added to the game log. The last: {line}</numerusform>
+            <numerusform>%n lines added to the game log. The last: {line}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) added to the game log, {span}. The last: {line}</source>
-        <translation><numerusform>%n line added to the game log, {span}. The last: {line}</numerusform><numerusform>%n lines added to the game log, {span}. The last: {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n line added to the game log, {span}. The last: {line}</numerusform>
+            <numerusform>%n lines added to the game log, {span}. The last: {line}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -134,10 +141,10 @@ Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated fi
 <context>
     <name>HintPanel</name>
     <message numerus="yes">
-        <source>Hint (AI Normal): the %n best move(s), each with the chance to win after it; click one to ring it on the table</source>
+        <source>Hint (AI Normal): the %n best move(s), each with the chance to win after it</source>
         <translation>
             <numerusform>Hint (AI Normal): the best move, with the chance to win after it</numerusform>
-            <numerusform>Hint (AI Normal): the %n best moves, each with the chance to win after it; click one to ring it on the table</numerusform>
+            <numerusform>Hint (AI Normal): the %n best moves, each with the chance to win after it</numerusform>
         </translation>
     </message>
 </context>

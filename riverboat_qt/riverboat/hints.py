@@ -21,7 +21,7 @@ from core.riverboat import (
     TakeFeature,
 )
 from core.riverboat.components import CROPS, components
-from core.riverboat.describe import BONUS_WORDS, hex_label, hexes_label, tile_title
+from core.riverboat.describe import BONUS_WORDS, crop_places, hex_label, hexes_label, tile_title
 from core.riverboat.hexgrid import parse_hex
 from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
@@ -67,6 +67,12 @@ def _worker(a: PlaceWorker, s: GameState, seat: int) -> str:
 def _plant(a: Plant, s: GameState, seat: int) -> str:
     kind = kind_of(a.cells)
     tile = texts.words(tile_title(kind)) if kind else RiverboatHints.tr("crop tile")
+    if len({crop for _, crop in a.cells}) > 1:  # which crop on which hex (issue #47)
+        where = texts.words(crop_places(a))
+        if a.coin:
+            return RiverboatHints.tr("plant a {tile}: {where}, bought from its pile for a "
+                                     "coin").format(tile=tile, where=where)
+        return RiverboatHints.tr("plant a {tile}: {where}").format(tile=tile, where=where)
     hexes = texts.words(hexes_label(h for h, _ in a.cells))
     if a.coin:
         return RiverboatHints.tr("plant a {tile} on {hexes}, bought from its pile for a "

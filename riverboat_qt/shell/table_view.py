@@ -1,14 +1,19 @@
 """The view of the table: fits the whole table into the window; Ctrl+wheel zooms; a panel
-(the hint) floats in its top-right corner instead of taking rows from the table."""
+(the hint) floats where the table leaves room (issue #47: not over the player's own board),
+else in its top-right corner, instead of taking rows from the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from . import art
 from .scene import TableScene
+
+PANEL_WIDTHS = (300, 640)  # the floating panel's narrowest and widest
+PANEL_HEIGHT = 120  # the least it takes beside the table: the title and a row or two
+GAP = 4  # between the panel and the table's pieces or the view's edge
 
 
 class TableView(QGraphicsView):
@@ -40,13 +45,50 @@ class TableView(QGraphicsView):
 
     def _place_corner(self) -> None:
         panel = self.corner
-        if panel is None:
+        if panel is None or not panel.isVisible():
             return
-        width = min(max(320, self.width() // 2), self.width() - 8, 640)
-        height = min(panel.heightForWidth(width) if panel.hasHeightForWidth()
-                     else panel.sizeHint().height(), self.height() - 8)
-        panel.setGeometry(self.width() - width - 4, 4, width, max(height, 1))
+        spot = self._free_spot(panel)
+        if spot is None:  # no room beside the table: over its top-right corner
+            width = min(max(PANEL_WIDTHS[0], self.width() // 2), self.width() - 2 * GAP,
+                        PANEL_WIDTHS[1])
+            height = min(_height_for(panel, width), self.height() - 2 * GAP)
+            spot = QRect(self.width() - width - GAP, GAP, width, max(height, 1))
+        panel.setGeometry(spot)
         panel.raise_()
+
+    def _free_spot(self, panel: QWidget) -> QRect | None:
+        """Where `panel` goes without covering a piece of the table: the widest spot (up to the
+        widest panel) that holds it whole, then the highest, then the rightmost; else the
+        largest spot at least PANEL_HEIGHT tall (the panel scrolls); None if none is."""
+        room = self.viewport().geometry().adjusted(GAP, GAP, -GAP, -GAP)
+        heights: dict[int, int] = {}
+        whole: tuple[tuple[int, int, int], QRect] | None = None
+        cramped: tuple[int, QRect] | None = None
+        for left, right, top, bottom in free_rects(room, self.table_areas()):
+            width = min(right - left, PANEL_WIDTHS[1])
+            if width not in heights:
+                heights[width] = _height_for(panel, width)
+            spot = QRect(right - width, top, width, min(heights[width], bottom - top))
+            if heights[width] <= bottom - top:
+                rank = (-width, top, -right)
+                if whole is None or rank < whole[0]:
+                    whole = rank, spot
+            elif bottom - top >= PANEL_HEIGHT and (cramped is None or
+                                                   width * (bottom - top) > cramped[0]):
+                cramped = width * (bottom - top), spot
+        best = whole or cramped
+        return best[1] if best else None
+
+    def table_areas(self) -> list[QRect]:
+        """The table's top pieces (its panels and boards) as the view shows them, in the view's
+        coordinates, a gap around each."""
+        scene = self.scene()
+        if scene is None:
+            return []
+        offset = self.viewport().pos()
+        return [self.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(offset)
+                .adjusted(-GAP, -GAP, GAP, GAP)
+                for item in scene.items() if item.parentItem() is None and item.isVisible()]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.corner and event.type() in (QEvent.Type.Show,
@@ -55,6 +97,10 @@ class TableView(QGraphicsView):
         return super().eventFilter(watched, event)
 
     def fit(self) -> None:
+        self._fit()
+        self._place_corner()  # the table's new arrangement may leave room elsewhere
+
+    def _fit(self) -> None:
         scene = self.scene()
         if isinstance(scene, TableScene):
             room = self.viewport().size()
@@ -86,3 +132,28 @@ class TableView(QGraphicsView):
             self.scale(factor, factor)
             return
         super().wheelEvent(event)
+
+
+def _height_for(panel: QWidget, width: int) -> int:
+    return panel.heightForWidth(width) if panel.hasHeightForWidth() else panel.sizeHint().height()
+
+
+def free_rects(room: QRect, taken: list[QRect]) -> list[tuple[int, int, int, int]]:
+    """The rectangles of `room` that no rectangle of `taken` overlaps, as (left, right, top,
+    bottom), each as tall as it can be for a pair of left and right edges made by the room's
+    edges and the sides of what is taken, at least PANEL_WIDTHS[0] wide."""
+    lefts = {room.left(), *(r.right() + 1 for r in taken if room.left() < r.right() + 1)}
+    rights = {room.right() + 1, *(r.left() for r in taken if r.left() < room.right() + 1)}
+    found = []
+    for left in lefts:
+        for right in rights:
+            if right - left < PANEL_WIDTHS[0]:
+                continue
+            across = sorted((r.top(), r.bottom() + 1) for r in taken
+                            if r.left() < right and r.right() + 1 > left)
+            top = room.top()
+            for start, end in [*across, (room.bottom() + 1, room.bottom() + 1)]:
+                if start > top:
+                    found.append((left, right, top, min(start, room.bottom() + 1)))
+                top = max(top, end)
+    return found

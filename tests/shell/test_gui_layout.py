@@ -160,14 +160,54 @@ def test_the_game_log_gives_way_in_a_narrow_window_and_comes_back(window) -> Non
     assert not window.log_dock.isVisible()  # hidden by the player, not by the window
 
 
-def test_the_hint_panel_floats_over_the_table(window, qtbot) -> None:
-    start(window, "riverboat", 2, (1280, 720))
+LONG_MOVE = ("Plant a 2-hex potato/pumpkin tile: potato on A2, pumpkin on A3, bought from its "
+             "pile for a coin")
+LONG_REASON = ("Compared with the second move: 3.4 VP more from resources; 1.1 VP less from "
+               "points during play; the best other player ends 0.6 VP higher.")
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game,players", [("riverboat", 2), ("riverboat", 4), ("the-river", 4)])
+def test_the_hint_panel_reads_whole_beside_the_table(window, qtbot, game, players,
+                                                     size) -> None:
+    """Issue #47: at laptop sizes the hint's reasons are a column ~200 px wide or more, wrapped,
+    nothing cut without an ellipsis and a tooltip, and the panel covers no piece of the table
+    (the player's own board above all)."""
+    start(window, game, players, size)
     height = window.view.height()
-    window.hint_panel.show_rows([("Take phase 1", 0.5, "the best"), ("Take phase 2", 0.4, "")])
-    QApplication.processEvents()
-    assert window.hint_panel.isVisible() and window.hint_panel.parent() is window.view
-    assert window.view.height() == height
-    assert window.view.rect().contains(window.hint_panel.geometry())
+    panel = window.hint_panel
+    panel.show_rows([(LONG_MOVE, 0.54, LONG_REASON), ("Take the Cultivation phase tile", 0.48,
+                                                      LONG_REASON), (LONG_MOVE, 0.4, "")])
+    settle(window)
+    assert panel.isVisible() and panel.parent() is window.view
+    assert window.view.height() == height  # the table keeps its rows
+    spot = panel.geometry()
+    assert window.view.rect().contains(spot)
+    assert not [a for a in window.view.table_areas() if a.intersects(spot)]
+    assert spot.width() >= 300
+    assert panel.title.wordWrap() and panel.title.text() in panel.title.toolTip()
+    assert panel.title.heightForWidth(panel.title.width()) <= panel.title.height()
+    for reason in panel.reasons:
+        assert reason.wordWrap() and reason.width() >= 200, reason.width()
+        assert reason.heightForWidth(reason.width()) <= reason.height()  # no line cut off
+    for button in panel.buttons:
+        assert button.words in button.toolTip()
+        shown = button.text()
+        assert shown == button.words or (shown.endswith("…") and
+                                         button.words.startswith(shown[:-1])), shown
+
+
+def test_free_rects_leave_out_what_is_taken() -> None:
+    from PySide6.QtCore import QRect
+
+    from riverboat_qt.shell.table_view import free_rects
+
+    room = QRect(0, 0, 1000, 600)
+    taken = [QRect(0, 0, 600, 400)]  # the table's top-left: room on the right and below
+    found = free_rects(room, taken)
+    assert (600, 1000, 0, 600) in found and (0, 1000, 400, 600) in found
+    for left, right, top, bottom in found:
+        assert not QRect(left, top, right - left, bottom - top).intersects(taken[0])
 
 
 @pytest.mark.parametrize("game", GAMES)
