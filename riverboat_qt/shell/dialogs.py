@@ -118,10 +118,6 @@ class NewGameDialog(QDialog):
         self.guide_button = buttons.addButton(f"{name}…", QDialogButtonBox.ButtonRole.ActionRole)
         self.guide_button.setToolTip(tip)
         self.guide_button.clicked.connect(self._accept_guided)
-        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        QWidget.setTabOrder(self.seed, self.ok_button)  # OK first, whatever the desktop's order
-        QWidget.setTabOrder(self.ok_button, cancel)
-        QWidget.setTabOrder(cancel, self.guide_button)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
         intro = QLabel(self.tr("Who plays each seat? Human seats take turns at this window "
@@ -137,6 +133,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.match_note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        # OK first, whatever the desktop's order (once the buttons are in this window)
+        QWidget.setTabOrder(self.seed, self.ok_button)
+        QWidget.setTabOrder(self.ok_button, cancel)
+        QWidget.setTabOrder(cancel, self.guide_button)
         if last:
             self._preset(last)
         self._game_changed()
