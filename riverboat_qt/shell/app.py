@@ -254,9 +254,12 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _choices_shown(self, shown: bool) -> None:
-        """The menu's tick follows the dock (closed by its own button, or the window's shape)."""
+        """The menu's tick follows the dock (closed by its own button, or the window's shape);
+        closed by its own button, that is the player's choice (a reader or not)."""
         if not self.isHidden():
             self.choices_action.setChecked(shown or self.choices_dock.isVisible())
+            if not shown and self.choices_dock.isHidden():
+                self.choices_chosen = False
 
     def _decision_listed(self) -> None:
         """A human decision starts: the keys go to the choices, and the decision is said."""

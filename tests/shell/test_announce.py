@@ -90,6 +90,12 @@ def test_the_choices_panel_opens_once_a_reader_listens_unless_the_player_chose(
         assert window.choices_dock.isHidden()  # the player's choice, reader or not
         window.save_settings()
         assert json.loads((tmp_path / "settings.json").read_text())["choices_panel"] is False
+        window.show()
+        window.toggle_choices(True)
+        window.choices_dock.close()  # its own button
+        assert window.choices_chosen is False
+        window.redraw()
+        assert window.choices_dock.isHidden()
         again = MainWindow(TABLES, data_dir=tmp_path)
         qtbot.addWidget(again)
         again.start_game(HOT_SEAT, 6, "the-river")
