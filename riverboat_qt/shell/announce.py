@@ -1,9 +1,10 @@
 """What a screen reader is told without moving the focus: each new line of the game log and
-each message of the status line (a refusal, a hint), as Qt's accessible announcements."""
+each message of the status line (a refusal, a hint), as Qt's accessible announcements; and the
+names it reads for controls that show no words of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6 import QtGui
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
@@ -15,6 +16,15 @@ from PySide6.QtWidgets import QStatusBar, QTreeWidget, QWidget
 # final scoring of four seats included, is said whole.
 LONG_BATCH = 60
 KEPT = 50  # the announcements remembered (for tests and tools)
+
+
+def name_widgets(named: Iterable[tuple[QWidget, str, str]]) -> None:
+    """Each widget's name and, if any, description for a screen reader: (widget, name,
+    description), where the widget shows no words of its own (or only a part of them)."""
+    for widget, name, description in named:
+        widget.setAccessibleName(name)
+        if description:
+            widget.setAccessibleDescription(description)
 
 
 class Announcer(QObject):

@@ -36,7 +36,7 @@ from core.game import Action, State
 from . import i18n, match
 from . import prompt as prompt_words
 from .about import show_about
-from .announce import Announcer
+from .announce import Announcer, name_widgets
 from .appearance import Appearance
 from .choices_panel import Choices, ChoicesPanel
 from .controller import GameController
@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
     def _name_widgets(self) -> None:
         """Names and descriptions for a screen reader, where the widget shows no text of its
         own (or only a part of what it is)."""
-        for widget, name, description in (
+        name_widgets((
                 (self.view, self.tr("Table"), self.tr(
                     "The game's table, drawn: the choices panel (F6) lists its moves in words")),
                 (self.log, self.tr("Game log"), self.tr("What happened, by round and phase")),
@@ -307,10 +307,7 @@ class MainWindow(QMainWindow):
                 (self.log_dock, self.tr("Game log panel"), ""),
                 (self.menuBar(), self.tr("Menu bar"), ""),
                 (self.view.horizontalScrollBar(), self.tr("Scroll the table sideways"), ""),
-                (self.view.verticalScrollBar(), self.tr("Scroll the table up and down"), "")):
-            widget.setAccessibleName(name)
-            if description:
-                widget.setAccessibleDescription(description)
+                (self.view.verticalScrollBar(), self.tr("Scroll the table up and down"), "")))
 
     def _action(self, text: str, slot, key: str | None = None, tip: str = "") -> QAction:
         act = QAction(text, self)

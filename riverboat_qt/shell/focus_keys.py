@@ -61,7 +61,6 @@ class KeysYieldToFocus(QObject):
         return False
 
 
-
 def on_screen(widget: QWidget | None) -> bool:
     """Whether a control is really shown: a dock tabbed behind another leaves its controls
     'visible' to Qt, off-screen, with nothing of them painted."""

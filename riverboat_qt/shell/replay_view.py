@@ -37,7 +37,7 @@ from core import GameRecord
 from core.game import State
 
 from . import i18n, theme
-from .announce import Announcer
+from .announce import Announcer, name_widgets
 from .focus_keys import KeysYieldToFocus, tab_target
 from .log_view import LogView, WrapDelegate
 from .replay_model import Mark, ReplayModel
@@ -399,7 +399,7 @@ class ReplayWindow(QMainWindow):
 
     def _name_widgets(self) -> None:
         """Names for a screen reader where a control shows no words of its own."""
-        for widget, name, description in (
+        name_widgets((
                 (self.slider, self.tr("Move of the game shown"), self.tr(
                     "Left and Right step one move, Home and End go to the setup and the end")),
                 (self.view, self.tr("Table"), self.tr("The game's table at the move shown")),
@@ -407,10 +407,7 @@ class ReplayWindow(QMainWindow):
                     "What happened, by round and phase; the move shown is highlighted")),
                 (self.speed, self.tr("Replay speed"), ""),
                 (self.seat, self.tr("Whose knowledge to show"), ""),
-                (self.hidden, self.tr("Hidden information"), "")):
-            widget.setAccessibleName(name)
-            if description:
-                widget.setAccessibleDescription(description)
+                (self.hidden, self.tr("Hidden information"), "")))
 
     def _build_keys(self) -> None:
         for key, slot in (("Left", self.back), ("Right", self.forward), ("Home", self.first),

@@ -10,7 +10,14 @@ from core.the_river.describe import building_words, tile_words
 from core.the_river.state import GameState
 
 from . import hints
-from .texts import RiverTexts, capitalised, engine, printed_words, spot_action
+from .texts import (
+    RiverTexts,
+    capitalised,
+    engine,
+    printed_anything,
+    printed_words,
+    spot_action,
+)
 
 
 def choice_words(action, state: GameState) -> tuple[str, ...]:
@@ -38,8 +45,7 @@ def _what_it_changes(action, state: GameState) -> str:
     p = state.players[seat]
     if isinstance(action, Claim) and len(p.river) < components().spots:
         spot = len(p.river) + 1  # the river's list holds spot k's tile at k - 1
-        board = components().boards[p.board]
-        if not (board.storage[spot - 1] or any(board.production[spot - 1])):
+        if not printed_anything(p.board, spot):
             return RiverTexts.tr(", on spot {spot}, where nothing is printed").format(spot=spot)
         return RiverTexts.tr(", on spot {spot}, covering {printed}").format(
             spot=spot, printed=printed_words(p.board, spot))

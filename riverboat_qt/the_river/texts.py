@@ -191,6 +191,12 @@ def meadow_counts(state: GameState, seat: int, meadow: Meadow) -> str:
     return ""
 
 
+def printed_anything(board_id: int, spot: int) -> bool:
+    """Whether a board prints a symbol or a warehouse under a spot."""
+    b = components().boards[board_id]
+    return bool(b.storage[spot - 1] or any(b.production[spot - 1]))
+
+
 def printed_words(board_id: int, spot: int) -> str:
     """What a board prints under a spot: its symbols and warehouses, or 'nothing printed'."""
     b = components().boards[board_id]
