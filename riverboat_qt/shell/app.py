@@ -770,11 +770,17 @@ class MainWindow(QMainWindow):
         except GuideError as exc:
             self.show_error(refused_title(), str(exc))
 
+    def nothing_of_the_player_at_stake(self) -> bool:
+        """No question is due: no game on the table, a finished one, or one the player has not
+        moved in yet (leaving it loses no decision of theirs)."""
+        c = self.controller
+        return c.record is None or c.state is None or c.state.is_over or not c.player_has_moved
+
     def may_replace_game(self) -> bool:
         """True if no unfinished game is in progress, or it holds no decision of the player's
         yet, or the player agreed to abandon it."""
         c = self.controller
-        if c.record is None or c.state is None or c.state.is_over or not c.player_has_moved:
+        if self.nothing_of_the_player_at_stake() or c.record is None or c.state is None:
             return True
         text = self.tr("Abandon the game in progress? (round {round}, %n move(s))\n\nIts "
                        "autosave is kept: File > Open recent plays it on.", "",
@@ -828,9 +834,9 @@ class MainWindow(QMainWindow):
             self.close()
 
     def may_close(self) -> bool:
-        """True if no game is in progress, or the player agreed to close the window on it."""
-        c = self.controller
-        if c.record is None or c.state is None or c.state.is_over:
+        """True if no game is in progress, or it holds no decision of the player's yet (it is
+        kept all the same), or the player agreed to close the window on it."""
+        if self.nothing_of_the_player_at_stake():
             return True
         text = self.tr("Close the window in the middle of the game?\n\nThe game is autosaved "
                        "either way: it is offered again the next time you start.")

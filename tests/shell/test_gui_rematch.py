@@ -218,6 +218,24 @@ def test_quit_with_no_game_in_progress_does_not_ask(window, monkeypatch) -> None
     assert questions.asked == [] and not window.isVisible()
 
 
+def test_closing_on_a_game_the_player_has_not_moved_in_does_not_ask(window, qtbot, monkeypatch,
+                                                                    tmp_path) -> None:
+    """Issue #47: 'Close the game?' was asked when closing would lose no move of the player's;
+    the AI's moves are kept in the library as before."""
+    assert core.GameRecord.start(2, 5)[1].current_player == 1  # the AI's seat moves first
+    questions = Questions(monkeypatch, QMessageBox.StandardButton.No)
+    window.controller.move_delay_ms = 0
+    window.start_game([SeatConfig(True), SeatConfig(False, "random")], 5, "riverboat")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move and bool(c.record.actions), timeout=10_000)
+    assert not c.player_has_moved
+    ai_moves = len(c.record.actions)
+    window.ask_quit()
+    assert questions.asked == [] and not window.isVisible()
+    kept = Library.of(tmp_path, TABLES).load().entries
+    assert [e.moves for e in kept] == [ai_moves]
+
+
 # -- the AI's move so far -----------------------------------------------------------------------
 
 
