@@ -664,18 +664,6 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
         <translation>Più agenti a New Orleans: {awards} PV (parità: la tessera fase più bassa).</translation>
     </message>
     <message>
-        <source>Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it costs a coin); drag crop tiles onto your workers.
-While dragging: mouse wheel or R turns the tile (Shift+R back), a drop elsewhere returns it.
-Keys: 1-5 phase tiles / counts, C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc close a picker or go back a step, Ctrl+N new game.
-Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).
-Hover any piece for what it is and what it scores.</source>
-        <translation>Mouse: fai clic sui pezzi cerchiati di bianco e nero (cerchio dorato tratteggiato, tratteggio e moneta: costa una moneta); trascina le tessere raccolto sui tuoi lavoratori.
-Durante il trascinamento: la rotella del mouse o R ruota la tessera (Maiusc+R all'indietro), lasciarla altrove la rimette a posto.
-Tasti: 1-5 tessere fase / quantità, C spendi una moneta, B compra da una pila, P passa o fermati, S supervisore, G coordinate degli esagoni, Esc chiudi una scelta o torna indietro di un passo, Ctrl+N nuova partita.
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc), F7 il tavolo a parole (Ctrl+1-4 un posto, Alt+1-9 una zona).
-Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
-    </message>
-    <message>
         <source>Show hex coordinates</source>
         <translation>Mostra le coordinate degli esagoni</translation>
     </message>
@@ -686,6 +674,62 @@ Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     <message>
         <source>Michael Kiesling, 2017. Cultivate the fields of your Mississippi estate, plant and ship crops on the riverboats, send agents to New Orleans and survey your barns, wells and opportunity cards.</source>
         <translation>Michael Kiesling, 2017. Coltiva i campi della tua tenuta sul Mississippi, pianta e spedisci i raccolti sulle navi, invia agenti a New Orleans e conteggia fienili, pozzi e carte opportunità con i supervisori.</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Clic</translation>
+    </message>
+    <message>
+        <source>A piece in a black and white ring plays it (a dashed gold ring, hatch and coin: it costs a coin)</source>
+        <translation>Un pezzo cerchiato di bianco e nero lo gioca (cerchio dorato tratteggiato, tratteggio e moneta: costa una moneta)</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Trascina</translation>
+    </message>
+    <message>
+        <source>A crop tile onto your workers; dropped elsewhere, it goes back</source>
+        <translation>Una tessera raccolto sui tuoi lavoratori; lasciata altrove, torna al suo posto</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>Rotella del mouse</translation>
+    </message>
+    <message>
+        <source>Turns the tile you are dragging</source>
+        <translation>Ruota la tessera che stai trascinando</translation>
+    </message>
+    <message>
+        <source>Turns the tile you are dragging (Shift+R the other way)</source>
+        <translation>Ruota la tessera che stai trascinando (Maiusc+R nell'altro senso)</translation>
+    </message>
+    <message>
+        <source>The numbered buttons: a phase tile, how many workers to send, a bonus</source>
+        <translation>I pulsanti numerati: una tessera fase, quanti lavoratori mandare, un bonus</translation>
+    </message>
+    <message>
+        <source>Spend a coin: the worker ignores the cultivation card</source>
+        <translation>Spendi una moneta: il lavoratore ignora la carta coltivazione</translation>
+    </message>
+    <message>
+        <source>Buy from a pile: look through the tile piles or the card pile</source>
+        <translation>Compra da una pila: sfoglia le pile di tessere o la pila di carte</translation>
+    </message>
+    <message>
+        <source>Pass: no more riverboats, or no more surveyors, this round</source>
+        <translation>Passa: niente più battelli, o niente più supervisori, in questo round</translation>
+    </message>
+    <message>
+        <source>Take a surveyor</source>
+        <translation>Prendi un supervisore</translation>
+    </message>
+    <message>
+        <source>Hover</source>
+        <translation>Passa il mouse</translation>
+    </message>
+    <message>
+        <source>Any piece: what it is and what it scores</source>
+        <translation>Su un pezzo: cos'è e quanto vale</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,30 @@
             <numerusform>{group}: %n scelte ›</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Su, Giù</translation>
+    </message>
+    <message>
+        <source>In the choices panel (F6): from one move or group to the next</source>
+        <translation>Nel pannello delle scelte (F6): da una mossa o un gruppo al successivo</translation>
+    </message>
+    <message>
+        <source>Enter, Right</source>
+        <translation>Invio, Destra</translation>
+    </message>
+    <message>
+        <source>In the choices panel: open the group, or play the move</source>
+        <translation>Nel pannello delle scelte: apre il gruppo o gioca la mossa</translation>
+    </message>
+    <message>
+        <source>Esc, Left, Backspace</source>
+        <translation>Esc, Sinistra, Backspace</translation>
+    </message>
+    <message>
+        <source>In the choices panel: back to the group above</source>
+        <translation>Nel pannello delle scelte: torna al gruppo superiore</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -763,6 +787,33 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
 </context>
 <context>
+    <name>KeysWords</name>
+    <message>
+        <source>Close a picker, go back a step of a half-done move, or put the hint away</source>
+        <translation>Chiude un elenco di scelta, torna indietro di un passo in una mossa a metà o chiude il suggerimento</translation>
+    </message>
+    <message>
+        <source>Mouse and keys</source>
+        <translation>Mouse e tasti</translation>
+    </message>
+    <message>
+        <source>Key or mouse</source>
+        <translation>Tasto o mouse</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Cosa fa</translation>
+    </message>
+    <message>
+        <source>In {game}</source>
+        <translation>In {game}</translation>
+    </message>
+    <message>
+        <source>Anywhere in the window</source>
+        <translation>Ovunque nella finestra</translation>
+    </message>
+</context>
+<context>
     <name>LastMoves</name>
     <message>
         <source>{seat} {action}</source>
@@ -1053,10 +1104,6 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
         <translation>&amp;Mouse e tasti</translation>
     </message>
     <message>
-        <source>Mouse and keys</source>
-        <translation>Mouse e tasti</translation>
-    </message>
-    <message>
         <source>&amp;About Riverboat Qt</source>
         <translation>&amp;Informazioni su Riverboat Qt</translation>
     </message>
@@ -1275,8 +1322,12 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
         <translation>non ancora valutato</translation>
     </message>
     <message>
-        <source>{rating} ± {spread}</source>
-        <translation>{rating} ± {spread}</translation>
+        <source>about {rating}</source>
+        <translation>circa {rating}</translation>
+    </message>
+    <message>
+        <source>Against {level} it scored {score:g} of {games} games (a tie counts half).</source>
+        <translation>Contro {level} ha fatto {score:g} punti su {games} partite (un pareggio vale mezzo).</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1385,10 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
 Easy: instant; Normal: about a second a move; Hard: up to four seconds (eight in The River).</source>
         <translation>Chi gioca a ogni posto? I posti umani si alternano a questa finestra (hot-seat).
 Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro secondi (otto in The River).</translation>
+    </message>
+    <message>
+        <source>Match me: an AI between Easy and Hard, set from your results in the library (File &gt; Games) so that the game is about even.</source>
+        <translation>Alla mia altezza: un&apos;IA tra Facile e Difficile, regolata sui tuoi risultati nella raccolta (File &gt; Partite) perché la partita sia circa alla pari.</translation>
     </message>
     <message>
         <source>AI {level} ({rating})</source>
@@ -1778,7 +1833,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>You have made no move yet: there is nothing of yours to take back.</source>
-        <translation>Non hai ancora fatto nessuna mossa: non c'è niente di tuo da annullare.</translation>
+        <translation>Non hai ancora fatto nessuna mossa: non c&apos;è niente di tuo da annullare.</translation>
     </message>
     <message>
         <source>Hidden information came to light since your last decision (a card or tile was drawn): it can no longer be taken back.</source>

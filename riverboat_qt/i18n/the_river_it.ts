@@ -3,16 +3,6 @@
 <context>
     <name>RiverTable</name>
     <message>
-        <source>Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or click the spot); a drop elsewhere returns it. Then click the tile, the building or the two river tiles the spot asks for, or a row of the picker.
-Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new game.
-Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).
-Hover any piece for what it is and what it scores.</source>
-        <translation>Mouse: trascina un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (o clicca lo spazio); lasciato altrove, torna sulla barca. Poi clicca la tessera, l'edificio o le due tessere del fiume che lo spazio richiede, oppure una riga dell'elenco di scelta.
-Tasti: T commercia {give} risorse per 1 cibo, A metti da parte un pioniere, N nessuno scambio, 1-9 le righe dell'elenco di scelta e i pulsanti per restituire, Esc chiude l'elenco di scelta o torna indietro di un passo, Ctrl+N nuova partita.
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripeti, H suggerimento, Ctrl+S salva, Ctrl+O apri, Ctrl+R rivedi la partita, F6 il pannello delle scelte (ogni mossa lecita in un elenco: frecce, Invio, Esc), F7 il tavolo a parole (Ctrl+1-4 un posto, Alt+1-9 una zona).
-Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
-    </message>
-    <message>
         <source>Ismaël Perrin and Sébastien Pauchon, 2018. Send your pioneers up the river to claim terrain, gather wood, clay and stone, and construct the buildings that make your settlement the finest.</source>
         <translation>Ismaël Perrin e Sébastien Pauchon, 2018. Manda i tuoi pionieri lungo il fiume a prendere terreni, raccogliere legno, argilla e pietra, e costruire gli edifici che renderanno il tuo insediamento il più bello.</translation>
     </message>
@@ -35,6 +25,46 @@ Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     <message>
         <source>What your meadow tiles score: per tile of a type, per production symbol (at most {most}), income meadows {income} VP, per pioneer on the boat, per bonus token.</source>
         <translation>Quanto valgono i tuoi prati: per tessera di un tipo, per simbolo di produzione (al massimo {most}), prati di rendita {income} PV, per pioniere sulla barca, per gettone bonus.</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Trascina</translation>
+    </message>
+    <message>
+        <source>A pioneer from your boat onto an action spot in a black and white ring (dragged from the boat's hull: the nearest pioneer that can go); dropped elsewhere, it goes back</source>
+        <translation>Un pioniere dalla tua barca su uno spazio azione cerchiato in bianco e nero (trascinando lo scafo: il pioniere più vicino che può andare); lasciato altrove, torna sulla barca</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Clic</translation>
+    </message>
+    <message>
+        <source>An action spot instead of dragging; then the tile, the building or the two river tiles it asks for, or a row of a picker</source>
+        <translation>Uno spazio azione invece di trascinare; poi la tessera, l'edificio o le due tessere del fiume che richiede, oppure una riga dell'elenco di scelta</translation>
+    </message>
+    <message>
+        <source>A picker's rows, and the buttons that return resources</source>
+        <translation>Le righe dell'elenco di scelta e i pulsanti per restituire le risorse</translation>
+    </message>
+    <message>
+        <source>Trade resources for 1 food</source>
+        <translation>Commercia risorse per 1 cibo</translation>
+    </message>
+    <message>
+        <source>Set a pioneer aside when no spot is open to it</source>
+        <translation>Metti da parte un pioniere quando nessuno spazio gli è aperto</translation>
+    </message>
+    <message>
+        <source>Decline a swap of the meadow</source>
+        <translation>Rinuncia a uno scambio del prato</translation>
+    </message>
+    <message>
+        <source>Hover</source>
+        <translation>Passa il mouse</translation>
+    </message>
+    <message>
+        <source>Any piece: what it is and what it scores</source>
+        <translation>Su un pezzo: cos'è e quanto vale</translation>
     </message>
 </context>
 <context>

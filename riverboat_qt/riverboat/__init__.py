@@ -23,7 +23,7 @@ from ..shell.i18n import QT_TRANSLATE_NOOP, later
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, ViewOption, WrongGame, own
-from . import animate, choices, hidden, hints, interactions, rules_help, texts, words
+from . import animate, choices, hidden, hints, interactions, keys, rules_help, texts, words
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -56,17 +56,6 @@ def category_tips() -> dict[str, str]:
 
 
 CATEGORY_TIPS = category_tips()
-
-KEYS_HELP = QT_TRANSLATE_NOOP(
-    "RiverboatTable",
-    "Mouse: click the pieces in a black and white ring (a dashed gold ring, hatch and coin: it "
-    "costs a coin); drag crop tiles onto your workers.\nWhile dragging: mouse wheel or R turns "
-    "the tile (Shift+R back), a drop elsewhere returns it.\nKeys: 1-5 phase tiles / counts, "
-    "C spend a coin, B buy from a pile, P pass or stop, S surveyor, G hex coordinates, Esc "
-    "close a picker or go back a step, Ctrl+N new game.\nCtrl+Z undo, Ctrl+Shift+Z redo, H "
-    "hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the choices panel (every legal move in a "
-    "list: arrows, Enter, Esc), F7 the table in words (Ctrl+1-4 a seat, Alt+1-9 an area).\n"
-    "Hover any piece for what it is and what it scores.")
 
 # Worker placements: each card asks every seat in turn, so AI placements come in a row.
 QUICK_KINDS = frozenset({"cultivate", "bonus_worker"})
@@ -144,7 +133,7 @@ TABLE = GameTable(
     review_words=review_words,
     hidden_text=hidden_text,
     category_tips=CATEGORY_TIPS,
-    keys_help=KEYS_HELP,
+    inputs=keys.INPUTS,
     text_context="RiverboatTable",
     quick_kinds=QUICK_KINDS,
     view_options=(COORDINATES,),

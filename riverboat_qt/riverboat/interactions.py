@@ -25,7 +25,7 @@ from ..shell import prompt
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host
 from ..shell.interaction import Interaction as BaseInteraction
-from . import texts
+from . import keys, texts
 from .buttons import (
     RiverboatInteractions,
     button,
@@ -77,7 +77,7 @@ class WorkerInteraction(Interaction):
         self.coin_button = None
         if any(a.coin for a in self.legal):
             self.coin_button = self.host.add_button(
-                button("coin"), self.toggle_coin, "C", RiverboatInteractions.tr(
+                button("coin"), self.toggle_coin, keys.COIN.keys, RiverboatInteractions.tr(
                     "Ignore the cultivation card for this worker (1 coin)"), True)
         self.mark()
 
@@ -124,8 +124,9 @@ class PlantInteraction(Interaction):
         for tile in self.host.scene.supply.tiles.values():
             self.drag.attach(tile, coin=False)
         if any(a.coin for a in self.legal):
-            self.host.add_button(button("piles"), self.open_piles, "B", RiverboatInteractions.tr(
-                "Look through the 1-hex and 2-hex piles and take any tile"))
+            self.host.add_button(button("piles"), self.open_piles, keys.BUY.keys,
+                                 RiverboatInteractions.tr("Look through the 1-hex and 2-hex "
+                                                          "piles and take any tile"))
             for size in (1, 2):
                 self.host.scene.supply.piles[size].set_target("coin", self.open_piles)
 
@@ -149,7 +150,7 @@ class ShipInteraction(Interaction):
             claims = self.by_boat.get(boat_id, [])
             mark = ("coin" if claims[0].coin else "legal") if claims else None
             item.set_target(mark, lambda b=boat_id: self.click(b))
-        self.host.add_button(button("pass"), lambda: self.try_submit(PassBoats()), "P",
+        self.host.add_button(button("pass"), lambda: self.try_submit(PassBoats()), keys.PASS.keys,
                              RiverboatInteractions.tr("Take no more riverboats this round"))
 
     def click(self, boat_id: str) -> None:
@@ -195,7 +196,7 @@ class FeatureInteraction(Interaction):
             kinds=", ".join(translated(FEATURES[k]) for k in kinds)))
         if TakeFeature("surveyor") in self.legal_set:
             self.host.add_button(button("surveyor"), lambda: self.try_submit(
-                TakeFeature("surveyor")), "S",
+                TakeFeature("surveyor")), keys.SURVEYOR.keys,
                 RiverboatInteractions.tr("Put a surveyor in your supply"))
 
     def guess(self, h: int) -> TakeFeature:
@@ -222,8 +223,9 @@ class CardInteraction(Interaction):
         self.pile = [a for a in self.legal if isinstance(a, TakeCardFromPile)]
         if self.pile:
             board.pile.set_target("coin", self.open_pile)
-            self.host.add_button(button("look"), self.open_pile, "B", RiverboatInteractions.tr(
-                "Pay a coin and take any card of the pile (no space bonus)"))
+            self.host.add_button(button("look"), self.open_pile, keys.BUY.keys,
+                                 RiverboatInteractions.tr("Pay a coin and take any card of the "
+                                                          "pile (no space bonus)"))
 
     def open_pile(self) -> None:
         picks = [(a.card, lambda a=a: self.try_submit(a)) for a in self.pile]
@@ -257,7 +259,8 @@ class SurveyInteraction(Interaction):
             action = Survey("card", card)
             mark = "legal" if action in self.legal_set else None
             item.set_target(mark, lambda a=action: self.try_submit(a))
-        self.host.add_button(button("stop"), lambda: self.try_submit(StopSurveying()), "P",
+        self.host.add_button(button("stop"), lambda: self.try_submit(StopSurveying()),
+                             keys.PASS.keys,
                              RiverboatInteractions.tr("Place no more surveyors this round"))
         self.host.hint(RiverboatInteractions.tr("A surveyor now scores: {targets}.").format(
             targets=", ".join(self.worth(a) for a in self.legal if isinstance(a, Survey))))

@@ -38,7 +38,7 @@ from . import prompt as prompt_words
 from .about import show_about
 from .announce import Announcer, name_widgets
 from .appearance import Appearance
-from .choices_panel import Choices, ChoicesPanel
+from .choices_panel import CHOICES_KEYS, Choices, ChoicesPanel
 from .controller import GameController
 from .dialogs import NewGameDialog, ScoreDialog
 from .files import GameFiles
@@ -54,6 +54,16 @@ from .guide import (
 from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
+from .keys_help import (
+    ESCAPE,
+    HELP_KEY,
+    KeysDialog,
+    action_rows,
+    game_title_row,
+    help_rows,
+    window_actions,
+    window_title_row,
+)
 from .last_moves import LastMoves
 from .library import (
     MATCH_ME,
@@ -119,6 +129,7 @@ class MainWindow(QMainWindow):
         self._drawn: tuple = ()  # which picture the scene shows (_drawing_of)
         self._games = 0  # games started or opened in this window
         self.score_dialog: ScoreDialog | None = None
+        self.keys_dialog: KeysDialog | None = None  # Help > Mouse and keys, while open
         self.error_box: QMessageBox | None = None
         self.guide = None  # the guided first game's notes beside the table (shell/guide.py)
         self.guide_choice: GuideChoice | None = None  # Help's question: which game to learn
@@ -404,15 +415,27 @@ class MainWindow(QMainWindow):
         rules = rules_action(self)
         rules.triggered.connect(lambda _=False: self.show_rules())
         help_.addAction(rules)
-        keys = QAction(self.tr("&Mouse and keys"), self, shortcut=QKeySequence("Shift+F1"))
-        keys.triggered.connect(lambda: QMessageBox.information(
-            self, self.tr("Mouse and keys"), i18n.table_words(self.controller.table,
-                                                              self.controller.table.keys_help)))
+        keys = QAction(self.tr("&Mouse and keys"), self, shortcut=QKeySequence(HELP_KEY))
+        keys.triggered.connect(self.show_keys)
         help_.addAction(keys)
         self.guide_action = self._action(menu_words()[0], self.ask_guided_game, None,
                                          menu_words()[1])
         help_.addAction(self.guide_action)
         help_.addAction(self.tr("&About Riverboat Qt"), lambda: show_about(self, self.tables))
+
+    def show_keys(self) -> KeysDialog:
+        """Help > Mouse and keys: the game's gestures and keys, then every shortcut the window
+        has now (its actions'), in a table; it does not block the game."""
+        table = self.controller.table
+        window_rows = action_rows(window_actions(self)) + help_rows((ESCAPE, *CHOICES_KEYS))
+        dialog = KeysDialog([(game_title_row(i18n.game_title(table.game_id)),
+                              help_rows(table.inputs)),
+                             (window_title_row(), window_rows)], self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        resize_within_screen(dialog, dialog.width(), dialog.height())
+        show_fitted(dialog)
+        self.keys_dialog = dialog
+        return dialog
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("History"), self)

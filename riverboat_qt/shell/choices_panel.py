@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 from core.game import Action, State
 
 from .hint_ring import HintRing, unmark
-from .i18n import Words
+from .i18n import QT_TRANSLATE_NOOP, Words
+from .keys_help import InputHelp
 
 FLAT = 12  # at most this many actions are listed without groups
 NODE = Qt.ItemDataRole.UserRole  # a row's index in its level
@@ -99,6 +100,19 @@ def row_text(row: Choice) -> str:
         return row.label
     return ChoicesWords.tr("{group}: %n choice(s) ›", "", len(row.actions())).format(
         group=row.label)
+
+
+# the panel's keys, as ChoiceList reads them (Help > Mouse and keys)
+CHOICES_KEYS = (
+    InputHelp(QT_TRANSLATE_NOOP("ChoicesWords", "Up, Down"), QT_TRANSLATE_NOOP(
+        "ChoicesWords", "In the choices panel (F6): from one move or group to the next"),
+        "ChoicesWords"),
+    InputHelp(QT_TRANSLATE_NOOP("ChoicesWords", "Enter, Right"), QT_TRANSLATE_NOOP(
+        "ChoicesWords", "In the choices panel: open the group, or play the move"),
+        "ChoicesWords"),
+    InputHelp(QT_TRANSLATE_NOOP("ChoicesWords", "Esc, Left, Backspace"), QT_TRANSLATE_NOOP(
+        "ChoicesWords", "In the choices panel: back to the group above"), "ChoicesWords"),
+)
 
 
 class ChoiceList(QListWidget):

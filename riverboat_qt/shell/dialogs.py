@@ -30,7 +30,7 @@ from . import i18n, theme
 from .ai_worker import LEVELS
 from .guide import menu_words
 from .i18n import QT_TRANSLATE_NOOP
-from .match import RatingPending, choice_words, choose, rating_words
+from .match import RatingPending, choice_words, choose, rating_words, record_words
 from .review_panel import review_button
 from .seats import MATCH_ME_LEVEL, SeatConfig, level_name, level_tip
 from .table import GameTable
@@ -122,7 +122,10 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #c62828")
         intro = QLabel(self.tr("Who plays each seat? Human seats take turns at this window "
                                "(hot-seat).\nEasy: instant; Normal: about a second a move; Hard: "
-                               "up to four seconds (eight in The River)."))
+                               "up to four seconds (eight in The River).") + "\n"
+                       + self.tr("Match me: an AI between Easy and Hard, set from your results "
+                                 "in the library (File > Games) so that the game is about "
+                                 "even."))
         intro.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(choice)
@@ -161,7 +164,9 @@ class NewGameDialog(QDialog):
         for combo in self.combos:
             for index in range(1, combo.count() - 1):  # after Human: the levels, rated
                 level = combo.itemData(index)
-                combo.setItemData(index, level_tip(level, rules.id), Qt.ItemDataRole.ToolTipRole)
+                tip = "\n".join(filter(None, (level_tip(level, rules.id),
+                                               record_words(level, rules.id))))
+                combo.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
                 combo.setItemText(index, self.tr("AI {level} ({rating})").format(
                     level=level_name(level), rating=rating_words(level, rules.id)))
             combo.setItemData(combo.count() - 1, self.tr(

@@ -21,6 +21,8 @@ from .i18n import fill
 from .library import MATCH_ME, player_rating
 from .seats import MATCH_ME_LEVEL, SeatConfig, level_name
 
+RATING_STEP = 50  # a level's rating is shown to the nearest 50: it is known no closer
+
 
 @dataclass(frozen=True)
 class Matched:
@@ -111,12 +113,32 @@ def choice_words(choice: Choice | None, game: str) -> str:
 
 
 def rating_words(level: str, game: str) -> str:
-    """'1530 ± 60', or 'not rated yet' (Hard until the ladder rates it)."""
-    try:
-        rated: Rating | None = shipped_ratings(game).rating(level)
-    except InvalidRatings:
-        rated = None
+    """'about 1700', or 'not rated yet' (Hard until the ladder rates it): round words, as its
+    interval (± 700 from the ladder's anchor) is wider than the gaps between levels."""
+    rated = _shipped_rating(level, game)
     if rated is None:
         return QCoreApplication.translate("Match", "not rated yet")
-    return QCoreApplication.translate("Match", "{rating} ± {spread}").format(
-        rating=round(rated.rating), spread=round(rated.spread))
+    return QCoreApplication.translate("Match", "about {rating}").format(
+        rating=round(rated.rating / RATING_STEP) * RATING_STEP)
+
+
+def record_words(level: str, game: str) -> str:
+    """How a level fared against the one below it on the ladder ('Against Normal it scored 31
+    of 40 games'): what is sure of the levels' order; '' if the ladder has no such games."""
+    try:
+        pairs = shipped_ratings(game).pairs
+    except InvalidRatings:
+        return ""
+    below = next((p for p in pairs if p.high == level.strip().lower()), None)
+    if below is None:
+        return ""
+    return fill(QCoreApplication.translate(
+        "Match", "Against {level} it scored {score:g} of {games} games (a tie counts half)."),
+        level=level_name(below.low), score=float(below.high_score), games=below.games)
+
+
+def _shipped_rating(level: str, game: str) -> Rating | None:
+    try:
+        return shipped_ratings(game).rating(level)
+    except InvalidRatings:
+        return None

@@ -19,6 +19,7 @@ from core.game import Action, State
 
 from .guide_spec import GuideSpec
 from .interaction import Host, Interaction
+from .keys_help import InputHelp
 from .scene import TableScene
 
 Done = Callable[[], None] | None
@@ -82,11 +83,11 @@ class GameTable:
     # the game review's keys in words: ("phase", state.phase) or ("move", what the AI's
     # knowledge calls the sort of move, ai.review's category)
     review_words: Callable[[str, str], str]
-    keys_help: str  # Help > Mouse and keys
+    inputs: tuple[InputHelp, ...]  # Help > Mouse and keys: the game's gestures and keys
     quick_kinds: frozenset[str] = frozenset()  # AI decisions shown faster in a row
     view_options: tuple[ViewOption, ...] = field(default_factory=tuple)
     file_stem: str = "game"  # the default name of a saved game: "<stem>.json"
-    # the translation context of the table's texts above (keys_help, blurb, category_tips,
+    # the translation context of the table's texts above (blurb, category_tips,
     # view options): each is written as QT_TRANSLATE_NOOP(text_context, ...) and translated
     # where the shell shows it (i18n.table_words)
     text_context: str = ""

@@ -8,34 +8,19 @@ from typing import Any
 from core.game import Action, State
 from core.the_river import Action as RiverAction
 from core.the_river import GameState
-from core.the_river.components import components
 from core.the_river.describe import describe as core_describe
 
-from ..shell import i18n, prompt
+from ..shell import prompt
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, WrongGame, own
-from . import animate, choices, ends, hidden, hints, interactions, rules_help, texts, words
+from . import animate, choices, ends, hidden, hints, interactions, keys, rules_help, texts, words
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
 from .scene import RiverScene
 from .texts import CATEGORY_TIPS, engine
-
-KEYS_HELP = i18n.later("RiverTable", QT_TRANSLATE_NOOP(
-    "RiverTable",
-    "Mouse: drag a pioneer from your boat onto an action spot in a black and white ring (or "
-    "click the spot); a drop elsewhere returns it. Then click the tile, the building or the two "
-    "river tiles the spot asks for, or a row of the picker.\n"
-    "Keys: T trade {give} resources for 1 food, A set a pioneer aside, N no swap, 1-9 a "
-    "picker's rows and the return buttons, Esc close a picker or go back a step, Ctrl+N new "
-    "game.\n"
-    "Ctrl+Z undo, Ctrl+Shift+Z redo, H hint, Ctrl+S save, Ctrl+O open, Ctrl+R replay, F6 the "
-    "choices panel (every legal move in a list: arrows, Enter, Esc), F7 the table in words "
-    "(Ctrl+1-4 a seat, Alt+1-9 an area).\n"
-    "Hover any piece for what it is and what it scores."), give=components().trade_give)
-
 
 # The table's side of the contract: the shell hands any game's State and Action; these narrow
 # them to The River's (WrongGame otherwise) and call the functions that draw and word them.
@@ -106,7 +91,7 @@ TABLE = GameTable(
     review_words=review_words,
     hidden_text=hidden_text,
     category_tips=CATEGORY_TIPS,
-    keys_help=KEYS_HELP,
+    inputs=keys.INPUTS,
     text_context="RiverTable",
     quick_kinds=QUICK_KINDS,
     file_stem="the-river-game",

@@ -37,7 +37,7 @@ from core.the_river.state import GameState
 
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
-from . import ends, texts
+from . import ends, keys, texts
 from .main_board import next_place
 from .pioneer import PioneerItem
 from .texts import RiverTexts, engine
@@ -134,14 +134,14 @@ class PlaceInteraction(Interaction):
         self.swap_pick = RiverSwapPick(self, first_step=True)
         self.resting: PioneerItem | None = None  # the pioneer left on a spot for its step
         if self.trades:
-            self.host.add_button(texts.trade_button(), self.open_trades, "T",
+            self.host.add_button(texts.trade_button(), self.open_trades, keys.TRADE.keys,
                                  RiverTexts.tr("Return any {give} resources to their islands "
                                                "and take 1 food").format(
                                      give=components().trade_give))
         if SetAside() in self.legal_set:
             self.host.add_button(texts.set_aside_button(), lambda: self.try_submit(SetAside()),
-                                 "A", RiverTexts.tr("No spot is open to you: this pioneer sits "
-                                                    "out the round"))
+                                 keys.ASIDE.keys, RiverTexts.tr(
+                                     "No spot is open to you: this pioneer sits out the round"))
         for man in self.board.pioneers:
             if self.by_spot:
                 man.set_draggable(self.lift, self.drop)
@@ -329,7 +329,8 @@ class MeadowSwapInteraction(Interaction):
     def start(self) -> None:
         self.swap_pick = RiverSwapPick(self)
         self.swap_pick.start()
-        self.host.add_button(texts.no_swap_button(), lambda: self.try_submit(NoSwap()), "N",
+        self.host.add_button(texts.no_swap_button(), lambda: self.try_submit(NoSwap()),
+                             keys.NO_SWAP.keys,
                              RiverTexts.tr("Decline this swap of the meadow"))
 
     def undo_steps(self) -> None:

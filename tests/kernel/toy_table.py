@@ -19,6 +19,7 @@ from core.game import Action, State
 from riverboat_qt.shell import art, theme
 from riverboat_qt.shell.hint_ring import mark_button, ring_pieces
 from riverboat_qt.shell.interaction import Host, Interaction
+from riverboat_qt.shell.keys_help import InputHelp
 from riverboat_qt.shell.piece import Draw, Piece
 from riverboat_qt.shell.scene import TableScene
 from riverboat_qt.shell.table import OMNISCIENT, Done, GameTable, WrongGame, own
@@ -27,6 +28,7 @@ from tests.kernel.toy import GAME_ID, Move, ToyState
 CARD = QRectF(0, 0, 110, 160)
 SEAT = QRectF(0, 0, 280, 110)
 STOP = "Stop"
+STOP_KEY = InputHelp("S", "Stop: keep the total", "ToyTable")  # Help > Mouse and keys
 
 
 def toy_move(action: Action) -> Move:
@@ -93,7 +95,7 @@ class ToyTurn(Interaction):
         draw, stop = Move("draw"), Move("stop")
         scene.deck.set_target("legal" if draw in self.legal_set else None,
                               lambda: self.try_submit(draw))
-        self.host.add_button(STOP, lambda: self.try_submit(stop), "S",
+        self.host.add_button(STOP, lambda: self.try_submit(stop), STOP_KEY.keys,
                              "Stop for good with your total")
 
 
@@ -166,7 +168,7 @@ TOY_TABLE = GameTable(
     hidden_text=hidden_text,
     category_tips={"cards": "The total of the cards drawn (0 after a bust)."},
     review_words=review_words,
-    keys_help="Mouse: click the deck to draw. Keys: S stop.",
+    inputs=(STOP_KEY,),
     file_stem="toy-game",
     text_context="ToyTable",
     blurb="The kernel's toy: a race to the target without going over.",

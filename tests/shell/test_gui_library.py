@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 import core
 from ai.level_ratings import shipped_ratings
@@ -30,7 +30,7 @@ from riverboat_qt.shell.library import (
     statistics,
 )
 from riverboat_qt.shell.match import RatingPending, choose, short_spec
-from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig
+from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig, level_tip
 from riverboat_qt.shell.settings import Settings
 
 GAMES = ("riverboat", "the-river")
@@ -192,7 +192,7 @@ def test_the_new_game_dialog_shows_ratings_and_what_match_me_plays(qtbot) -> Non
         rated = shipped_ratings("riverboat").rating(level.lower())
         assert rated is not None
         assert combo.itemText(combo.findData(level)) == \
-            f"AI {level} ({round(rated.rating)} ± {round((rated.high - rated.low) / 2)})"
+            f"AI {level} (about {round(rated.rating / 50) * 50})"
     assert not dialog.match_note.isVisibleTo(dialog)
     combo.setCurrentIndex(combo.findData(MATCH_ME_LEVEL))
     assert dialog.match_note.isVisibleTo(dialog)
@@ -209,7 +209,33 @@ def test_a_level_the_ratings_leave_out_is_not_rated_yet(qtbot, monkeypatch) -> N
     qtbot.addWidget(dialog)
     combo = dialog.combos[1]
     assert combo.itemText(combo.findData("Hard")) == "AI Hard (not rated yet)"
-    assert combo.itemText(combo.findData("Normal")).startswith("AI Normal (1701 ± ")
+    assert combo.itemText(combo.findData("Normal")) == "AI Normal (about 1700)"
+
+
+def test_the_dialog_shows_no_interval_wider_than_the_gaps_between_levels(qtbot) -> None:
+    """Issue #47: 'AI Normal (1701 ± 696)' beside 'AI Hard (1909 ± 707)' said the levels may be
+    in either order; each level says its rating in round words, and its tooltip what it does
+    and how it fared against the level below it, as the ladder's games say."""
+    dialog = NewGameDialog(TABLES, None, None, "riverboat", lambda game: 1200.0)
+    qtbot.addWidget(dialog)
+    combo = dialog.combos[1]
+    shipped = shipped_ratings("riverboat")
+    texts = [combo.itemText(k) for k in range(combo.count())]
+    assert not any("±" in text for text in texts)
+    hard_tip = combo.itemData(combo.findData("Hard"), Qt.ItemDataRole.ToolTipRole)
+    below = next(p for p in shipped.pairs if p.high == "hard")
+    assert f"Against {below.low.capitalize()} it scored {below.high_score:g} of " \
+           f"{below.games} games" in hard_tip
+    assert hard_tip.startswith(level_tip("Hard", "riverboat"))
+
+
+def test_the_dialog_says_what_match_me_is_in_one_sentence(qtbot) -> None:
+    """Issue #47: 'Match me' was unexplained but for a tooltip: the dialog says it in words."""
+    dialog = NewGameDialog(TABLES, None, None, "riverboat", lambda game: 1200.0)
+    qtbot.addWidget(dialog)
+    said = " ".join(label.text() for label in dialog.findChildren(QLabel)
+                    if label.isVisibleTo(dialog))
+    assert "Match me: an AI between Easy and Hard" in said
 
 
 def test_a_match_me_game_plays_its_spec_and_the_settings_keep_match_me(window, tmp_path,

@@ -89,7 +89,9 @@ def test_a_picker_and_the_buttons_in_italian(italian, qtbot):
 
 
 def test_keys_help_blurb_hidden_text_and_category_tips_in_italian(italian):
-    assert i18n.table_words(TABLE, TABLE.keys_help).startswith("Mouse: trascina un pioniere")
+    rows = dict(row.shown() for row in TABLE.inputs)
+    assert rows["Trascina"].startswith("Un pioniere dalla tua barca")
+    assert rows["T"] == "Commercia risorse per 1 cibo"
     assert "pionieri lungo il fiume" in i18n.table_words(TABLE, TABLE.blurb)
     assert all(i18n.table_words(TABLE, tip) != tip for tip in TABLE.category_tips.values())
     state = fresh(3, 5)

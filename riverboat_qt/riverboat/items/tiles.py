@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QKeySequence, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from core.riverboat import Plant
@@ -15,7 +15,7 @@ from core.riverboat.hexgrid import rotate
 from core.riverboat.mat import kind_of
 
 from ...shell.piece import Piece
-from .. import art, theme
+from .. import art, keys, theme
 
 WHEEL_NOTCH = 120  # angle delta of one mouse-wheel notch
 LIFTED_Z = 300.0  # a dragged tile's board goes above the mats and the pickers (z 200)
@@ -161,7 +161,7 @@ class TileItem(Piece):
             self.on_drop(self)
 
     def keyPressEvent(self, event) -> None:
-        if self.dragging and event.key() == Qt.Key.Key_R:
+        if self.dragging and QKeySequence(event.key()) == QKeySequence(keys.TURN.keys):
             self.turn(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             return
         event.ignore()
