@@ -210,6 +210,10 @@
         <translation>Paga l'edificio da {vp} PV</translation>
     </message>
     <message>
+        <source>No action spot is open to your pioneers: press {button} [{key}].</source>
+        <translation>Nessuno spazio azione è aperto ai tuoi pionieri: premi {button} [{key}].</translation>
+    </message>
+    <message>
         <source>Reserve: click a face-up building to set it aside for later.</source>
         <translation>Riserva: clicca un edificio scoperto per tenerlo da parte.</translation>
     </message>

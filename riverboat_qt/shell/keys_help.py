@@ -104,13 +104,14 @@ class KeysDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setWordWrap(True)
-        self.table.verticalHeader().setVisible(False)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # at any width
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for title, rows in sections:
-            self._add_section(title, rows)
-        self.table.resizeRowsToContents()
+        for title, lines in sections:
+            self._add_section(title, lines)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -139,11 +140,11 @@ class KeysDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str]]:
         """The table's rows as shown (a section's title: its words and '')."""
-        out = []
-        for row in range(self.table.rowCount()):
-            cells = [self.table.item(row, c) for c in range(2)]
-            out.append(tuple(c.text() if c is not None else "" for c in cells))
-        return out  # type: ignore[return-value]
+        return [(self._cell(row, 0), self._cell(row, 1)) for row in range(self.table.rowCount())]
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
 
 
 def game_title_row(title: str) -> str:

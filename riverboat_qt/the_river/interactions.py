@@ -142,6 +142,9 @@ class PlaceInteraction(Interaction):
             self.host.add_button(texts.set_aside_button(), lambda: self.try_submit(SetAside()),
                                  keys.ASIDE.keys, RiverTexts.tr(
                                      "No spot is open to you: this pioneer sits out the round"))
+            self.board.boat.on_idle_press = lambda: self.host.hint(RiverTexts.tr(
+                "No action spot is open to your pioneers: press {button} [{key}].").format(
+                    button=texts.set_aside_button(), key=keys.ASIDE.keys))
         for man in self.board.pioneers:
             if self.by_spot:
                 man.set_draggable(self.lift, self.drop)

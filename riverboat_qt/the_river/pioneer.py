@@ -1,4 +1,5 @@
-"""A pioneer on the deciding seat's boat that the mouse can drag to an action spot.
+"""A pioneer on the deciding seat's boat that the mouse can drag to an action spot, and the
+boat, whose hull hands a press to its nearest pioneer.
 
 The drag uses the item's own mouse press, move and release (a QDrag session would leave the
 scene and cannot be driven in tests): the pioneer follows the pointer and, on release, tells the
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
-from ..shell.piece import Piece
+from ..shell.piece import Draw, Piece
 from . import art
 
 LIFTED_Z = 300.0  # above every board and picker while dragged
@@ -46,24 +47,36 @@ class PioneerItem(Piece):
             super().mousePressEvent(event)
             return
         event.accept()
+        self.start_drag(event.scenePos())
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.follow(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.end_drag(event.scenePos())
+
+    def start_drag(self, scene_pt: QPointF, centred: bool = False) -> None:
+        """Lifted where it was grabbed; `centred`: under the pointer (grabbed from the hull)."""
         self.dragging = True
         self._lift()
-        self._grab = self._in_parent(event.scenePos()) - self.pos()
+        self._grab = QPointF() if centred else self._in_parent(scene_pt) - self.pos()
+        if centred:
+            self.follow(scene_pt)
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         if self.on_start:
             self.on_start(self)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def follow(self, scene_pt: QPointF) -> None:
         if self.dragging:
-            self.setPos(self._in_parent(event.scenePos()) - self._grab)
+            self.setPos(self._in_parent(scene_pt) - self._grab)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def end_drag(self, scene_pt: QPointF) -> None:
         if not self.dragging:
             return
         self.dragging = False
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if self.on_drop:
-            self.on_drop(self, event.scenePos())
+            self.on_drop(self, scene_pt)
 
     def go_home(self) -> None:
         """Back on the boat, at its own height."""
@@ -90,3 +103,38 @@ class PioneerItem(Piece):
             self._lowered_z = top.zValue()
             top.setZValue(LIFTED_Z)
         self.setZValue(5)
+
+
+class BoatItem(Piece):
+    """The boat's hull, a far bigger target than a pioneer: a press there drags the pioneer
+    nearest to it that can go; when none can, `on_idle_press` says what to do instead."""
+
+    def __init__(self, rect: QRectF, draw: Draw, tip: str, pioneers: list[PioneerItem],
+                 parent: QGraphicsItem | None = None):
+        super().__init__(rect, draw, tip, None, parent)
+        self.pioneers = pioneers  # the board's list: filled once the boat is drawn
+        self.on_idle_press: Callable[[], None] | None = None
+        self.held: PioneerItem | None = None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        free = [man for man in self.pioneers if man.on_drop is not None]
+        if not free:
+            if self.on_idle_press is None:
+                super().mousePressEvent(event)
+                return
+            event.accept()
+            self.on_idle_press()
+            return
+        event.accept()
+        point = event.scenePos()
+        self.held = min(free, key=lambda man: (man.scenePos() - point).manhattanLength())
+        self.held.start_drag(point, centred=True)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.held is not None:
+            self.held.follow(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        held, self.held = self.held, None
+        if held is not None:
+            held.end_drag(event.scenePos())

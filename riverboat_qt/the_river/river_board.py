@@ -15,7 +15,7 @@ from core.the_river.state import GameState
 
 from ..shell.piece import Piece
 from . import art, texts, theme
-from .pioneer import PioneerItem
+from .pioneer import BoatItem, PioneerItem
 from .texts import RiverTexts
 
 WIDTH, HEIGHT = 800.0, 330.0
@@ -132,8 +132,8 @@ class RiverBoardPanel(Piece):
             tip += RiverTexts.tr(", {count} set aside").format(count=p.aside)
         if p.settled:
             tip += RiverTexts.tr("; %n pioneer(s) settled for good", "", p.settled)
-        self.boat = Piece(rect, lambda g: _boat(g, rect, p.aside, p.settled, self.seat),
-                          tip + ".", None, self)
+        self.boat = BoatItem(rect, lambda g: _boat(g, rect, p.aside, p.settled, self.seat),
+                             tip + ".", self.pioneers, self)
         self.boat.name = f"boat {self.seat}"
         for k in range(p.boat):
             man = PioneerItem(self.seat, RiverTexts.tr("A pioneer of {seat} on the boat.").format(

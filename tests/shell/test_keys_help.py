@@ -41,6 +41,9 @@ def test_shift_f1_shows_every_shortcut_of_the_window_and_the_game_in_a_table(win
     assert ("C", "Spend a coin: the worker ignores the cultivation card") in rows
     assert ("In Riverboat", "") in rows and ("Anywhere in the window", "") in rows
     assert len(rows) == len(set(rows))  # no row twice
+    line = dialog.table.fontMetrics().lineSpacing()
+    tallest = max(dialog.table.rowHeight(r) for r in range(len(rows)))
+    assert tallest <= 3 * line + 12  # measured at the table's width, not at its first one
     dialog.close()
 
 
