@@ -98,8 +98,10 @@ class Piece(QGraphicsItem):
             g.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             g.scale(scale, scale)
             g.translate(-box.topLeft())
-            draw(g)
-            g.end()
+            try:
+                draw(g)
+            finally:  # a drawing that raised must not leave a painter on a pixmap freed next
+                g.end()  # (Qt: "Cannot destroy paint device that is being painted", then a crash)
             QPixmapCache.insert(key, pixmap)
         corner = t.map(box.topLeft())
         p.save()

@@ -33,6 +33,7 @@ def test_a_drag_from_the_hull_moves_the_nearest_pioneer(qtbot) -> None:
     window = StandInWindow(state, human=frozenset({state.current_player}))
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitExposed(window)  # drawn before the press, as a player's table is
     board = window.scene.boards[state.current_player]
     grip = hull_point(window, state.current_player, right=True)
     assert not any(m.sceneBoundingRect().contains(grip) for m in board.pioneers)
@@ -50,6 +51,7 @@ def test_a_drag_from_the_hull_moves_the_nearest_pioneer(qtbot) -> None:
                        driver.view_point(target))
     wait_until(lambda: bool(window.submitted), timeout=5)
     assert window.submitted == [action]
+    wait_until(lambda: window.scene.boards[state.current_player] is not board, timeout=5)
 
 
 def test_a_press_on_the_hull_says_what_to_do_when_no_pioneer_can_go(qtbot) -> None:
@@ -61,6 +63,7 @@ def test_a_press_on_the_hull_says_what_to_do_when_no_pioneer_can_go(qtbot) -> No
     window = StandInWindow(s, human=frozenset({0}))
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitExposed(window)
     Driver(window).drag(hull_point(window, 0), window.scene.main.item.mapToScene(
         QPointF(202, 420)))
     assert window.submitted == []
