@@ -6,13 +6,15 @@ from __future__ import annotations
 import csv
 import gc
 import io
+import multiprocessing as mp
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
 from itertools import compress, repeat
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from operator import eq
 from pathlib import Path
 from typing import Any
@@ -46,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n
+from . import i18n, library_reader
 from .dialogs import ScoreDialog
 from .library import (
     Entry,
@@ -56,8 +58,13 @@ from .library import (
     csv_rows,
     parse_time,
     read_game,
-    sorted_in_steps,
     statistics,
+)
+from .library_reader import (
+    COLUMNS,
+    Listing,
+    Loaded,
+    Receiver,
 )
 from .seats import level_name, shown_labels
 from .stats_chart import StatsChart
@@ -73,53 +80,10 @@ ALL = ""  # a filter's "all" choice
 # itself holds the interpreter between its calls into Python (a 60-300 ms pause, measured)
 READ_AFTER_MS = 100
 PLAYED, PRACTICE = "played", "practice"  # the kind filter's choices
-COLUMNS = 6
-OPPONENT_KEY = COLUMNS  # where sort_keys keeps the opponents' level
 NO_PARENT = QModelIndex()
-FIRST_SCREEN = 100  # the rows whose words the loading thread makes: a tall window's first screen
+TAKE_EVERY_MS, TAKE_MS = 5, 4  # the reading's messages taken each 5 ms, for 4 ms at most
+STOP_GRACE_MS = 2000  # a reading process asked to stop is ended after this
 ROLES = frozenset({Qt.ItemDataRole.DisplayRole, SORT, GAME, OPPONENT, NAME})
-
-
-def sort_keys(e: Entry) -> tuple[Any, ...]:
-    """Each column's sort key of an entry (made once, on the loading thread)."""
-    return (e.started or e.name, e.game, ", ".join(e.seats),
-            e.scores[e.player] if e.player is not None else max(e.scores, default=0),
-            (e.practice != "", e.result()), e.moves, e.opponent_level())
-
-
-@dataclass(frozen=True)
-class Listing:
-    """What the list needs of the entries, made on the loading thread so that no sort or
-    filter walks them in Python on the window's: at 50,000 games one such walk held the
-    window 100 ms (measured). `orders[c]`: the entries' positions by column c, ascending (the
-    name breaks ties, so descending is its reverse); one value a position for each filter."""
-
-    keys: list[tuple[Any, ...]] = field(default_factory=list)
-    orders: list[list[int]] = field(default_factory=lambda: [[] for _ in range(COLUMNS)])
-    games: list[str] = field(default_factory=list)
-    opponents: list[str] = field(default_factory=list)
-    practice: list[bool] = field(default_factory=list)
-    # the words of the rows shown first (the newest games), by position: made on the
-    # loading thread, so that the list's first paint only draws them (a third of its time)
-    texts: dict[int, tuple[str, ...]] = field(default_factory=dict)
-
-    def with_first_texts(self, row_texts: Callable[[int], tuple[str, ...]]) -> Listing:
-        """This listing, with the words of the FIRST_SCREEN newest games made."""
-        newest = self.orders[0][::-1][:FIRST_SCREEN] if self.orders[0] else []
-        return replace(self, texts={k: row_texts(k) for k in newest})
-
-    @classmethod
-    def of(cls, entries: list[Entry]) -> Listing:
-        keys = [sort_keys(e) for e in entries]
-        names = [e.name for e in entries]
-        positions = list(range(len(entries)))  # one int object each, shared by the orders
-
-        def ascending(column: int) -> list[int]:
-            return sorted_in_steps(positions, key=lambda k: (keys[k][column], names[k]))
-
-        return cls(keys, [ascending(column) for column in range(COLUMNS)],
-                   [e.game for e in entries], [k[OPPONENT_KEY] for k in keys],
-                   [e.practice != "" for e in entries])
 
 
 def _kept(shown: list[int], values: Sequence[Any], wanted: Any) -> list[int]:
@@ -233,16 +197,6 @@ class GamesModel(QAbstractTableModel):
         return None
 
 
-@dataclass(frozen=True)
-class Loaded:
-    """What the loading thread hands the window: the library read, each entry's sort keys,
-    each game's statistics."""
-
-    library: Library
-    listing: Listing
-    stats: dict[str, GameStats]
-
-
 SWITCH_S = 0.001  # how soon a reading thread hands the interpreter to the window that asks
 
 
@@ -253,69 +207,174 @@ def quick_switching() -> Iterator[None]:
     again, measured), and the cyclic GC waits: its full passes over the growing entries hold
     every thread (86-93 ms at 50,000 games, measured). The last reader puts both back, the
     entries read kept out of later passes (`gc.freeze`): they live as long as the list."""
-    with _SWITCHING:
-        if not _READERS:
-            _SAVED[:] = [sys.getswitchinterval(), gc.isenabled()]
-        _READERS.append(threading.get_ident())
-        sys.setswitchinterval(SWITCH_S)
-        gc.disable()
+    token = threading.get_ident()
+    begin_reading(token)
     try:
         yield
     finally:
-        with _SWITCHING:
-            _READERS.remove(threading.get_ident())
-            if not _READERS:
-                gc.freeze()
-                sys.setswitchinterval(_SAVED[0])
-                if _SAVED[1]:
-                    gc.enable()
+        end_reading(token)
+
+
+def begin_reading(token: object) -> None:
+    """A reader (a thread, or a Loader taking a process's messages) begins: see
+    quick_switching."""
+    with _SWITCHING:
+        if not _READERS:
+            _SAVED[:] = [sys.getswitchinterval(), gc.isenabled()]
+        _READERS.append(token)
+        sys.setswitchinterval(SWITCH_S)
+        gc.disable()
+
+
+def end_reading(token: object) -> None:
+    """That reader is done; the last one puts Python's switching and GC back."""
+    with _SWITCHING:
+        _READERS.remove(token)
+        if not _READERS:
+            gc.freeze()
+            sys.setswitchinterval(_SAVED[0])
+            if _SAVED[1]:
+                gc.enable()
 
 
 _SWITCHING = threading.Lock()
-_READERS: list[int] = []  # the reading threads under way
+_READERS: list[object] = []  # the readers under way (threads, Loaders)
 _SAVED: list[Any] = []  # Python's own switch interval, and whether its GC was on
 
 
+def end_process(process: BaseProcess) -> None:
+    """A reading process that did not stop when asked, ended."""
+    if process.is_alive():
+        process.kill()
+
+
 class Loader(QObject):
-    """Reads the library on a Python thread (pure Python: it lets the window run between its
-    steps) and says so by signal, received on the window's thread."""
+    """Reads the library in a process of its own (`library_reader`) and says so by signal on
+    the window's thread, taking its messages a few milliseconds at a time. If no process can
+    be started, or it ends without its answer, the library is read on a Python thread."""
 
     progress = Signal(int, int)  # records replayed, of how many (the index made again)
     done = Signal(object)  # a Loaded
+    read_on_thread = Signal(object)  # a Loaded read on the thread, to the window's thread
 
     def __init__(self, library: Library, games: list[str],
                  row_texts: Callable[[Entry], tuple[str, ...]] | None = None) -> None:
-        """`row_texts`: a row's words, made here for the first screen (none without it)."""
+        """`row_texts`: a row's words, made for the first screen (none without it)."""
         super().__init__()
         self.library, self.games, self.row_texts = library, games, row_texts
-        self.stop = threading.Event()
-        self.worker = threading.Thread(target=self._run, name="library", daemon=True)
+        self.stopped = False
+        self.receiver = Receiver(games)
+        self.link: Connection | None = None
+        self.process: BaseProcess | None = None
+        self.stop_flag: Any = None
+        self.reader: threading.Thread | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(TAKE_EVERY_MS)
+        self.timer.timeout.connect(self._take)
+        self.read_on_thread.connect(self._finish)
+        self.reading = False  # begin_reading said, end_reading not yet
 
     @Slot()
     def start(self) -> None:
-        if not self.stop.is_set():
-            self.worker.start()
+        if self.stopped:
+            return
+        try:
+            context = mp.get_context("spawn")
+            self.stop_flag = context.Event()
+            self.link, child = context.Pipe(duplex=False)
+            self.process = context.Process(
+                target=library_reader.serve, name="riverboat-library", daemon=True,
+                args=(child, self.library.folder, self.games, self.stop_flag))
+            self.process.start()
+            child.close()
+        except Exception:  # noqa: BLE001 - no process here: a thread reads it
+            self.link = None
+            self._read_on_a_thread()
+            return
+        self._begin()
+        self.timer.start()
+
+    def _begin(self) -> None:
+        """The GC held while the messages come in (see quick_switching)."""
+        if not self.reading:
+            self.reading = True
+            begin_reading(self)
+
+    def _end(self) -> None:
+        if self.reading:
+            self.reading = False
+            end_reading(self)
+
+    def stop(self) -> None:
+        """The reading ended, its result dropped: the process asked to stop, then ended."""
+        self.stopped = True
+        self.timer.stop()
+        self._end()
+        if self.stop_flag is not None:
+            self.stop_flag.set()
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        process = self.process
+        if process is not None and process.is_alive():
+            QTimer.singleShot(STOP_GRACE_MS, lambda: end_process(process))
+
+    @Slot()
+    def _take(self) -> None:
+        """The messages waiting, for TAKE_MS at most: the window goes on between."""
+        end = time.perf_counter() + TAKE_MS / 1000
+        try:
+            while self.link is not None and self.link.poll():
+                message = self.link.recv()
+                if message[0] == "progress":
+                    self.progress.emit(message[1], message[2])
+                else:
+                    self.receiver.take(message)
+                if self.receiver.loaded is not None:
+                    self._finish(self.receiver.loaded)
+                    return
+                if time.perf_counter() > end:
+                    return
+        except (EOFError, OSError):  # the process ended without its answer
+            self.timer.stop()
+            self._end()
+            self.link = None
+            if not self.stopped:
+                self._read_on_a_thread()
+
+    @Slot(object)
+    def _finish(self, loaded: Loaded) -> None:
+        self.timer.stop()
+        self._end()
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        if self.stopped:
+            return
+        if self.row_texts is not None:
+            entries, words = loaded.library.entries, self.row_texts
+            loaded.listing = loaded.listing.with_first_texts(lambda k: words(entries[k]))
+        self.done.emit(loaded)
+
+    def _read_on_a_thread(self) -> None:
+        """The same reading on a Python thread, when no process answers."""
+        self.reader = threading.Thread(target=self._run, name="library", daemon=True)
+        self.reader.start()
 
     def _run(self) -> None:
         last = [0.0]
 
         def progress(done: int, total: int) -> None:
             now = time.monotonic()
-            if done == total or now - last[0] > 0.1:  # ten a second at most
+            if done == total or now - last[0] > library_reader.PROGRESS_EVERY_S:
                 last[0] = now
                 self.progress.emit(done, total)
 
         with quick_switching():
-            library = self.library.load(progress, self.stop.is_set)
-            entries, words = library.entries, self.row_texts
-            listing = Listing.of(entries)
-            if words is not None:
-                listing = listing.with_first_texts(lambda k: words(entries[k]))
-            stats = {game: statistics(library.entries, game) for game in self.games}
-            for found in stats.values():
-                _ = found.points  # the chart's points made here, on the thread
-        if not self.stop.is_set():
-            self.done.emit(Loaded(library, listing, stats))
+            loaded = library_reader.read(Library(self.library.folder, self.games), self.games,
+                                         progress, lambda: self.stopped)
+        if not self.stopped:
+            self.read_on_thread.emit(loaded)
 
 
 class GamesWindow(QDialog):
@@ -521,7 +580,7 @@ class GamesWindow(QDialog):
     def stop_reading(self) -> None:
         """The reading under way (if any) stopped, its result dropped."""
         if self.loader is not None:
-            self.loader.stop.set()
+            self.loader.stop()
             self.loader = None
             self.again = False
 

@@ -34,7 +34,7 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from ai.level_ratings import InvalidRatings, LevelRatings, shipped_ratings
 from ai.rating import Rating, RatingError, RunningRating
@@ -101,9 +101,10 @@ class LibraryError(InvalidState):
     """A file of the library that is not a game it can keep or show; the message says why."""
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One kept game, as the list shows it: computed from its record, never edited."""
+class Entry(NamedTuple):
+    """One kept game, as the list shows it: computed from its record, never edited. A named
+    tuple: made in a fifth of a frozen dataclass's time, and sent between processes as one
+    (the Games window reads the library in a process of its own)."""
 
     name: str  # the file's name in games/
     game: str

@@ -275,10 +275,48 @@ def test_the_index_made_again_says_how_far_it_is(qtbot, tmp_path) -> None:
                             Qt.ConnectionType.DirectConnection)
     with qtbot.waitSignal(loader.done, timeout=60_000) as blocker:
         loader.start()
-    loader.worker.join()
+    assert loader.process is not None and loader.reader is None  # read in a process
     assert seen and seen[-1] == (3, 3)  # the last always said; ten a second at most before
     loaded = blocker.args[0]
     assert len(loaded.library.entries) == 3 and set(loaded.stats) == set(GAMES)
+    assert loaded.stats["the-river"].points == statistics(
+        loaded.library.entries, "the-river").points  # the chart's points came along
+
+
+@pytest.mark.parametrize("how", ["no process", "the process killed"])
+def test_without_its_process_the_library_is_read_on_a_thread(qtbot, tmp_path, monkeypatch,
+                                                             how) -> None:
+    """A system where no process starts, or one that dies: the list still fills, the same."""
+    from riverboat_qt.shell import games_window
+
+    fill_library(tmp_path, 3)
+    if how == "no process":
+        monkeypatch.setattr(games_window.mp, "get_context", lambda kind: 1 / 0)
+    loader = Loader(Library.of(tmp_path, GAMES), list(GAMES))
+    with qtbot.waitSignal(loader.done, timeout=60_000) as blocker:
+        loader.start()
+        if how == "the process killed":
+            assert loader.process is not None
+            loader.process.kill()
+    assert loader.reader is not None  # the thread read it
+    loaded = blocker.args[0]
+    assert sorted(e.name for e in loaded.library.entries) == sorted(
+        e.name for e in Library.of(tmp_path, GAMES).load().entries)
+    assert set(loaded.stats) == set(GAMES)
+
+
+def test_a_stopped_reading_says_nothing_and_its_process_ends(qtbot, tmp_path) -> None:
+    fill_library(tmp_path, 3)
+    loader = Loader(Library.of(tmp_path, GAMES), list(GAMES))
+    said: list[object] = []
+    loader.done.connect(said.append)
+    loader.start()
+    loader.stop()
+    assert loader.process is not None
+    qtbot.waitUntil(lambda: loader.process is not None and not loader.process.is_alive(),
+                    timeout=10_000)
+    qtbot.wait(50)
+    assert said == []
 
 
 def test_practice_games_are_listed_as_practice_and_filtered(window, qtbot, tmp_path) -> None:
@@ -368,7 +406,8 @@ def test_each_sort_and_filter_shows_what_a_plain_sort_and_filter_would(window, q
     """The orders and filter values are made on the loading thread (a sort or a filter at
     50,000 games held the window 100 ms): each column both ways, under each filter, and
     after a delete, the rows are those of sorting and filtering the entries themselves."""
-    from riverboat_qt.shell.games_window import ALL, COLUMNS, OPPONENT_KEY, sort_keys
+    from riverboat_qt.shell.games_window import ALL
+    from riverboat_qt.shell.library_reader import COLUMNS, OPPONENT_KEY, sort_keys
     from tools.fake_library import write_library
 
     write_library(tmp_path, 120, seed=3)
@@ -401,7 +440,7 @@ def test_the_first_screen_words_made_on_the_thread_are_the_lists_words(window, q
     """The loading thread makes the words of the newest games' rows (a third of the list's
     first paint); each is what the window would make, and the other rows' are made when
     shown, in every order."""
-    from riverboat_qt.shell.games_window import COLUMNS, FIRST_SCREEN
+    from riverboat_qt.shell.library_reader import COLUMNS, FIRST_SCREEN
     from tools.fake_library import write_library
 
     write_library(tmp_path, FIRST_SCREEN + 30, seed=4)

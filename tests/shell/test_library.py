@@ -276,8 +276,8 @@ def test_statistics_fit_the_full_rating_once_not_after_each_game(monkeypatch) ->
         return original(self, results)
 
     monkeypatch.setattr(LevelRatings, "rate_player", counted)
-    many = [replace(HAND_MADE[k % 3], name=f"g{k}", started=f"2026-11-20T10:{k // 60:02d}:"
-                                                               f"{k % 60:02d}Z")
+    many = [HAND_MADE[k % 3]._replace(name=f"g{k}", started=f"2026-11-20T10:{k // 60:02d}:"
+                                                            f"{k % 60:02d}Z")
             for k in range(600)]
     stats = statistics(many, "riverboat", RATINGS)
     assert calls == [sum(len(results_of(e)) for e in many)]  # one fit, of every result
@@ -290,7 +290,7 @@ def test_statistics_fit_the_full_rating_once_not_after_each_game(monkeypatch) ->
 
 
 def test_practice_games_are_listed_apart_and_never_counted(tmp_path: Path) -> None:
-    practice = [replace(e, name=e.name + "p", practice="replay") for e in HAND_MADE]
+    practice = [e._replace(name=e.name + "p", practice="replay") for e in HAND_MADE]
     real = statistics(HAND_MADE, "riverboat", RATINGS)
     both = statistics(HAND_MADE + practice, "riverboat", RATINGS)
     assert both.practice == len(practice) and real.practice == 0
