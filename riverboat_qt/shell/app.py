@@ -93,6 +93,14 @@ def rating_on_a_thread(data_dir: Path, game: str, games: list[str]) -> None:
         player_rating(data_dir, game, games)
 
 
+def _discard(button: QPushButton) -> None:
+    """A choice button out of the window: hidden first, as a widget left without a parent is a
+    window of its own (openbox showed each old button at the screen's corner until deleted)."""
+    button.hide()
+    button.setParent(None)
+    button.deleteLater()
+
+
 class MainWindow(QMainWindow):
     table_drawn = Signal()  # the table shows the current state and its decision (the guide)
 
@@ -129,6 +137,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)  # takes this window's own autosave
         self.controller.autosave_file = self.files.autosave
         self.appearance = Appearance(self)  # View > Colours and Text size (issue #36)
+        self.view.height_taken = self.appearance.height_taken
         self._build_top()
         self._build_log()
         self._build_choices()
@@ -593,8 +602,7 @@ class MainWindow(QMainWindow):
         if self.back_button is not None:
             self.choice_buttons.remove(self.back_button)
             self.buttons.remove_button(self.back_button)
-            self.back_button.setParent(None)
-            self.back_button.deleteLater()
+            _discard(self.back_button)
             self.back_button = None
         self.prompt.setText(self.decision_text if step is None else prompt_words.step_text(step))
         self.statusBar().clearMessage()  # a hint of the step before is stale now
@@ -622,8 +630,7 @@ class MainWindow(QMainWindow):
     def clear_buttons(self) -> None:
         self.buttons.clear_buttons()
         for button in self.choice_buttons:
-            button.setParent(None)
-            button.deleteLater()
+            _discard(button)
         self.choice_buttons = []
         self.back_button = None
 

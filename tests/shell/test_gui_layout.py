@@ -275,3 +275,17 @@ def test_the_replay_viewer_opens_inside_its_screen(window) -> None:
     # the offscreen screen (800 wide) is narrower than the viewer can be: it keeps its minimum
     assert viewer.width() <= max(room.width(), viewer.minimumSizeHint().width())
     viewer.close()
+
+
+def test_cleared_buttons_never_show_as_windows_of_their_own(window) -> None:
+    """A choice button taken out of the bar was left without a parent and shown: openbox drew
+    each as a small window at the screen's corner until it was deleted."""
+    from PySide6.QtWidgets import QPushButton
+
+    for k in range(1, 4):
+        window.add_button(f"Phase {k}", lambda: None, str(k))
+    QApplication.processEvents()
+    window.clear_buttons()
+    shown = [w.text() for w in QApplication.topLevelWidgets()
+             if isinstance(w, QPushButton) and w.isVisible()]
+    assert not shown
