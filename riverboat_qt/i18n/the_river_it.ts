@@ -357,12 +357,8 @@ Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
         </translation>
     </message>
     <message>
-        <source>{seat} (board {board}) — first player</source>
-        <translation>{seat} (plancia {board}) — primo giocatore</translation>
-    </message>
-    <message>
-        <source>{seat} (board {board})</source>
-        <translation>{seat} (plancia {board})</translation>
+        <source>{seat} — first player</source>
+        <translation>{seat} — primo giocatore</translation>
     </message>
     <message>
         <source>{vp} VP</source>

@@ -54,7 +54,7 @@ from .guide import (
 from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
 from .interaction import Interaction
-from .last_moves import LastMoves
+from .last_moves import LastMoves, RecapLabel
 from .library import (
     MATCH_ME,
     STARTED,
@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
         layout.addWidget(self.buttons)
-        self.recap = QLabel()  # what the other seats did since the player's last move
+        self.recap = RecapLabel()  # what the other seats did since the player's last move
         self.recap.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.recap.setContentsMargins(8, 0, 8, 0)
         self.last_moves = LastMoves(self, self.recap)
