@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self.controller.autosave_file = self.files.autosave
         self.appearance = Appearance(self)  # View > Colours and Text size (issue #36)
         self.view.height_taken = self.appearance.height_taken
+        self.view.height_lent = self.appearance.height_lent
         self._build_top()
         self._build_log()
         self._build_choices()

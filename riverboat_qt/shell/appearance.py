@@ -116,6 +116,19 @@ class Appearance(QObject):
             taken += recap.height() - QFontMetrics(self._base_font).height()
         return max(0, taken)
 
+    def height_lent(self) -> int:
+        """What of the view's height, at the usual text size, the lines that come and go
+        between moves take: a row of buttons under the prompt, a prompt longer than its usual
+        lines, the recap line. The table's arrangement is chosen without them, so that it does
+        not flip when they come or go (issue #47)."""
+        lent = self.w.buttons.usual_height() - self.w.buttons.least_height()
+        recap = self.w.recap
+        if not recap.isHidden():  # a line, and the spacing of the layout it is in
+            layout = recap.parentWidget().layout() if recap.parentWidget() else None
+            lent += QFontMetrics(self._base_font).height() + max(0, layout.spacing()
+                                                                 if layout else 0)
+        return max(0, lent)
+
     def scale_replay(self, replay: Any) -> None:
         """A replay window's log and review panel at the window's text size."""
         scale = theme.text_scale()

@@ -184,6 +184,12 @@ class PromptBar(QWidget):
             height += ROW_SPACING + round(row / scale)
         return height
 
+    def least_height(self) -> int:
+        """The bar's height at the usual text size with no row of buttons under a prompt of
+        LINES lines: what it always takes, whatever the decision."""
+        metrics = QFontMetrics(self.prompt.usual_font())
+        return LINES * metrics.lineSpacing() + MARGINS[1] + MARGINS[3] + 2
+
     def _set_under_stretch(self) -> None:
         """The row under the prompt: its buttons from the left, a stretch after them."""
         while self.under.count():

@@ -19,6 +19,7 @@ PANEL_WIDTHS = (300, 640)  # the floating panel's narrowest and widest
 PANEL_HEIGHT = 120  # the least it takes beside the table: the title and a row or two
 GAP = 4  # between the panel and the table's pieces or the view's edge
 FIT_MARGIN = 2  # what QGraphicsView.fitInView leaves on each side
+BLANK = 12.0  # scene units: the empty edge around the table's pieces (TableScene.end_rebuild)
 
 
 class TableView(QGraphicsView):
@@ -42,6 +43,9 @@ class TableView(QGraphicsView):
         # how many pixels of the view's height the window's larger text takes (the owner's
         # measure: Appearance.height_taken); the table is fitted to the room without them
         self.height_taken: Callable[[], int] = lambda: 0
+        # how many of them (at the usual text size) lines that come and go between moves take
+        # (Appearance.height_lent): the table's arrangement is chosen as if they were the view's
+        self.height_lent: Callable[[], int] = lambda: 0
 
     def set_corner(self, panel: QWidget) -> None:
         """Float `panel` over the table's top-right corner (issue #35: the hint panel took
@@ -112,11 +116,14 @@ class TableView(QGraphicsView):
         scene = self.scene()
         room = self.maximumViewportSize()  # without scroll bars
         usual = QSize(room.width(), room.height() + self.height_taken())
-        if isinstance(scene, TableScene) and scene.set_room(usual.width(), usual.height()):
+        steady = usual.height() + self.height_lent()  # the same from move to move
+        if isinstance(scene, TableScene) and scene.set_room(usual.width(), steady):
             self.reshaped.emit()  # the owner rebuilds, then fits again
         rect = self.scene().sceneRect()
         if self.zoomed or rect.isEmpty():
             return
+        # fitted, the table is never wider than the view but for its blank edge
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         kept = self.usual_scale(rect, room, usual)
         if kept > self.transform().m11():  # the text above is larger: the table scrolls
@@ -130,9 +137,9 @@ class TableView(QGraphicsView):
         margin = 2 * FIT_MARGIN
         scale = min((usual.width() - margin) / rect.width(),
                     (usual.height() - margin) / rect.height())
-        if rect.height() * scale > room.height():
+        if rect.height() * scale > room.height():  # the scroll bar may cover the blank edge
             bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
-            scale = min(scale, (room.width() - margin - bar) / rect.width())
+            scale = min(scale, (room.width() - bar) / (rect.width() - 2 * BLANK))
         return scale
 
     def text_sizes(self) -> list[tuple[float, str]]:
@@ -155,6 +162,7 @@ class TableView(QGraphicsView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
             self.zoomed = True
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.scale(factor, factor)
             return
         super().wheelEvent(event)
