@@ -391,12 +391,8 @@
         </translation>
     </message>
     <message>
-        <source>{seat} (board {board}) — first player</source>
-        <translation>{seat} (plancia {board}) — primo giocatore</translation>
-    </message>
-    <message>
-        <source>{seat} (board {board})</source>
-        <translation>{seat} (plancia {board})</translation>
+        <source>{seat} — first player</source>
+        <translation>{seat} — primo giocatore</translation>
     </message>
     <message>
         <source>{vp} VP</source>

@@ -26,6 +26,13 @@ FOCUS_Y = 560.0
 SIDE_SCALE = {1: 0.8, 2: 0.74, 3: 0.66}  # the other seats' mats beside the boards, by count
 SUMMARY_W, SUMMARY_H = (LEFT_W - 2 * GAP) / 3, 106.0  # another seat's mat in brief
 INFO_SHORT = 136.0  # the general supply without the legend (beside a short window)
+# "stack" (a laptop's 1024x700, issue #47): New Orleans and the phase tiles, the focus mat on
+# their right; the score track under both; under it the round board over the general supply,
+# the crop supply (under the mat its tiles go to) and the others in brief
+STACK_MAT_X = NewOrleansBoard.WIDTH + GAP
+STACK_TRACK_Y = MAT_HEIGHT + GAP
+STACK_ROW_Y = STACK_TRACK_Y + ScoreTrack.HEIGHT + GAP
+STACK_SUMMARY_X = RoundBoard.WIDTH + SupplyBoard.WIDTH + 2 * GAP
 
 
 class RiverboatScene(TableScene):
@@ -45,13 +52,20 @@ class RiverboatScene(TableScene):
     def layout_sizes(self, players: int) -> dict[str, tuple[QSizeF, float]]:
         """"full": every mat drawn, the others' beside the boards; "brief": as full, the others
         in brief; "wide" (a short window): the focus mat beside the boards, the others in
-        brief under them."""
+        brief under them; "stack" (two players, issue #47: at 1024x700 the other arrangements
+        left a fifth of the window empty): the boards in three rows, the focus mat beside the
+        first, the other seat in brief in the last (room for the hint panel under it; three
+        seats in brief would leave none)."""
         others = players - 1
         scale = SIDE_SCALE[others]
         full_h = max(FOCUS_Y + MAT_HEIGHT, others * (MAT_HEIGHT * scale + GAP))
-        return {"full": (QSizeF(LEFT_W + 24 + MAT_WIDTH * scale, full_h), scale),
-                "brief": (QSizeF(LEFT_W + GAP + SUMMARY_W, FOCUS_Y + MAT_HEIGHT), 1.0),
-                "wide": (QSizeF(LEFT_W + GAP + MAT_WIDTH, FOCUS_Y + SUMMARY_H), 1.0)}
+        sizes = {"full": (QSizeF(LEFT_W + 24 + MAT_WIDTH * scale, full_h), scale),
+                 "brief": (QSizeF(LEFT_W + GAP + SUMMARY_W, FOCUS_Y + MAT_HEIGHT), 1.0),
+                 "wide": (QSizeF(LEFT_W + GAP + MAT_WIDTH, FOCUS_Y + SUMMARY_H), 1.0)}
+        if others == 1:
+            sizes["stack"] = (QSizeF(STACK_MAT_X + MAT_WIDTH, STACK_ROW_Y + SupplyBoard.HEIGHT),
+                              1.0)
+        return sizes
 
     def rebuild(self, state: GameState, focus: int, names: Sequence[str] = ()) -> None:
         """Clear and redraw everything from the state; the focus seat's mat is the large one.
@@ -65,11 +79,16 @@ class RiverboatScene(TableScene):
         self.round_board = RoundBoard(state)
         self.score = ScoreTrack(state, self.names)
         self.place(self.new_orleans.item, 0, 0)
-        self.place(self.supply.item, NewOrleansBoard.WIDTH + 20, 0)
         self.place(self.phases.item, 0, NewOrleansBoard.HEIGHT + GAP)
-        self.place(self.round_board.item, NewOrleansBoard.WIDTH + 20,
-                    NewOrleansBoard.HEIGHT + GAP)
-        self.place(self.score.item, 0, NewOrleansBoard.HEIGHT + PhaseRow.HEIGHT + 2 * GAP)
+        if self.layout == "stack":
+            self.place(self.score.item, 0, STACK_TRACK_Y)
+            self.place(self.round_board.item, 0, STACK_ROW_Y)
+            self.place(self.supply.item, RoundBoard.WIDTH + GAP, STACK_ROW_Y)  # near the mat
+        else:
+            self.place(self.supply.item, NewOrleansBoard.WIDTH + 20, 0)
+            self.place(self.round_board.item, NewOrleansBoard.WIDTH + 20,
+                        NewOrleansBoard.HEIGHT + GAP)
+            self.place(self.score.item, 0, NewOrleansBoard.HEIGHT + PhaseRow.HEIGHT + 2 * GAP)
         self._build_panels(state, focus)
         self._build_info(state)
         self.end_rebuild()
@@ -83,7 +102,8 @@ class RiverboatScene(TableScene):
     def _build_panels(self, state: GameState, focus: int) -> None:
         self.panels = {}
         big = MatPanel(state, focus, self.names)
-        self.place(big, *((LEFT_W + GAP, 0) if self.layout == "wide" else (0, FOCUS_Y)))
+        at = {"wide": (LEFT_W + GAP, 0), "stack": (STACK_MAT_X, 0)}
+        self.place(big, *at.get(self.layout, (0, FOCUS_Y)))
         self.panels[focus] = big
         others = [s for s in range(state.num_players) if s != focus]
         for k, seat in enumerate(others):
@@ -102,6 +122,10 @@ class RiverboatScene(TableScene):
         if self.layout == "wide":  # in a row under the boards, the mat opening above
             rect = QRectF(k * (SUMMARY_W + GAP), FOCUS_Y, SUMMARY_W, SUMMARY_H)
             peek = QPointF(min(rect.x(), LEFT_W - MAT_WIDTH), FOCUS_Y - MAT_HEIGHT - 8)
+        elif self.layout == "stack":  # in a column on the right, the mat opening over the top
+            rect = QRectF(STACK_SUMMARY_X, STACK_ROW_Y + k * (SUMMARY_H + GAP), SUMMARY_W,
+                          SUMMARY_H)
+            peek = QPointF(0, 0)
         else:  # in a column beside the boards, the mat opening on their left
             rect = QRectF(LEFT_W + GAP, k * (SUMMARY_H + GAP), SUMMARY_W, SUMMARY_H)
             peek = QPointF(LEFT_W + GAP - MAT_WIDTH - 8, min(rect.y(), FOCUS_Y))
@@ -115,9 +139,16 @@ class RiverboatScene(TableScene):
     def _build_info(self, state: GameState) -> None:
         """The general supply and a legend of field symbols and crops (the supply alone under
         the focus mat of a wide table)."""
-        wide = self.layout == "wide"
-        x, y = (LEFT_W + GAP, MAT_HEIGHT + GAP) if wide else (MAT_WIDTH + GAP, FOCUS_Y)
-        rect = QRectF(0, 0, MAT_WIDTH, INFO_SHORT) if wide else QRectF(0, 0, LEFT_W - x, 464)
+        wide = self.layout in ("wide", "stack")
+        if self.layout == "stack":  # under the round board
+            x, y = 0.0, STACK_ROW_Y + RoundBoard.HEIGHT + GAP
+            rect = QRectF(0, 0, RoundBoard.WIDTH, INFO_SHORT)
+        elif wide:
+            x, y = LEFT_W + GAP, MAT_HEIGHT + GAP
+            rect = QRectF(0, 0, MAT_WIDTH, INFO_SHORT)
+        else:
+            x, y = MAT_WIDTH + GAP, FOCUS_Y
+            rect = QRectF(0, 0, LEFT_W - x, 464)
         first = texts.seat_name(state.first_player, self.names)
 
         def draw(g: QPainter) -> None:

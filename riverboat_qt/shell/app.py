@@ -64,7 +64,7 @@ from .keys_help import (
     window_actions,
     window_title_row,
 )
-from .last_moves import LastMoves
+from .last_moves import LastMoves, RecapLabel
 from .library import (
     MATCH_ME,
     STARTED,
@@ -101,6 +101,14 @@ def rating_on_a_thread(data_dir: Path, game: str, games: list[str]) -> None:
     quickly meanwhile."""
     with quick_switching():
         player_rating(data_dir, game, games)
+
+
+def _discard(button: QPushButton) -> None:
+    """A choice button out of the window: hidden first, as a widget left without a parent is a
+    window of its own (openbox showed each old button at the screen's corner until deleted)."""
+    button.hide()
+    button.setParent(None)
+    button.deleteLater()
 
 
 class MainWindow(QMainWindow):
@@ -140,6 +148,8 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)  # takes this window's own autosave
         self.controller.autosave_file = self.files.autosave
         self.appearance = Appearance(self)  # View > Colours and Text size (issue #36)
+        self.view.height_taken = self.appearance.height_taken
+        self.view.height_lent = self.appearance.height_lent
         self._build_top()
         self._build_log()
         self._build_choices()
@@ -180,7 +190,7 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(top)
         layout.setContentsMargins(4, 4, 4, 0)
         layout.addWidget(self.buttons)
-        self.recap = QLabel()  # what the other seats did since the player's last move
+        self.recap = RecapLabel()  # what the other seats did since the player's last move
         self.recap.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.recap.setContentsMargins(8, 0, 8, 0)
         self.last_moves = LastMoves(self, self.recap)
@@ -616,8 +626,7 @@ class MainWindow(QMainWindow):
         if self.back_button is not None:
             self.choice_buttons.remove(self.back_button)
             self.buttons.remove_button(self.back_button)
-            self.back_button.setParent(None)
-            self.back_button.deleteLater()
+            _discard(self.back_button)
             self.back_button = None
         self.prompt.setText(self.decision_text if step is None else prompt_words.step_text(step))
         self.statusBar().clearMessage()  # a hint of the step before is stale now
@@ -645,8 +654,7 @@ class MainWindow(QMainWindow):
     def clear_buttons(self) -> None:
         self.buttons.clear_buttons()
         for button in self.choice_buttons:
-            button.setParent(None)
-            button.deleteLater()
+            _discard(button)
         self.choice_buttons = []
         self.back_button = None
 

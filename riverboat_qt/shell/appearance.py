@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QFont
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from . import theme
@@ -103,6 +103,31 @@ class Appearance(QObject):
         self.w.buttons.arrange()
         if self.w.files.replay_window is not None:
             self.scale_replay(self.w.files.replay_window)
+
+    def height_taken(self) -> int:
+        """How much of the table's height the window's text takes over its usual size: the
+        prompt's bar and the recap line above the table, larger by View > Text size. The table
+        keeps the scale it has at 100% (issue #48: larger text made the table's text smaller)."""
+        if theme.text_scale() <= 1:
+            return 0
+        taken = self.w.buttons.height() - self.w.buttons.usual_height()
+        recap = self.w.recap
+        if not recap.isHidden():  # one line at the usual size
+            taken += recap.height() - QFontMetrics(self._base_font).height()
+        return max(0, taken)
+
+    def height_lent(self) -> int:
+        """What of the view's height, at the usual text size, the lines that come and go
+        between moves take: a row of buttons under the prompt, a prompt longer than its usual
+        lines, the recap line. The table's arrangement is chosen without them, so that it does
+        not flip when they come or go (issue #47)."""
+        lent = self.w.buttons.usual_height() - self.w.buttons.least_height()
+        recap = self.w.recap
+        if not recap.isHidden():  # a line, and the spacing of the layout it is in
+            layout = recap.parentWidget().layout() if recap.parentWidget() else None
+            lent += QFontMetrics(self._base_font).height() + max(0, layout.spacing()
+                                                                 if layout else 0)
+        return max(0, lent)
 
     def scale_replay(self, replay: Any) -> None:
         """A replay window's log and review panel at the window's text size."""

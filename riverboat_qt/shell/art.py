@@ -14,6 +14,8 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 from . import theme
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
+# px on the screen: a text the table shows smaller grows toward it as far as its box has room
+READS = 9.0
 # who is told each text's size on the screen (measure_text): the layout tests' floor
 _measurers: list[Callable[[float, str], None]] = []
 
@@ -83,10 +85,11 @@ def say_less(width: float, height: float, words: str, size: float, bold: bool = 
 
 def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,
          color: QColor | None = None, align: Qt.AlignmentFlag = CENTRE) -> None:
-    """Words in a box at `size`; larger by View > Text size as far as the box has room."""
-    scale = theme.text_scale()
-    if scale > 1 and words.strip():
-        size = fitted_size(rect.width(), rect.height(), words, size * scale, size, bold)
+    """Words in a box at `size`; larger, as far as the box has room, by View > Text size and
+    where the table is shown so small that they would read under READS pixels."""
+    wanted = max(size * theme.text_scale(), reads_at(shown_scale(p)))
+    if wanted > size and words.strip():
+        size = fitted_size(rect.width(), rect.height(), words, wanted, size, bold)
     p.setFont(theme.font(size, bold))
     p.setPen(color or theme.colour("ink"))
     p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), words)
@@ -94,6 +97,12 @@ def text(p: QPainter, rect: QRectF, words: str, size: float, bold: bool = False,
         shown = theme.font(size, bold).pixelSize() * shown_scale(p)
         for measurer in _measurers:
             measurer(shown, words)
+
+
+def reads_at(scale: float) -> float:
+    """The size (in half units) that shows READS pixels at `scale`: a 1024x700 window showed
+    card texts at 7 px with room to spare in their boxes (issue #47); 0 for no scale."""
+    return math.ceil(2 * READS / scale) / 2 if scale > 0 else 0.0
 
 
 def shown_scale(p: QPainter) -> float:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QLabel
 
 from core import Event
@@ -105,6 +105,42 @@ def recap_text(moves: list[LastMove], news: list[str] | None = None) -> str:
         for k, m in enumerate(moves, 1)]
     return QCoreApplication.translate("LastMoves", "Last moves: {moves}.").format(
         moves="; ".join(parts + list(news or [])))
+
+
+class RecapLabel(QLabel):
+    """The recap line: on one line (the usual text size) the words that fit, then '…', never a
+    word cut off at the edge (issue #47); its tooltip and accessible text keep the whole."""
+
+    def shown_text(self) -> str:
+        """What the label draws: the whole text when it wraps or fits, else the words that fit
+        before an ellipsis."""
+        text = self.text()
+        if self.wordWrap():
+            return text
+        return fitted_words(text, QFontMetrics(self.font()), self.contentsRect().width())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self.wordWrap():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()),
+                                  self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.foregroundRole())
+        painter.end()
+
+
+def fitted_words(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text`, or its first words and '…' in `width` pixels (a single word cut if it must)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        shorter = " ".join(words).rstrip(" ,;:—-") + "…"
+        if metrics.horizontalAdvance(shorter) <= width:
+            return shorter
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class LastMoves:

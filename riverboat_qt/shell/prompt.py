@@ -19,6 +19,7 @@ from .i18n import Words
 LINES = 2  # the prompt's usual height: room for a prompt wrapped once
 PIXEL_SIZE = 17
 MARGINS = (8, 2, 8, 2)  # the label's contents margins: left, top, right, bottom
+ROW_SPACING = 2  # between the prompt and the row of buttons under it
 
 
 class PromptLabel(QLabel):
@@ -58,13 +59,20 @@ class PromptLabel(QLabel):
     def line_height(self) -> int:
         return QFontMetrics(self.font()).lineSpacing()
 
-    def lines_needed(self, width: int) -> int:
-        """How many lines the whole text takes in a label `width` pixels wide."""
+    def lines_needed(self, width: int, font: QFont | None = None) -> int:
+        """How many lines the whole text takes in a label `width` pixels wide (in its own font,
+        or in `font`)."""
+        metrics = QFontMetrics(font or self.font())
         inner = max(1, width - MARGINS[0] - MARGINS[2])
         flags = int(Qt.TextFlag.TextWordWrap)
-        box = QFontMetrics(self.font()).boundingRect(QRect(0, 0, inner, 100_000), flags,
-                                                     self.text())
-        return max(1, -(-box.height() // self.line_height()))
+        box = metrics.boundingRect(QRect(0, 0, inner, 100_000), flags, self.text())
+        return max(1, -(-box.height() // metrics.lineSpacing()))
+
+    def usual_font(self) -> QFont:
+        """The label's font at the usual text size (View > Text size 100%)."""
+        font = QFont(self.font())
+        font.setPixelSize(PIXEL_SIZE)
+        return font
 
     def is_whole(self) -> bool:
         """The whole text fits the label as it is now (never cut)."""
@@ -91,7 +99,7 @@ class PromptBar(QWidget):
         self.under.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
+        layout.setSpacing(ROW_SPACING)
         layout.addLayout(self.top)
         layout.addLayout(self.under)
         self.beside = True
@@ -159,6 +167,28 @@ class PromptBar(QWidget):
                 self._place(button)
         prompt_width = room - (self._buttons_width() if self.beside else 0)
         self.prompt.set_lines(max(LINES, self.prompt.lines_needed(prompt_width)))
+
+    def usual_height(self) -> int:
+        """About the bar's height were the window's text at its usual size (View > Text size
+        100%), the widths of its buttons scaled down with their text (their padding too: the
+        guess errs towards a shorter bar): the table keeps the room it has then (issue #48)."""
+        scale = self.prompt.font().pixelSize() / PIXEL_SIZE
+        font = self.prompt.usual_font()
+        room = self.width() - round(self._tail_width() / scale)
+        beside_lines = self.prompt.lines_needed(room - round(self._buttons_width() / scale), font)
+        beside = not self.buttons or beside_lines <= LINES
+        lines = max(LINES, beside_lines if beside else self.prompt.lines_needed(room, font))
+        height = lines * QFontMetrics(font).lineSpacing() + MARGINS[1] + MARGINS[3] + 2
+        if not beside:
+            row = max(b.sizeHint().height() for b in self.buttons)
+            height += ROW_SPACING + round(row / scale)
+        return height
+
+    def least_height(self) -> int:
+        """The bar's height at the usual text size with no row of buttons under a prompt of
+        LINES lines: what it always takes, whatever the decision."""
+        metrics = QFontMetrics(self.prompt.usual_font())
+        return LINES * metrics.lineSpacing() + MARGINS[1] + MARGINS[3] + 2
 
     def _set_under_stretch(self) -> None:
         """The row under the prompt: its buttons from the left, a stretch after them."""

@@ -33,9 +33,11 @@ from .piece import Piece
 
 READABLE = 0.75  # the scale at which a table's smallest board still reads (its side mats)
 TIE = 1.03  # arrangements whose scales differ less than this are as good
-# The arrangement on screen is kept until another shows the table this much larger: the
-# recap line (20 px of a 570 px view, 4%) flipped The River's table at 1280x720 (issue #47)
-HOLD = 1.1
+# The arrangement on screen is kept until another shows the table HOLD * TIE times larger:
+# the recap line (20 px of a 570 px view, 4%) flipped The River's table at 1280x720 (issue
+# #47), and 20 px of the shortest view (420 px) are 4.8%; 1.1 held a table 10% smaller than
+# the best (Riverboat's stack, from 1600x1000 to 1280x720)
+HOLD = 1.04
 # What the scene's rect adds to an arrangement's size, in all (end_rebuild's 12 each side and
 # the pieces' own 4): left out, a tall arrangement looked 4% larger in a 1024x700 window
 FRAME = 32.0

@@ -1,12 +1,16 @@
 """The view of the table: fits the whole table into the window; Ctrl+wheel zooms; a panel
 (the hint) floats where the table leaves room (issue #47: not over the player's own board),
-else in its top-right corner, instead of taking rows from the table."""
+else in its top-right corner, instead of taking rows from the table. Larger text above the
+table (View > Text size) never shows the table smaller than the usual size would: the table
+keeps that scale and scrolls (issue #48)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmapCache
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QPixmapCache, QTransform
+from PySide6.QtWidgets import QGraphicsView, QStyle, QWidget
 
 from . import art
 from .scene import TableScene
@@ -14,6 +18,8 @@ from .scene import TableScene
 PANEL_WIDTHS = (300, 640)  # the floating panel's narrowest and widest
 PANEL_HEIGHT = 120  # the least it takes beside the table: the title and a row or two
 GAP = 4  # between the panel and the table's pieces or the view's edge
+FIT_MARGIN = 2  # what QGraphicsView.fitInView leaves on each side
+BLANK = 12.0  # scene units: the empty edge around the table's pieces (TableScene.end_rebuild)
 
 
 class TableView(QGraphicsView):
@@ -34,6 +40,12 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.zoomed = False
         self.corner: QWidget | None = None
+        # how many pixels of the view's height the window's larger text takes (the owner's
+        # measure: Appearance.height_taken); the table is fitted to the room without them
+        self.height_taken: Callable[[], int] = lambda: 0
+        # how many of them (at the usual text size) lines that come and go between moves take
+        # (Appearance.height_lent): the table's arrangement is chosen as if they were the view's
+        self.height_lent: Callable[[], int] = lambda: 0
 
     def set_corner(self, panel: QWidget) -> None:
         """Float `panel` over the table's top-right corner (issue #35: the hint panel took
@@ -102,12 +114,33 @@ class TableView(QGraphicsView):
 
     def _fit(self) -> None:
         scene = self.scene()
-        if isinstance(scene, TableScene):
-            room = self.viewport().size()
-            if scene.set_room(room.width(), room.height()):
-                self.reshaped.emit()  # the owner rebuilds, then fits again
-        if not self.zoomed and not self.scene().sceneRect().isEmpty():
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        room = self.maximumViewportSize()  # without scroll bars
+        usual = QSize(room.width(), room.height() + self.height_taken())
+        steady = usual.height() + self.height_lent()  # the same from move to move
+        if isinstance(scene, TableScene) and scene.set_room(usual.width(), steady):
+            self.reshaped.emit()  # the owner rebuilds, then fits again
+        rect = self.scene().sceneRect()
+        if self.zoomed or rect.isEmpty():
+            return
+        # fitted, the table is never wider than the view but for its blank edge
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        kept = self.usual_scale(rect, room, usual)
+        if kept > self.transform().m11():  # the text above is larger: the table scrolls
+            self.setTransform(QTransform.fromScale(kept, kept))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
+
+    def usual_scale(self, rect: QRectF, room: QSize, usual: QSize) -> float:
+        """The scale that fits `rect` into the `usual` room (the view's with the window's text
+        at its usual size), narrowed by a scroll bar where the table is then taller than
+        `room`, the view's room now."""
+        margin = 2 * FIT_MARGIN
+        scale = min((usual.width() - margin) / rect.width(),
+                    (usual.height() - margin) / rect.height())
+        if rect.height() * scale > room.height():  # the scroll bar may cover the blank edge
+            bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+            scale = min(scale, (room.width() - bar) / (rect.width() - 2 * BLANK))
+        return scale
 
     def text_sizes(self) -> list[tuple[float, str]]:
         """Every text the view shows now, as (pixels on the screen, words): the layout's
@@ -129,6 +162,7 @@ class TableView(QGraphicsView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
             self.zoomed = True
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.scale(factor, factor)
             return
         super().wheelEvent(event)

@@ -21,6 +21,7 @@ from core.the_river.actions import (
 from core.the_river.components import BASICS, components
 from core.the_river.state import GameState
 
+from ..shell import art as shell_art
 from ..shell.i18n import QT_TRANSLATE_NOOP
 from ..shell.piece import Piece
 from . import art, texts, theme
@@ -53,11 +54,15 @@ ISLANDS = {
 }
 
 
+def spot_label_rect(rect: QRectF) -> QRectF:
+    """Where a spot's name is printed on it."""
+    return QRectF(rect.x() + 2, rect.y() + 2, rect.width() - 4, 18)
+
+
 def draw_spot(g: QPainter, rect: QRectF, state: GameState, spot: str) -> None:
     """An action spot: its name, who may stand there (from the data) and who stands there."""
     art.pill(g, rect, theme.colour("board"), theme.colour("island_edge"), 8)
-    art.text_fit(g, QRectF(rect.x() + 2, rect.y() + 2, rect.width() - 4, 18),
-                 RiverTexts.tr(SPOT_LABELS[spot]), 13, bold=True)
+    art.text_fit(g, spot_label_rect(rect), RiverTexts.tr(SPOT_LABELS[spot]), 13, bold=True)
     rule = components().spot_rules(state.num_players)[spot]
     if rule.kind == "single":
         words = RiverTexts.tr("%n pioneer(s)", "", rule.count)
@@ -144,8 +149,12 @@ class MainBoard:
 
     def _spot(self, spot: str, x: float, y: float) -> Piece:
         rect = QRectF(x, y, SPOT_W, SPOT_H)
-        piece = Piece(rect, lambda g: draw_spot(g, rect, self.state, spot),
-                      texts.spot_tip(self.state, spot, self.names), None, self.item)
+        tip = texts.spot_tip(self.state, spot, self.names)
+        label, box = RiverTexts.tr(SPOT_LABELS[spot]), spot_label_rect(rect)
+        if not shell_art.fits(box.width(), box.height(), label, art.SMALLEST, True):
+            tip = f"{label}\n{tip}"  # its name cut short on the spot ('Scambia 2…'): whole here
+        piece = Piece(rect, lambda g: draw_spot(g, rect, self.state, spot), tip, None,
+                      self.item)
         piece.name = f"spot {spot}"
         piece.key = f"spot {spot} {self.state.num_players} {self.state.spots[spot]}"
         self.spots[spot] = piece

@@ -85,13 +85,12 @@ class RiverBoardPanel(Piece):
         g.drawPath(river)
 
     def _header(self) -> None:
-        p, state = self.player, self.state
+        state = self.state
         name = texts.seat_name(self.seat, self.names)
-        if state.first_player == self.seat:
-            words = RiverTexts.tr("{seat} (board {board}) — first player")
-        else:
-            words = RiverTexts.tr("{seat} (board {board})")
-        words = words.format(seat=name, board=p.board)
+        # the seat names the board: its printed number named boards not in play ("board 4"
+        # of two players, issue #47); what it prints is drawn on its spots
+        words = (RiverTexts.tr("{seat} — first player").format(seat=name)
+                 if state.first_player == self.seat else name)
         rect = QRectF(16, 4, 600, 30)
         header = Piece(rect, lambda g: art.text(g, rect, words, 17, True, align=art.LEFT), "",
                        None, self)

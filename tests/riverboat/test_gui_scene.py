@@ -314,3 +314,29 @@ def test_a_scene_that_nobody_holds_dies_after_a_slide_without_a_crash():
     done = run_python(SLIDE_THEN_DROP, timeout=120)
     assert done.returncode == 0, (done.returncode, done.stderr[-1500:])
     assert done.stdout.split() == ["[1]", "False"]
+
+
+@pytest.mark.parametrize("scores", [(0, 0, 0, 0), (7, 7, 12, 62), (3, 53, 3, 103)])
+def test_score_markers_on_one_space_hide_none_of_each_other(qapp, scores) -> None:
+    """Issue #47: markers on one space were drawn 8 units apart, each hiding most of the last
+    (its letter too); now they sit side by side, or in two rows, inside their space's column."""
+    from core.riverboat.state import new_game
+    from riverboat_qt.riverboat.items.boards import ScoreTrack
+    from riverboat_qt.shell.piece import Piece
+
+    state = new_game(4, 5)
+    for player, vp in zip(state.players, scores, strict=True):
+        player.vp = vp
+    track = ScoreTrack(state)
+    markers = {int(item.name.split()[-1]): item for item in track.item.childItems()
+               if isinstance(item, Piece) and item.name.startswith("score marker")}
+    assert sorted(markers) == [0, 1, 2, 3]
+    boxes = {seat: m.mapRectToParent(m.rect) for seat, m in markers.items()}
+    for seat, box in boxes.items():
+        for other, other_box in boxes.items():
+            if other > seat:
+                assert not box.intersects(other_box), (seat, other, box, other_box)
+        centre = track._cell_centre(scores[seat] % 50)
+        shared = [s for s in boxes if scores[s] % 50 == scores[seat] % 50]
+        if len(shared) > 1:  # inside its space's column, clear of the next space's markers
+            assert abs(box.center().x() - centre.x()) + box.width() / 2 <= ScoreTrack.CELL / 2

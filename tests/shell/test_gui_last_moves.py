@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from shiboken6 import isValid
 
@@ -148,3 +149,23 @@ def test_a_move_on_a_board_in_brief_is_marked_on_the_brief(window, qtbot, game) 
         if mark.isVisible():
             top = window.scene.items(scene_rect(mark).center())[0]
             assert top.topLevelItem() is picker, f"mark {mark.number} is drawn over the picker"
+
+
+def test_a_recap_longer_than_its_line_ends_with_whole_words_and_an_ellipsis(window) -> None:
+    """Issue #47: at 1024x700 the one-line recap was cut mid-word, with no ellipsis; the words
+    that fit are drawn, then '…', and the tooltip keeps the whole."""
+    window.resize(1024, 700)
+    moves = [LastMove(None, 1, "claims a forest tile"), LastMove(None, 2, "builds a 5-VP "
+                                                                          "building")] * 6
+    text = recap_text(moves)
+    window.recap.setText(text)
+    window.recap.setToolTip(text)
+    window.recap.show()
+    QApplication.processEvents()
+    shown = window.recap.shown_text()
+    metrics = QFontMetrics(window.recap.font())
+    assert shown.endswith("…") and metrics.horizontalAdvance(shown) <= window.recap.width()
+    assert text.startswith(shown[:-1]) and text[len(shown) - 1] in " ;"  # whole words only
+    assert window.recap.toolTip() == text and window.recap.text() == text
+    window.recap.setText("Last moves: Blue passes (1).")
+    assert window.recap.shown_text() == "Last moves: Blue passes (1)."

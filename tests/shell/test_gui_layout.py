@@ -275,3 +275,107 @@ def test_the_replay_viewer_opens_inside_its_screen(window) -> None:
     # the offscreen screen (800 wide) is narrower than the viewer can be: it keeps its minimum
     assert viewer.width() <= max(room.width(), viewer.minimumSizeHint().width())
     viewer.close()
+
+
+def test_cleared_buttons_never_show_as_windows_of_their_own(window) -> None:
+    """A choice button taken out of the bar was left without a parent and shown: openbox drew
+    each as a small window at the screen's corner until it was deleted."""
+    from PySide6.QtWidgets import QPushButton
+
+    for k in range(1, 4):
+        window.add_button(f"Phase {k}", lambda: None, str(k))
+    QApplication.processEvents()
+    window.clear_buttons()
+    shown = [w.text() for w in QApplication.topLevelWidgets()
+             if isinstance(w, QPushButton) and w.isVisible()]
+    assert not shown
+
+
+def view_share(window) -> float:
+    """How much of the view the table's picture covers."""
+    view = window.view
+    shown = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    room = view.viewport().size()
+    return (min(shown.width(), room.width()) * min(shown.height(), room.height())
+            / (room.width() * room.height()))
+
+
+def test_at_1024x700_riverboats_table_uses_the_room(window) -> None:
+    """Issue #47 item 5: at 1024x700 the two-player table left a fifth of the view empty and
+    showed its mats at 0.53 (texts of 7 px); the stack arrangement shows them at 0.59 over
+    84% of the view (offscreen: a real window's view is 20 px shorter)."""
+    start(window, "riverboat", 2, (1024, 700))
+    assert window.scene.layout == "stack"
+    assert board_scale(window) >= 0.58
+    assert view_share(window) >= 0.83
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_texts_shown_small_grow_as_far_as_their_boxes_allow(window, game) -> None:
+    """Issue #47 item 5: at 1024x700 nine texts in ten on Riverboat's table (six in ten on The
+    River's) read under 9 px with room to spare in their boxes; they grow toward 9 px."""
+    start(window, game, 2, (1024, 700))
+    sizes = [size for size, _ in window.view.text_sizes()]
+    under = sum(size < FLOOR for size in sizes)
+    assert under <= 0.25 * len(sizes), (under, len(sizes))
+
+
+def test_a_text_grows_toward_what_reads_only_where_its_box_has_room(qapp) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(400, 400, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)  # 14 units show 7 px: the floor wants 18 units
+    with art.measure_text() as seen:
+        art.text(painter, QRectF(0, 0, 300, 60), "Wheat", 14)
+        art.text(painter, QRectF(0, 100, 40, 18), "Wheat harvest", 14)  # no room to grow
+    painter.end()
+    assert seen[0][0] == pytest.approx(art.READS, abs=0.3)
+    assert seen[1][0] == pytest.approx(7.0, abs=0.3)
+
+
+def cut_without_a_tip(window) -> list[tuple[str, str]]:
+    """Each text a piece of the table draws cut short ('…') while neither the piece nor a piece
+    it lies on has a tooltip with its words."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from riverboat_qt.shell.piece import Piece
+
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    found: list[tuple[str, str]] = []
+    for item in window.scene.items():
+        if not isinstance(item, Piece) or item.draw is None:
+            continue
+        painter = QPainter(image)
+        with art.measure_text() as seen:
+            item.draw(painter)
+        painter.end()
+        tips = []
+        holder: QGraphicsItem | None = item
+        while holder is not None:
+            tips.append(holder.toolTip().lower())
+            holder = holder.parentItem()
+        for _, words in seen:
+            if "…" not in words:
+                continue
+            said = [w.strip(".,:;()…").lower() for w in words.split()]
+            if not any(all(w in tip for w in said if w) for tip in tips):
+                found.append((words, tips[0][:60]))
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_is_cut_without_its_words_in_a_tooltip(window, game) -> None:
+    """Issue #47 item 5: a cut text ends with '…', and its piece's tooltip has it whole."""
+    start(window, game, 4, (1024, 700))
+    assert not cut_without_a_tip(window)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_italian_text_is_cut_without_its_words_in_a_tooltip(italian_window, game) -> None:
+    """The Italian spots read 'Primo…' and 'Scambia 2…' at 1024x700; The River's spot named
+    'Scambia 2 tessere' had a tooltip that says 'scambia due tessere': it now starts with it."""
+    start(italian_window, game, 4, (1024, 700))
+    assert not cut_without_a_tip(italian_window)

@@ -357,13 +357,16 @@ def drawn_in(layout: str, seats: int):
 
 def test_the_table_note_says_where_things_are_in_every_arrangement(qapp) -> None:
     """The note said the AI's mat is beside New Orleans and yours at the bottom: not so in the
-    wide arrangement; it now says what holds in each, and each is checked here."""
+    wide arrangement; it now says what holds in each (the stack of issue #47 too: the crop
+    supply under New Orleans, your mat on its right), and each is checked here."""
     data = load_guide(GUIDE)
     note = next(n for n in data.intro if n.id == "table").text("en")
     assert "Top left, New Orleans" in note
-    assert "**Your mat** (Red), with its fields in five colours and your supply, is under these " \
-           "boards or on their right; the AI's mat (Blue) is in the other place, drawn small " \
-           "or, where room is short, in brief" in note
+    assert "Beside it or lower down, the crop supply board; below them, the phase tiles, the " \
+           "round track and the score track" in note
+    assert "**Your mat** (Red), with its fields in five colours and your supply, is under New " \
+           "Orleans or on its right; the AI's mat (Blue) is elsewhere, drawn small or, where " \
+           "room is short, in brief" in note
     assert [english_colour_name(0), english_colour_name(1)] == ["Red", "Blue"]
     seats = len(data.seats)
     layouts = list(drawn_in("", seats).layout_sizes(seats))
@@ -374,13 +377,13 @@ def test_the_table_note_says_where_things_are_in_every_arrangement(qapp) -> None
         for item in (scene.new_orleans, scene.supply, scene.phases, scene.round_board,
                      scene.score):
             boards = boards.united(item.item.sceneBoundingRect())
-        top_left = scene.new_orleans.item.sceneBoundingRect().topLeft()
-        assert boards.topLeft() == top_left, layout
+        new_orleans = scene.new_orleans.item.sceneBoundingRect().adjusted(0, 0, -EDGE, -EDGE)
+        assert boards.topLeft() == scene.new_orleans.item.sceneBoundingRect().topLeft(), layout
+        supply = scene.supply.item.sceneBoundingRect()
+        assert supply.left() >= new_orleans.right() or supply.top() >= new_orleans.bottom()
+        for lower in (scene.phases, scene.round_board, scene.score):
+            assert lower.item.sceneBoundingRect().top() >= new_orleans.bottom(), layout
         yours = scene.panels[0].sceneBoundingRect()
-        theirs = scene.shown_by(scene.panels[1])
-        boards.adjust(0, 0, -EDGE, -EDGE)  # the pieces' bounding rects overlap by their edges
-        under = yours.top() >= boards.bottom()
-        assert under or yours.left() >= boards.right(), layout
-        other = theirs.sceneBoundingRect()
-        assert other.left() >= boards.right() if under else other.top() >= boards.bottom()
-        assert theirs.isVisible() and (theirs in scene.summaries or theirs.scale() < 1), layout
+        assert yours.top() >= new_orleans.bottom() or yours.left() >= new_orleans.right()
+        theirs = scene.shown_by(scene.panels[1]).sceneBoundingRect()
+        assert not theirs.adjusted(EDGE, EDGE, -EDGE, -EDGE).intersects(yours), layout

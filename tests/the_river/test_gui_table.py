@@ -136,3 +136,23 @@ def test_built_buildings_show_their_cost_readably(qtbot, count):
         assert sizes and min(sizes) >= 9, (name, sorted(seen)[:3])
     painter.end()
     scene.clear()
+
+
+def test_no_board_is_named_by_a_number_that_is_not_in_play(qtbot):
+    """Issue #47: a 2-player game's headers read 'board 1' and 'board 4', naming boards no one
+    plays; the seat names its board (and the first player is said)."""
+    from riverboat_qt.shell import art
+
+    state = fresh(2, 5)
+    assert sorted(p.board for p in state.players) != [1, 2]  # printed numbers with a gap
+    scene = RiverScene()
+    scene.rebuild(state, 0, ["Blue", "Red"])
+    image = QImage(1700, 900, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    with art.measure_text() as seen:
+        scene.render(painter)
+    painter.end()
+    words = [w for _, w in seen]
+    assert not [w for w in words if "board" in w.lower()], words
+    first = state.first_player
+    assert f"{['Blue', 'Red'][first]} — first player" in words

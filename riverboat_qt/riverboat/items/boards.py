@@ -328,6 +328,20 @@ class RoundBoard:
                      texts.field_name(card), 14, bold=True)
 
 
+def marker_rect(k: int, count: int, laps: bool) -> QRectF:
+    """The `k`th of `count` score markers on one space, around the space's centre: alone, a pill
+    (wide enough for its laps past 50); two side by side; three or four in two rows, so that no
+    marker hides another (issue #47: each drawn 8 units from the last, they covered each other's
+    letters)."""
+    if count == 1:
+        half = 17 if laps else 10  # a marker past 50 is a pill wide enough for its laps
+        return QRectF(-half, -10, 2 * half, 20)
+    column, row = k % 2, k // 2
+    height = 20.0 if count == 2 else 13.0
+    top = -10.0 if count == 2 else -13.5 + row * 14
+    return QRectF(-20.5 + column * 21, top, 20, height)
+
+
 class ScoreTrack:
     """Spaces 0-49 in two rows; a marker past 50 carries its laps (+50, +100)."""
 
@@ -338,13 +352,14 @@ class ScoreTrack:
         self.item = _board(RiverboatBoards.tr("Score track"), self.WIDTH, self.HEIGHT)
         self.item.draw = self._wrap(self.item.draw, state)
         for seat, p in enumerate(state.players):
-            centre = self._cell_centre(p.vp % 50) + QPointF(-12 + seat * 8, -4 + seat * 3)
+            sharing = [s for s, q in enumerate(state.players) if q.vp % 50 == p.vp % 50]
             laps = p.vp // 50 * 50
-            half = 17 if laps else 10  # a marker past 50 is a pill wide enough for its laps
-            rect = QRectF(centre.x() - half, centre.y() - 10, 2 * half, 20)
+            rect = marker_rect(sharing.index(seat), len(sharing), bool(laps)).translated(
+                self._cell_centre(p.vp % 50))
             marker = Piece(rect, partial(self._marker, seat=seat, rect=rect, laps=laps),
                            RiverboatBoards.tr("{seat}: {vp} VP").format(
                                seat=texts.seat_name(seat, names), vp=p.vp), None, self.item)
+            marker.name = f"score marker {seat}"
             marker.setZValue(1 + seat)
 
     def _cell_centre(self, value: int) -> QPointF:
@@ -371,6 +386,6 @@ class ScoreTrack:
         g.drawRoundedRect(rect, 10, 10)
         if laps:  # the marker's other side: 50 or 100 points more than its space
             ink = QColor("black") if theme.seat_fill(seat).lightness() > 150 else QColor("white")
-            art.text(g, rect, str(laps), art.SMALLEST, True, ink)
+            art.text(g, rect.adjusted(-2, -3, 2, 3), str(laps), art.SMALLEST, True, ink)
         else:  # whose it is, not by colour alone
             art.seat_mark(g, seat, rect)
