@@ -180,16 +180,32 @@ Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
         <translation>Paga l'edificio da {vp} PV</translation>
     </message>
     <message>
+        <source>Claim: choose the terrain tile among your moves ({panel}).</source>
+        <translation>Prendi tessera: scegli la tessera terreno tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
         <source>Reserve: click a face-up building to set it aside for later.</source>
         <translation>Riserva: clicca un edificio scoperto per tenerlo da parte.</translation>
+    </message>
+    <message>
+        <source>Reserve: choose the building to set aside among your moves ({panel}).</source>
+        <translation>Riserva: scegli l'edificio da tenere da parte tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>Construct: click a lit building, face up or reserved, then choose how to pay.</source>
         <translation>Costruisci: clicca un edificio evidenziato, scoperto o riservato, poi scegli come pagare.</translation>
     </message>
     <message>
+        <source>Construct: choose the building and how to pay among your moves ({panel}).</source>
+        <translation>Costruisci: scegli l'edificio e come pagare tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
         <source>Construct {building}: click how to pay in the list.</source>
         <translation>Costruisci {building}: clicca nell'elenco come pagare.</translation>
+    </message>
+    <message>
+        <source>Construct {building}: choose how to pay among your moves ({panel}).</source>
+        <translation>Costruisci {building}: scegli come pagare tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>take 1 {resource}</source>
@@ -204,6 +220,10 @@ Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
         <translation>Isola del cibo: il cibo è finito; clicca la risorsa da prendere invece.</translation>
     </message>
     <message>
+        <source>Food island: no food is left; choose the resource to take instead among your moves ({panel}).</source>
+        <translation>Isola del cibo: il cibo è finito; scegli la risorsa da prendere invece tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
         <source>give {resources}</source>
         <translation>dai {resources}</translation>
     </message>
@@ -214,6 +234,10 @@ Passa il mouse su un pezzo per sapere cos'è e quanto vale.</translation>
     <message>
         <source>Trade: click the {give} resources to return for 1 food.</source>
         <translation>Commercio: clicca le {give} risorse da restituire per 1 cibo.</translation>
+    </message>
+    <message>
+        <source>Trade: choose the {give} resources to return for 1 food among your moves ({panel}).</source>
+        <translation>Commercio: scegli le {give} risorse da restituire per 1 cibo tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>Back to its island: it does not fit your warehouses</source>
@@ -606,6 +630,26 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
         </translation>
     </message>
     <message>
+        <source>{where} must choose a starting terrain tile.</source>
+        <translation>{where} deve scegliere una tessera terreno iniziale.</translation>
+    </message>
+    <message>
+        <source>{where} must place a pioneer on an action spot.</source>
+        <translation>{where} deve mettere un pioniere su uno spazio azione.</translation>
+    </message>
+    <message>
+        <source>{where} must find no open spot: trade {give} resources for 1 food or set a pioneer aside.</source>
+        <translation>{where} non ha spazi liberi: commercia {give} risorse per 1 cibo o metti da parte un pioniere.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{where} must return %n resource(s), more than your warehouses hold.</source>
+        <translation><numerusform>{where} deve restituire %n risorsa in eccesso.</numerusform><numerusform>{where} deve restituire %n risorse in eccesso.</numerusform></translation>
+    </message>
+    <message>
+        <source>{where} must use the swap meadow: swap two tiles of your river, or not.</source>
+        <translation>{where} deve usare il prato dello scambio: scambia due tessere del fiume, oppure no.</translation>
+    </message>
+    <message>
         <source>Trade {give} for 1 food…</source>
         <translation>Commercia {give} per 1 cibo…</translation>
     </message>
@@ -704,6 +748,14 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     <message>
         <source>Swap: click the first of the two river tiles to swap.</source>
         <translation>Scambio: clicca la prima delle due tessere del fiume da scambiare.</translation>
+    </message>
+    <message>
+        <source>Swap: choose the two river tiles to swap among your moves ({panel}).</source>
+        <translation>Scambio: scegli le due tessere del fiume da scambiare tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
+        <source>Swap: spot {spot} chosen; choose the swap among your moves ({panel}).</source>
+        <translation>Scambio: scelto lo spazio {spot}; scegli lo scambio tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>Swap: spot {spot} chosen; click the second tile (spot {spot} again lets it go).</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 from core.riverboat import Plant, TakeFeature, parse_action
 from core.riverboat.components import CROPS
 from core.riverboat.touches import placement_touches
+from riverboat_qt.riverboat.choices import choice_words
 from tests.rules_helpers import (
     act,
     barn,
@@ -71,3 +72,13 @@ def test_a_surveyor_or_another_move_touches_nothing_on_the_mat():
     assert placement_touches(s, TakeFeature("surveyor")) is None
     assert all(placement_touches(s, a) is not None for a in s.legal_actions()
                if isinstance(a, Plant))
+
+
+def test_the_choices_panel_row_of_a_planting_names_what_it_touches():
+    s = _planting_beside_a_well_and_a_barn()
+    said = choice_words(parse_action("plant c4C"), s)[-1]
+    assert said.startswith("Plant a 1-hex corn tile on C4 — "), said
+    assert "corn well 1 → 2 VP" in said and "barn B4 8 → 8 VP" in said, said
+    assert "completes the green fields" in said and "outskirts" not in said, said
+    assert choice_words(parse_action("plant a1T"), s)[-1].endswith(
+        " — 1 field on the outskirts"), "a1 is on the outskirts"

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 import core
 from core import GameRecord
+from core.riverboat import ClaimBoat
 from riverboat_qt.riverboat.buttons import button
 from riverboat_qt.shell.input_mode import InputWatch
 from riverboat_qt.shell.prompt import (
@@ -117,8 +118,7 @@ def test_the_ship_step_says_where_its_crop_buttons_are(window):
         record, _ = core.random_game(2, seed)
         for step, state in enumerate(core.replay(record)):
             if state.decision_kind == "ship":
-                claims = [a for a in state.legal_actions() if getattr(a, "boat", None)]
-                boats = [a.boat for a in claims]
+                boats = [a.boat for a in state.legal_actions() if isinstance(a, ClaimBoat)]
                 several = [b for b in boats if boats.count(b) > 1]
                 if several:
                     played = record.copy(until=step)
