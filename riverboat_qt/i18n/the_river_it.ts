@@ -643,7 +643,10 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     </message>
     <message numerus="yes">
         <source>{where} must return %n resource(s), more than your warehouses hold.</source>
-        <translation><numerusform>{where} deve restituire %n risorsa in eccesso.</numerusform><numerusform>{where} deve restituire %n risorse in eccesso.</numerusform></translation>
+        <translation>
+            <numerusform>{where} deve restituire %n risorsa in eccesso.</numerusform>
+            <numerusform>{where} deve restituire %n risorse in eccesso.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{where} must use the swap meadow: swap two tiles of your river, or not.</source>
@@ -696,6 +699,10 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     <message>
         <source>{where} must choose a starting terrain tile: click a face-up tile.</source>
         <translation>{where} deve scegliere una tessera terreno iniziale: clicca una tessera scoperta.</translation>
+    </message>
+    <message>
+        <source>{where} must drag a pioneer from your boat to an action spot (or click a lit spot).</source>
+        <translation>{where} deve trascinare un pioniere dalla barca su uno spazio azione (o cliccare uno spazio evidenziato).</translation>
     </message>
     <message>
         <source>{where} must use the swap meadow: click two tiles of your river to swap them, or N: no swap.</source>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.the_river.actions import spot_of
+from core.the_river.actions import Trade, spot_of
 from core.the_river.board import count_type, production
 from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, resources_words, tile_words
@@ -269,13 +269,17 @@ def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = T
         return RiverTexts.tr("{where} must choose a starting terrain tile: click a face-up "
                              "tile.").format(where=where)
     if kind == "place":
-        if any(spot_of(a) is not None for a in state.legal_actions()):
+        legal = state.legal_actions()
+        if not any(spot_of(a) is not None for a in legal):
+            return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 "
+                                 "food (T) or set a pioneer aside.").format(
+                where=where, give=components().trade_give)
+        if any(isinstance(a, Trade) for a in legal):  # T is named only when it trades
             return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot "
                                  "(or click a lit spot); T trades {give} resources for 1 food."
                                  ).format(where=where, give=components().trade_give)
-        return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 food "
-                             "(T) or set a pioneer aside.").format(
-            where=where, give=components().trade_give)
+        return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot (or "
+                             "click a lit spot).").format(where=where)
     if kind == "discard":
         return RiverTexts.tr("{where} must return %n resource(s), more than your warehouses "
                              "hold: click a resource or use the buttons.", "",

@@ -98,6 +98,8 @@ def test_every_decision_and_step_at_the_keys_names_only_keys_that_act(window, ga
         window.play_record(record, state, "")
         window.input_watch.set_last(False)
         mouse = window.prompt.text()
+        trades = any(b.shortcut().toString() == "T" for b in window.choice_buttons)
+        assert ("T trades" in mouse) == trades, mouse  # the mouse's words name no dead key
         keys = check_at_keys(window, kind)
         assert keys != mouse
         for name, go in steps_of(window, game):
