@@ -602,6 +602,8 @@ class MainWindow(QMainWindow):
             self.back_button = None
         self._show_prompt(step)
         self.statusBar().clearMessage()  # a hint of the step before is stale now
+        if self.input_watch.keys() and self.choices_dock.isVisible():
+            self.choices_panel.focus_rows()  # a button's key took the focus: the rows get it back
         if step is not None and self.interaction is not None:
             self.back_button = self.add_button(prompt_words.back_button(), self.interaction.back,
                                                None, prompt_words.back_tip())

@@ -177,3 +177,34 @@ def test_the_input_in_use_is_the_last_pressed(qtbot):
     assert not watch.keys()
     assert changes == [True, False]
     assert InputWatch(host, reader=lambda: True).keys()  # a screen reader: the keys always
+
+
+def a_cultivation_with_a_coin() -> tuple[GameRecord, object]:
+    """A cultivation where a coin may be paid (its C button), from seeded random games."""
+    for seed in range(20):
+        record, _ = core.random_game(2, seed)
+        for step, state in enumerate(core.replay(record)):
+            if state.decision_kind == "cultivate" and any(
+                    getattr(a, "coin", False) for a in state.legal_actions()):
+                played = record.copy(until=step)
+                played.meta = {"app": "riverboat-qt", "seats": seats_meta([SeatConfig(True)] * 2)}
+                return played, state
+    raise AssertionError("no cultivation with a coin to pay in the seeded games")
+
+
+def test_a_step_begun_by_its_key_leaves_the_keys_on_the_choices(window, qtbot):
+    """C (pay a coin) takes the focus to its button as any shortcut does: the rows get it back,
+    so that Up, Down and Enter, which the step names, act at once."""
+    window.play_record(*a_cultivation_with_a_coin(), "")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    window.toggle_choices(True)
+    rows = window.choices_panel.list
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is rows)
+    QApplication.processEvents()  # the bar shows its new buttons (a shortcut needs it)
+    qtbot.keyClick(rows, Qt.Key.Key_C)  # the button's click comes a moment later
+    qtbot.waitUntil(lambda: present(window.interaction).step is not None)
+    assert window.input_watch.keys() and "[Esc]" in window.prompt.text()
+    assert QApplication.focusWidget() is rows
+    qtbot.keyClick(rows, Qt.Key.Key_Escape)
+    assert present(window.interaction).step is None
