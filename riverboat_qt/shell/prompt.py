@@ -235,7 +235,8 @@ def choices_keys() -> str:
 def with_keys(text: str, buttons: Sequence[tuple[str, str]]) -> str:
     """A human decision's prompt for the keyboard: the choices panel's keys, then each choice
     button's key and words (`buttons`: (key, words))."""
-    named = "; ".join(f"{key_name(key)} {words}" for key, words in buttons)
+    # a button's '…' (it opens a picker) would run into the sentence's full stop
+    named = "; ".join(f"{key_name(key)} {words.rstrip('…')}" for key, words in buttons)
     tail = Prompt.tr("Keys: {choices} {buttons}.").format(choices=choices_keys(),
                                                            buttons=named) if named else \
         Prompt.tr("Keys: {choices}").format(choices=choices_keys())

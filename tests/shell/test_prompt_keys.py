@@ -71,6 +71,7 @@ def check_at_keys(window, where: str) -> str:
     named = {f"[{k}]" for k in NAMED_KEY.findall(text)}
     assert named, f"{where}: no key named: {text}"
     assert named <= keys_that_act(window), f"{where}: {named - keys_that_act(window)} in {text}"
+    assert "…." not in text, text
     return text
 
 
