@@ -251,6 +251,8 @@ class MainWindow(QMainWindow):
                 or not self.choices_dock.isHidden():
             self._reader_timer.stop()
         if self._follow_reader() and self.controller.state is not None:
+            if self.interaction is not None and self._replay is None:
+                self.word_decision()  # the reader hears the keys, not the mouse's ways
             self.choices.redrawn()
             if self.controller.human_to_move:
                 self.choices_panel.focus_rows()

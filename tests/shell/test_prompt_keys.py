@@ -9,7 +9,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 import core
@@ -209,3 +209,16 @@ def test_a_step_begun_by_its_key_leaves_the_keys_on_the_choices(window, qtbot):
     assert QApplication.focusWidget() is rows
     qtbot.keyClick(rows, Qt.Key.Key_Escape)
     assert present(window.interaction).step is None
+
+
+def test_a_reader_found_after_the_start_hears_the_keys(window, qtbot):
+    """Qt's bridge finds a screen reader a moment after the window shows: the decision already
+    on the table is worded for the keys then, not at the next move."""
+    window.start_game([SeatConfig(True), SeatConfig(True)], 6, "the-river")
+    assert "click" in window.prompt.text() and "[F6]" not in window.prompt.text()
+    try:
+        QAccessible.setActive(True)
+        qtbot.waitUntil(lambda: "[F6]" in window.prompt.text(), timeout=5_000)
+        assert not MOUSE_WORDS.search(window.prompt.text())
+    finally:
+        QAccessible.setActive(False)
