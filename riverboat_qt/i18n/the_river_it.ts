@@ -615,6 +615,10 @@ Every {count} resources left at the end score 1 VP.</source>
 Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     </message>
     <message>
+        <source>{where} must find no open spot: set a pioneer aside (A).</source>
+        <translation>{where} non ha spazi liberi: metti da parte un pioniere (A).</translation>
+    </message>
+    <message>
         <source>{where} must drag a pioneer from your boat to an action spot (or click a lit spot); T trades {give} resources for 1 food.</source>
         <translation>{where} deve trascinare un pioniere dalla barca su uno spazio azione (o cliccare uno spazio evidenziato); T commercia {give} risorse per 1 cibo.</translation>
     </message>

@@ -270,11 +270,15 @@ def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = T
                              "tile.").format(where=where)
     if kind == "place":
         legal = state.legal_actions()
+        trades = any(isinstance(a, Trade) for a in legal)  # T is named only when it trades
         if not any(spot_of(a) is not None for a in legal):
+            if not trades:
+                return RiverTexts.tr("{where} must find no open spot: set a pioneer aside "
+                                     "(A).").format(where=where)
             return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 "
                                  "food (T) or set a pioneer aside.").format(
                 where=where, give=components().trade_give)
-        if any(isinstance(a, Trade) for a in legal):  # T is named only when it trades
+        if trades:
             return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot "
                                  "(or click a lit spot); T trades {give} resources for 1 food."
                                  ).format(where=where, give=components().trade_give)
