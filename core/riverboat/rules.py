@@ -49,6 +49,7 @@ from .options import OPTIONS, display_fits
 from .scoring import barn_score, card_vp, final_breakdown, well_score
 
 if TYPE_CHECKING:
+    from .player import Player
     from .state import GameState
 
 
@@ -144,6 +145,20 @@ def do_place_worker(s: GameState, seat: int, a: PlaceWorker) -> None:
     s.to_place.pop(0)
 
 
+def lay_on_mat(p: Player, a: Plant | TakeFeature) -> None:
+    """What a legal planting, barn or well puts on the seat's mat (and nothing else: the
+    tile's cost and VP are the move's); touches.py plays it on a copy of the player."""
+    if isinstance(a, Plant):
+        for h, crop in a.cells:
+            p.crop_masks[crop] |= 1 << h
+        return
+    hex_: int = a.hex  # type: ignore[assignment]  # a legal barn or well has a hex
+    if a.kind == "barn":
+        p.barn_mask |= 1 << hex_
+    elif a.kind == "well":
+        p.wells[p.crop_at(hex_)] = hex_  # type: ignore[index]  # a legal well is on a crop
+
+
 def do_plant(s: GameState, seat: int, a: Plant) -> None:
     p = s.players[seat]
     text = words(s, a)
@@ -156,8 +171,7 @@ def do_plant(s: GameState, seat: int, a: Plant) -> None:
         s.rng.shuffle(pile)
     else:
         s.display[s.display.index(kind_id)] = None
-    for h, crop in a.cells:
-        p.crop_masks[crop] |= 1 << h
+    lay_on_mat(p, a)
     p.tiles.append(kind_id)
     gain_vp(s, seat, kind.vp, text)
     s.turn_pos = (s.turn_pos + 1) % s.num_players
@@ -220,14 +234,13 @@ def do_pass_boats(s: GameState, seat: int, a: PassBoats) -> None:
 
 def do_take_feature(s: GameState, seat: int, a: TakeFeature) -> None:
     p = s.players[seat]
-    hex_: int = a.hex  # type: ignore[assignment]  # a legal barn or well has a hex; unused else
     if a.kind == "barn":
         s.supply_barns -= 1
-        p.barn_mask |= 1 << hex_
+        lay_on_mat(p, a)
         say(s, seat, words(s, a))
     elif a.kind == "well":
         s.supply_wells -= 1
-        p.wells[p.crop_at(hex_)] = hex_  # type: ignore[index]  # a legal well is on a crop
+        lay_on_mat(p, a)
         say(s, seat, words(s, a))
     else:
         grant_feature(s, seat, "surveyor")

@@ -1,6 +1,12 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
+<context>
+    <name>RiverboatChoices</name>
+    <message numerus="yes">
+        <source>%n field(s) on the outskirts</source>
+        <translation><numerusform>%n field on the outskirts</numerusform><numerusform>%n fields on the outskirts</numerusform></translation>
+    </message>
+</context>
 <context>
     <name>RiverboatHints</name>
     <message numerus="yes">

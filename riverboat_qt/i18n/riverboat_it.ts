@@ -159,6 +159,22 @@ mazzo: {deck}</translation>
         <source>Fields of colour {colour}</source>
         <translation>Campi di colore {colour}</translation>
     </message>
+    <message>
+        <source>{crop} well {before} → {after} VP</source>
+        <translation>pozzo di {crop} {before} → {after} PV</translation>
+    </message>
+    <message>
+        <source>barn {hex} {before} → {after} VP</source>
+        <translation>fienile {hex} {before} → {after} PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) on the outskirts</source>
+        <translation><numerusform>%n campo sul bordo</numerusform><numerusform>%n campi sul bordo</numerusform></translation>
+    </message>
+    <message>
+        <source>completes the {colours} fields</source>
+        <translation>completa i campi {colours}</translation>
+    </message>
 </context>
 <context>
     <name>RiverboatDrag</name>
@@ -434,6 +450,10 @@ mazzo: {deck}</translation>
         <translation>Spendi una moneta: clicca un campo vuoto evidenziato (di nuovo C: nessuna moneta).</translation>
     </message>
     <message>
+        <source>Spending a coin: choose the field among your moves ({panel}); {coin} again: no coin.</source>
+        <translation>Spendi una moneta: scegli il campo tra le tue mosse ({panel}); di nuovo {coin}: nessuna moneta.</translation>
+    </message>
+    <message>
         <source>Look through the 1-hex and 2-hex piles and take any tile</source>
         <translation>Guarda nelle pile delle tessere da 1 e da 2 esagoni e prendi una tessera qualsiasi</translation>
     </message>
@@ -442,12 +462,20 @@ mazzo: {deck}</translation>
         <translation>Dalle pile, per 1 moneta: trascina una tessera dell'elenco sui tuoi lavoratori.</translation>
     </message>
     <message>
+        <source>From the piles, for 1 coin: choose the tile among your moves ({panel}).</source>
+        <translation>Dalle pile, per 1 moneta: scegli la tessera tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
         <source>Take no more riverboats this round</source>
         <translation>Non prendere altre navi in questo round</translation>
     </message>
     <message>
-        <source>{boat}: choose the crop to ship with the buttons above.</source>
-        <translation>{boat}: scegli il raccolto da spedire con i pulsanti qui sopra.</translation>
+        <source>{boat}: choose the crop to ship with the buttons {buttons}.</source>
+        <translation>{boat}: scegli il raccolto da spedire con i pulsanti {buttons}.</translation>
+    </message>
+    <message>
+        <source>{boat}: choose the crop to ship among your moves ({panel}).</source>
+        <translation>{boat}: scegli il raccolto da spedire tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>Estate feature: {kinds} (marked on your mat).</source>
@@ -468,6 +496,10 @@ mazzo: {deck}</translation>
     <message>
         <source>Opportunity pile, for 1 coin: click the card to take (no space bonus).</source>
         <translation>Mazzo opportunità, per 1 moneta: clicca la carta da prendere (senza bonus dello spazio).</translation>
+    </message>
+    <message>
+        <source>Opportunity pile, for 1 coin: choose the card among your moves ({panel}); no space bonus.</source>
+        <translation>Mazzo opportunità, per 1 moneta: scegli la carta tra le tue mosse ({panel}); senza bonus dello spazio.</translation>
     </message>
     <message>
         <source>Place no more surveyors this round</source>
@@ -801,6 +833,10 @@ Navi raggiunte ora: {vp} PV in tutto (interi se sei il più lontano di tutti, al
     <message>
         <source>place a surveyor or stop</source>
         <translation>piazza un supervisore o fermati</translation>
+    </message>
+    <message>
+        <source>plant a crop tile</source>
+        <translation>piantare una tessera raccolto</translation>
     </message>
     <message>
         <source>how to choose a phase tile</source>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it">
 <context>
     <name>About</name>
@@ -29,8 +28,8 @@
     <message numerus="yes">
         <source>%n line(s) added to the game log. The last: {line}</source>
         <translation>
-            <numerusform>%n riga aggiunta al registro della partita. L&apos;ultima: {line}</numerusform>
-            <numerusform>%n righe aggiunte al registro della partita. L&apos;ultima: {line}</numerusform>
+            <numerusform>%n riga aggiunta al registro della partita. L'ultima: {line}</numerusform>
+            <numerusform>%n righe aggiunte al registro della partita. L'ultima: {line}</numerusform>
         </translation>
     </message>
     <message>
@@ -40,8 +39,8 @@
     <message numerus="yes">
         <source>%n line(s) added to the game log, {span}. The last: {line}</source>
         <translation>
-            <numerusform>%n riga aggiunta al registro della partita, {span}. L&apos;ultima: {line}</numerusform>
-            <numerusform>%n righe aggiunte al registro della partita, {span}. L&apos;ultima: {line}</numerusform>
+            <numerusform>%n riga aggiunta al registro della partita, {span}. L'ultima: {line}</numerusform>
+            <numerusform>%n righe aggiunte al registro della partita, {span}. L'ultima: {line}</numerusform>
         </translation>
     </message>
 </context>
@@ -68,7 +67,7 @@
         <translation>C&amp;olori</translation>
     </message>
     <message>
-        <source>The table&apos;s colours; every colour also has its letter or shape</source>
+        <source>The table's colours; every colour also has its letter or shape</source>
         <translation>I colori del tavolo; ogni colore ha anche la sua lettera o forma</translation>
     </message>
     <message>
@@ -165,7 +164,7 @@
     <name>Coach</name>
     <message>
         <source>The only legal move.</source>
-        <translation>L&apos;unica mossa consentita.</translation>
+        <translation>L'unica mossa consentita.</translation>
     </message>
     <message>
         <source>{against}: the final scores come out about the same (no part differs by {vp:g} VP or more).</source>
@@ -215,7 +214,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>It is not a human player&apos;s turn.</source>
+        <source>It is not a human player's turn.</source>
         <translation>Non è il turno di un giocatore umano.</translation>
     </message>
     <message>
@@ -227,11 +226,11 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>{now} is to move: {last}&apos;s move can no longer be taken back.</source>
+        <source>{now} is to move: {last}'s move can no longer be taken back.</source>
         <translation>Tocca a {now}: la mossa di {last} non si può più annullare.</translation>
     </message>
     <message>
-        <source>A hint is for a human player&apos;s decision.</source>
+        <source>A hint is for a human player's decision.</source>
         <translation>Un suggerimento è per la decisione di un giocatore umano.</translation>
     </message>
     <message>
@@ -240,7 +239,7 @@
     </message>
     <message>
         <source>The AI chose a move the rules do not allow ({reason}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha scelto una mossa che le regole non permettono ({reason}); gioca invece la sua prima mossa valida.</translation>
     </message>
     <message>
         <source>The hint failed ({error}).</source>
@@ -248,7 +247,7 @@
     </message>
     <message>
         <source>The AI failed ({error}); it plays its first legal move instead.</source>
-        <translation>L&apos;IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
+        <translation>L'IA ha avuto un errore ({error}); gioca invece la sua prima mossa valida.</translation>
     </message>
 </context>
 <context>
@@ -282,7 +281,7 @@
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Non c&apos;è nessuna partita da salvare.</translation>
+        <translation>Non c'è nessuna partita da salvare.</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -301,7 +300,7 @@
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <source>The abandoned game&apos;s autosave could not be kept ({error}).</source>
+        <source>The abandoned game's autosave could not be kept ({error}).</source>
         <translation>Il salvataggio automatico della partita abbandonata non è stato conservato ({error}).</translation>
     </message>
     <message>
@@ -328,7 +327,7 @@
     </message>
     <message>
         <source>Another window uses this data folder: this window autosaves its games to {file}.</source>
-        <translation>Un&apos;altra finestra usa questa cartella dei dati: questa finestra salva automaticamente le sue partite in {file}.</translation>
+        <translation>Un'altra finestra usa questa cartella dei dati: questa finestra salva automaticamente le sue partite in {file}.</translation>
     </message>
     <message>
         <source>The autosave {file} of a window that ended could not be recovered ({error}).</source>
@@ -348,10 +347,10 @@ Resume it? (Either way it is kept in File &gt; Games; if not, also as a dated fi
         <translation>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mossa.
 
-Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform>
             <numerusform>Una partita a {title} non finita è stata salvata automaticamente: {players}, round {round}, %n mosse.
 
-Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un&apos;altra partita.)</numerusform>
+Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche in un file datato quando inizi un'altra partita.)</numerusform>
         </translation>
     </message>
     <message>
@@ -378,7 +377,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
         <translation>È conservata come {file}.</translation>
     </message>
     <message>
-        <source>The unfinished autosaved game could not be kept ({error}): this game&apos;s autosave replaces it.</source>
+        <source>The unfinished autosaved game could not be kept ({error}): this game's autosave replaces it.</source>
         <translation>Non è stato possibile conservare la partita non finita salvata automaticamente ({error}): il salvataggio automatico di questa partita la sostituisce.</translation>
     </message>
     <message>
@@ -387,7 +386,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>There is no game to replay yet.</source>
-        <translation>Non c&apos;è ancora nessuna partita da rivedere.</translation>
+        <translation>Non c'è ancora nessuna partita da rivedere.</translation>
     </message>
     <message>
         <source>Replay a game</source>
@@ -461,8 +460,8 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
         <translation>Partite conservate</translation>
     </message>
     <message>
-        <source>Enter opens the game in the replay viewer; a column&apos;s header sorts by it</source>
-        <translation>Invio apre la partita nel visore delle partite; l&apos;intestazione di una colonna ordina per quella colonna</translation>
+        <source>Enter opens the game in the replay viewer; a column's header sorts by it</source>
+        <translation>Invio apre la partita nel visore delle partite; l'intestazione di una colonna ordina per quella colonna</translation>
     </message>
     <message>
         <source>&amp;Open in the replay viewer</source>
@@ -478,11 +477,11 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Export list as &amp;CSV…</source>
-        <translation>Esporta l&apos;elenco in &amp;CSV…</translation>
+        <translation>Esporta l'elenco in &amp;CSV…</translation>
     </message>
     <message>
         <source>Sort the list by</source>
-        <translation>Ordina l&apos;elenco per</translation>
+        <translation>Ordina l'elenco per</translation>
     </message>
     <message>
         <source>Desce&amp;nding</source>
@@ -498,7 +497,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Opponent &amp;level:</source>
-        <translation>&amp;Livello dell&apos;avversario:</translation>
+        <translation>&amp;Livello dell'avversario:</translation>
     </message>
     <message>
         <source>Sor&amp;t by:</source>
@@ -560,11 +559,11 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Show the games played from the start, or practice</source>
-        <translation>Mostra le partite giocate dall&apos;inizio, o di allenamento</translation>
+        <translation>Mostra le partite giocate dall'inizio, o di allenamento</translation>
     </message>
     <message>
         <source>Played from the start</source>
-        <translation>Giocate dall&apos;inizio</translation>
+        <translation>Giocate dall'inizio</translation>
     </message>
     <message>
         <source>Practice</source>
@@ -581,8 +580,8 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     <message numerus="yes">
         <source>Making the index again: %n game(s) read of {total}…</source>
         <translation>
-            <numerusform>Rifaccio l&apos;indice: %n partita letta su {total}…</numerusform>
-            <numerusform>Rifaccio l&apos;indice: %n partite lette su {total}…</numerusform>
+            <numerusform>Rifaccio l'indice: %n partita letta su {total}…</numerusform>
+            <numerusform>Rifaccio l'indice: %n partite lette su {total}…</numerusform>
         </translation>
     </message>
     <message>
@@ -591,7 +590,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Choose a game in the list first.</source>
-        <translation>Scegli prima una partita nell&apos;elenco.</translation>
+        <translation>Scegli prima una partita nell'elenco.</translation>
     </message>
     <message>
         <source>Cannot open this game</source>
@@ -627,7 +626,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Export the list</source>
-        <translation>Esporta l&apos;elenco</translation>
+        <translation>Esporta l'elenco</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
@@ -643,7 +642,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Results by opponent level</source>
-        <translation>Risultati per livello dell&apos;avversario</translation>
+        <translation>Risultati per livello dell'avversario</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -691,7 +690,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>No finished game of yours against the AI yet.</source>
-        <translation>Ancora nessuna tua partita finita contro l&apos;IA.</translation>
+        <translation>Ancora nessuna tua partita finita contro l'IA.</translation>
     </message>
     <message>
         <source>game</source>
@@ -936,15 +935,15 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
         <translation>Seconda finestra: salvataggio automatico in {file}</translation>
     </message>
     <message>
-        <source>Another window uses this data folder, so this one autosaves its games to a file of its own. Both windows&apos; games are kept in File &gt; Games.</source>
-        <translation>Un&apos;altra finestra usa questa cartella dei dati, quindi questa salva automaticamente le sue partite in un file proprio. Le partite di entrambe le finestre sono conservate in File &gt; Partite.</translation>
+        <source>Another window uses this data folder, so this one autosaves its games to a file of its own. Both windows' games are kept in File &gt; Games.</source>
+        <translation>Un'altra finestra usa questa cartella dei dati, quindi questa salva automaticamente le sue partite in un file proprio. Le partite di entrambe le finestre sono conservate in File &gt; Partite.</translation>
     </message>
     <message>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <source>The game&apos;s table, drawn: the choices panel (F6) lists its moves in words</source>
+        <source>The game's table, drawn: the choices panel (F6) lists its moves in words</source>
         <translation>Il tavolo di gioco, disegnato: il pannello delle scelte (F6) ne elenca le mosse a parole</translation>
     </message>
     <message>
@@ -953,7 +952,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>AI thinking</source>
-        <translation>L&apos;IA sta pensando</translation>
+        <translation>L'IA sta pensando</translation>
     </message>
     <message>
         <source>Status line</source>
@@ -1025,15 +1024,15 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>The same seats and levels, each one seat later in the turn order, a new seed</source>
-        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell&apos;ordine di turno, un nuovo seme</translation>
+        <translation>Gli stessi posti e livelli, ognuno un posto più avanti nell'ordine di turno, un nuovo seme</translation>
     </message>
     <message>
         <source>&amp;Games…</source>
         <translation>&amp;Partite…</translation>
     </message>
     <message>
-        <source>Every game played here: the list, a game&apos;s replay, your statistics and rating</source>
-        <translation>Ogni partita giocata qui: l&apos;elenco, il replay di una partita, le tue statistiche e la tua valutazione</translation>
+        <source>Every game played here: the list, a game's replay, your statistics and rating</source>
+        <translation>Ogni partita giocata qui: l'elenco, il replay di una partita, le tue statistiche e la tua valutazione</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1061,7 +1060,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -1069,7 +1068,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Step through this game from the start</source>
-        <translation>Scorri questa partita dall&apos;inizio</translation>
+        <translation>Scorri questa partita dall'inizio</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1089,11 +1088,11 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>AI move &amp;animation</source>
-        <translation>A&amp;nimazione delle mosse dell&apos;IA</translation>
+        <translation>A&amp;nimazione delle mosse dell'IA</translation>
     </message>
     <message>
-        <source>Show the AI&apos;s &amp;best move while it thinks</source>
-        <translation>Mostra la &amp;mossa migliore dell&apos;IA mentre pensa</translation>
+        <source>Show the AI's &amp;best move while it thinks</source>
+        <translation>Mostra la &amp;mossa migliore dell'IA mentre pensa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1112,8 +1111,8 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
         <translation>Cronologia</translation>
     </message>
     <message>
-        <source>Some translations are missing ({files}): run &apos;make setup&apos;.</source>
-        <translation>Mancano alcune traduzioni ({files}): esegui &apos;make setup&apos;.</translation>
+        <source>Some translations are missing ({files}): run 'make setup'.</source>
+        <translation>Mancano alcune traduzioni ({files}): esegui 'make setup'.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1156,7 +1155,7 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>The record does not say who played: you are seat 1, the AI plays the rest.</source>
-        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l&apos;IA gioca gli altri.</translation>
+        <translation>La registrazione non dice chi ha giocato: tu sei il posto 1, l'IA gioca gli altri.</translation>
     </message>
     <message>
         <source>Undo your last move</source>
@@ -1168,14 +1167,14 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     </message>
     <message>
         <source>Ask the AI (Normal) for the three best moves here and the chance to win after each (H)</source>
-        <translation>Chiedi all&apos;IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
+        <translation>Chiedi all'IA (Normale) le tre mosse migliori qui e la probabilità di vittoria dopo ciascuna (H)</translation>
     </message>
     <message>
         <source>The AI (Normal) is looking for the best moves…</source>
-        <translation>L&apos;IA (Normale) cerca le mosse migliori…</translation>
+        <translation>L'IA (Normale) cerca le mosse migliori…</translation>
     </message>
     <message>
-        <source>Hint: only for a human player&apos;s decision.</source>
+        <source>Hint: only for a human player's decision.</source>
         <translation>Suggerimento: solo per la decisione di un giocatore umano.</translation>
     </message>
     <message numerus="yes">
@@ -1193,7 +1192,7 @@ Il suo salvataggio automatico è conservato: File &gt; Apri recenti per continua
     </message>
     <message>
         <source>There is no game to play again yet.</source>
-        <translation>Non c&apos;è ancora una partita da rigiocare.</translation>
+        <translation>Non c'è ancora una partita da rigiocare.</translation>
     </message>
     <message>
         <source>No abandoned game kept yet</source>
@@ -1228,7 +1227,7 @@ La partita è comunque salvata automaticamente: sarà riproposta al prossimo avv
     </message>
     <message>
         <source>Hint: the AI (Normal) is thinking…</source>
-        <translation>Suggerimento: l&apos;IA (Normale) sta pensando…</translation>
+        <translation>Suggerimento: l'IA (Normale) sta pensando…</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
@@ -1414,8 +1413,48 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
 <context>
     <name>Prompt</name>
     <message>
+        <source>on the right</source>
+        <translation>a destra</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>qui sotto</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Giù</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>{step} {esc} goes back to the start of the move.</source>
+        <translation>{step} {esc} torna all'inizio della mossa.</translation>
+    </message>
+    <message>
         <source>{step} Esc goes back to the start of the move.</source>
-        <translation>{step} Esc torna all&apos;inizio della mossa.</translation>
+        <translation>{step} Esc torna all'inizio della mossa.</translation>
+    </message>
+    <message>
+        <source>{panel} lists your moves: {up} and {down} move, {enter} plays.</source>
+        <translation>{panel} elenca le tue mosse: {up} e {down} si spostano, {enter} gioca.</translation>
+    </message>
+    <message>
+        <source>Keys: {choices} {buttons}.</source>
+        <translation>Tasti: {choices} {buttons}.</translation>
+    </message>
+    <message>
+        <source>Keys: {choices}</source>
+        <translation>Tasti: {choices}</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1423,7 +1462,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>Undo the half-done move: back to the start of the decision (nothing is played)</source>
-        <translation>Annulla la mossa a metà: torna all&apos;inizio della decisione (nulla viene giocato)</translation>
+        <translation>Annulla la mossa a metà: torna all'inizio della decisione (nulla viene giocato)</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
@@ -1553,7 +1592,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Tavolo</translation>
     </message>
     <message>
-        <source>The game&apos;s table at the move shown</source>
+        <source>The game's table at the move shown</source>
         <translation>Il tavolo della partita alla mossa mostrata</translation>
     </message>
     <message>
@@ -1652,22 +1691,22 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>R</source>
-        <comment>Red&apos;s initial</comment>
+        <comment>Red's initial</comment>
         <translation>R</translation>
     </message>
     <message>
         <source>B</source>
-        <comment>Blue&apos;s initial</comment>
+        <comment>Blue's initial</comment>
         <translation>Bl</translation>
     </message>
     <message>
         <source>K</source>
-        <comment>Black&apos;s initial</comment>
+        <comment>Black's initial</comment>
         <translation>N</translation>
     </message>
     <message>
         <source>W</source>
-        <comment>White&apos;s initial</comment>
+        <comment>White's initial</comment>
         <translation>Bi</translation>
     </message>
 </context>
@@ -1706,19 +1745,19 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>last_seats, seat {seat}: the AI level must be a short text</source>
-        <translation>last_seats, posto {seat}: il livello dell&apos;IA deve essere un testo breve</translation>
+        <translation>last_seats, posto {seat}: il livello dell'IA deve essere un testo breve</translation>
     </message>
     <message>
         <source>last_seats, seat {seat}: bad AI level {value!r} ({error})</source>
-        <translation>last_seats, posto {seat}: livello dell&apos;IA non valido {value!r} ({error})</translation>
+        <translation>last_seats, posto {seat}: livello dell'IA non valido {value!r} ({error})</translation>
     </message>
     <message>
         <source>last_seats must list 2 to 4 seats (or none)</source>
         <translation>last_seats deve elencare da 2 a 4 posti (o nessuno)</translation>
     </message>
     <message>
-        <source>last_seats, seat {seat}: no &apos;human&apos; true/false</source>
-        <translation>last_seats, posto {seat}: manca &apos;human&apos; true/false</translation>
+        <source>last_seats, seat {seat}: no 'human' true/false</source>
+        <translation>last_seats, posto {seat}: manca 'human' true/false</translation>
     </message>
     <message>
         <source>last_game must be one of {allowed}, not {value!r}</source>
@@ -1737,7 +1776,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>{name} deve essere true, false o null</translation>
     </message>
     <message>
-        <source>last_folder must be a folder&apos;s path of at most {limit} characters</source>
+        <source>last_folder must be a folder's path of at most {limit} characters</source>
         <translation>last_folder deve essere il percorso di una cartella di al massimo {limit} caratteri</translation>
     </message>
     <message>
@@ -1851,7 +1890,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Il tavolo a parole</translation>
     </message>
     <message>
-        <source>The table said in sentences: the scores, each seat&apos;s holdings, what is on offer</source>
+        <source>The table said in sentences: the scores, each seat's holdings, what is on offer</source>
         <translation>Il tavolo detto a frasi: i punteggi, ciò che ha ogni posto, ciò che è disponibile</translation>
     </message>
     <message>
@@ -1898,7 +1937,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>Il tavolo a &amp;parole</translation>
     </message>
     <message>
-        <source>The scores, each seat&apos;s holdings and what is on offer, in words (F7)</source>
+        <source>The scores, each seat's holdings and what is on offer, in words (F7)</source>
         <translation>I punteggi, ciò che ha ogni posto e ciò che è disponibile, a parole (F7)</translation>
     </message>
     <message>

@@ -178,6 +178,10 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{where} must return %n resource(s), more than your warehouses hold.</source>
+        <translation><numerusform>{where} must return %n resource, more than your warehouses hold.</numerusform><numerusform>{where} must return %n resources, more than your warehouses hold.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Pay for {building}: reserved, %n resource(s) less of your choice</source>
         <translation>
             <numerusform>Pay for {building}: reserved, one resource less of your choice</numerusform>
@@ -189,7 +193,10 @@
     <name>RiverWords</name>
     <message numerus="yes">
         <source>River: %n spot(s) covered of {spots}; the next tile goes on spot {next}.</source>
-        <translation><numerusform>River: %n spot covered of {spots}; the next tile goes on spot {next}.</numerusform><numerusform>River: %n spots covered of {spots}; the next tile goes on spot {next}.</numerusform></translation>
+        <translation>
+            <numerusform>River: %n spot covered of {spots}; the next tile goes on spot {next}.</numerusform>
+            <numerusform>River: %n spots covered of {spots}; the next tile goes on spot {next}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Bonus tokens left: {tokens}; %n token(s) of 0 VP.</source>

@@ -214,16 +214,32 @@
         <translation>Nessuno spazio azione è aperto ai tuoi pionieri: premi {button} [{key}].</translation>
     </message>
     <message>
+        <source>Claim: choose the terrain tile among your moves ({panel}).</source>
+        <translation>Prendi tessera: scegli la tessera terreno tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
         <source>Reserve: click a face-up building to set it aside for later.</source>
         <translation>Riserva: clicca un edificio scoperto per tenerlo da parte.</translation>
+    </message>
+    <message>
+        <source>Reserve: choose the building to set aside among your moves ({panel}).</source>
+        <translation>Riserva: scegli l'edificio da tenere da parte tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>Construct: click a lit building, face up or reserved, then choose how to pay.</source>
         <translation>Costruisci: clicca un edificio evidenziato, scoperto o riservato, poi scegli come pagare.</translation>
     </message>
     <message>
+        <source>Construct: choose the building and how to pay among your moves ({panel}).</source>
+        <translation>Costruisci: scegli l'edificio e come pagare tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
         <source>Construct {building}: click how to pay in the list.</source>
         <translation>Costruisci {building}: clicca nell'elenco come pagare.</translation>
+    </message>
+    <message>
+        <source>Construct {building}: choose how to pay among your moves ({panel}).</source>
+        <translation>Costruisci {building}: scegli come pagare tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>take 1 {resource}</source>
@@ -238,6 +254,10 @@
         <translation>Isola del cibo: il cibo è finito; clicca la risorsa da prendere invece.</translation>
     </message>
     <message>
+        <source>Food island: no food is left; choose the resource to take instead among your moves ({panel}).</source>
+        <translation>Isola del cibo: il cibo è finito; scegli la risorsa da prendere invece tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
         <source>give {resources}</source>
         <translation>dai {resources}</translation>
     </message>
@@ -248,6 +268,10 @@
     <message>
         <source>Trade: click the {give} resources to return for 1 food.</source>
         <translation>Commercio: clicca le {give} risorse da restituire per 1 cibo.</translation>
+    </message>
+    <message>
+        <source>Trade: choose the {give} resources to return for 1 food among your moves ({panel}).</source>
+        <translation>Commercio: scegli le {give} risorse da restituire per 1 cibo tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>Back to its island: it does not fit your warehouses</source>
@@ -621,6 +645,10 @@ Every {count} resources left at the end score 1 VP.</source>
 Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     </message>
     <message>
+        <source>{where} must find no open spot: set a pioneer aside (A).</source>
+        <translation>{where} non ha spazi liberi: metti da parte un pioniere (A).</translation>
+    </message>
+    <message>
         <source>{where} must drag a pioneer from your boat to an action spot (or click a lit spot); T trades {give} resources for 1 food.</source>
         <translation>{where} deve trascinare un pioniere dalla barca su uno spazio azione (o cliccare uno spazio evidenziato); T commercia {give} risorse per 1 cibo.</translation>
     </message>
@@ -634,6 +662,29 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
             <numerusform>{where} deve restituire %n risorsa in eccesso: clicca una risorsa o un pulsante.</numerusform>
             <numerusform>{where} deve restituire %n risorse in eccesso: clicca una risorsa o un pulsante.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{where} must choose a starting terrain tile.</source>
+        <translation>{where} deve scegliere una tessera terreno iniziale.</translation>
+    </message>
+    <message>
+        <source>{where} must place a pioneer on an action spot.</source>
+        <translation>{where} deve mettere un pioniere su uno spazio azione.</translation>
+    </message>
+    <message>
+        <source>{where} must find no open spot: trade {give} resources for 1 food or set a pioneer aside.</source>
+        <translation>{where} non ha spazi liberi: commercia {give} risorse per 1 cibo o metti da parte un pioniere.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{where} must return %n resource(s), more than your warehouses hold.</source>
+        <translation>
+            <numerusform>{where} deve restituire %n risorsa in eccesso.</numerusform>
+            <numerusform>{where} deve restituire %n risorse in eccesso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{where} must use the swap meadow: swap two tiles of your river, or not.</source>
+        <translation>{where} deve usare il prato dello scambio: scambia due tessere del fiume, oppure no.</translation>
     </message>
     <message>
         <source>Trade {give} for 1 food…</source>
@@ -682,6 +733,10 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     <message>
         <source>{where} must choose a starting terrain tile: click a face-up tile.</source>
         <translation>{where} deve scegliere una tessera terreno iniziale: clicca una tessera scoperta.</translation>
+    </message>
+    <message>
+        <source>{where} must drag a pioneer from your boat to an action spot (or click a lit spot).</source>
+        <translation>{where} deve trascinare un pioniere dalla barca su uno spazio azione (o cliccare uno spazio evidenziato).</translation>
     </message>
     <message>
         <source>{where} must use the swap meadow: click two tiles of your river to swap them, or N: no swap.</source>
@@ -734,6 +789,14 @@ Ogni {count} risorse rimaste alla fine valgono 1 PV.</translation>
     <message>
         <source>Swap: click the first of the two river tiles to swap.</source>
         <translation>Scambio: clicca la prima delle due tessere del fiume da scambiare.</translation>
+    </message>
+    <message>
+        <source>Swap: choose the two river tiles to swap among your moves ({panel}).</source>
+        <translation>Scambio: scegli le due tessere del fiume da scambiare tra le tue mosse ({panel}).</translation>
+    </message>
+    <message>
+        <source>Swap: spot {spot} chosen; choose the swap among your moves ({panel}).</source>
+        <translation>Scambio: scelto lo spazio {spot}; scegli lo scambio tra le tue mosse ({panel}).</translation>
     </message>
     <message>
         <source>Swap: spot {spot} chosen; click the second tile (spot {spot} again lets it go).</source>

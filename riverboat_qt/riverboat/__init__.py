@@ -81,10 +81,10 @@ def interaction_for(host: Host, state: State) -> Interaction:
     return interactions.interaction_for(host, own(state, GameState))
 
 
-def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
+def decision_prompt(state: State, names: Sequence[str], human: bool, keys: bool = False) -> str:
     """The decision in words; for a human, a warning if a move now would end the game."""
     board = own(state, GameState)
-    words = texts.decision_prompt(board, names, human)
+    words = texts.decision_prompt(board, names, human, keys)
     if not human or not board.may_end:
         return words
     return prompt.with_note(words, prompt.end_note(board, board.legal_actions(),

@@ -8,6 +8,7 @@ from core.riverboat.components import WILD
 from core.riverboat.describe import hex_label, tile_title
 from core.riverboat.mat import kind_of
 from core.riverboat.state import GameState
+from core.riverboat.touches import placement_touches
 
 from ..shell.i18n import Words
 from . import hints, texts
@@ -22,14 +23,15 @@ def choice_words(action: Action, state: GameState) -> tuple[str, ...]:
     words = _capital(hints.describe(action, state))
     seat = state.decision[1] if state.decision is not None else 0
     if isinstance(action, Plant):
-        return (*_plant_groups(action), words + _orientation(action))
+        said = words + _orientation(action) + touches_words(action, state)
+        return (*_plant_groups(action), said)
     if isinstance(action, PlaceWorker) and action.coin:
         return (RiverboatChoices.tr("Paying a coin to ignore the card"),
                 _fields(state, seat, action.hex), words)
     if isinstance(action, PlaceWorker) and _any_colour(state):
         return (_fields(state, seat, action.hex), words)  # one colour: the card's, no group
     if isinstance(action, TakeFeature) and action.hex is not None:
-        return (_fields(state, seat, action.hex), words)
+        return (_fields(state, seat, action.hex), words + touches_words(action, state))
     if isinstance(action, TakeCardFromPile):
         return (RiverboatChoices.tr("A card from the opportunity pile, for a coin"), words)
     if isinstance(action, ClaimBoat):
@@ -67,6 +69,27 @@ def _orientation(action: Plant) -> str:
 def _fields(state: GameState, seat: int, hex_: int) -> str:
     colour = texts.field_name(state.players[seat].mat.colour_of[hex_])
     return RiverboatChoices.tr("Fields of colour {colour}").format(colour=colour)
+
+
+def touches_words(action: Action, state: GameState) -> str:
+    """' — corn well 1 → 2 VP; barn B4 0 → 4 VP; 1 field on the outskirts; completes the green
+    fields': what the placement reaches on the mat, as the engine finds it ('' for nothing)."""
+    touches = placement_touches(state, action)
+    if not touches:
+        return ""
+    parts = [RiverboatChoices.tr("{crop} well {before} → {after} VP").format(
+        crop=texts.crop_name(crop), before=before, after=after)
+        for crop, before, after in touches.wells]
+    parts += [RiverboatChoices.tr("barn {hex} {before} → {after} VP").format(
+        hex=hex_label(h), before=before, after=after) for h, before, after in touches.barns]
+    if touches.outskirts:
+        parts.append(texts.counted(RiverboatChoices.tr("%n field(s) on the outskirts", "",
+                                                       touches.outskirts), touches.outskirts,
+                                   "%n field on the outskirts", "%n fields on the outskirts"))
+    if touches.completed:
+        parts.append(RiverboatChoices.tr("completes the {colours} fields").format(
+            colours=", ".join(texts.field_name(c) for c in touches.completed)))
+    return " — " + "; ".join(parts)
 
 
 def _capital(words: str) -> str:

@@ -90,6 +90,9 @@ class WorkerInteraction(Interaction):
             return
         self.set_step(RiverboatInteractions.tr("Spending a coin: click any lit empty field (C "
                                                "again: no coin)."),
+                      RiverboatInteractions.tr("Spending a coin: choose the field among your "
+                                               "moves ({panel}); {coin} again: no coin.").format(
+                          panel=prompt.panel_key(), coin=prompt.key_name("C")),
                       self.end_note([a for a in self.legal if a.coin]))
 
     def undo_steps(self) -> None:
@@ -134,6 +137,9 @@ class PlantInteraction(Interaction):
         self.drag.open_pile_picker()
         self.set_step(RiverboatInteractions.tr("From the piles, for 1 coin: drag a tile of the "
                                                "list onto your workers."),
+                      RiverboatInteractions.tr("From the piles, for 1 coin: choose the tile "
+                                               "among your moves ({panel}).").format(
+                          panel=prompt.panel_key()),
                       self.end_note([a for a in self.legal if a.coin]))
 
 
@@ -168,9 +174,13 @@ class ShipInteraction(Interaction):
         self.crop_buttons = [self.host.add_button(ship_button(a.crop, a.coin),
                                                   lambda a=a: self.try_submit(a))
                              for a in claims]
+        boat = texts.capitalised(texts.boat_name(boat_id))
         self.set_step(RiverboatInteractions.tr("{boat}: choose the crop to ship with the buttons "
-                                               "above.").format(
-            boat=texts.capitalised(texts.boat_name(boat_id))), self.end_note(claims))
+                                               "{buttons}.").format(
+                          boat=boat, buttons=prompt.BUTTONS_AT),  # the bar says where they are
+                      RiverboatInteractions.tr("{boat}: choose the crop to ship among your moves "
+                                               "({panel}).").format(
+                          boat=boat, panel=prompt.panel_key()), self.end_note(claims))
 
     def undo_steps(self) -> None:
         for crop_button in self.crop_buttons:
@@ -233,7 +243,9 @@ class CardInteraction(Interaction):
             "Opportunity pile: take any card for 1 coin"), picks)
         self.set_step(RiverboatInteractions.tr("Opportunity pile, for 1 coin: click the card to "
                                                "take (no space bonus)."),
-                      self.end_note(self.pile))
+                      RiverboatInteractions.tr("Opportunity pile, for 1 coin: choose the card "
+                                               "among your moves ({panel}); no space bonus.")
+                      .format(panel=prompt.panel_key()), self.end_note(self.pile))
 
 
 class ScoringBonusInteraction(Interaction):

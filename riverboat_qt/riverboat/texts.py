@@ -82,6 +82,11 @@ HUMAN_TEXT = {
     "survey": QT_TRANSLATE_NOOP("RiverboatTexts", "place a surveyor or stop"),
 }
 
+# The same for a human at the keys: the engine's words, no mouse's way (the window adds the
+# keys that work)
+KEYS_TEXT = {**HUMAN_TEXT,
+             "plant": QT_TRANSLATE_NOOP("RiverboatTexts", "plant a crop tile")}
+
 # What an AI seat is deciding, in the third person ('<where> is deciding: <what>.').
 AI_TEXT = {
     "draft": QT_TRANSLATE_NOOP("RiverboatTexts", "how to choose a phase tile"),
@@ -283,11 +288,13 @@ def card_name(card: str | None) -> str:
     return RiverboatTexts.tr("wild") if card == WILD else field_name(card)
 
 
-def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = True) -> str:
+def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = True,
+                    keys: bool = False) -> str:
     """What is being decided now, in the words of the rules.
 
-    A human seat is told what to do with the mouse ('your workers'); an AI seat's decision
-    is only named, since nobody at the window makes it.
+    A human seat is told what to do with the mouse ('your workers'), or at the keys what to
+    decide (the window names the keys); an AI seat's decision is only named, since nobody at
+    the window makes it.
     """
     if state.decision is None:
         return RiverboatTexts.tr("The game is over.")
@@ -313,7 +320,7 @@ def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = T
                        "send up to %n worker to New Orleans as agents",
                        "send up to %n workers to New Orleans as agents")
     else:
-        what = tr(HUMAN_TEXT[kind])
+        what = tr((KEYS_TEXT if keys else HUMAN_TEXT)[kind])
     return RiverboatTexts.tr("{where} must {what}.").format(where=where, what=what)
 
 

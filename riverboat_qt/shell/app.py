@@ -53,7 +53,8 @@ from .guide import (
 )
 from .hint_panel import Coach, HintPanel
 from .i18n import QT_TRANSLATE_NOOP
-from .interaction import Interaction
+from .input_mode import InputWatch
+from .interaction import Interaction, Step
 from .keys_help import (
     ESCAPE,
     HELP_KEY,
@@ -155,6 +156,7 @@ class MainWindow(QMainWindow):
         self._build_choices()
         self._build_status()
         self.words = TableWords(self, self.announcer.say)  # the table in words (F7)
+        self.input_watch = InputWatch(self)  # the keys or the mouse: the prompt speaks of it
         self._build_menu()
         self._build_toolbar()
         self._connect()
@@ -199,6 +201,7 @@ class MainWindow(QMainWindow):
         self.view.set_corner(self.hint_panel)
         self.setCentralWidget(top)
         self.choice_buttons: list[QPushButton] = []
+        self.keyed_buttons: list[tuple[QPushButton, str, str]] = []  # (button, key, words)
 
     def _build_log(self) -> None:
         self.log = LogView()
@@ -269,6 +272,8 @@ class MainWindow(QMainWindow):
                 or not self.choices_dock.isHidden():
             self._reader_timer.stop()
         if self._follow_reader() and self.controller.state is not None:
+            if self.interaction is not None and self._replay is None:
+                self.word_decision()  # the reader hears the keys, not the mouse's ways
             self.choices.redrawn()
             if self.controller.human_to_move:
                 self.choices_panel.focus_rows()
@@ -391,7 +396,7 @@ class MainWindow(QMainWindow):
         view.addAction(fit)
         view.addAction(self.log_dock.toggleViewAction())
         self.choices_action = QAction(self.tr("&Choices panel"), self, checkable=True,
-                                      shortcut=QKeySequence("F6"))
+                                      shortcut=QKeySequence(prompt_words.CHOICES_KEY))
         self.choices_action.setToolTip(self.tr("Every legal move in words, chosen with the "
                                                "arrows and Enter (F6)"))
         self.choices_action.setChecked(not self.choices_dock.isHidden())
@@ -507,6 +512,7 @@ class MainWindow(QMainWindow):
         c.rewound.connect(self.on_rewound)
         c.history_changed.connect(self.update_history_actions)
         c.hinted.connect(self.on_hinted)
+        self.input_watch.changed.connect(self._input_changed)
 
     # -- language -------------------------------------------------------------------------
 
@@ -620,7 +626,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 10000)
         self.statusBar().setToolTip("")
 
-    def show_step(self, step: str | None) -> None:
+    def show_step(self, step: Step | None) -> None:
         """A half-done action's step in the prompt, with a Back button; None: the decision's
         own prompt again."""
         if self.back_button is not None:
@@ -628,8 +634,10 @@ class MainWindow(QMainWindow):
             self.buttons.remove_button(self.back_button)
             _discard(self.back_button)
             self.back_button = None
-        self.prompt.setText(self.decision_text if step is None else prompt_words.step_text(step))
+        self._show_prompt(step)
         self.statusBar().clearMessage()  # a hint of the step before is stale now
+        if self.input_watch.keys() and self.choices_dock.isVisible():
+            self.choices_panel.focus_rows()  # a button's key took the focus: the rows get it back
         if step is not None and self.interaction is not None:
             self.back_button = self.add_button(prompt_words.back_button(), self.interaction.back,
                                                None, prompt_words.back_tip())
@@ -641,6 +649,7 @@ class MainWindow(QMainWindow):
         button.setCheckable(checkable)
         if key:
             button.setShortcut(QKeySequence(key))
+            self.keyed_buttons.append((button, key, text))
         if tip:
             button.setToolTip(tip)
         if checkable:
@@ -656,6 +665,7 @@ class MainWindow(QMainWindow):
         for button in self.choice_buttons:
             _discard(button)
         self.choice_buttons = []
+        self.keyed_buttons = []
         self.back_button = None
 
     def show_error(self, title: str, text: str) -> None:
@@ -965,12 +975,10 @@ class MainWindow(QMainWindow):
         self._rebuild(state, len(self.controller.history.record.actions))
         self.interaction = None
         table = self.controller.table
-        self.decision_text = table.decision_prompt(state, self.controller.labels,
-                                                   self.controller.human_to_move)
-        self.prompt.setText(self.decision_text)
         if self.controller.human_to_move:
             self.interaction = table.interaction_for(self, state)
             self.interaction.start()
+        self.word_decision()
         # the other seats' moves since the player's last, marked (first: its look-up of the
         # pieces outlines and clears choice buttons, which the hint may outline after it)
         self.last_moves.redrawn()
@@ -978,6 +986,33 @@ class MainWindow(QMainWindow):
         self.choices.redrawn()  # the decision's moves in words; the keys to them if new
         self.words.redrawn()  # the table in words, and the view's description
         self.table_drawn.emit()
+
+    def word_decision(self) -> None:
+        """The decision's prompt in the words of the input in use: a human at the keys hears
+        the keys that work now (the choices panel's, the choice buttons')."""
+        state, keys = self.controller.playing, self.input_watch.keys()
+        human = self.controller.human_to_move
+        text = self.controller.table.decision_prompt(state, self.controller.labels, human, keys)
+        if keys and self.interaction is not None:
+            text = prompt_words.with_keys(text, [
+                (key, words) for button, key, words in self.keyed_buttons if button.isEnabled()])
+        self.decision_text = text
+        self._show_prompt(self.interaction.step if self.interaction is not None else None)
+
+    def _show_prompt(self, step: Step | None) -> None:
+        """The decision's prompt, or a half-done move's step, for the input in use."""
+        keys = self.input_watch.keys()
+        self.prompt.setText(self.decision_text if step is None else
+                            prompt_words.step_text(step.words(keys), keys))
+
+    @Slot()
+    def _input_changed(self) -> None:
+        """The player went from the mouse to the keys or back: the prompt follows, if a human
+        decides (an AI's move shown sliding keeps its line)."""
+        if self.interaction is not None and self._replay is None:
+            self.word_decision()
+            self.choices.redrawn()  # the panel's title is the prompt
+            self.words.redrawn()
 
     def _drawing_of(self, step: int) -> tuple:
         """What identifies a picture of the table: the game, its step and the large seat."""

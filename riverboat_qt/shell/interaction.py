@@ -6,6 +6,7 @@ submitting exactly one of those actions; clicks elsewhere get the engine's reaso
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -25,12 +26,25 @@ class Host(Protocol):
 
     def hint(self, text: str) -> None: ...
 
-    def show_step(self, step: str | None) -> None:
-        """The prompt says a half-done action's next step (None: back to the decision's own
-        prompt) and offers the way back (Esc, a Back button)."""
+    def show_step(self, step: Step | None) -> None:
+        """The prompt says a half-done action's next step in the words of the input in use
+        (None: back to the decision's own prompt) and offers the way back (Esc, a Back
+        button)."""
 
     def add_button(self, text: str, on_click: Callable, key: str | None = None, tip: str = "",
                    checkable: bool = False) -> QPushButton: ...
+
+
+@dataclass(frozen=True)
+class Step:
+    """A half-done action's next step in two wordings: for the mouse, and for the keys (the
+    keyboard or a screen reader: it names only keys that work then)."""
+
+    mouse: str
+    keys: str
+
+    def words(self, keys: bool) -> str:
+        return self.keys if keys else self.mouse
 
 
 class Interaction:
@@ -42,15 +56,16 @@ class Interaction:
         self.seat = state.current_player
         self.legal = state.legal_actions()
         self.legal_set = set(self.legal)
-        self.step: str | None = None  # the half-done action's next step, as the prompt says it
+        self.step: Step | None = None  # the half-done action's next step, as the prompt says it
 
     def start(self) -> None:
         raise NotImplementedError
 
-    def set_step(self, words: str, note: str = "") -> None:
-        """A half-done action: the prompt says its next step (and `note`, a warning that it
-        would end the game); Esc, the Back button or closing a picker backs out of it."""
-        self.step = f"{words} {note}" if note else words
+    def set_step(self, words: str, keys: str, note: str = "") -> None:
+        """A half-done action: the prompt says its next step (`words` for the mouse, `keys`
+        for the keyboard, and `note`, a warning that it would end the game); Esc, the Back
+        button or closing a picker backs out of it."""
+        self.step = Step(*(f"{said} {note}" if note else said for said in (words, keys)))
         self.host.scene.on_overlay_closed = self.back
         self.host.show_step(self.step)
 

@@ -39,6 +39,8 @@ class PromptLabel(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.set_lines(LINES)
+        self.template = text  # the text as set: BUTTONS_AT stands for where the buttons are
+        self.buttons_beside = True  # the bar's arrangement, which BUTTONS_AT says in words
 
     def set_text_scale(self, scale: float) -> None:
         """The text at `scale` times PIXEL_SIZE (View > Text size); the bar fits it again."""
@@ -49,8 +51,19 @@ class PromptLabel(QLabel):
         self.changed.emit()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        super().setText(text)
+        self.template = text
+        super().setText(self.filled(self.buttons_beside))
         self.changed.emit()
+
+    def filled(self, beside: bool) -> str:
+        """The text with BUTTONS_AT said for buttons beside the prompt or under it."""
+        return self.template.replace(BUTTONS_AT, buttons_where(beside))
+
+    def set_buttons_beside(self, beside: bool) -> None:
+        """The bar moved its buttons: the words about where they are follow."""
+        self.buttons_beside = beside
+        if BUTTONS_AT in self.template:
+            QLabel.setText(self, self.filled(beside))
 
     def shown_text(self) -> str:
         """What the label draws: the whole text, always."""
@@ -59,13 +72,15 @@ class PromptLabel(QLabel):
     def line_height(self) -> int:
         return QFontMetrics(self.font()).lineSpacing()
 
-    def lines_needed(self, width: int, font: QFont | None = None) -> int:
-        """How many lines the whole text takes in a label `width` pixels wide (in its own font,
-        or in `font`)."""
+    def lines_needed(self, width: int, text: str | None = None,
+                     font: QFont | None = None) -> int:
+        """How many lines the whole text (or `text`) takes in a label `width` pixels wide, in
+        its own font (or in `font`)."""
         metrics = QFontMetrics(font or self.font())
         inner = max(1, width - MARGINS[0] - MARGINS[2])
         flags = int(Qt.TextFlag.TextWordWrap)
-        box = metrics.boundingRect(QRect(0, 0, inner, 100_000), flags, self.text())
+        box = metrics.boundingRect(QRect(0, 0, inner, 100_000), flags,
+                                   self.text() if text is None else text)
         return max(1, -(-box.height() // metrics.lineSpacing()))
 
     def usual_font(self) -> QFont:
@@ -156,7 +171,7 @@ class PromptBar(QWidget):
         width = max(1, self.width())
         room = width - self._tail_width()
         beside = not self.buttons or self.prompt.lines_needed(
-            room - self._buttons_width()) <= LINES
+            room - self._buttons_width(), self.prompt.filled(True)) <= LINES
         if beside != self.beside:
             self.beside = beside
             for button in self.buttons:
@@ -165,6 +180,7 @@ class PromptBar(QWidget):
             self._set_under_stretch()
             for button in self.buttons:
                 self._place(button)
+        self.prompt.set_buttons_beside(self.beside)
         prompt_width = room - (self._buttons_width() if self.beside else 0)
         self.prompt.set_lines(max(LINES, self.prompt.lines_needed(prompt_width)))
 
@@ -175,9 +191,10 @@ class PromptBar(QWidget):
         scale = self.prompt.font().pixelSize() / PIXEL_SIZE
         font = self.prompt.usual_font()
         room = self.width() - round(self._tail_width() / scale)
-        beside_lines = self.prompt.lines_needed(room - round(self._buttons_width() / scale), font)
+        beside_lines = self.prompt.lines_needed(room - round(self._buttons_width() / scale),
+                                                 font=font)
         beside = not self.buttons or beside_lines <= LINES
-        lines = max(LINES, beside_lines if beside else self.prompt.lines_needed(room, font))
+        lines = max(LINES, beside_lines if beside else self.prompt.lines_needed(room, font=font))
         height = lines * QFontMetrics(font).lineSpacing() + MARGINS[1] + MARGINS[3] + 2
         if not beside:
             row = max(b.sizeHint().height() for b in self.buttons)
@@ -211,9 +228,52 @@ class Prompt(Words):
 MAX_NAMED = 3  # the ending moves a warning names; more are counted
 
 
-def step_text(step: str) -> str:
+# A prompt's words for where its choice buttons are: the bar says it as it places them
+BUTTONS_AT = "{buttons}"
+CHOICES_KEY = "F6"  # View > Choices panel: every legal move, listed for the keys
+
+
+def buttons_where(beside: bool) -> str:
+    """Where the choice buttons are, as a prompt ends 'with the buttons …'."""
+    return Prompt.tr("on the right") if beside else Prompt.tr("below")
+
+
+def key_name(key: str) -> str:
+    """A key as the prompt names it, bracketed as on the choice buttons: '[F6]', '[Enter]'."""
+    names = {"Up": Prompt.tr("Up"), "Down": Prompt.tr("Down"), "Return": Prompt.tr("Enter"),
+             "Esc": Prompt.tr("Esc")}
+    return f"[{names.get(key, key)}]"
+
+
+def panel_key() -> str:
+    """The choices panel's key as a step names it: every legal move is listed there."""
+    return key_name(CHOICES_KEY)
+
+
+def step_text(step: str, keys: bool = False) -> str:
     """A half-done action's next step as the prompt says it, with the way back."""
+    if keys:
+        return Prompt.tr("{step} {esc} goes back to the start of the move.").format(
+            step=step, esc=key_name("Esc"))
     return Prompt.tr("{step} Esc goes back to the start of the move.").format(step=step)
+
+
+def choices_keys() -> str:
+    """How the keys reach every move: the choices panel, its arrows and Enter."""
+    return Prompt.tr("{panel} lists your moves: {up} and {down} move, {enter} plays.").format(
+        panel=key_name(CHOICES_KEY), up=key_name("Up"), down=key_name("Down"),
+        enter=key_name("Return"))
+
+
+def with_keys(text: str, buttons: Sequence[tuple[str, str]]) -> str:
+    """A human decision's prompt for the keyboard: the choices panel's keys, then each choice
+    button's key and words (`buttons`: (key, words))."""
+    # a button's '…' (it opens a picker) would run into the sentence's full stop
+    named = "; ".join(f"{key_name(key)} {words.rstrip('…')}" for key, words in buttons)
+    tail = Prompt.tr("Keys: {choices} {buttons}.").format(choices=choices_keys(),
+                                                           buttons=named) if named else \
+        Prompt.tr("Keys: {choices}").format(choices=choices_keys())
+    return f"{text} {tail}"
 
 
 def back_button() -> str:

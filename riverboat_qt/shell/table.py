@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QImage
@@ -38,6 +38,14 @@ def own(value: object, kind: type[T]) -> T:
     if not isinstance(value, kind):
         raise WrongGame(f"a {kind.__name__} was expected, not a {type(value).__name__}")
     return value
+
+
+class DecisionPrompt(Protocol):
+    """A table's prompt: what is decided now, for a human (at the mouse or at the keys) or
+    named for an AI."""
+
+    def __call__(self, state: State, names: Sequence[str], human: bool,
+                 keys: bool = False) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -70,7 +78,9 @@ class GameTable:
     game_id: str  # the core registry's id: "riverboat", "the-river"
     make_scene: Callable[[QObject | None], TableScene]
     interaction_for: Callable[[Host, State], Interaction]  # the human's current decision
-    decision_prompt: Callable[[State, Sequence[str], bool], str]  # (state, names, human)
+    # the decision in words: (state, names, human, keys); a human at the keys is told no
+    # mouse's way (the window adds the keys that work, shell/prompt.with_keys)
+    decision_prompt: DecisionPrompt
     describe: Callable[[Action, State], str]  # an action in the log's words: (action, before)
     advice: Callable[[Action, State], str]  # an action as advice, "claim the ... tile"
     # slide the moved piece: (scene drawn at the state before, action, seat, before, ms, done)

@@ -41,10 +41,10 @@ def interaction_for(host: Host, state: State) -> Interaction:
     return interactions.interaction_for(host, own(state, GameState))
 
 
-def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
+def decision_prompt(state: State, names: Sequence[str], human: bool, keys: bool = False) -> str:
     """The decision in words; for a human, a warning if a move now would end the game."""
     river = own(state, GameState)
-    words = texts.decision_prompt(river, names, human)
+    words = texts.decision_prompt(river, names, human, keys)
     if not human or river.is_over:
         return words
     return prompt.with_note(words, ends.note(river, river.legal_actions(), by_spot=True))

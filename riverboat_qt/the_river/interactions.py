@@ -37,6 +37,7 @@ from core.the_river.state import GameState
 
 from ..shell.interaction import Host, sentence
 from ..shell.interaction import Interaction as BaseInteraction
+from ..shell.prompt import panel_key
 from . import ends, keys, texts
 from .main_board import next_place
 from .pioneer import PioneerItem
@@ -88,13 +89,14 @@ class RiverSwapPick:
                 self.owner.refuse_action(Swap(1, spot) if spot > 1 else Swap(1, 2))
                 return
             self.first = spot
-            self.owner.set_step(texts.swap_second_step(spot),
+            self.owner.set_step(texts.swap_second_step(spot), texts.swap_second_keys(spot),
                                 self.owner.end_note(self.swaps(spot)))
             return
         if spot == self.first:  # let go: back to the first tile
             self.first = None
             if self.first_step:
-                self.owner.set_step(texts.swap_first_step(), self.owner.end_note(self.swaps()))
+                self.owner.set_step(texts.swap_first_step(), texts.swap_keys(),
+                                    self.owner.end_note(self.swaps()))
             else:
                 self.owner.back()
             return
@@ -220,7 +222,7 @@ class PlaceInteraction(Interaction):
             self.open_food(actions)
         elif spot == SWAP_SPOT:
             self.swap_pick.start()
-            self.set_step(texts.swap_first_step(), self.end_note(actions))
+            self.set_step(texts.swap_first_step(), texts.swap_keys(), self.end_note(actions))
 
     def _clear_choices(self) -> None:
         self.swap_pick.stop()
@@ -236,6 +238,8 @@ class PlaceInteraction(Interaction):
             mark = "legal" if action in self.legal_set else None
             piece.set_target(mark, lambda a=action: self.try_submit(a))
         self.set_step(RiverTexts.tr("Claim: click the face-up terrain tile to take."),
+                      RiverTexts.tr("Claim: choose the terrain tile among your moves "
+                                    "({panel}).").format(panel=panel_key()),
                       self.end_note(self.by_spot[CLAIM_SPOT]))
 
     def _mark_buildings(self, reserve: bool) -> None:
@@ -256,10 +260,15 @@ class PlaceInteraction(Interaction):
                                  lambda b=building: self.build(b, builds.get(b, [])))
         if reserve:
             self.set_step(RiverTexts.tr("Reserve: click a face-up building to set it aside for "
-                                        "later."), self.end_note(self.by_spot[RESERVE_SPOT]))
+                                        "later."),
+                          RiverTexts.tr("Reserve: choose the building to set aside among your "
+                                        "moves ({panel}).").format(panel=panel_key()),
+                          self.end_note(self.by_spot[RESERVE_SPOT]))
         else:
             self.set_step(RiverTexts.tr("Construct: click a lit building, face up or reserved, "
                                         "then choose how to pay."),
+                          RiverTexts.tr("Construct: choose the building and how to pay among "
+                                        "your moves ({panel}).").format(panel=panel_key()),
                           self.end_note(self.by_spot[CONSTRUCT_SPOT]))
 
     def build(self, building: str, options: list[Build]) -> None:
@@ -285,7 +294,9 @@ class PlaceInteraction(Interaction):
         vp = components().buildings[building].vp
         self.scene.show_picker(title.format(building=name, vp=vp), choices)
         self.set_step(RiverTexts.tr("Construct {building}: click how to pay in the list.").format(
-            building=name), self.end_note(options))
+            building=name), RiverTexts.tr("Construct {building}: choose how to pay among your "
+                                          "moves ({panel}).").format(
+            building=name, panel=panel_key()), self.end_note(options))
 
     def open_food(self, actions: list) -> None:
         choices = [(self.scene.resources_row([int(k == a.resource) for k in range(FOOD + 1)],
@@ -295,7 +306,10 @@ class PlaceInteraction(Interaction):
         self.scene.show_picker(RiverTexts.tr("No food is left: take 1 resource instead"),
                                choices)
         self.set_step(RiverTexts.tr("Food island: no food is left; click the resource to take "
-                                    "instead."), self.end_note(actions))
+                                    "instead."),
+                      RiverTexts.tr("Food island: no food is left; choose the resource to take "
+                                    "instead among your moves ({panel}).").format(
+                          panel=panel_key()), self.end_note(actions))
 
     def open_trades(self) -> None:
         self.back()  # a half-done placement is given up: a trade comes before it
@@ -308,7 +322,10 @@ class PlaceInteraction(Interaction):
         self.scene.show_picker(RiverTexts.tr("Trade {give} resources for 1 food").format(
             give=give), choices)
         self.set_step(RiverTexts.tr("Trade: click the {give} resources to return for 1 food.")
-                      .format(give=give), self.end_note(self.trades))
+                      .format(give=give),
+                      RiverTexts.tr("Trade: choose the {give} resources to return for 1 food "
+                                    "among your moves ({panel}).").format(
+                          give=give, panel=panel_key()), self.end_note(self.trades))
 
 
 class DiscardInteraction(Interaction):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.the_river.actions import spot_of
+from core.the_river.actions import Trade, spot_of
 from core.the_river.board import count_type, production
 from core.the_river.components import Meadow, components
 from core.the_river.describe import building_words, resources_words, tile_words
@@ -18,6 +18,7 @@ from core.the_river.state import PHASE_NAMES, GameState
 
 from ..shell import i18n
 from ..shell.i18n import QT_TRANSLATE_NOOP
+from ..shell.prompt import panel_key
 from . import theme
 
 GAME_ID = "the-river"
@@ -250,9 +251,11 @@ def score_tip(state: GameState, seat: int, names: Sequence[str] = ()) -> str:
         seat=seat_name(seat, names), when=when, total=sum(table.values()), rows=rows)
 
 
-def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = True) -> str:
+def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = True,
+                    keys: bool = False) -> str:
     """What is decided now, in the rules' words: a human seat is told what to do with the
-    mouse, an AI seat's decision is only named."""
+    mouse (or at the keys, what to decide: the window names the keys), an AI seat's decision
+    is only named."""
     if state.decision is None:
         return RiverTexts.tr("The game is over.")
     kind, seat, _ = state.decision
@@ -260,23 +263,53 @@ def decision_prompt(state: GameState, names: Sequence[str] = (), human: bool = T
         round=state.round, phase=phase_name(state.phase), seat=seat_name(seat, names))
     if not human:
         return RiverTexts.tr(AI_WORDS[kind]).format(where=where)
+    if keys:
+        return _keys_prompt(state, where)
     if kind == "start_tile":
         return RiverTexts.tr("{where} must choose a starting terrain tile: click a face-up "
                              "tile.").format(where=where)
     if kind == "place":
-        if any(spot_of(a) is not None for a in state.legal_actions()):
+        legal = state.legal_actions()
+        trades = any(isinstance(a, Trade) for a in legal)  # T is named only when it trades
+        if not any(spot_of(a) is not None for a in legal):
+            if not trades:
+                return RiverTexts.tr("{where} must find no open spot: set a pioneer aside "
+                                     "(A).").format(where=where)
+            return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 "
+                                 "food (T) or set a pioneer aside.").format(
+                where=where, give=components().trade_give)
+        if trades:
             return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot "
                                  "(or click a lit spot); T trades {give} resources for 1 food."
                                  ).format(where=where, give=components().trade_give)
-        return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 food "
-                             "(T) or set a pioneer aside.").format(
-            where=where, give=components().trade_give)
+        return RiverTexts.tr("{where} must drag a pioneer from your boat to an action spot (or "
+                             "click a lit spot).").format(where=where)
     if kind == "discard":
         return RiverTexts.tr("{where} must return %n resource(s), more than your warehouses "
                              "hold: click a resource or use the buttons.", "",
                              state.players[seat].excess()).format(where=where)
     return RiverTexts.tr("{where} must use the swap meadow: click two tiles of your river to "
                          "swap them, or N: no swap.").format(where=where)
+
+
+def _keys_prompt(state: GameState, where: str) -> str:
+    """A human's decision at the keys: what to decide, no mouse's way and no key (the window
+    adds the keys that work)."""
+    kind, seat, _ = state.decision or ("", 0, None)
+    if kind == "start_tile":
+        return RiverTexts.tr("{where} must choose a starting terrain tile.").format(where=where)
+    if kind == "place":
+        if any(spot_of(a) is not None for a in state.legal_actions()):
+            return RiverTexts.tr("{where} must place a pioneer on an action spot.").format(
+                where=where)
+        return RiverTexts.tr("{where} must find no open spot: trade {give} resources for 1 "
+                             "food or set a pioneer aside.").format(
+            where=where, give=components().trade_give)
+    if kind == "discard":
+        return RiverTexts.tr("{where} must return %n resource(s), more than your warehouses "
+                             "hold.", "", state.players[seat].excess()).format(where=where)
+    return RiverTexts.tr("{where} must use the swap meadow: swap two tiles of your river, or "
+                         "not.").format(where=where)
 
 
 AI_WORDS = {
@@ -321,6 +354,17 @@ def no_swap_button() -> str:
 
 def swap_first_step() -> str:
     return RiverTexts.tr("Swap: click the first of the two river tiles to swap.")
+
+
+def swap_keys() -> str:
+    """The swap's step at the keys: the choices panel lists every swap whole."""
+    return RiverTexts.tr("Swap: choose the two river tiles to swap among your moves "
+                         "({panel}).").format(panel=panel_key())
+
+
+def swap_second_keys(spot: int) -> str:
+    return RiverTexts.tr("Swap: spot {spot} chosen; choose the swap among your moves "
+                         "({panel}).").format(spot=spot, panel=panel_key())
 
 
 def swap_second_step(spot: int) -> str:

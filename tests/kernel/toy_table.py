@@ -103,7 +103,7 @@ def interaction_for(host: Host, state: State) -> Interaction:
     return ToyTurn(host, own(state, ToyState))
 
 
-def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
+def decision_prompt(state: State, names: Sequence[str], human: bool, keys: bool = False) -> str:
     toy = own(state, ToyState)
     seat = toy.current_player
     if seat is None:
@@ -111,6 +111,8 @@ def decision_prompt(state: State, names: Sequence[str], human: bool) -> str:
     who = theme.seat_name(seat, names)
     if not human:
         return f"{who} is to draw or stop."
+    if keys:
+        return f"{who}: draw, or stop ({toy.totals[seat]} of {toy.target})."
     return f"{who}: click the deck to draw, or Stop ({toy.totals[seat]} of {toy.target})."
 
 

@@ -36,7 +36,8 @@ class StandInWindow(QWidget):
         self.submitted: list = []
         self.refusals: list[str] = []
         self.hints: list[str] = []
-        self.steps: list[str | None] = []  # show_step's calls: a step's words, None: back
+        self.steps: list[str | None] = []  # show_step's calls: a step's mouse words, None: back
+        self.key_steps: list[str | None] = []  # the same steps' words for the keys
         self.apply = True
         self.interaction = None
         self.redraw()
@@ -59,7 +60,8 @@ class StandInWindow(QWidget):
         self.hints.append(text)
 
     def show_step(self, step) -> None:
-        self.steps.append(step)
+        self.steps.append(None if step is None else step.mouse)
+        self.key_steps.append(None if step is None else step.keys)
 
     def add_button(self, text, on_click, key=None, tip="", checkable=False) -> QPushButton:
         button = QPushButton(f"{text}  [{key}]" if key else text)

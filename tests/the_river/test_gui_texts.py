@@ -28,7 +28,7 @@ def test_the_prompt_says_what_to_do_with_the_mouse_and_only_names_an_ai_decision
             ai = TABLE.decision_prompt(state, ("Ann", "Bob", "Cy", "Di"), False)
             name = ("Ann", "Bob", "Cy", "Di")[state.current_player]
             assert name in human and name in ai and "your" not in ai
-            assert any(w in human for w in ("click", "drag", "trade")), human
+            assert any(w in human for w in ("click", "drag", "trade", "set a pioneer aside")), human
             seen.add(kind)
             state.apply(rng.choice(state.legal_actions()))
         assert TABLE.decision_prompt(state, (), True) == "The game is over."
