@@ -1,0 +1,94 @@
+"""The end of a game searched to the end (ai/endgame.py): known answers on the toy race, a
+sample per draw where the end still reveals cards, one search for every sample where it does
+not, and the budget that leaves a too-big end to the rollouts."""
+
+from __future__ import annotations
+
+import random
+
+from ai.endgame import Endgame
+from ai.registry import knowledge_of
+from ai.review import VALUES, _replay
+from core.game import Action, State
+from tests.ai.test_review import arena_record
+from tests.kernel.toy import KNOWLEDGE as TOY
+from tests.kernel.toy import Move, ToyState
+
+SEED = 3
+
+
+def toy_end(totals: list[int], deck: list[int], moves: list[str]
+            ) -> tuple[list[State], list[Action]]:
+    """A toy race near its end (seat 1 has stopped, seat 0 to move; the deck's top last) and
+    the states before and after each of the moves."""
+    state = ToyState(10, deck, totals, [False, True], 0, 8)
+    states: list[State] = [state.clone()]
+    actions: list[Action] = []
+    for text in moves:
+        state.apply(Move(text), log=False)
+        states.append(state.clone())
+        actions.append(Move(text))
+    return states, actions
+
+
+def test_a_seat_that_has_reached_the_target_stops_and_wins() -> None:
+    """10 against 6: stopping wins, any draw busts. The rule of thumb (the toy's: no
+    preference, every rollout move at random) would draw half the time; the search stops,
+    and the draw played is worth nothing."""
+    states, actions = toy_end([10, 6], [1, 2, 3], ["draw"])
+    end = Endgame(TOY, states, actions, samples=4, seed=SEED)
+    assert end.covers(0)
+    assert [line.wins for line in end.position(0)] == [(1.0, 0.0)] * 4
+    assert end.best(0) == Move("stop")
+    assert [line.wins for line in end.move(0, Move("draw"))] == [(0.0, 1.0)] * 4
+
+
+def clairvoyant(total: int, deck: list[int], other: int = 8) -> float:
+    """Seat 0's result when it sees the deck (the top last) and plays best against a stopped
+    seat at `other`, by the rules (target 10): stop, or draw and go on."""
+    def stop(t: int) -> float:
+        return 1.0 if t > other else 0.5 if t == other else 0.0
+
+    if not deck:
+        return stop(total)
+    drawn = total + deck[-1]
+    after = 0.0 if drawn > 10 else clairvoyant(drawn, deck[:-1], other)
+    return max(stop(total), after)
+
+
+def test_each_sample_is_searched_as_its_own_draws_fall() -> None:
+    """7 against 8 with 1, 2 and 5 to draw: the best play depends on the order, drawn anew in
+    each sample (as the review's rollouts draw it): every sample's value is the one a player
+    who saw that order would reach, so the samples differ."""
+    states, actions = toy_end([7, 8], [1, 2, 5], ["draw"])
+    end = Endgame(TOY, states, actions, samples=8, seed=SEED)
+    values = [line.wins[0] for line in end.position(0)]
+    expected = []
+    for k in range(8):
+        sample = states[0].determinize(0, random.Random(SEED * 1_000 + k))
+        assert isinstance(sample, ToyState)
+        expected.append(clairvoyant(7, sample.deck))
+    assert values == expected
+    assert len(set(values)) > 1
+
+
+def test_a_budget_too_small_leaves_the_end_to_the_rollouts() -> None:
+    states, actions = toy_end([7, 8], [1, 2, 5], ["draw"])
+    assert not Endgame(TOY, states, actions, samples=2, seed=SEED, nodes=3).covers(0)
+    assert Endgame(TOY, states, actions, samples=2, seed=SEED, nodes=100).covers(0)
+
+
+def test_an_end_that_reveals_nothing_is_one_search_for_every_sample() -> None:
+    """Riverboat's last harvest, cards and surveys draw nothing: the first sample's tree
+    stands for every sample's, and a sample searched on its own gets the same lines."""
+    record = arena_record("riverboat", 1)
+    states, actions = _replay(record)
+    knowledge = knowledge_of("riverboat", VALUES)
+    end = Endgame(knowledge, states, actions, samples=3, seed=SEED)
+    start = end.start()
+    assert start < len(actions)
+    shared = end.position(start)
+    alone = Endgame(knowledge, states, actions, samples=3, seed=SEED)
+    alone._left = 10 * end.nodes
+    assert alone._node(2, alone._key(start), start).line == shared[2]
+    assert shared[0] == shared[1] == shared[2]
