@@ -173,6 +173,7 @@ class Review:
     deep: bool = False  # the deep review: Hard's search, DEEP_CANDIDATES, DEEP_SAMPLES
     horizon: int | None = HORIZON  # the rollouts' span, None: to the end of the game
     iterations: int | None = None  # the search's iterations a decision (None: its seconds)
+    searched: int | None = None  # the first move valued by the search to the end (ai/endgame)
 
     def listed(self) -> list[Decision]:
         """The decisions of the seat listed, or of every seat."""
@@ -204,7 +205,7 @@ class Review:
                    [Step(**s) for s in data["steps"]],
                    [Decision(**d) for d in data["decisions"]], seats, data["complete"],
                    dict(data["thresholds"]), bool(data.get("deep", False)),
-                   data.get("horizon", HORIZON), data.get("iterations"))
+                   data.get("horizon", HORIZON), data.get("iterations"), data.get("searched"))
 
 
 def _totals(decisions: list[Decision], key: Callable[[Decision], str]
@@ -407,7 +408,9 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
                     iterations=iterations)
     settings = Settings(seconds, iterations, samples, seed, horizon, spec,
                         candidates if candidates is not None else CANDIDATES, endgame)
-    _Reviewer(states, actions, settings, evaluation, should_stop).run(steps, result, progress)
+    reviewer = _Reviewer(states, actions, settings, evaluation, should_stop)
+    reviewer.run(steps, result, progress)
+    result.searched = reviewer.searched()
     result.seats = summarise(result.steps, result.decisions, record.num_players)
     return result
 
@@ -456,6 +459,13 @@ class _Reviewer:
             done += decision
         if progress is not None:
             progress(done, len(chosen))
+
+    def searched(self) -> int | None:
+        """The first move (1-based) valued by the search to the end, if any."""
+        endgame = self.valuer.endgame
+        if endgame is None or endgame.start() >= len(self.actions):
+            return None
+        return endgame.start() + 1
 
     def is_decision(self, t: int) -> bool:
         return len(self.states[t].legal_actions()) > 1
@@ -620,6 +630,7 @@ def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs
         result.steps += part.steps
         result.decisions += part.decisions
         result.complete &= part.complete
+        result.searched = result.searched or part.searched
         done += decisions
         if progress is not None:
             progress(done, total)

@@ -7,9 +7,11 @@ from __future__ import annotations
 import random
 
 from ai.endgame import Endgame
+from ai.lab.tournament import play_game
 from ai.registry import knowledge_of
-from ai.review import VALUES, _replay
+from ai.review import VALUES, _replay, review
 from core.game import Action, State
+from core.record import GameRecord, replay
 from tests.ai.test_review import arena_record
 from tests.kernel.toy import KNOWLEDGE as TOY
 from tests.kernel.toy import Move, ToyState
@@ -92,3 +94,22 @@ def test_an_end_that_reveals_nothing_is_one_search_for_every_sample() -> None:
     alone._left = 10 * end.nodes
     assert alone._node(2, alone._key(start), start).line == shared[2]
     assert shared[0] == shared[1] == shared[2]
+
+
+def test_a_won_game_ends_at_its_result_without_false_blunders() -> None:
+    """The River, Greedy against Greedy (seed 4, 59 moves): the first seat wins. Its last 13
+    moves are searched to the end, and there the winner's chance is 100% before every step,
+    no decision is marked and no step moves a chance. The rule of thumb's rollouts, which
+    reach the end there, gave it 50% before move 47 and 100% after it: a swing of 50 points
+    on a move that revealed nothing and carried no mark (this test failed so)."""
+    record = GameRecord.from_json(play_game(["greedy", "greedy"], 0, 4, 0, keep_record=True,
+                                            game_id="the-river").record)
+    *_, last = replay(record)
+    outcome = last.outcome()
+    assert outcome is not None and outcome.winners == (0,) and len(record.actions) == 59
+    result = review(record, None, None, samples=4, iterations=8, moves=range(47, 60))
+    assert [s.move for s in result.steps] == list(range(47, 60))
+    assert all(s.before[0] == 1.0 for s in result.steps)
+    assert all(s.luck == [0.0, 0.0] and not s.further for s in result.steps)
+    assert all(s.expected is None or s.expected == s.before for s in result.steps)
+    assert not [d for d in result.decisions if d.mark]
