@@ -101,7 +101,8 @@ def test_a_won_game_ends_at_its_result_without_false_blunders() -> None:
     moves are searched to the end, and there the winner's chance is 100% before every step,
     no decision is marked and no step moves a chance. The rule of thumb's rollouts, which
     reach the end there, gave it 50% before move 47 and 100% after it: a swing of 50 points
-    on a move that revealed nothing and carried no mark (this test failed so)."""
+    on a move that revealed nothing and carried no mark (this test failed so). Reviewed in two
+    parts, as the deep review's processes review a game, the end gets the same values."""
     record = GameRecord.from_json(play_game(["greedy", "greedy"], 0, 4, 0, keep_record=True,
                                             game_id="the-river").record)
     *_, last = replay(record)
@@ -113,3 +114,8 @@ def test_a_won_game_ends_at_its_result_without_false_blunders() -> None:
     assert all(s.luck == [0.0, 0.0] and not s.further for s in result.steps)
     assert all(s.expected is None or s.expected == s.before for s in result.steps)
     assert not [d for d in result.decisions if d.mark]
+    # reviewed in two parts (as the deep review's processes do), the end is valued alike
+    first = review(record, None, None, samples=4, iterations=8, moves=range(47, 53))
+    second = review(record, None, None, samples=4, iterations=8, moves=range(53, 60))
+    assert first.steps + second.steps == result.steps
+    assert first.decisions + second.decisions == result.decisions
