@@ -11,8 +11,7 @@ from ai.lab.tournament import play_game
 from ai.registry import knowledge_of
 from ai.review import VALUES, _replay, review
 from core.game import Action, State
-from core.record import GameRecord, replay
-from tests.ai.test_review import arena_record
+from core.record import GameRecord, random_game, replay
 from tests.kernel.toy import KNOWLEDGE as TOY
 from tests.kernel.toy import Move, ToyState
 
@@ -83,15 +82,15 @@ def test_a_budget_too_small_leaves_the_end_to_the_rollouts() -> None:
 def test_an_end_that_reveals_nothing_is_one_search_for_every_sample() -> None:
     """Riverboat's last harvest, cards and surveys draw nothing: the first sample's tree
     stands for every sample's, and a sample searched on its own gets the same lines."""
-    record = arena_record("riverboat", 1)
+    record, _ = random_game(2, 5, game="riverboat")
     states, actions = _replay(record)
     knowledge = knowledge_of("riverboat", VALUES)
-    end = Endgame(knowledge, states, actions, samples=3, seed=SEED)
+    end = Endgame(knowledge, states, actions, samples=3, seed=SEED, nodes=500)
     start = end.start()
     assert start < len(actions)
     shared = end.position(start)
     alone = Endgame(knowledge, states, actions, samples=3, seed=SEED)
-    alone._left = 10 * end.nodes
+    alone._left = end.nodes
     assert alone._node(2, alone._key(start), start).line == shared[2]
     assert shared[0] == shared[1] == shared[2]
 
