@@ -138,8 +138,7 @@ class Endgame:
         self._covered(t)
         anchor, path = self._key(t)
         key = (anchor, (*path, action))
-        if action != self.actions[t]:
-            self._left = self.move_nodes
+        self._left = self.move_nodes  # the move played is in the tree already: it visits none
         return [self._node(k, key, t + 1 if action == self.actions[t] else None).line
                 for k in range(self.samples)]
 

@@ -1,7 +1,8 @@
 """A game review by win chance: python -m ai.review record.json [--seat N] [--json].
 
 Every step of the record is valued for every seat: each seat's chance to win before it
-(ai.win_chance at the end of short rollouts, averaged over samples of the hidden information).
+(ai.win_chance at the end of short rollouts, averaged over samples of the hidden information;
+near the game's end, where its tree fits a budget, a search to the end: ai/endgame.py).
 A step that is a seat's real decision is split, as GNU Backgammon splits a backgammon game,
 into skill and luck: the mover's expectation after the move played (win_played: the same
 samples and rollouts, the move played first) against its chance before (the rollouts from
@@ -396,7 +397,8 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
     every seat, listing the seat's decisions (every seat's if None). The candidates come from
     a search of seconds and/or iterations (iterations alone, ITERATIONS if neither is given:
     the same review on any machine) with the evaluation named, or else the game's
-    review_evaluation; margins and their why are in the VP of VALUES. Cancelled by
+    review_evaluation; margins and their why are in the VP of VALUES. With `endgame`, the
+    record's end is valued by a search to the end where it fits (ai/endgame.py). Cancelled by
     should_stop, it returns at once what is reviewed so far."""
     if seat is not None and not 0 <= seat < record.num_players:
         raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
