@@ -22,7 +22,7 @@ is the same on any machine and under any load, and a game that never ends only r
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from core.game import Action, State
@@ -37,7 +37,12 @@ NODES = 3_000
 # Positions one move off the record's tree may search (a candidate the search did not look
 # at); a candidate whose tree is bigger is not valued.
 MOVE_NODES = 600
+STOP_EVERY = 64  # positions between two questions whether the review is cancelled
 MAX_DEPTH = 200  # steps below the anchor: a line longer than this is never searched
+
+
+class Cancelled(Exception):
+    """The review was cancelled while the end was searched: nothing of the step is kept."""
 
 
 class TooBig(Exception):
@@ -83,7 +88,8 @@ class Endgame:
 
     def __init__(self, knowledge: GameKnowledge, states: Sequence[State],
                  actions: Sequence[Action], samples: int, seed: int, width: int = WIDTH,
-                 nodes: int = NODES, move_nodes: int = MOVE_NODES) -> None:
+                 nodes: int = NODES, move_nodes: int = MOVE_NODES,
+                 should_stop: Callable[[], bool] | None = None) -> None:
         self.knowledge, self.states, self.actions = knowledge, states, actions
         self.samples, self.seed, self.width = samples, seed, width
         self.nodes, self.move_nodes = nodes, move_nodes
@@ -93,6 +99,7 @@ class Endgame:
         self._roots: dict[tuple[int, int], State] = {}
         self._left = 0  # positions the search under way may still visit
         self.visited = 0  # positions searched in all, for the bench
+        self.stop = should_stop or (lambda: False)  # asked every STOP_EVERY positions
 
     def covers(self, t: int) -> bool:
         """Whether the position before step t (0-based) is valued by the search (the end
@@ -105,13 +112,19 @@ class Endgame:
         """The first step covered: from the record's end backwards, as long as the trees from
         each step fit in the budget together (found once; the same in every process)."""
         if self._start is None:
-            self._start = len(self.actions)
-            self._left = self.nodes
+            start, self._left = len(self.actions), self.nodes
             for t in reversed(range(len(self.actions))):
                 if self.anchors[t] is None or not self._fits(t):
                     break
-                self._start = t
+                start = t
+            self._start = start
         return self._start
+
+    def found(self) -> int | None:
+        """The first step covered, if some step covered was asked about (else not searched:
+        a review cancelled before the end does not search it to say so)."""
+        return self._start if self._start is not None and self._start < len(self.actions) \
+            else None
 
     def _fits(self, t: int) -> bool:
         try:
@@ -186,6 +199,8 @@ class Endgame:
         """Max-n to the end: the mover's best line among the beam's, each child searched."""
         self._left -= 1
         self.visited += 1
+        if self.visited % STOP_EVERY == 0 and self.stop():
+            raise Cancelled
         if self._left < 0 or len(key[1]) > MAX_DEPTH:
             raise TooBig
         if state.is_over:

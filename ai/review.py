@@ -48,7 +48,7 @@ from core.record import GameRecord
 
 from . import accuracy
 from .bound import MAX_STEPS
-from .endgame import Endgame, Line, TooBig
+from .endgame import Cancelled, Endgame, Line, TooBig
 from .knowledge import GameKnowledge
 from .levels import make_bot, parse_spec
 from .mcts import Budget, SearchConfig, search
@@ -443,8 +443,8 @@ class _Reviewer:
         self.knowledge = knowledge_for(first, evaluation or knowledge_for(first).review_evaluation)
         values = knowledge_for(first, VALUES)
         self.valuer = Valuer(values, settings.samples, settings.seed, settings.horizon,
-                             Endgame(values, states, actions, settings.samples, settings.seed)
-                             if settings.endgame else None)
+                             Endgame(values, states, actions, settings.samples, settings.seed,
+                                     should_stop=should_stop) if settings.endgame else None)
         self.stop = should_stop or (lambda: False)
         self.values: dict[int, list[float]] = {}
 
@@ -455,7 +455,7 @@ class _Reviewer:
             decision = self.is_decision(t)
             if decision and progress is not None:
                 progress(done, len(chosen))
-            if self.stop() or not self.value_step(t, decision, result):
+            if self.stop() or not self.stoppable_step(t, decision, result):
                 result.complete = False
                 return
             done += decision
@@ -463,11 +463,11 @@ class _Reviewer:
             progress(done, len(chosen))
 
     def searched(self) -> int | None:
-        """The first move (1-based) valued by the search to the end, if any."""
+        """The first move (1-based) valued by the search to the end, if the review reached
+        it."""
         endgame = self.valuer.endgame
-        if endgame is None or endgame.start() >= len(self.actions):
-            return None
-        return endgame.start() + 1
+        first = None if endgame is None else endgame.found()
+        return None if first is None else first + 1
 
     def is_decision(self, t: int) -> bool:
         return len(self.states[t].legal_actions()) > 1
@@ -477,6 +477,13 @@ class _Reviewer:
         if t not in self.values:
             self.values[t] = self.valuer.position(t, self.states[t])
         return self.values[t]
+
+    def stoppable_step(self, t: int, decision: bool, result: Review) -> bool:
+        """value_step, False if cancelled while the end was searched."""
+        try:
+            return self.value_step(t, decision, result)
+        except Cancelled:
+            return False
 
     def value_step(self, t: int, decision: bool, result: Review) -> bool:
         """Add step t (and its decision) to the result; False if cancelled part way."""

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 
-from ai.endgame import Endgame
+import pytest
+
+from ai.endgame import STOP_EVERY, Cancelled, Endgame
 from ai.lab.tournament import play_game
 from ai.registry import knowledge_of
 from ai.review import VALUES, _replay, review
@@ -81,7 +83,8 @@ def test_a_budget_too_small_leaves_the_end_to_the_rollouts() -> None:
 
 def test_an_end_that_reveals_nothing_is_one_search_for_every_sample() -> None:
     """Riverboat's last harvest, cards and surveys draw nothing: the first sample's tree
-    stands for every sample's, and a sample searched on its own gets the same lines."""
+    stands for every sample's, and a sample searched on its own gets the same lines. A
+    review cancelled during the search stops it within STOP_EVERY positions."""
     record, _ = random_game(2, 5, game="riverboat")
     states, actions = _replay(record)
     knowledge = knowledge_of("riverboat", VALUES)
@@ -93,6 +96,12 @@ def test_an_end_that_reveals_nothing_is_one_search_for_every_sample() -> None:
     alone._left = end.nodes
     assert alone._node(2, alone._key(start), start).line == shared[2]
     assert shared[0] == shared[1] == shared[2]
+    # a review cancelled while the end is searched stops within STOP_EVERY positions
+    stopped = Endgame(knowledge, states, actions, samples=3, seed=SEED, nodes=500,
+                      should_stop=lambda: True)
+    with pytest.raises(Cancelled):
+        stopped.covers(len(actions) - 1)
+    assert stopped.visited == STOP_EVERY and stopped.found() is None
 
 
 def test_a_won_game_ends_at_its_result_without_false_blunders() -> None:
