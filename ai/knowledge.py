@@ -86,6 +86,12 @@ class GameKnowledge(Knowledge, Protocol):
         """The situation (players, round, phase) and each seat's terms of the evaluation."""
         ...
 
+    def endgame(self, state: State) -> bool:
+        """Whether few decisions remain (the last round's last phases, by the engine's own
+        state): the review searches from there to the end (ai/endgame.py) where the tree
+        fits its budget."""
+        ...
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected final score, in VP (the exact scores at the end)."""
         ...
@@ -162,6 +168,10 @@ class GameKnowledgeBase(ABC, Generic[S]):
         """How far the game has come, 0 at the start to 1 at the end."""
 
     @abstractmethod
+    def game_endgame(self, state: S) -> bool:
+        """Whether few decisions remain: the game's last round's last phases."""
+
+    @abstractmethod
     def scores(self, state: S, actions: Sequence[Action]) -> list[float]:
         """The rule of thumb's score of each option (about the VP it is worth), cheap: it
         reads the state and applies nothing."""
@@ -193,6 +203,9 @@ class GameKnowledgeBase(ABC, Generic[S]):
 
     def terms(self, state: State) -> tuple[str, list[list[float]]]:
         return self.game_terms(self.own(state))
+
+    def endgame(self, state: State) -> bool:
+        return self.game_endgame(self.own(state))
 
     def breakdown(self, state: State) -> list[dict[str, float]]:
         """The evaluation's terms, weighted as evaluate() weighs them, by category; at the end

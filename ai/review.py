@@ -1,7 +1,8 @@
 """A game review by win chance: python -m ai.review record.json [--seat N] [--json].
 
 Every step of the record is valued for every seat: each seat's chance to win before it
-(ai.win_chance at the end of short rollouts, averaged over samples of the hidden information).
+(ai.win_chance at the end of short rollouts, averaged over samples of the hidden information;
+near the game's end, where its tree fits a budget, a search to the end: ai/endgame.py).
 A step that is a seat's real decision is split, as GNU Backgammon splits a backgammon game,
 into skill and luck: the mover's expectation after the move played (win_played: the same
 samples and rollouts, the move played first) against its chance before (the rollouts from
@@ -47,6 +48,7 @@ from core.record import GameRecord
 
 from . import accuracy
 from .bound import MAX_STEPS
+from .endgame import Cancelled, Endgame, Line, TooBig
 from .knowledge import GameKnowledge
 from .levels import make_bot, parse_spec
 from .mcts import Budget, SearchConfig, search
@@ -65,6 +67,7 @@ CANDIDATES = 3  # the search's favourite moves valued besides the move played
 VALUES = "learned"
 HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one ends
 TO_THE_END = None  # a horizon of None: rollouts play to the end of the game
+SEARCHED = "searched"  # Valuer.reach of a step valued by the search of the record's end
 SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
 # The quick review's search for the candidates, a count of iterations a decision: the same
 # review on any machine and under any load (a time budget found other candidates, and so
@@ -171,6 +174,7 @@ class Review:
     deep: bool = False  # the deep review: Hard's search, DEEP_CANDIDATES, DEEP_SAMPLES
     horizon: int | None = HORIZON  # the rollouts' span, None: to the end of the game
     iterations: int | None = None  # the search's iterations a decision (None: its seconds)
+    searched: int | None = None  # the first move valued by the search to the end (ai/endgame)
 
     def listed(self) -> list[Decision]:
         """The decisions of the seat listed, or of every seat."""
@@ -202,7 +206,7 @@ class Review:
                    [Step(**s) for s in data["steps"]],
                    [Decision(**d) for d in data["decisions"]], seats, data["complete"],
                    dict(data["thresholds"]), bool(data.get("deep", False)),
-                   data.get("horizon", HORIZON), data.get("iterations"))
+                   data.get("horizon", HORIZON), data.get("iterations"), data.get("searched"))
 
 
 def _totals(decisions: list[Decision], key: Callable[[Decision], str]
@@ -249,24 +253,41 @@ class Valuer:
     ends at the same step, so equal positions get equal values."""
 
     def __init__(self, knowledge: GameKnowledge, samples: int, seed: int,
-                 horizon: int | None = HORIZON) -> None:
+                 horizon: int | None = HORIZON, endgame: Endgame | None = None) -> None:
         if horizon is not None and horizon < 1:
             raise ValueError(f"the horizon is a number of steps from 1, not {horizon}")
         self.knowledge = knowledge
         self.samples = samples
         self.seed = seed
         self.horizon = horizon
+        self.endgame = endgame  # the record's end searched to the end, where it covers
 
     def position(self, t: int, state: State, end: int | None = None) -> list[float]:
         """Each seat's win chance at step t (0-based) before its move; the result at the end.
-        `end`: where the rollouts stop, if not where they stop from step t."""
+        `end`: where the rollouts stop, if not where they stop from step t (then no search)."""
         if state.is_over:
             return win_chances(state)
+        if end is None and self.searched(t):
+            assert self.endgame is not None
+            return _from_lines(self.endgame.position(t), None).mean_wins()
         return self._sample(t, state, None, detail=False, end=end).mean_wins()
 
     def move(self, t: int, state: State, action: Action) -> Sampled:
-        """The action at step t valued for every seat, with the mover's margins and scores."""
+        """The action at step t valued for every seat, with the mover's margins and scores
+        (TooBig for a move off the end's searched tree whose own tree is too big)."""
+        if self.searched(t):
+            assert self.endgame is not None
+            return _from_lines(self.endgame.move(t, action), state.current_player)
         return self._sample(t, state, action, detail=True)
+
+    def searched(self, t: int) -> bool:
+        """Whether step t of the record is valued by the search of its end."""
+        return self.endgame is not None and self.endgame.covers(t)
+
+    def reach(self, t: int) -> int | str:
+        """How far the values at step t look: where their rollouts end, or the search to the
+        end; a step whose value looks otherwise after it books the change as `further`."""
+        return SEARCHED if self.searched(t) else self.end(t)
 
     def _sample(self, t: int, state: State, action: Action | None, detail: bool,
                 end: int | None = None) -> Sampled:
@@ -316,6 +337,20 @@ class Valuer:
         return (t // self.horizon + 2) * self.horizon
 
 
+def _from_lines(lines: list[Line], seat: int | None) -> Sampled:
+    """The search's lines as the rollouts' samples: the results, and for a move the mover's
+    final margin, its breakdown and the best other seat's score."""
+    out = Sampled([list(line.wins) for line in lines])
+    if seat is not None:
+        for line in lines:
+            totals = line.totals()
+            best_other = max(v for i, v in enumerate(totals) if i != seat)
+            out.margins.append(totals[seat] - best_other)
+            out.scores.append(dict(line.breakdown[seat]))
+            out.others.append(best_other)
+    return out
+
+
 def favourite(knowledge: GameKnowledge, state: State, rng: random.Random) -> Action:
     """The move the rule of thumb likes best (ties at random): rollouts without exploration,
     so that two moves' values differ by the moves more than by the dice. A forced move draws
@@ -349,6 +384,7 @@ class Settings:
     horizon: int | None = HORIZON
     spec: str | None = None  # a bot whose search finds the candidates (the deep review: hard)
     candidates: int = CANDIDATES
+    endgame: bool = True  # the record's end searched to the end (ai/endgame.py)
 
 
 def review(record: GameRecord, seat: int | None = None, seconds: float | None = None,
@@ -356,12 +392,13 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
            moves: range | None = None, progress: ReviewProgress | None = None,
            should_stop: ShouldStop | None = None, iterations: int | None = None,
            horizon: int | None = HORIZON, spec: str | None = None,
-           candidates: int | None = None) -> Review:
+           candidates: int | None = None, endgame: bool = True) -> Review:
     """Review every step of the record (those whose move number is in moves, if given) for
     every seat, listing the seat's decisions (every seat's if None). The candidates come from
     a search of seconds and/or iterations (iterations alone, ITERATIONS if neither is given:
     the same review on any machine) with the evaluation named, or else the game's
-    review_evaluation; margins and their why are in the VP of VALUES. Cancelled by
+    review_evaluation; margins and their why are in the VP of VALUES. With `endgame`, the
+    record's end is valued by a search to the end where it fits (ai/endgame.py). Cancelled by
     should_stop, it returns at once what is reviewed so far."""
     if seat is not None and not 0 <= seat < record.num_players:
         raise ValueError(f"seat {seat} is not in this {record.num_players}-player game")
@@ -372,8 +409,10 @@ def review(record: GameRecord, seat: int | None = None, seconds: float | None = 
     result = Review(record.game, seat, seconds or 0.0, samples, horizon=horizon,
                     iterations=iterations)
     settings = Settings(seconds, iterations, samples, seed, horizon, spec,
-                        candidates if candidates is not None else CANDIDATES)
-    _Reviewer(states, actions, settings, evaluation, should_stop).run(steps, result, progress)
+                        candidates if candidates is not None else CANDIDATES, endgame)
+    reviewer = _Reviewer(states, actions, settings, evaluation, should_stop)
+    reviewer.run(steps, result, progress)
+    result.searched = reviewer.searched()
     result.seats = summarise(result.steps, result.decisions, record.num_players)
     return result
 
@@ -402,8 +441,10 @@ class _Reviewer:
         self.states, self.actions, self.settings = states, actions, settings
         first = states[0]
         self.knowledge = knowledge_for(first, evaluation or knowledge_for(first).review_evaluation)
-        self.valuer = Valuer(knowledge_for(first, VALUES), settings.samples, settings.seed,
-                             settings.horizon)
+        values = knowledge_for(first, VALUES)
+        self.valuer = Valuer(values, settings.samples, settings.seed, settings.horizon,
+                             Endgame(values, states, actions, settings.samples, settings.seed,
+                                     should_stop=should_stop) if settings.endgame else None)
         self.stop = should_stop or (lambda: False)
         self.values: dict[int, list[float]] = {}
 
@@ -414,12 +455,19 @@ class _Reviewer:
             decision = self.is_decision(t)
             if decision and progress is not None:
                 progress(done, len(chosen))
-            if self.stop() or not self.value_step(t, decision, result):
+            if self.stop() or not self.stoppable_step(t, decision, result):
                 result.complete = False
                 return
             done += decision
         if progress is not None:
             progress(done, len(chosen))
+
+    def searched(self) -> int | None:
+        """The first move (1-based) valued by the search to the end, if the review reached
+        it."""
+        endgame = self.valuer.endgame
+        first = None if endgame is None else endgame.found()
+        return None if first is None else first + 1
 
     def is_decision(self, t: int) -> bool:
         return len(self.states[t].legal_actions()) > 1
@@ -429,6 +477,13 @@ class _Reviewer:
         if t not in self.values:
             self.values[t] = self.valuer.position(t, self.states[t])
         return self.values[t]
+
+    def stoppable_step(self, t: int, decision: bool, result: Review) -> bool:
+        """value_step, False if cancelled while the end was searched."""
+        try:
+            return self.value_step(t, decision, result)
+        except Cancelled:
+            return False
 
     def value_step(self, t: int, decision: bool, result: Review) -> bool:
         """Add step t (and its decision) to the result; False if cancelled part way."""
@@ -441,9 +496,8 @@ class _Reviewer:
         expected = None if judged is None else judged[1]
         after = self.value(t + 1)
         same = after  # the chance after the step, its rollouts ending where the expectation's do
-        end = self.valuer.end(t)
-        if end != self.valuer.end(t + 1) and not self.states[t + 1].is_over:
-            same = self.valuer.position(t + 1, self.states[t + 1], end)
+        if self.valuer.reach(t) != self.valuer.reach(t + 1) and not self.states[t + 1].is_over:
+            same = self.valuer.position(t + 1, self.states[t + 1], self.valuer.end(t))
         base = before if expected is None else expected
         luck = [a - b for a, b in zip(same, base, strict=True)]
         further = [a - b for a, b in zip(after, same, strict=True)] if same is not after else []
@@ -462,7 +516,10 @@ class _Reviewer:
         for action in [played, *self.candidates(t, state, played)]:
             if self.stop():
                 return None
-            valued[action] = self.valuer.move(t, state, action)
+            try:
+                valued[action] = self.valuer.move(t, state, action)
+            except TooBig:  # a candidate the end's search cannot look through: not weighed
+                continue
         return _decision(t, state, played, valued, before, self.valuer.knowledge), \
             valued[played].mean_wins()
 
@@ -482,7 +539,17 @@ class _Reviewer:
             stats = search(state, self.knowledge, SearchConfig(), Budget(s.iterations, s.seconds),
                            s.seed * 7_919 + t, should_stop=self.stop).stats
         ranked = by_visits(state, self.knowledge, stats)
-        return [a for a in ranked if a != played][:s.candidates]
+        chosen = [a for a in ranked if a != played][:s.candidates]
+        return [*self.searched_best(t, played, chosen), *chosen]
+
+    def searched_best(self, t: int, played: Action, chosen: list[Action]) -> list[Action]:
+        """The end's search's own move, if it is neither played nor a candidate already: the
+        value before the step is its line's, so the loss is measured against it."""
+        endgame = self.valuer.endgame
+        if endgame is None or not endgame.covers(t):
+            return []
+        best = endgame.best(t)
+        return [best] if best is not None and best != played and best not in chosen else []
 
 
 def by_visits(state: State, knowledge: GameKnowledge,
@@ -572,6 +639,7 @@ def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs
         result.steps += part.steps
         result.decisions += part.decisions
         result.complete &= part.complete
+        result.searched = result.searched or part.searched
         done += decisions
         if progress is not None:
             progress(done, total)

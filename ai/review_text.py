@@ -41,6 +41,8 @@ def how_far(result: Review) -> str:
     """Which review it is and how far it looked."""
     rollouts = ("rollouts to the end of the game" if result.horizon is None else
                 f"rollouts of {result.horizon}-step spans")
+    if result.searched is not None:
+        rollouts += f", searched to the end from move {result.searched}"
     if result.deep:
         return f"the deep review: Hard's search and {result.samples} samples each, {rollouts}"
     search = (f"a search of {result.iterations} iterations" if result.iterations else

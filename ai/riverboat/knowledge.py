@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.game import Action
-from core.riverboat.constants import DECISION_TEXT
+from core.riverboat.constants import DECISION_TEXT, LAST_ROUND
 from core.riverboat.state import GameState
 
 from ..knowledge import EASY, GameKnowledgeBase, Level
 from . import categories, features, heuristic, policy
+
+END_PHASES = ("harvest", "opportunity", "scoring")  # the last round's, where few decisions remain
 
 
 class RiverboatKnowledge(GameKnowledgeBase[GameState]):
@@ -71,6 +73,11 @@ class RiverboatKnowledge(GameKnowledgeBase[GameState]):
 
     def game_progress(self, state: GameState) -> float:
         return features.progress(state)
+
+    def game_endgame(self, state: GameState) -> bool:
+        """The last round from its harvest: the boats, the cards and the surveys, with
+        nothing more drawn."""
+        return state.round == LAST_ROUND and state.phase in END_PHASES
 
     def scores(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.scores(state, actions)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from core.game import Action, State
 from core.the_river.actions import Trade, spot_of
+from core.the_river.components import components
 from core.the_river.constants import DECISION_TEXT
 from core.the_river.state import GAME_ID, GameState
 
@@ -67,6 +68,15 @@ class TheRiverKnowledge(GameKnowledgeBase[GameState]):
 
     def game_progress(self, state: GameState) -> float:
         return features.progress(state)
+
+    def game_endgame(self, state: GameState) -> bool:
+        """The last round, or a round a seat may make the last (one tile or one bonus token
+        short of the end): the pioneers left in the boats, with no more tiles drawn if it
+        ends (the review's budget leaves a tree that goes on to the next round alone)."""
+        comp = components()
+        spots, tokens = comp.spots, comp.end_tokens(state.num_players)
+        return state.last_round or any(len(p.river) >= spots - 1 or len(p.tokens) >= tokens - 1
+                                       for p in state.players)
 
     def scores(self, state: GameState, actions: Sequence[Action]) -> list[float]:
         return policy.scores(state, actions)

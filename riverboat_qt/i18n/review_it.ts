@@ -226,7 +226,10 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Quick review&lt;/b&gt;: a search of %n try (tries) at each decision, each move weighed {samples} times, {ahead}.</source>
-        <translation><numerusform>&lt;b&gt;Analisi rapida&lt;/b&gt;: una ricerca di %n tentativo a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</numerusform><numerusform>&lt;b&gt;Analisi rapida&lt;/b&gt;: una ricerca di %n tentativi a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;Analisi rapida&lt;/b&gt;: una ricerca di %n tentativo a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</numerusform>
+            <numerusform>&lt;b&gt;Analisi rapida&lt;/b&gt;: una ricerca di %n tentativi a ogni decisione, ogni mossa valutata {samples} volte, {ahead}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Quick review&lt;/b&gt;: {seconds:g} s of search at each decision, each move weighed {samples} times, {ahead}.</source>
@@ -239,6 +242,10 @@
     <message>
         <source>The deep review looks further.</source>
         <translation>L'analisi approfondita guarda più lontano.</translation>
+    </message>
+    <message>
+        <source>From move {move} on, both players' best moves are searched to the end of the game.</source>
+        <translation>Dalla mossa {move} in poi, le mosse migliori di entrambi i giocatori sono cercate fino alla fine della partita.</translation>
     </message>
     <message>
         <source>why: {why}</source>

@@ -516,7 +516,7 @@ class ReviewPanel(QWidget):
             return self.tr("<b>Deep review</b>: the Hard AI's search at each decision, its "
                            "{candidates} best moves each weighed {samples} times, {ahead}."
                            ).format(candidates=DEEP_CANDIDATES, samples=result.samples,
-                                    ahead=ahead)
+                                    ahead=ahead) + self.searched_words(result)
         if result.iterations:
             words = i18n.fill(self.tr("<b>Quick review</b>: a search of %n try (tries) at each "
                                       "decision, each move weighed {samples} times, {ahead}.",
@@ -526,10 +526,18 @@ class ReviewPanel(QWidget):
             words = i18n.fill(self.tr("<b>Quick review</b>: {seconds:g} s of search at each "
                                       "decision, each move weighed {samples} times, {ahead}."),
                               seconds=result.seconds, samples=result.samples, ahead=ahead)
+        words += self.searched_words(result)
         if self.deep_result is not None:
             return words + " " + self.tr("Marks the deep review does not make are shown as "
                                          "uncertain.")
         return words + " " + self.tr("The deep review looks further.")
+
+    def searched_words(self, result: Review) -> str:
+        """Where the values come from a search of both sides' best moves to the end."""
+        if result.searched is None:
+            return ""
+        return " " + self.tr("From move {move} on, both players' best moves are searched to "
+                             "the end of the game.").format(move=result.searched)
 
     def listed_rows(self) -> list[Decision]:
         """The rows: the marked decisions, or with the checkbox every one that lost points."""

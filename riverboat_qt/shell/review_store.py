@@ -90,6 +90,9 @@ def review_problem(review: Review, record: GameRecord) -> str | None:
                                        and 1 <= review.horizon <= 1000)) \
             or not (type(review.samples) is int and 1 <= review.samples <= 10_000):
         return "a horizon or a number of samples out of range"
+    if not (review.searched is None or (type(review.searched) is int
+                                        and 1 <= review.searched <= moves)):
+        return "a searched end out of range"
     if review.seat is not None and not (type(review.seat) is int and 0 <= review.seat < n):
         return "a seat that is not one of the game's"
     if set(review.thresholds) != {name for name, _ in MARKS} \

@@ -215,6 +215,10 @@ class ToyKnowledge(GameKnowledgeBase[ToyState]):
         """How near the leader is to the target (the race ends there or at a bust)."""
         return min(1.0, max(state.totals) / state.target)
 
+    def game_endgame(self, state: ToyState) -> bool:
+        """The last few cards of the deck."""
+        return len(state.deck) <= 4
+
     def scores(self, state: ToyState, actions: Sequence[Action]) -> list[float]:
         return [0.0] * len(actions)
 

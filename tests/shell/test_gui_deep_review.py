@@ -91,6 +91,10 @@ def test_quick_marks_the_deep_review_does_not_make_are_uncertain(qtbot, host,
     marked = [d for d in quick.listed() if d.mark]
     assert marked, "random moves get marks"
     assert "Quick review" in panel.summary.text() and "looks further" in panel.summary.text()
+    assert "searched to the end" not in panel.summary.text()  # 40 moves: not the end
+    panel.show_review(replace(quick, searched=35))  # a review whose end was searched says so
+    assert "From move 35 on, both players' best moves are searched to the end" in \
+        panel.summary.text()
     unmarked = marked[0].move
     panel.deep_result = replace(quick, deep=True, decisions=[
         replace(d, mark="") if d.move == unmarked else d for d in quick.decisions])
