@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -103,6 +104,7 @@ class WrapDelegate(QStyledItemDelegate):
     def __init__(self, view: QTreeWidget):
         super().__init__(view)
         self.view = view
+        self.sizes: dict[tuple, QSize] = {}  # the measured rows (sizeHint)
 
     def text_width(self, option, index) -> int:
         """The width the style gives the text of column 0 in the view's current layout."""
@@ -116,6 +118,23 @@ class WrapDelegate(QStyledItemDelegate):
         return rect.width() - 2 * margin
 
     def sizeHint(self, option, index) -> QSize:
+        """Measured once per text, dot, depth and width of the text column: the log is laid
+        out again at each line added (every scroll to it measures every row), and the measure
+        costs far more than the lookup. The rows' fonts go with their text (headings bold); the
+        view forgets the sizes when its text size, font or style changes."""
+        column = index.column()
+        key = (column, self.view.columnWidth(0) if column == 0 else 0, index.parent().isValid(),
+               index.data(Qt.ItemDataRole.DisplayRole),
+               index.data(Qt.ItemDataRole.DecorationRole) is None)
+        size = self.sizes.get(key)
+        if size is None:
+            if len(self.sizes) > 20_000:  # widths seen while a dock was dragged
+                self.sizes.clear()
+            size = self.sizes[key] = self.measure(option, index)
+        return size
+
+    def measure(self, option, index) -> QSize:
+        """The row's size: the style's, as tall as the text wrapped in column 0."""
         hint = super().sizeHint(option, index)
         if index.column() != 0:
             return hint
@@ -162,9 +181,21 @@ class LogView(QTreeWidget):
         self._highlighted: list[QTreeWidgetItem] = []
         self.itemClicked.connect(self._clicked)
 
+    def changeEvent(self, event) -> None:
+        """Another font or style: the rows are measured again."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.forget_sizes()
+        super().changeEvent(event)
+
+    def forget_sizes(self) -> None:
+        delegate = self.itemDelegate()
+        if isinstance(delegate, WrapDelegate):
+            delegate.sizes.clear()
+
     def set_text_scale(self, scale: float) -> None:
         """Its lines at `scale` times PIXEL_SIZE (View > Text size), the bold ones too."""
         size = round(PIXEL_SIZE * scale)
+        self.forget_sizes()
         self.setStyleSheet(f"QTreeWidget {{ font-size: {size}px; }}")
         self._bold.setPixelSize(size)
         for item in self._bold_items():

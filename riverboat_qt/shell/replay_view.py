@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,7 +39,7 @@ from core.game import State
 from . import i18n, theme
 from .announce import Announcer, name_widgets
 from .focus_keys import KeysYieldToFocus, tab_target
-from .log_view import LogView, WrapDelegate
+from .log_view import LogView
 from .replay_model import Mark, ReplayModel
 from .review_panel import add_review
 from .seats import shown_label
@@ -125,28 +125,6 @@ class MarkedSlider(QSlider):
         g.end()
 
 
-class CachedWrapDelegate(WrapDelegate):
-    """WrapDelegate's row heights, measured once per line and width of the text column: a
-    replay's log of hundreds of lines is laid out again and again (each stretch of lines,
-    each jump) and the measure costs far more than the lookup. For the replay's log only:
-    its rows differ by their text and depth alone (headings bold, lines with a dot)."""
-
-    def __init__(self, view: LogView):
-        super().__init__(view)
-        self.sizes: dict[tuple, QSize] = {}
-
-    def sizeHint(self, option, index) -> QSize:
-        column = index.column()
-        key = (column, self.view.columnWidth(0) if column == 0 else 0, index.parent().isValid(),
-               index.data(Qt.ItemDataRole.DisplayRole))
-        size = self.sizes.get(key)
-        if size is None:
-            if len(self.sizes) > 20_000:  # widths seen while a dock was dragged
-                self.sizes.clear()
-            size = self.sizes[key] = super().sizeHint(option, index)
-        return size
-
-
 class ReplayLog(LogView):
     """The replay's game log, filled a stretch of steps at a time (`filled`: the steps whose
     lines are in) without scrolling to each new line as the live log does: every scroll
@@ -155,9 +133,6 @@ class ReplayLog(LogView):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        plain = self.itemDelegate()
-        self.setItemDelegate(CachedWrapDelegate(self))
-        plain.deleteLater()
         self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.filled = 0
         self._filling = False
@@ -189,15 +164,10 @@ class ReplayLog(LogView):
             super().scrollToItem(item, hint)
 
     def changeEvent(self, event) -> None:
-        """Another font or style: the rows are measured again."""
-        delegate = self.itemDelegate()
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and \
-                isinstance(delegate, CachedWrapDelegate):
-            delegate.sizes.clear()
-            super().changeEvent(event)
-            self._fit_vp_column()
-            return
+        """Another font or style: the rows are measured again (LogView), the VP column too."""
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_vp_column()
 
 
 class ReplayTableView(TableView):

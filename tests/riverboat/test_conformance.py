@@ -1,11 +1,11 @@
 """Random-game conformance of Riverboat through the contract (tests/conformance.py).
 
-300 seeded games of 2, 3 and 4 players. At every step: legal actions exist and read back,
-the state reads back from its JSON through the validator, equal and written alike, the supplies
-are conserved, scores never go down, illegal and malformed actions are refused with the state
-unchanged. At every 6th step also: each legal action applies to a clone, the clone and the copy
-read back are equal and independent; at every 12th, determinize moves only the hidden orders.
-At the end the record replays to the identical state. The soak plays games biased towards
+101 seeded games of 2, 3 and 4 players (SEEDS). At every step: legal actions exist and read
+back, the state reads back from its JSON through the validator, equal and written alike, the
+supplies are conserved, scores never go down, illegal and malformed actions are refused with
+the state unchanged. At every 6th step also: each legal action applies to a clone, the clone and
+the copy read back are equal and independent; at every 12th, determinize moves only the hidden
+orders. At the end the record replays to the identical state. The soak plays games biased towards
 coins, spent or kept, and towards each crop, so that the round trip sees the states they reach.
 """
 
@@ -68,9 +68,9 @@ def unordered(d: dict[str, Any]) -> dict[str, Any]:
 
 
 # Every step's cheap checks, the JSON round trip through the validator among them (some
-# 64,000 states in 300 games), always run; the expensive ones (every action applied to a clone,
+# 21,000 states in 101 games), always run; the expensive ones (every action applied to a clone,
 # the copies played on) on every 6th step and determinize on every 12th: the suite's slowest
-# test, kept near its 3 minutes.
+# test, about 100 s of CPU.
 RIVERBOAT = Conformance(riverboat.GAME, check_conservation, scores_never_go_down, unordered,
                         PROBES, MALFORMED, every=6, hidden_every=2)
 SPARSE = Conformance(riverboat.GAME, check_conservation, scores_never_go_down, unordered,
@@ -102,7 +102,15 @@ BIASES = {"coins spent": coins(True), "coins kept": coins(False)}
 BIASES.update({f"growing {name}": growing(k) for k, name in enumerate(CROPS)})
 
 
-@pytest.mark.parametrize("seed", range(300))
+# Seeds 0-299 were played before (2026-11-29, docs/developing.md "Suite time"): what they reach,
+# every sentence the engine made (log lines, refusal reasons, names), every phase and decision
+# kind and every kind of action chosen (126 in all), the first 30 games reach but one, and
+# seeds 0-99 with 152 reach all: 152 is the one game whose 4 players meet a boat's agents with
+# fewer workers in the supply than it offers ("you have only %n workers...").
+SEEDS = [*range(100), 152]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
 def test_random_game(seed: int) -> None:
     play_and_check(RIVERBOAT, 2 + seed % 3, seed)
 

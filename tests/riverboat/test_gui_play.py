@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from core import GameRecord
 from core.riverboat import PlaceWorker, Plant
 from core.riverboat.hexgrid import hex_name
 from core.riverboat.mat import kind_of
@@ -50,9 +51,27 @@ def start(window, players: int = 2, seed: int = 3) -> None:
     window.start_game([SeatConfig(True)] + [SeatConfig(False, FAST)] * (players - 1), seed)
 
 
-def test_dragging_a_tile_to_a_legal_position_plants_it(window, qtbot):
+def start_at_first(window, qtbot, kind: str, rng: random.Random) -> None:
+    """start()'s game at the human seat's first `kind` decision, reached by the engine (free
+    moves as play_until draws them, for every seat) and played on from there: the moves before
+    it through the widgets are the whole-game test's."""
     start(window)
-    play_until(window, qtbot, "plant", random.Random(1))
+    c = window.controller
+    record, state = GameRecord.from_json(c.record.to_json()), c.playing.clone()
+    while not (state.current_player == 0 and state.decision_kind == kind):
+        legal = state.legal_actions()
+        free = [a for a in legal if not getattr(a, "coin", False)
+                and type(a).__name__ != "TakeCardFromPile"]
+        action = rng.choice(free or legal)
+        state.apply(action, log=False)
+        record.actions.append(str(action))
+    c.load(record, state, c.seats)
+    human_turn(window, qtbot)
+    assert c.state.decision_kind == kind
+
+
+def test_dragging_a_tile_to_a_legal_position_plants_it(window, qtbot):
+    start_at_first(window, qtbot, "plant", random.Random(1))
     state = window.controller.state
     free = [a for a in state.legal_actions() if not a.coin]
     # prefer a tile that must be turned (R while dragging), then a big one
@@ -70,8 +89,7 @@ def test_dragging_a_tile_to_a_legal_position_plants_it(window, qtbot):
 
 
 def test_dropping_a_tile_on_an_illegal_position_is_refused(window, qtbot):
-    start(window)
-    play_until(window, qtbot, "plant", random.Random(1))
+    start_at_first(window, qtbot, "plant", random.Random(1))
     c = window.controller
     state = c.state
     player = state.players[0]

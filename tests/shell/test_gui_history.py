@@ -148,6 +148,15 @@ def play_on(window, moves: int | None = None) -> None:
         moves = None if moves is None else moves - 1
 
 
+def played_on(state: riverboat.GameState, done: int) -> riverboat.GameState:
+    """The engine alone playing on as play_on would from `done` actions: the reference end."""
+    state = state.clone()
+    while not state.is_over:
+        state.apply(random.Random(done).choice(state.legal_actions()), log=False)
+        done += 1
+    return state
+
+
 def test_save_reopen_and_continue_to_the_same_result(window, qtbot, tmp_path, monkeypatch):
     window.start_game([SeatConfig(True), SeatConfig(True)], seed=17)
     play_on(window, 70)
@@ -161,9 +170,7 @@ def test_save_reopen_and_continue_to_the_same_result(window, qtbot, tmp_path, mo
     scored = [i for i in window.log.lines if i.text(1)]
     assert scored and all(i.text(1).startswith("+") for i in scored)
     assert any(i.text(0).startswith("Red plants") for i in window.log.lines)
-    play_on(window)
-    final = window.controller.state
-    present(window.score_dialog).close()
+    final = played_on(window.controller.state, 70)  # the original game's end, by the engine
     other = MainWindow(TABLES, data_dir=tmp_path / "other")
     qtbot.addWidget(other)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
