@@ -93,7 +93,7 @@ def _kept(shown: list[int], values: Sequence[Any], wanted: Any) -> list[int]:
 
 class GamesModel(QAbstractTableModel):
     """The list of kept games, filtered and sorted here (no proxy): a header click takes an
-    order made on the loading thread, and a row's words are made only when it is shown, so
+    order made where the library is read, and a row's words are made only when it is shown, so
     tens of thousands of games fill the table at once."""
 
     def __init__(self, words: GamesWindow) -> None:
@@ -113,7 +113,7 @@ class GamesModel(QAbstractTableModel):
         return self.listing.keys
 
     def set_entries(self, entries: list[Entry], listing: Listing | None = None) -> None:
-        """The games to list, with their listing (made on the thread; else made here)."""
+        """The games to list, with their listing (made where they were read; else made here)."""
         self.beginResetModel()
         self.entries = entries
         self.listing = listing if listing is not None else Listing.of(entries)
@@ -163,7 +163,7 @@ class GamesModel(QAbstractTableModel):
         return self.entries[self.rows[row]]
 
     def row_texts(self, row: int) -> tuple[str, ...]:
-        """A shown row's words, made when first asked (or on the loading thread), kept."""
+        """A shown row's words, made when first asked (or before the first paint), kept."""
         position = self.rows[row]
         texts = self.texts.get(position)
         if texts is None:
@@ -600,7 +600,7 @@ class GamesWindow(QDialog):
                 self.tr("Scores"), self.tr("Result"), self.tr("Length")]
 
     def row_texts(self, e: Entry) -> tuple[str, ...]:
-        """A row's words, each column's (also called on the loading thread: tr is Qt's
+        """A row's words, each column's (also called on a reading thread: tr is Qt's
         translate, which any thread may call)."""
         return tuple(self.cell_text(e, column) for column in range(COLUMNS))
 
@@ -800,7 +800,7 @@ class GamesWindow(QDialog):
         return table
 
     def stats(self) -> GameStats:
-        """The chosen game's statistics, as the loading thread made them."""
+        """The chosen game's statistics, as the reading made them."""
         game = str(self.stats_game.currentData())
         found = self.all_stats.get(game)
         return found if found is not None else statistics([], game)

@@ -719,7 +719,7 @@ class GameStats:
     @cached_property
     def points(self) -> tuple[Point, ...]:
         """Each finished game for the chart, with the rating after it: made when first asked
-        (the chart's, on the window's reading thread), not for --stats, which shows none."""
+        (the chart's, where File > Games reads the library), not for --stats, which shows none."""
         return self.history()
 
 
