@@ -1139,4 +1139,5 @@ class MainWindow(QMainWindow):
         self.files.close_replay()
         self.controller.shutdown()
         self.files.release_autosave()
+        self.input_watch.stop()
         super().closeEvent(event)

@@ -41,6 +41,14 @@ class InputWatch(QObject):
         if app is not None:
             app.installEventFilter(self)
 
+    def stop(self) -> None:
+        """No longer watched (the window closed): every event of the application passes
+        through each filter installed on it, so a closed window's must go (a test process of
+        hundreds of windows slowed to 20 s a window with them left)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
     def keys(self) -> bool:
         """The keyboard (or a screen reader) is in use: the prompt names keys."""
         return self.last_was_key or self.reader()

@@ -222,3 +222,25 @@ def test_a_reader_found_after_the_start_hears_the_keys(window, qtbot):
         assert not MOUSE_WORDS.search(window.prompt.text())
     finally:
         QAccessible.setActive(False)
+
+
+def test_a_closed_window_no_longer_watches_the_applications_events(qtbot, tmp_path) -> None:
+    """Each event of the application passes through every filter on it: a closed window's
+    watch is taken off, or a process of many windows slows with each one."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    from riverboat_qt.registry import TABLES
+    from riverboat_qt.shell.app import MainWindow
+
+    window = MainWindow(TABLES, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    press = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window.view, press)
+    assert window.input_watch.last_was_key
+    window.input_watch.set_last(False)
+    window.close()
+    QApplication.sendEvent(window.view, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down,
+                                                  Qt.KeyboardModifier.NoModifier))
+    assert not window.input_watch.last_was_key
