@@ -362,17 +362,10 @@ class Loader(QObject):
         self.reader.start()
 
     def _run(self) -> None:
-        last = [0.0]
-
-        def progress(done: int, total: int) -> None:
-            now = time.monotonic()
-            if done == total or now - last[0] > library_reader.PROGRESS_EVERY_S:
-                last[0] = now
-                self.progress.emit(done, total)
-
         with quick_switching():
             loaded = library_reader.read(Library(self.library.folder, self.games), self.games,
-                                         progress, lambda: self.stopped)
+                                         library_reader.throttled(self.progress.emit),
+                                         lambda: self.stopped)
         if not self.stopped:
             self.read_on_thread.emit(loaded)
 

@@ -162,19 +162,26 @@ class Receiver:
                                   for game, found in stats.items()})
 
 
-def serve(link: Connection, folder: Path, games: list[str], stop: Any) -> None:
-    """The reading process: the library read, with its progress, sent over `link`; `stop`
-    (an Event) set ends it early, nothing sent."""
+def throttled(say: Callable[[int, int], None]) -> Callable[[int, int], None]:
+    """A progress(done, total) that passes on PROGRESS_EVERY_S at most, and the last always."""
     last = [0.0]
 
     def progress(done: int, total: int) -> None:
         now = time.monotonic()
         if done == total or now - last[0] > PROGRESS_EVERY_S:
             last[0] = now
-            link.send(("progress", done, total))
+            say(done, total)
 
+    return progress
+
+
+def serve(link: Connection, folder: Path, games: list[str], stop: Any) -> None:
+    """The reading process: the library read, with its progress, sent over `link`; `stop`
+    (an Event) set ends it early, nothing sent."""
     try:
-        loaded = read(Library(folder, games), games, progress, stop.is_set)
+        loaded = read(Library(folder, games), games,
+                      throttled(lambda done, total: link.send(("progress", done, total))),
+                      stop.is_set)
         for message in messages(loaded):
             if stop.is_set():
                 return
