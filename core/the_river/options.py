@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -109,8 +109,14 @@ def trade_options(s: GameState, seat: int) -> list[Action]:
     give = components().trade_give
     if s.islands[FOOD] < 1 or sum(res) < give:
         return []
+    return list(_trades_from(tuple(res), give))
+
+
+@lru_cache(maxsize=1 << 12)
+def _trades_from(res: tuple[int, ...], give: int) -> tuple[Trade, ...]:
+    """The trades of a holding, by the part of it a trade can use."""
     w, c, st, f = (min(n, give) for n in res)
-    return list(_trades(w, c, st, f, give))
+    return _trades(w, c, st, f, give)
 
 
 @cache
@@ -141,19 +147,26 @@ def payments(cost: tuple[int, int, int], need: int, have: list[int]) -> list[tup
 
 def build_options(s: GameState, seat: int) -> list[Action]:
     p = s.players[seat]
-    res = p.res
+    res = tuple(p.res)
     out: list[Action] = []
     for b_id in s.market:
         if b_id:
-            out += _builds(b_id, 0, *_usable(b_id, 0, res))
+            out += _builds_from(b_id, 0, res)
     if p.reserved:
         discount = components().reserved_discount
         for b_id in p.reserved:
-            out += _builds(b_id, discount, *_usable(b_id, discount, res))
+            out += _builds_from(b_id, discount, res)
     return out
 
 
-def _usable(b_id: str, discount: int, have: list[int]) -> tuple[int, int, int, int]:
+@lru_cache(maxsize=1 << 14)
+def _builds_from(b_id: str, discount: int, res: tuple[int, ...]) -> tuple[Build, ...]:
+    """A building's builds from a holding: one lookup a building at each decision (the
+    holding's usable part worked out only for a holding not seen lately)."""
+    return _builds(b_id, discount, *_usable(b_id, discount, res))
+
+
+def _usable(b_id: str, discount: int, have: tuple[int, ...]) -> tuple[int, int, int, int]:
     """The part of a holding that payments() can use: each basic up to its cost, food up to
     the whole price; more changes nothing."""
     cost = components().buildings[b_id].cost
