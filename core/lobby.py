@@ -49,7 +49,7 @@ class Link:
     greeted: bool = False
     table: str | None = None
     seat: int | None = None
-    pings: int = 0
+    pings: int = 0  # pings sent: each numbered
 
 
 @dataclass
@@ -113,7 +113,7 @@ class Lobby:
         if link is None:
             return Mail()
         now = self.clock()
-        link.heard, link.pings = now, 0
+        link.heard = now
         kind: str | None = None
         try:
             if not link.rate.allow(now):
