@@ -60,10 +60,11 @@ def test_the_rebuilt_state_depends_on_the_seed_not_on_the_true_orders(game: Game
 def test_what_is_no_observation_is_refused(game: Game) -> None:
     seen = plain(game.new_game(2, 3, None).observation(1))
     assert game.from_observation is not None
+    bad: Any
     for bad in (None, [], {}, {**seen, "seat": 2}, {**seen, "seat": True}, {**seen, "rng": 4},
                 {k: v for k, v in seen.items() if k != "seat"}, {**seen, "round": "x"}):
         with pytest.raises(InvalidState):
-            game.from_observation(bad, 1)  # type: ignore[arg-type]
+            game.from_observation(bad, 1)
 
 
 @pytest.mark.parametrize("game", ONLINE_GAMES, ids=lambda g: g.id)

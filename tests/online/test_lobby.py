@@ -85,7 +85,9 @@ def test_a_whole_game_is_played_through_the_lobby_and_each_seat_sees_only_its_vi
             room.play_ai()
         else:
             conn = (ADA, BOB)[seat]
-            mine = registry.game(GAME).from_observation(views[conn]["observation"], 5)
+            rebuild = registry.game(GAME).from_observation
+            assert rebuild is not None
+            mine = rebuild(views[conn]["observation"], 5)
             room.say(conn, {"type": "act", "step": views[conn]["step"],
                             "action": str(chooser.choice(mine.legal_actions()))})
         views = {conn: [m for m in room.inbox[conn] if m["type"] == "update"][-1]
@@ -121,7 +123,7 @@ def test_every_bad_message_is_refused_with_its_reason_and_changes_nothing() -> N
     legal = str(room.table.state.legal_actions()[0])
     illegal = next(str(a) for s in range(40) for a in _later_actions(s)
                    if room.table.state.why_illegal(registry.game(GAME).parse_action(a)))
-    bad = [
+    bad: list[tuple[int, dict[str, Any] | bytes, str]] = [
         (other, {"type": "act", "step": step, "action": legal}, "not your turn"),
         (mover, {"type": "act", "step": step - 1, "action": legal}, "stale"),
         (mover, {"type": "act", "step": step, "action": illegal}, "illegal"),

@@ -4,6 +4,7 @@ and a rate limit; each refusal says what is wrong."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -65,7 +66,8 @@ def test_a_bad_message_is_refused_saying_what_is_wrong(line: bytes, reason: str)
 
 
 def test_every_kind_of_message_reads_back() -> None:
-    good = {"hello": {"protocol": 1}, "create": {"game": "riverboat", "seats": ["remote"]},
+    good: dict[str, dict[str, Any]] = {
+            "hello": {"protocol": 1}, "create": {"game": "riverboat", "seats": ["remote"]},
             "join": {"table": "ABC234", "name": "Ada", "seat": 1},
             "rejoin": {"table": "ABC234", "token": "0f" * 16, "step": 3},
             "act": {"step": 0, "action": "pass"}, "ping": {"n": 1}, "pong": {"n": 2}}
