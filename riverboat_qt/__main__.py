@@ -283,8 +283,11 @@ def serve_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     """--serve: host online tables until interrupted; --seed numbers the tables' seeds."""
     from .online.serve import DEFAULT_PORT, serve
 
-    if args.seats is not None or args.open is not None:
-        parser.error("argument --serve: not allowed with --seats or --open")
+    given = [f"--{name}" for name in ("game", "seats", "open", "speed")
+             if getattr(args, name) is not None]
+    if given:
+        parser.error(f"argument --serve: not allowed with {', '.join(given)} (a client "
+                     "names the game and seats of each table)")
     port = DEFAULT_PORT if args.port is None else args.port
     if not 0 <= port <= 65535:
         parser.error(f"argument --port: {port} is no port (0 to 65535)")
