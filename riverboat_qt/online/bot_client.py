@@ -17,15 +17,18 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ai import make_bot
+from core.wire import RATE_PER_SECOND
 
 from .client import Client
 
 MAX_MESSAGES = 200_000  # a game is a few hundred steps, each a message or two
+PACE_SECONDS = 1.25 / RATE_PER_SECOND  # between two actions: within the host's rate limit
 
 
 def play(client: Client, bot_word: str, trace: TextIO, seed: int, deadline: float) -> bool:
     """Answer the host until the game is over (True) or the deadline passes (False)."""
     rng = random.Random(seed)
+    last_act = 0.0
     for _ in range(MAX_MESSAGES):
         if time.monotonic() > deadline:
             return False
@@ -42,7 +45,10 @@ def play(client: Client, bot_word: str, trace: TextIO, seed: int, deadline: floa
         if kind in ("view", "update") and client.view.my_turn:
             state = client.view.state(rng.getrandbits(64))
             bot = make_bot(bot_word, seed=rng.getrandbits(32), game=client.view.game)
-            client.act(str(bot.choose(state)))
+            action = str(bot.choose(state))
+            time.sleep(max(0.0, last_act + PACE_SECONDS - time.monotonic()))
+            client.act(action)
+            last_act = time.monotonic()
         trace.flush()
     return False
 

@@ -78,6 +78,7 @@ class Client:
 
     def __init__(self, address: str, port: int, timeout: float = 10.0) -> None:
         self.sock = socket.create_connection((address, port), timeout=timeout)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one line, sent now
         self.timeout = timeout
         self.lines = LineBuffer(HOST_LINE_BYTES)
         self.inbox: list[dict[str, Any]] = []

@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from core.lobby import AiTurn, Lobby, Mail
 from core.wire import CLIENT_LINE_BYTES, LineBuffer, Refusal, encode
@@ -60,6 +60,7 @@ class Host(QObject):
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
+            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # no Nagle
             conn, self.next_conn = self.next_conn, self.next_conn + 1
             self.sockets[conn] = socket
             self.buffers[conn] = LineBuffer(CLIENT_LINE_BYTES)
