@@ -236,3 +236,15 @@ def test_blank_lines_never_reach_the_lobby(line: bytes) -> None:
     from core.wire import LineBuffer
 
     assert LineBuffer(CLIENT_LINE_BYTES).feed(line + b"\n") == []
+
+
+def test_a_flood_is_refused_past_the_burst_and_served_again_once_the_rate_allows() -> None:
+    from core.wire import RATE_BURST, RATE_PER_SECOND
+
+    room = Room()
+    ping = {"type": "ping", "n": 1}
+    answers = [room.say(ADA, ping)[0]["type"] for _ in range(int(RATE_BURST) + 5)]
+    assert answers.count("pong") >= RATE_BURST - 2 and answers[-1] == "refused"
+    assert "too many messages" in refusal(room.say(ADA, ping))
+    room.now += 2 / RATE_PER_SECOND
+    assert room.say(ADA, ping)[0]["type"] == "pong"

@@ -44,6 +44,7 @@ def test_an_encoded_message_is_one_ascii_line() -> None:
 
 @pytest.mark.parametrize(("line", "reason"), [
     (b"{not json", "not a message"),
+    (b'{"type": "\xff\xfe"}', "not a message"),
     (b"[1, 2]", "not an object"),
     (b'{"type": "shout"}', "unknown message type 'shout'"),
     (b'{"kind": "hello"}', "unknown message type None"),
