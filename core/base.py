@@ -145,7 +145,10 @@ def observed_fields(observation: Any) -> tuple[dict[str, Any], object]:
     one), and its seat: the first step of every game's from_observation."""
     if type(observation) is not dict or "seat" not in observation or "rng" in observation:
         raise InvalidState(f"not a seat's observation: {shown(observation)}")
-    data = json.loads(json.dumps(observation))  # plain data, as it came over the wire
+    try:
+        data = json.loads(json.dumps(observation))  # plain data, as it came over the wire
+    except (ValueError, TypeError, RecursionError):
+        raise InvalidState("not a seat's observation: not plain JSON data") from None
     seat = data.pop("seat")
     data["rng"] = 0  # determinize draws the hidden orders and a new generator from the seed
     return data, seat

@@ -62,7 +62,8 @@ def test_what_is_no_observation_is_refused(game: Game) -> None:
     assert game.from_observation is not None
     bad: Any
     for bad in (None, [], {}, {**seen, "seat": 2}, {**seen, "seat": True}, {**seen, "rng": 4},
-                {k: v for k, v in seen.items() if k != "seat"}, {**seen, "round": "x"}):
+                {k: v for k, v in seen.items() if k != "seat"}, {**seen, "round": "x"},
+                {**seen, "round": object()}, {**seen, "round": float("nan")}):
         with pytest.raises(InvalidState):
             game.from_observation(bad, 1)
 
