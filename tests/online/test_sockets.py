@@ -63,6 +63,15 @@ def hidden_orders(state: State, seat: int) -> set[bytes]:
     return orders
 
 
+@pytest.mark.parametrize("game", ONLINE_GAMES, ids=lambda g: g.id)
+def test_the_search_would_find_a_full_state_sent_but_not_an_observation(game: Game) -> None:
+    state = game.new_game(3, 12345, None)
+    orders = hidden_orders(state, 0)
+    assert orders
+    assert all(order in compact(json.loads(state.to_json())) for order in orders)
+    assert not any(order in compact(state.observation(0)) for order in orders)
+
+
 def states_of(record: GameRecord) -> list[State]:
     return [record.initial_state(), *replay(record)]
 
