@@ -13,7 +13,7 @@ from abc import abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any, Self, TypeVar
 
-from .errors import IllegalAction, RunawayFlow, parse_json
+from .errors import IllegalAction, InvalidState, RunawayFlow, parse_json, shown
 from .event import Event
 from .game import Action, Decision
 from .text import text
@@ -138,6 +138,28 @@ class StateBase:
     def __repr__(self) -> str:
         return (f"<{self.game_id} {type(self).__name__} {self.num_players}p round {self.round}"
                 f" {self.phase} decision={self.decision} scores={self.scores}>")
+
+
+def observed_fields(observation: Any) -> tuple[dict[str, Any], object]:
+    """An observation's fields as a saved state's (a zero generator in place of the hidden
+    one), and its seat: the first step of every game's from_observation."""
+    if type(observation) is not dict or "seat" not in observation or "rng" in observation:
+        raise InvalidState(f"not a seat's observation: {shown(observation)}")
+    try:
+        data = json.loads(json.dumps(observation))  # plain data, as it came over the wire
+    except (ValueError, TypeError, RecursionError):
+        raise InvalidState("not a seat's observation: not plain JSON data") from None
+    seat = data.pop("seat")
+    data["rng"] = 0  # determinize draws the hidden orders and a new generator from the seed
+    return data, seat
+
+
+def checked_seat(seat: object, num_players: int) -> int:
+    """The observing seat of an observation, a seat of its game, else InvalidState."""
+    if type(seat) is not int or not 0 <= seat < num_players:
+        raise InvalidState(f"observation field 'seat' is {shown(seat)}: not a seat of the game")
+    checked: int = seat
+    return checked
 
 
 S = TypeVar("S", bound=StateBase)

@@ -132,3 +132,7 @@ class Game:
     # The setup in words for a log's first line, given the seats' names ("Seat 1 mat 3, ...");
     # without it the log names no setup.
     describe_setup: Callable[[Any, Sequence[str]], str] | None = None
+    # A full state from one seat's observation alone, its hidden orders drawn from the seed
+    # (InvalidState for data no observation could be): what a remote seat plays on, knowing
+    # only what the host sent it. Without it the game cannot be played online.
+    from_observation: Callable[[dict[str, Any], int], State] | None = None

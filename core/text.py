@@ -17,6 +17,7 @@ the form for the count; the English forms are given here, since the engine has n
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 Translate = Callable[["Text"], str]  # one template in another language, its values unfilled
 
@@ -109,3 +110,48 @@ def restyle(words: str, change: Callable[[str], str]) -> str:
         return change(words)
     return Text(words.domain, change(words.template), change(str(words)), words.values,
                 words.number)
+
+
+TEXT_DEPTH = 12  # nesting of a sentence's values as data: the engine's go a few levels deep
+TEXT_CHARS = 2_000  # a template or a filled sentence as data
+
+
+def to_data(words: str) -> Any:
+    """A sentence as plain JSON data that keeps its template and values (a host sends the log
+    this way, so that each remote window translates it into its player's language)."""
+    if not isinstance(words, Text):
+        return str(words)
+    values = [[name, to_data(value) if isinstance(value, str) else _plain_value(value)]
+              for name, value in words.values]
+    return {"domain": words.domain, "template": words.template, "en": str(words),
+            "values": values, "n": words.number}
+
+
+def _plain_value(value: object) -> object:
+    return value if value is None or type(value) in (int, float, bool) else str(value)
+
+
+def from_data(data: Any, depth: int = 0) -> str:
+    """A sentence from to_data's data (a Text again), ValueError for anything else."""
+    if type(data) is str and len(data) <= TEXT_CHARS:
+        return data
+    if type(data) is not dict or set(data) != {"domain", "template", "en", "values", "n"} \
+            or depth > TEXT_DEPTH:
+        raise ValueError("not a sentence's data")
+    fields = (data["domain"], data["template"], data["en"])
+    number = data["n"]
+    if not all(type(f) is str and len(f) <= TEXT_CHARS for f in fields) or \
+            type(data["values"]) is not list or number is not None and type(number) is not int:
+        raise ValueError("not a sentence's data")
+    return Text(*fields, tuple(_value_from(item, depth) for item in data["values"]), data["n"])
+
+
+def _value_from(item: Any, depth: int) -> tuple[str, object]:
+    if type(item) is not list or len(item) != 2 or type(item[0]) is not str:
+        raise ValueError("not a sentence's value")
+    name, value = item
+    if type(value) in (str, dict):
+        return name, from_data(value, depth + 1)
+    if value is None or type(value) in (int, float, bool):
+        return name, value
+    raise ValueError("not a sentence's value")

@@ -1,10 +1,12 @@
 """riverboat-qt (or python -m riverboat_qt) [--game the-river] [--seats human,normal,... --seed S]
-[--speed Off] [--open FILE] | --stats | --version | --install-desktop-entry |
---uninstall-desktop-entry
+[--speed Off] [--open FILE] | --serve [--address A] [--port N] | --stats | --version |
+--install-desktop-entry | --uninstall-desktop-entry
 
 --seats starts a game of --game (Riverboat if not given) without the new-game
 dialog. Without --seats or --open, an unfinished autosaved game is offered to
 resume, else the new-game dialog opens.
+
+--serve hosts online tables with no window and no display (docs/online.md).
 
 --stats prints the statistics of the games kept in the library (File > Games)
 as text, without a window.
@@ -246,6 +248,13 @@ def main(argv: list[str] | None = None) -> int:
                        help="remove what --install-desktop-entry added, then exit")
     entry.add_argument("--stats", action="store_true",
                        help="print the statistics of the games kept (File > Games), then exit")
+    entry.add_argument("--serve", action="store_true",
+                       help="host online tables, without a window (docs/online.md)")
+    parser.add_argument("--address", default="0.0.0.0",
+                        help="with --serve: the address to listen on (default: all of them)")
+    parser.add_argument("--port", type=int, default=None,
+                        help="with --serve: the port to listen on (0: any free one)")
+    parser.add_argument("--ping-seconds", type=float, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--game", choices=list(registry.GAMES), default=None,
                         help="the game to play: " + ", ".join(
                             f"{g} ({registry.game(g).title})" for g in registry.GAMES))
@@ -264,8 +273,26 @@ def main(argv: list[str] | None = None) -> int:
         return printing(partial(desktop_entry_command, args.install_desktop_entry))
     if args.stats:
         return printing(stats_command)
+    if args.serve:
+        return serve_command(parser, args)
     seats = checked_seats(parser, args)
     return open_window(parser, args, seats, qt_args)
+
+
+def serve_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """--serve: host online tables until interrupted; --seed numbers the tables' seeds."""
+    from .online.serve import DEFAULT_PORT, serve
+
+    given = [f"--{name}" for name in ("game", "seats", "open", "speed")
+             if getattr(args, name) is not None]
+    if given:
+        parser.error(f"argument --serve: not allowed with {', '.join(given)} (a client "
+                     "names the game and seats of each table)")
+    port = DEFAULT_PORT if args.port is None else args.port
+    if not 0 <= port <= 65535:
+        parser.error(f"argument --port: {port} is no port (0 to 65535)")
+    ping = args.ping_seconds
+    return serve(args.address, port, args.seed, *(() if ping is None else (ping,)))
 
 
 def open_window(parser: argparse.ArgumentParser, args: argparse.Namespace,

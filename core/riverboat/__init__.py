@@ -22,7 +22,7 @@ from .actions import (
     TakeFeature,
     parse_action,
 )
-from .state import GameState, new_game, setup_of
+from .state import GameState, from_observation, new_game, setup_of
 from .validate import player_counts
 
 
@@ -41,6 +41,7 @@ GAME = Game(
     parse_action=parse_action,
     state_from_json=GameState.from_json,
     setup_of=setup_of,
+    from_observation=from_observation,
     describe_setup=describe_setup,
 )
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import StateBase
-from ..errors import shown
+from ..base import StateBase, checked_seat, observed_fields
+from ..errors import InvalidState, shown
 from ..event import Event
 from ..game import Decision, Outcome, State, outcome_of
 from ..rng import SEED_MAX, Rng
@@ -254,6 +254,20 @@ class GameState(StateBase):
         return s
 
 
+
+
+def from_observation(observation: Any, seed: int) -> GameState:
+    """A full state the observing seat cannot tell from the true one, made from its
+    observation alone (online play: a remote seat never holds the true orders)."""
+    data, seat = observed_fields(observation)
+    opp = data.get("opp_deck")
+    if type(opp) is not dict or set(opp) != {"bottom", "unknown"} or \
+            not all(type(part) is list for part in opp.values()):
+        raise InvalidState("observation field 'opp_deck' is not the pile's known bottom and "
+                           "unknown rest")
+    data["opp_deck"] = opp["bottom"] + opp["unknown"]
+    state = GameState.from_dict(data)
+    return state.determinize(checked_seat(seat, state.num_players), seed)
 
 
 def _decision(item: list[Any]) -> Decision[DecisionKind]:

@@ -19,7 +19,7 @@ from .actions import (
     Trade,
     parse_action,
 )
-from .state import GameState, new_game, setup_of
+from .state import GameState, from_observation, new_game, setup_of
 
 GAME = Game(
     id=GameState.game_id,
@@ -30,6 +30,7 @@ GAME = Game(
     parse_action=parse_action,
     state_from_json=GameState.from_json,
     setup_of=setup_of,
+    from_observation=from_observation,
 )
 
 __all__ = [

@@ -7,7 +7,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
-from core.base import StateBase
+from core.base import StateBase, checked_seat, observed_fields
 from core.errors import shown
 from core.event import Event
 from core.game import Decision, Outcome, State, outcome_of
@@ -200,6 +200,14 @@ class GameState(StateBase):
         s.rng.shuffle(s.deck)
         s.rng = Rng(s.rng.next64())
         return s
+
+
+def from_observation(observation: Any, seed: int) -> GameState:
+    """A full state the observing seat cannot tell from the true one, made from its
+    observation alone (online play: a remote seat never holds the true orders)."""
+    data, seat = observed_fields(observation)
+    state = GameState.from_dict(data)
+    return state.determinize(checked_seat(seat, state.num_players), seed)
 
 
 def _decision(item: list[Any]) -> Decision[DecisionKind]:
