@@ -136,7 +136,7 @@ def test_a_click_on_a_wrong_field_gets_the_engines_reason(window, qtbot):
 
 
 def test_a_whole_game_through_the_widgets_ends_in_the_breakdown(window, qtbot):
-    """Two seats, the human's and a search's (three cost some 10 s of CPU more, each move
+    """Two seats, the human's and a search's (three cost some 11 s of CPU more, each move
     redrawing a mat more; The River's whole game has three)."""
     window.start_game([SeatConfig(True), SeatConfig(False, "mcts:iters=20")], seed=21)
     c, driver, rng = window.controller, Driver(window), random.Random(5)
