@@ -35,7 +35,7 @@ play: $(STAMP) $(QM)
 	bash tools/system-deps.sh play
 	$(BIN)/python -m riverboat_qt
 
-# pytest in TEST_JOBS processes (pytest-xdist), each folder's Qt tests kept in one of them
+# pytest in TEST_JOBS processes (pytest-xdist), each file's Qt tests kept in one of them
 # (tests/conftest.py); a test that crashes its process ends the run, and the crash report below
 # names it (pytest-xdist 3.8 hangs when it replaces a crashed worker under loadgroup: #1323)
 test: $(CLUSTER_STAMP) $(QM)

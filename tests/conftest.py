@@ -57,13 +57,25 @@ def _uses_qt(item: pytest.Item) -> bool:
                                       for value in vars(module).values())
 
 
+def qt_group(item: pytest.Item) -> str | None:
+    """The group of a Qt test: its file's (qt-FOLDER-FILE), so that a file's Qt tests share
+    one process and its QApplication, in their order, and the files spread over the processes;
+    None for a test that takes no QApplication."""
+    if not _uses_qt(item):
+        return None
+    return f"qt-{item.path.parent.name}-{item.path.stem}"
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """A folder's Qt tests form one group, which `make test` (pytest-xdist, --dist loadgroup)
-    runs in one process in their order, as a serial run does; the others go test by test."""
+    """A file's Qt tests form one group, which `make test` (pytest-xdist, --dist loadgroup)
+    runs in one process in their order, as a serial run does; the others go test by test.
+    Groups by file, not by folder: tests/shell's 400 Qt tests in one process were the suite's
+    tail while the other process stood idle (docs/developing.md, "Suite time")."""
     for item in items:
-        if _uses_qt(item):
-            item.add_marker(pytest.mark.xdist_group(f"qt-{item.path.parent.name}"))
+        group = qt_group(item)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 def _open_window(qtbot, folder):

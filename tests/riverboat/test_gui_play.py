@@ -136,8 +136,9 @@ def test_a_click_on_a_wrong_field_gets_the_engines_reason(window, qtbot):
 
 
 def test_a_whole_game_through_the_widgets_ends_in_the_breakdown(window, qtbot):
-    window.start_game([SeatConfig(True), SeatConfig(False, FAST), SeatConfig(False,
-                      "mcts:iters=20")], seed=21)
+    """Two seats, the human's and a search's (three cost some 11 s of CPU more, each move
+    redrawing a mat more; The River's whole game has three)."""
+    window.start_game([SeatConfig(True), SeatConfig(False, "mcts:iters=20")], seed=21)
     c, driver, rng = window.controller, Driver(window), random.Random(5)
     while True:
         human_turn(window, qtbot)
@@ -151,11 +152,11 @@ def test_a_whole_game_through_the_widgets_ends_in_the_breakdown(window, qtbot):
     assert [dialog.table.verticalHeaderItem(r).text() for r in range(len(rows))] == [
         "Points during play", "Coins", "Completed colours", "Unscored features", "Harbor",
         "Agents bonus", "Total"]
-    for seat in range(3):
+    for seat in range(2):
         cells = [present(dialog.table.item(row, seat)).text() for row in range(len(rows))]
         assert cells == [str(outcome.breakdown[seat][c]) for c in outcome.categories] + [
             str(c.state.scores[seat])]
-    assert "win" in dialog.winner.text()
+    assert dialog.table.columnCount() == 2 and "win" in dialog.winner.text()
     assert "Game over" in window.prompt.text()
     replayed = c.record.initial_state()
     from core.riverboat import parse_action

@@ -8,7 +8,9 @@ import csv
 import json
 import random
 import sys
+import threading
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,8 +19,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 import core
 from ai.level_ratings import shipped_ratings
 from riverboat_qt.registry import TABLES
-from riverboat_qt.shell import match
-from riverboat_qt.shell.dialogs import NewGameDialog
+from riverboat_qt.shell import app, match
+from riverboat_qt.shell.dialogs import RATING_WAIT_MS, NewGameDialog
 from riverboat_qt.shell.games_window import Loader
 from riverboat_qt.shell.library import (
     FOLDER,
@@ -342,15 +344,32 @@ def test_practice_games_are_listed_as_practice_and_filtered(window, qtbot, tmp_p
         games.summary.text()
 
 
-def test_the_new_game_dialog_reads_the_rating_on_a_thread(window, qtbot, tmp_path) -> None:
+def test_the_new_game_dialog_reads_the_rating_on_a_thread(window, qtbot, tmp_path,
+                                                          monkeypatch) -> None:
     """Match me needs the player's rating, which a big library takes a second to read: the
-    dialog says it is reading and holds its OK until then, instead of freezing the window."""
+    dialog says it is reading and holds its OK until then, instead of freezing the window.
+    The reading thread waits for the test's gate, so a quick read cannot end before the
+    dialog is looked at (it did, run alone in one process)."""
     fill_library(tmp_path, 3)
+    gate, reading = threading.Event(), threading.Event()
+
+    def gated_reading(data_dir: Path, game: str, games: list[str]) -> None:
+        reading.set()
+        gate.wait(timeout=60)
+        read_the_rating(data_dir, game, games)
+
+    read_the_rating = app.rating_on_a_thread
+    monkeypatch.setattr(app, "rating_on_a_thread", gated_reading)
     seats = [SeatConfig(True), SeatConfig(False, MATCH_ME_LEVEL)]
-    dialog = NewGameDialog(TABLES, None, seats, "riverboat", window.library_rating)
-    qtbot.addWidget(dialog)
-    assert dialog.match_note.text() == "Match me: reading your rating from the library…"
-    assert not dialog.ok_button.isEnabled()
+    try:
+        dialog = NewGameDialog(TABLES, None, seats, "riverboat", window.library_rating)
+        qtbot.addWidget(dialog)
+        assert reading.wait(timeout=10), "the rating was not read on a thread"
+        qtbot.wait(3 * RATING_WAIT_MS)  # the dialog asks again meanwhile, and still waits
+        assert dialog.match_note.text() == "Match me: reading your rating from the library…"
+        assert not dialog.ok_button.isEnabled()
+    finally:
+        gate.set()
     qtbot.waitUntil(lambda: dialog.ok_button.isEnabled(), timeout=20_000)
     assert dialog.match_note.text().startswith("Match me plays")
     dialog.combos[1].setCurrentIndex(dialog.combos[1].findData("Normal"))
