@@ -3,7 +3,8 @@ for tests, or nowhere.
 
 Playing a cue on the GUI thread only puts a request in a queue (microseconds: bench/sound.py).
 The device is opened on a thread of its own at the first cue, and the cues' sounds synthesised
-there; if that fails (no library, no sound card, a busy device) the output says why once,
+there; it runs only while cues play, so between them no audio callback takes the GIL. If
+opening fails (no library, no sound card, a busy device) the output says why once,
 through `failed`, and stays silent. Qt-free.
 """
 
@@ -26,7 +27,8 @@ MODES = ("device", "null", "off")
 PERIOD_MS = 30  # the audio thread asks for this much sound at a time
 STAGGER_S = 0.12  # between the cues of one move, so each is heard
 STALE_S = 1.0  # a cue not started by then (a slow device opening) is dropped
-OPEN_WAIT_S = 2.0  # how long closing waits for a device still opening
+IDLE_S = 1.0  # the device stops after this long with nothing to play
+CLOSE_WAIT_S = 3.0  # how long closing waits for the sound thread (a device still opening)
 
 
 class Output(Protocol):
@@ -72,12 +74,22 @@ class Request:
 
 
 class Mixer:
-    """Runs in the audio thread: takes the requests, mixes the sounds playing, gives frames."""
+    """Runs in the audio thread: takes the requests, mixes the sounds playing, gives frames.
+
+    `idle` is set once it has given only silence for IDLE_S with nothing asked: the device can
+    stop, so the audio thread takes no turn of the GIL between cues."""
 
     def __init__(self, sounds: dict[Cue, np.ndarray], requests: SimpleQueue[Request],
                  rate: int):
         self.sounds, self.requests, self.rate = sounds, requests, rate
         self.voices: list[tuple[np.ndarray, int]] = []  # (samples, position; < 0: not yet)
+        self.idle = threading.Event()
+        self.silent_frames = 0
+
+    def wake(self) -> None:
+        """The device starts again: its silence is counted afresh."""
+        self.silent_frames = 0
+        self.idle.clear()
 
     def frames(self, count: int) -> np.ndarray:
         """The next `count` frames: every voice's part of them, summed and clipped."""
@@ -95,7 +107,13 @@ class Mixer:
             if position + count < len(samples):
                 going.append((samples, position + count))
         self.voices = going
+        self._count_silence(count)
         return np.clip(out, -1.0, 1.0)
+
+    def _count_silence(self, count: int) -> None:
+        self.silent_frames = 0 if self.voices else self.silent_frames + count
+        if self.silent_frames >= IDLE_S * self.rate and self.requests.empty():
+            self.idle.set()
 
     def _take_requests(self) -> None:
         now = time.monotonic()
@@ -118,11 +136,12 @@ class Mixer:
 
 
 class DeviceOutput:
-    """The sound card through miniaudio, opened at the first cue on a thread of its own.
+    """The sound card through miniaudio, on a thread of its own: opened at the first cue,
+    started when a cue comes and stopped once silent again (no audio callback between cues).
 
-    `failed(reason)` is called once, from that thread, if it cannot be opened; `reason` is one
-    of the REASONS keys, worded by the caller. `null` opens miniaudio's null backend (it plays
-    to nothing: CI, a machine without a sound card in a test)."""
+    `failed(reason, detail)` is called once, from that thread, if it cannot be opened:
+    `reason` is "library" or "device", worded by the caller. `null` opens miniaudio's null
+    backend (it plays to nothing: CI, a machine without a sound card in a test)."""
 
     def __init__(self, failed: Callable[[str, str], None], null: bool = False):
         self.failed, self.null = failed, null
@@ -131,55 +150,66 @@ class DeviceOutput:
         self.backend = ""  # miniaudio's name of the backend in use, once open
         self.dead = False  # it could not be opened: every cue is dropped
         self.closed = False
-        self._opener: threading.Thread | None = None
-        self._lock = threading.Lock()
+        self.starts = 0  # how often the device was started (tests: it stops when silent)
+        self.opened = threading.Event()  # set once open, or once it failed
+        self._wake = threading.Event()  # a cue was asked for, or the output closes
+        self._thread: threading.Thread | None = None
+        self._mixer: Mixer | None = None
 
     def play(self, cues: Sequence[Cue], volume: float) -> None:
-        """Queued for the audio thread (the device opened first, on its thread, if new)."""
+        """Queued for the audio thread; the sound thread is woken (and made, the first time)."""
         if self.dead or self.closed:
             return
         now = time.monotonic()
         for k, cue in enumerate(cues):
             self.requests.put(Request(cue, volume, now, k * STAGGER_S))
-        if self._opener is None:
-            self._opener = threading.Thread(target=self._open, name="riverboat-sound",
+        self._wake.set()
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="riverboat-sound",
                                             daemon=True)
-            self._opener.start()
+            self._thread.start()
 
-    def _open(self) -> None:
-        """On the opener thread: the library, the sounds, the device; a failure said once."""
+    def _run(self) -> None:
+        """The sound thread: open the device, then start it for each burst of cues and stop
+        it once the mixer has been silent a while."""
+        mixer = self._mixer = self._open()
+        self.opened.set()
+        if mixer is None:
+            return
+        generator = mixer.generator()
+        next(generator)
+        try:
+            while self._wake.wait() and not self.closed:
+                self._wake.clear()
+                mixer.wake()
+                self.device.start(generator)
+                self.starts += 1
+                mixer.idle.wait()  # set by the mixer once silent, or by close()
+                self.device.stop()
+        except Exception as exc:  # noqa: BLE001 - a device that fails later: silence
+            self._fail("device", str(exc))
+        finally:
+            device, self.device = self.device, None
+            device.close()
+
+    def _open(self) -> Mixer | None:
+        """The library, the sounds and the device; None (said once) if any is missing."""
         try:
             device = open_device(self.null)
         except ImportError:
             self._fail("library", "")
-            return
+            return None
         except Exception as exc:  # noqa: BLE001 - any failure only means silence
             self._fail("device", str(exc))
-            return
+            return None
         if device.backend.lower() == "null" and not self.null:  # miniaudio's silent fallback
             device.close()
             self._fail("device", "")
-            return
-        self._start(device)
-
-    def _start(self, device: Any) -> None:
+            return None
         from .cue_sounds import RATE, sounds
 
-        mixer = Mixer(sounds(), self.requests, RATE)
-        generator = mixer.generator()
-        next(generator)
-        with self._lock:
-            if self.closed:  # the window closed while the device opened
-                device.close()
-                return
-            try:
-                device.start(generator)
-            except Exception as exc:  # noqa: BLE001 - a busy device, say
-                device.close()
-                self.dead = True
-                self.failed("device", str(exc))
-                return
-            self.device, self.backend = device, str(device.backend)
+        self.device, self.backend = device, str(device.backend)
+        return Mixer(sounds(), self.requests, RATE)
 
     def _fail(self, reason: str, detail: str) -> None:
         self.dead = True
@@ -187,20 +217,18 @@ class DeviceOutput:
             self.failed(reason, detail)
 
     def wait_open(self, timeout: float) -> bool:
-        """True once the device plays (tests, the bench)."""
-        if self._opener is not None:
-            self._opener.join(timeout)
-        return self.device is not None
+        """True once the device is open (tests, the bench)."""
+        self.opened.wait(timeout)
+        return self.device is not None and not self.dead
 
     def close(self) -> None:
-        """The device stopped and released (the window closes)."""
+        """The sound thread ended and the device released (the window closes)."""
         self.closed = True
-        if self._opener is not None:
-            self._opener.join(OPEN_WAIT_S)
-        with self._lock:
-            device, self.device = self.device, None
-        if device is not None:
-            device.close()
+        self._wake.set()
+        if self._mixer is not None:
+            self._mixer.idle.set()
+        if self._thread is not None:
+            self._thread.join(CLOSE_WAIT_S)
 
 
 def open_device(null: bool) -> Any:

@@ -171,20 +171,28 @@ def test_the_mixer_starts_each_cue_at_its_time_and_drops_stale_ones():
 
 # -- the device ------------------------------------------------------------------------------
 
-def test_the_null_backend_plays_without_a_sound_card():
+def wait_for(condition, seconds: float = 5.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return bool(condition())
+
+
+def test_the_null_backend_plays_without_a_sound_card_and_stops_when_silent(monkeypatch):
+    monkeypatch.setattr(sound_output, "IDLE_S", 0.1)
     failures: list[tuple[str, str]] = []
     output = DeviceOutput(lambda *why: failures.append(why), null=True)
     output.play([Cue.PLACE], 0.5)
     try:
         assert output.wait_open(10), failures
         assert output.backend.lower() == "null" and failures == []
-        deadline = time.monotonic() + 5
-        while not output.requests.empty() and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert output.requests.empty()  # the audio thread took the cue
+        assert wait_for(output.requests.empty)  # the audio thread took the cue
+        assert wait_for(lambda: not output.device.running)  # silent: stopped
+        output.play([Cue.TAKE], 0.5)
+        assert wait_for(lambda: output.starts == 2 and output.requests.empty())
     finally:
         output.close()
-    assert output.device is None
+    assert output.device is None and failures == []
 
 
 @pytest.mark.parametrize(("error", "reason"), [(ImportError, "library"),
