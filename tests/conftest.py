@@ -9,6 +9,9 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RIVERBOAT_LANGUAGE", "en")  # whatever the machine's locale
+# no sound device for the windows of the suite; tests/shell/test_sound.py opens miniaudio's null
+# backend itself
+os.environ.setdefault("RIVERBOAT_SOUND", "off")
 
 
 def _release_translations() -> None:

@@ -1387,7 +1387,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>Match me: an AI between Easy and Hard, set from your results in the library (File &gt; Games) so that the game is about even.</source>
-        <translation>Alla mia altezza: un&apos;IA tra Facile e Difficile, regolata sui tuoi risultati nella raccolta (File &gt; Partite) perché la partita sia circa alla pari.</translation>
+        <translation>Alla mia altezza: un'IA tra Facile e Difficile, regolata sui tuoi risultati nella raccolta (File &gt; Partite) perché la partita sia circa alla pari.</translation>
     </message>
     <message>
         <source>AI {level} ({rating})</source>
@@ -1788,6 +1788,10 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
         <translation>text_size deve essere uno tra {allowed}, non {value!r}</translation>
     </message>
     <message>
+        <source>sound_volume must be one of {allowed}, not {value!r}</source>
+        <translation>sound_volume deve essere uno tra {allowed}, non {value!r}</translation>
+    </message>
+    <message>
         <source>the settings are not a JSON object</source>
         <translation>le impostazioni non sono un oggetto JSON</translation>
     </message>
@@ -1821,6 +1825,53 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     <message>
         <source>The old {file} was ignored ({error}).</source>
         <translation>Il vecchio {file} è stato ignorato ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>the miniaudio library is not installed</source>
+        <translation>la libreria miniaudio non è installata</translation>
+    </message>
+    <message>
+        <source>no sound device could be opened</source>
+        <translation>non si è potuto aprire nessun dispositivo audio</translation>
+    </message>
+    <message>
+        <source>No sound: {why}</source>
+        <translation>Niente suoni: {why}</translation>
+    </message>
+    <message>
+        <source>The table's cues cannot be heard: {why}. Everything they say is shown on the table, in the log and in the status line.</source>
+        <translation>I suoni del tavolo non si possono sentire: {why}. Tutto ciò che dicono è mostrato sul tavolo, nel registro e nella riga di stato.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>S&amp;uoni</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Ri&amp;produci i suoni</translation>
+    </message>
+    <message>
+        <source>Short sounds for a move, a refusal, coins taken, a reveal, a round's end, your turn and the game's end; each is also shown on the table</source>
+        <translation>Brevi suoni per una mossa, un rifiuto, monete prese, una scoperta, la fine di un round, il tuo turno e la fine della partita; ognuno è anche mostrato sul tavolo</translation>
+    </message>
+    <message>
+        <source>Only &amp;your turn</source>
+        <translation>Solo il &amp;tuo turno</translation>
+    </message>
+    <message>
+        <source>Only the sound that says it is your turn after the AI's moves</source>
+        <translation>Solo il suono che dice che è il tuo turno dopo le mosse dell'IA</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
     </message>
 </context>
 <context>
@@ -1872,7 +1923,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>You have made no move yet: there is nothing of yours to take back.</source>
-        <translation>Non hai ancora fatto nessuna mossa: non c&apos;è niente di tuo da annullare.</translation>
+        <translation>Non hai ancora fatto nessuna mossa: non c'è niente di tuo da annullare.</translation>
     </message>
     <message>
         <source>Hidden information came to light since your last decision (a card or tile was drawn): it can no longer be taken back.</source>

@@ -81,6 +81,7 @@ from .replay_model import ReplayModel
 from .rules_view import RulesButton, RulesWindow, rules_action
 from .seats import MATCH_ME_LEVEL, SeatConfig, seat_labels, seats_from_meta, shown_labels
 from .settings import SPEEDS, SettingsFile, data_folder
+from .sound import Sound
 from .storage import SaveError
 from .table_view import TableView
 from .tables import Tables
@@ -156,6 +157,8 @@ class MainWindow(QMainWindow):
         self._build_choices()
         self._build_status()
         self.words = TableWords(self, self.announcer.say)  # the table in words (F7)
+        self.sound = Sound(self.controller, self.settings.values, self.save_settings, self)
+        self.statusBar().insertPermanentWidget(0, self.sound.note)  # why no sound, if so
         self.input_watch = InputWatch(self)  # the keys or the mouse: the prompt speaks of it
         self._build_menu()
         self._build_toolbar()
@@ -425,6 +428,7 @@ class MainWindow(QMainWindow):
         self.show_best_action.toggled.connect(self.set_show_ai_best)
         view.addAction(self.show_best_action)
         self.appearance.build_menus(view)
+        self.sound.build_menu(view)
         self._build_language_menu(view)
         help_ = self.menuBar().addMenu(self.tr("&Help"))
         rules = rules_action(self)
@@ -512,6 +516,8 @@ class MainWindow(QMainWindow):
         c.rewound.connect(self.on_rewound)
         c.history_changed.connect(self.update_history_actions)
         c.hinted.connect(self.on_hinted)
+        c.moved.connect(self.sound.on_moved)  # the table's sound cues (shell/sound.py)
+        c.refused.connect(self.sound.on_refused)
         self.input_watch.changed.connect(self._input_changed)
 
     # -- language -------------------------------------------------------------------------
@@ -1138,6 +1144,7 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.files.close_replay()
         self.controller.shutdown()
+        self.sound.close()
         self.files.release_autosave()
         self.input_watch.stop()
         super().closeEvent(event)

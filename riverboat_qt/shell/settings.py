@@ -53,6 +53,7 @@ MAX_GEOMETRY_CHARS = 4096
 MAX_FOLDER_CHARS = 4096
 SPEEDS = {"Off": 0, "Fast": 250, "Normal": 600, "Slow": 1200}  # AI move animation, in ms
 TEXT_SIZES = (100, 125, 150, 175, 200)  # the text, in percent of its usual size (issue #36)
+VOLUMES = (25, 50, 75, 100)  # View > Sound > Volume, in percent (issue #50)
 
 
 class SettingsError(ValueError):
@@ -212,6 +213,15 @@ def _text_size(value: object) -> int:
     return value
 
 
+def _volume(value: object) -> int:
+    """The cues' volume in percent: one of VOLUMES (a bool is no number here)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value not in VOLUMES:
+        raise _error(QT_TRANSLATE_NOOP("Settings", "sound_volume must be one of {allowed}, not "
+                                                   "{value!r}"),
+                     allowed=", ".join(map(str, VOLUMES)), value=str(value)[:40])
+    return value
+
+
 def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
     """Each setting's check; the last game is checked against the games the window can play."""
     return {
@@ -226,6 +236,9 @@ def checks(games: Collection[str]) -> dict[str, Callable[[object], Any]]:
         "text_size": _text_size,
         "choices_panel": _shown("choices_panel"),
         "words_panel": _shown("words_panel"),
+        "sound": _flag("sound"),
+        "sound_volume": _volume,
+        "sound_only_your_turn": _flag("sound_only_your_turn"),
     }
 
 
@@ -246,6 +259,9 @@ class Settings:
     text_size: int = 100  # the prompt's, log's, panels' and table's text, in percent
     choices_panel: bool | None = None  # shown or not (None: the default, if a reader listens)
     words_panel: bool | None = None  # the table in words shown or not (None: the default, no)
+    sound: bool = True  # View > Sound: the table's cues heard (shell/sound.py)
+    sound_volume: int = 75  # in percent, one of VOLUMES
+    sound_only_your_turn: bool = False  # only the cue that says it is the player's turn
 
     @classmethod
     def from_dict(cls, data: object, games: Collection[str]) -> Settings:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QImage
 
 from core.game import Action, State
 
+from .cues import CueMap
 from .guide_spec import GuideSpec
 from .interaction import Host, Interaction
 from .keys_help import InputHelp
@@ -116,3 +117,6 @@ class GameTable:
     # own (the turn, the scores, the last moves)
     seat_words: Callable[[State, int, Sequence[str]], str] | None = None
     area_words: Callable[[State, Sequence[str]], list[tuple[str, str]]] | None = None
+    # the sound (shell/cues.py): which decisions put a piece down and which log lines mean
+    # coins or resources taken; the other cues come from the State itself
+    cues: CueMap = field(default_factory=CueMap)

@@ -16,6 +16,7 @@ from ..shell.interaction import Host, Interaction
 from ..shell.scene import TableScene
 from ..shell.table import Done, GameTable, WrongGame, own
 from . import animate, choices, ends, hidden, hints, interactions, keys, rules_help, texts, words
+from .cues import CUES
 from .guide import GUIDE
 from .review_words import review_words
 from .rules_help import rules_art, rules_html
@@ -106,4 +107,5 @@ TABLE = GameTable(
     choice_words=choice_words,
     seat_words=words.seat_words,
     area_words=words.area_words,
+    cues=CUES,
 )
