@@ -132,3 +132,10 @@ class Game:
     # The setup in words for a log's first line, given the seats' names ("Seat 1 mat 3, ...");
     # without it the log names no setup.
     describe_setup: Callable[[Any, Sequence[str]], str] | None = None
+    # Whether a seat may not see everything (a deck's order, another's hand): the replay viewer,
+    # the undo's reveal rule and the tests of determinize apply only to a game that declares it.
+    hidden_information: bool = False
+
+    def seats(self) -> range:
+        """The player counts the game is for, fewest first."""
+        return range(self.min_players, self.max_players + 1)

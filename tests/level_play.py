@@ -26,8 +26,9 @@ from typing import Any
 import core
 from ai import make_bot
 from ai.mcts import Budget
+from tests import games as suite
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.ids(registered=True)  # the shipped games: the data records their play
 BOTS = ("random", "greedy", "easy", "normal", "hard")
 DATA = Path(__file__).parent / "data" / "level-play.json"
 SMALL = {"positions": 6, "iters": 40}  # the test's run: a few seconds per game

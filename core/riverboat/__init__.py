@@ -39,6 +39,7 @@ GAME = Game(
     max_players=player_counts()[1],
     new_game=new_game,
     parse_action=parse_action,
+    hidden_information=True,
     state_from_json=GameState.from_json,
     setup_of=setup_of,
     describe_setup=describe_setup,

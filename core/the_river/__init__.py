@@ -28,6 +28,7 @@ GAME = Game(
     max_players=4,
     new_game=new_game,
     parse_action=parse_action,
+    hidden_information=True,
     state_from_json=GameState.from_json,
     setup_of=setup_of,
 )

@@ -116,3 +116,8 @@ class GameTable:
     # own (the turn, the scores, the last moves)
     seat_words: Callable[[State, int, Sequence[str]], str] | None = None
     area_words: Callable[[State, Sequence[str]], list[tuple[str, str]]] | None = None
+
+    @property
+    def has_rules(self) -> bool:
+        """Whether the game gave a rules page: without one, Help > Rules has nothing to show."""
+        return self.rules_html is not _no_rules
