@@ -135,6 +135,10 @@ class Game:
     # Whether a seat may not see everything (a deck's order, another's hand): the replay viewer,
     # the undo's reveal rule and the tests of determinize apply only to a game that declares it.
     hidden_information: bool = False
+    # The names its component data gives the log and the window (card titles, crops,
+    # resources), which no source template holds: tools/engine_strings.py marks them for the
+    # translators.
+    data_words: Callable[[], Sequence[str]] = tuple
 
     def seats(self) -> range:
         """The player counts the game is for, fewest first."""

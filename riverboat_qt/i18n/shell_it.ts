@@ -857,26 +857,6 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
         <source>Match me</source>
         <translation>Alla mia altezza</translation>
     </message>
-    <message>
-        <source>Looks one move ahead and often settles for a good move over the best; instant.</source>
-        <translation>Guarda una mossa avanti e spesso si accontenta di una buona mossa invece della migliore; istantanea.</translation>
-    </message>
-    <message>
-        <source>Tree search with up to 1 second a decision (less for small choices, and worker placements at once), playing each line to the end of the round.</source>
-        <translation>Ricerca ad albero, fino a 1 secondo per decisione (meno per le scelte piccole, e subito per i lavoratori piazzati), giocando ogni linea fino alla fine del round.</translation>
-    </message>
-    <message>
-        <source>Tree search with up to 4 seconds a decision, playing every line to the end of the game (0.3 s for worker placements).</source>
-        <translation>Ricerca ad albero, fino a 4 secondi per decisione, giocando ogni linea fino alla fine della partita (0,3 s per i lavoratori piazzati).</translation>
-    </message>
-    <message>
-        <source>Tree search with up to 0.85 seconds a decision (less for small choices).</source>
-        <translation>Ricerca ad albero, fino a 0,85 secondi per decisione (meno per le scelte piccole).</translation>
-    </message>
-    <message>
-        <source>Tree search with up to 8 seconds a decision, about nine times as long as Normal.</source>
-        <translation>Ricerca ad albero, fino a 8 secondi per decisione, circa nove volte più a lungo di Normale.</translation>
-    </message>
 </context>
 <context>
     <name>Lists</name>
@@ -1109,6 +1089,10 @@ Riprenderla? (In ogni caso viene conservata in File &gt; Partite; se no, anche i
     <message>
         <source>History</source>
         <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>This game has no rules page.</source>
+        <translation>Questo gioco non ha una pagina di regole.</translation>
     </message>
     <message>
         <source>Some translations are missing ({files}): run 'make setup'.</source>
@@ -1387,7 +1371,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>Match me: an AI between Easy and Hard, set from your results in the library (File &gt; Games) so that the game is about even.</source>
-        <translation>Alla mia altezza: un&apos;IA tra Facile e Difficile, regolata sui tuoi risultati nella raccolta (File &gt; Partite) perché la partita sia circa alla pari.</translation>
+        <translation>Alla mia altezza: un'IA tra Facile e Difficile, regolata sui tuoi risultati nella raccolta (File &gt; Partite) perché la partita sia circa alla pari.</translation>
     </message>
     <message>
         <source>AI {level} ({rating})</source>
@@ -1872,7 +1856,7 @@ Facile: istantanea; Normale: circa un secondo a mossa; Difficile: fino a quattro
     </message>
     <message>
         <source>You have made no move yet: there is nothing of yours to take back.</source>
-        <translation>Non hai ancora fatto nessuna mossa: non c&apos;è niente di tuo da annullare.</translation>
+        <translation>Non hai ancora fatto nessuna mossa: non c'è niente di tuo da annullare.</translation>
     </message>
     <message>
         <source>Hidden information came to light since your last decision (a card or tile was drawn): it can no longer be taken back.</source>

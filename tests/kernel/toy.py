@@ -110,7 +110,7 @@ class ToyState:
         self.moves += 1
         if not self.stopped[1 - seat]:
             self.turn = 1 - seat
-        return [Event(round_, self.phase, seat, text)] if log else []
+        return [Event(round_, self.phase_name(), seat, text)] if log else []
 
     def clone(self) -> ToyState:
         return ToyState(self.target, self.deck.copy(), self.totals.copy(), self.stopped.copy(),
