@@ -64,10 +64,14 @@ def _on_state_base(game: Game) -> bool:
     return isinstance(game.new_game(game.min_players, 0, None), StateBase)
 
 
-def table_ids(*, rules: bool | None = None, guide: bool | None = None) -> list[str]:
-    """The ids of the suite's games with a table at the window, a rules page, a guided game."""
-    return [gid for gid, table in tables().items()
-            if (rules is None or table.has_rules == rules)
+def table_ids(*, rules: bool | None = None, guide: bool | None = None,
+              win_chance: bool | None = None, registered: bool | None = None) -> list[str]:
+    """The ids of the suite's games with a table at the window, and a rules page, a guided
+    game, a win-chance model (the review's and the hint's), a place in the real registries, as
+    asked (None asks nothing of that)."""
+    chosen = set(ids(win_chance=win_chance, registered=registered))
+    return [gid for gid, table in tables().items() if gid in chosen
+            and (rules is None or table.has_rules == rules)
             and (guide is None or (table.guide is not None) == guide)]
 
 
@@ -107,3 +111,9 @@ def at_a_choice(state: State) -> State:
 def seatings(game_ids: list[str]) -> list[tuple[str, int]]:
     """Each of these games with each player count it is for: (game id, players)."""
     return [(gid, players) for gid in game_ids for players in games()[gid].seats()]
+
+
+def fewest_and_most(game_ids: list[str]) -> list[tuple[str, int]]:
+    """Each of these games at its fewest and its most players: (game id, players)."""
+    return [(gid, players) for gid in game_ids
+            for players in sorted({games()[gid].min_players, games()[gid].max_players})]

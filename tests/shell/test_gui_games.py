@@ -24,7 +24,7 @@ from tests import games as suite
 from tests.narrow import present
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(registered=True)
 
 
 def play_some(window: MainWindow, moves: int, seed: int = 3) -> None:

@@ -34,7 +34,7 @@ from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig, level_tip
 from riverboat_qt.shell.settings import Settings
 from tests import games as suite
 
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(registered=True)
 YOU_VS_RANDOM = [SeatConfig(True), SeatConfig(False, "random")]
 
 

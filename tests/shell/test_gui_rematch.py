@@ -65,7 +65,7 @@ def log_lines(window) -> list[str]:
 # -- rematch ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", suite.table_ids())
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_rematch_keeps_the_game_seats_and_levels_with_a_new_seed(window, qtbot, monkeypatch,
                                                                   game) -> None:
     Questions(monkeypatch, QMessageBox.StandardButton.Yes)

@@ -23,7 +23,7 @@ from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from tests import games as suite
 from tests.narrow import present
 
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(win_chance=True)
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river import rules_help as river_help
 from tests import games as suite
 
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(rules=True)
 LANGUAGES = ("en", "it")
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
 # Every anchor each table's rules_section can return.

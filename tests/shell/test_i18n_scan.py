@@ -55,7 +55,7 @@ ENGLISH_WORDS = frozenset({
 KEPT_NAMES = ("Riverboat Qt", "The River", "Riverboat", "New Orleans", "Harbor Master",
               "hot-seat")
 SHELL, OTHERS = "shell", "tables and engine"
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(registered=True)
 WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 

@@ -39,7 +39,7 @@ from riverboat_qt.shell.library import (
 from riverboat_qt.shell.seats import SeatConfig, seat_labels, seats_meta
 from tests import games as suite
 
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(registered=True)
 YOU_VS = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Normal")]
 
 

@@ -93,7 +93,7 @@ def steps_of(window, game: str) -> list:
     return steps
 
 
-@pytest.mark.parametrize("game", suite.table_ids())
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_every_decision_and_step_at_the_keys_names_only_keys_that_act(window, game):
     for kind, (record, state) in first_decisions(game).items():
         record.meta = {"app": "riverboat-qt", "seats": seats_meta([SeatConfig(True)] * 2)}

@@ -15,7 +15,7 @@ from riverboat_qt.shell.replay_view import ReplayWindow
 from tests import games as suite
 from tests.narrow import present
 
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(registered=True)
 
 
 def eager_marks(record: core.GameRecord) -> list[Mark]:

@@ -24,7 +24,7 @@ from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from tests import games as suite
 from tests.narrow import present
 
-GAMES = suite.table_ids()
+GAMES = suite.table_ids(win_chance=True)
 MOVES = 40  # the first moves of a random game: random play gets marks and key moments
 
 

@@ -94,7 +94,7 @@ def test_the_new_game_dialog_starts_at_the_game_and_reads_down(qtbot) -> None:
     assert [label.buddy() for label in dialog.labels] == dialog.combos  # AT-SPI's label
 
 
-@pytest.mark.parametrize("game", suite.table_ids())
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_the_score_dialog_reads_down(qtbot, game) -> None:
     _, state = core.random_game(2, 3, game=game)
     dialog = ScoreDialog(state, TABLES[game], ["Red (you)", "Blue (AI Normal)"])

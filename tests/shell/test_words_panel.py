@@ -22,7 +22,7 @@ def shown_words(window) -> str:
     return window.words.panel.text.toPlainText()
 
 
-@pytest.mark.parametrize("game", suite.table_ids())
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_the_overview_follows_the_moves(window, qtbot, game):
     window.words.toggle(True)
     window.start_game(HOT_SEAT, 6, game)
