@@ -132,8 +132,8 @@ class Game:
     # The setup in words for a log's first line, given the seats' names ("Seat 1 mat 3, ...");
     # without it the log names no setup.
     describe_setup: Callable[[Any, Sequence[str]], str] | None = None
-    # Whether a seat may not see everything (a deck's order, another's hand): the replay viewer,
-    # the undo's reveal rule and the tests of determinize apply only to a game that declares it.
+    # Whether a seat may not see everything (a deck's order, another's hand): the shared tests
+    # of determinize run only on a game that declares it.
     hidden_information: bool = False
     # The names its component data gives the log and the window (card titles, crops,
     # resources), which no source template holds: tools/engine_strings.py marks them for the
