@@ -42,16 +42,14 @@ def knowledge(game_id: str) -> GameKnowledge:
     return ai_registry.knowledge_of(game_id)
 
 
-def ids(*, players: int | None = None, hidden: bool | None = None,
-        learned: bool | None = None, win_chance: bool | None = None,
-        state_base: bool | None = None, registered: bool | None = None) -> list[str]:
-    """The ids of the suite's games that have what a test needs: seats for `players`, hidden
-    information, a learned evaluation (ai/registry.LEARNED), a shipped win-chance model, a
-    state built on core.base.StateBase, a place in the real registries; None asks nothing of
-    that."""
+def ids(*, hidden: bool | None = None, learned: bool | None = None,
+        win_chance: bool | None = None, state_base: bool | None = None,
+        registered: bool | None = None) -> list[str]:
+    """The ids of the suite's games that have what a test needs: hidden information, a
+    learned evaluation (ai/registry.LEARNED), a shipped win-chance model, a state built on
+    core.base.StateBase, a place in the real registries; None asks nothing of that."""
     return [gid for gid, game in games().items()
-            if (players is None or players in game.seats())
-            and (hidden is None or game.hidden_information == hidden)
+            if (hidden is None or game.hidden_information == hidden)
             and (learned is None or (gid in ai_registry.LEARNED) == learned)
             and (win_chance is None or knowledge(gid).win_weights_file.is_file() == win_chance)
             and (state_base is None or _on_state_base(game) == state_base)
