@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="Normal")
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
+    parser.add_argument("--game", default="riverboat", choices=TABLES.ids())
     args = parser.parse_args(argv)
     print(f"{args.game}: AI level {args.level}, {args.players} AI seats, {args.seconds:.0f} s "
           "per run")

@@ -1,6 +1,6 @@
 """Rated levels: the levels play their neighbours on a ladder and one Elo scale is fitted.
 
-    python bench/ladder.py [--game riverboat|the-river|both]
+    python bench/ladder.py [--game GAME|all]
                            [--ladder random,easy,greedy,normal,hard] [--games 40]
                            [--seed 1] [--jobs 1 | --scheduler tcp://HOST:8786]
                            [--logs runs/ladder] [--no-play] [--write]
@@ -40,8 +40,9 @@ from ai.level_ratings import (  # noqa: E402
     write_ratings,
 )
 from ai.rating import Rating, RatingError, Result, fit  # noqa: E402
+from ai.registry import KNOWLEDGE  # noqa: E402
 
-GAMES = ("riverboat", "the-river")
+GAMES = tuple(KNOWLEDGE)  # every game the bots know (ai/registry.py)
 LADDER = "random,easy,greedy,normal,hard"
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,7 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python bench/ladder.py",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="both", choices=[*GAMES, "both"])
+    parser.add_argument("--game", default="all", choices=[*GAMES, "all"],
+                        help="a game, or all of them (default)")
     parser.add_argument("--ladder", default=LADDER,
                         help=f"entrants from weakest to strongest (default {LADDER})")
     parser.add_argument("--games", type=int, default=40, help="games a pair (default 40)")
@@ -78,7 +80,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def games_of(args: argparse.Namespace) -> tuple[str, ...]:
-    return GAMES if args.game == "both" else (args.game,)
+    return GAMES if args.game == "all" else (args.game,)
 
 
 def pairs(entrants: list[str]) -> list[tuple[str, str]]:

@@ -161,7 +161,7 @@ def profile(app: QApplication, record: GameRecord) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
+    parser.add_argument("--game", default="riverboat", choices=TABLES.ids())
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--repeat", type=int, default=3, help="openings to time")

@@ -21,6 +21,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import core  # noqa: E402
+from core import registry  # noqa: E402
 from core.game import State  # noqa: E402
 from riverboat_qt.shell.replay_model import ReplayModel  # noqa: E402
 
@@ -80,7 +81,7 @@ def viewer_jumps(record: core.GameRecord, steps: list[int]) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seed", type=int, default=3)
-    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
+    parser.add_argument("--game", default="riverboat", choices=list(registry.GAMES))
     parser.add_argument("--scene", action="store_true", help="also redraw the scene")
     parser.add_argument("--viewer", action="store_true",
                         help="time the replay viewer window itself (go + paint)")

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.knowledge import GameKnowledge  # noqa: E402
 from ai.mcts import Budget, SearchConfig, SearchResult, search  # noqa: E402
-from ai.registry import knowledge_of  # noqa: E402
+from ai.registry import KNOWLEDGE, knowledge_of  # noqa: E402
 from bench.sampling import favourite, sample_positions  # noqa: E402
 
 
@@ -49,7 +49,7 @@ def top_means(result: SearchResult, count: int = 3) -> list[tuple[int, float]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
+    parser.add_argument("--game", default="riverboat", choices=list(KNOWLEDGE))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--rate", type=float, default=0.25)

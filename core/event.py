@@ -10,6 +10,8 @@ class Event:
     """One line of the game log: who (None for the table), what, and VP gained by it."""
 
     round: int
+    # the phase as a player reads it, in English: the state's phase_name() when it happened
+    # ("Planting"), never its id ("plant"); the log shows it translated as an engine string
     phase: str
     seat: int | None
     text: str

@@ -136,3 +136,14 @@ class Game:
     # (InvalidState for data no observation could be): what a remote seat plays on, knowing
     # only what the host sent it. Without it the game cannot be played online.
     from_observation: Callable[[dict[str, Any], int], State] | None = None
+    # Whether a seat may not see everything (a deck's order, another's hand): the shared tests
+    # of determinize run only on a game that declares it.
+    hidden_information: bool = False
+    # The names its component data gives the log and the window (card titles, crops,
+    # resources), which no source template holds: tools/engine_strings.py marks them for the
+    # translators.
+    data_words: Callable[[], Sequence[str]] = tuple
+
+    def seats(self) -> range:
+        """The player counts the game is for, fewest first."""
+        return range(self.min_players, self.max_players + 1)

@@ -199,7 +199,11 @@ def play_and_check(spec: Conformance, players: int, seed: int, choose: Chooser =
     check_malformed(spec)
     chooser = random.Random(seed)
     last_scores, reveals, step = state.scores, state.reveal_count, 0
+    phase_ids: set[str] = set()  # the state's phase ids that are not also its phase names
+    logged: set[str] = set()  # the events' phases
     while not state.is_over:
+        if state.phase != state.phase_name():
+            phase_ids.add(state.phase)
         full = step % spec.every == 0
         if reached is not None:
             reached(state)
@@ -207,11 +211,12 @@ def play_and_check(spec: Conformance, players: int, seed: int, choose: Chooser =
         loaded = check_round_trip(spec, state, text, record)
         actions = check_step(spec, state, step, full, text, loaded)
         action = choose(chooser, actions)
-        state.apply(action)
+        logged.update(event.phase for event in state.apply(action))
         record.actions.append(str(action))
         assert state.reveal_count >= reveals, "hidden information went back into hiding"
         spec.scores(state, last_scores)
         last_scores, reveals, step = state.scores, state.reveal_count, step + 1
+    assert not logged & phase_ids, "an event's phase is the phase's id, not its name"
     check_round_trip(spec, state, state.to_json(), record)
     check_end(spec, state)
     check_record(spec, record, state)

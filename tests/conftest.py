@@ -81,6 +81,21 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.xdist_group(group))
 
 
+@pytest.fixture(autouse=True)
+def test_only_games(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):
+    """A test parametrized with a test-only game (tests/games.py: the toy) finds it in the
+    registries, as it finds a real game."""
+    params = getattr(getattr(request.node, "callspec", None), "params", {})
+    wanted = {value for value in params.values() if isinstance(value, str)}
+    if not wanted:
+        yield
+        return
+    from tests.games import registered
+
+    with registered(wanted, monkeypatch):
+        yield
+
+
 def _open_window(qtbot, folder):
     from riverboat_qt.registry import TABLES
     from riverboat_qt.shell.app import MainWindow

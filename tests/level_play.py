@@ -26,8 +26,10 @@ from typing import Any
 import core
 from ai import make_bot
 from ai.mcts import Budget
+from core import registry
+from tests import games as suite
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.ids(registered=True)  # the shipped games: the data records their play
 BOTS = ("random", "greedy", "easy", "normal", "hard")
 DATA = Path(__file__).parent / "data" / "level-play.json"
 SMALL = {"positions": 6, "iters": 40}  # the test's run: a few seconds per game
@@ -41,7 +43,8 @@ def positions(game: str, count: int) -> list[tuple[str, Any]]:
     seed = 0
     while len(out) < count:
         seed += 1
-        players = 2 + seed % 3
+        seats = registry.game(game).seats()
+        players = seats[seed % len(seats)]  # each count the game is for in turn
         state = core.new_game(players, seed, game=game)
         rng = random.Random(seed)
         step = taken = 0

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from core import registry
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("core", "ai", "riverboat_qt")
 NOT_SOURCE = (".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache",
@@ -113,10 +115,10 @@ def test_the_installed_window_speaks_italian_and_reads_its_own_data(installed: I
     assert menus.split("|") == ["&File", "&Modifica", "&Visualizza", "&Aiuto"]
 
 
-def test_the_installed_app_plays_both_games_for_ten_seconds(installed: Installed,
-                                                            tmp_path: Path) -> None:
+def test_the_installed_app_plays_every_game_for_ten_seconds(installed: Installed,
+                                                             tmp_path: Path) -> None:
     started = {}
-    for game in ("riverboat", "the-river"):
+    for game in registry.GAMES:
         env = installed.env(tmp_path / game)
         started[game] = subprocess.Popen(
             installed.command("--game", game, "--seats", "human,easy"), cwd=installed.folder,
@@ -126,5 +128,5 @@ def test_the_installed_app_plays_both_games_for_ten_seconds(installed: Installed
     for p in started.values():
         p.terminate()
     errors = {game: p.communicate(timeout=30)[1] for game, p in started.items()}
-    assert ended == {"riverboat": None, "the-river": None}, errors
+    assert ended == dict.fromkeys(registry.GAMES), errors
     assert not any("Traceback" in e for e in errors.values()), errors

@@ -17,11 +17,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import make_bot  # noqa: E402
 from core import GameRecord  # noqa: E402
+from riverboat_qt.registry import game_ids  # noqa: E402
 from riverboat_qt.shell.library import MATCH_ME, STARTED, Library, parse_time  # noqa: E402
 from riverboat_qt.shell.seats import SeatConfig, seat_labels, seats_meta  # noqa: E402
 
 OPPONENTS = ("Easy", "random", "greedy:temp=0.25", "Easy")  # a Match-me spec near Easy
-GAMES = ("riverboat", "the-river")
+GAMES = tuple(game_ids())  # the window's games; the first two share the demo
 
 
 def play(game: str, opponent: str, seed: int, day: int, players: int = 2) -> GameRecord:

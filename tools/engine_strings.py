@@ -24,19 +24,29 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the registries, run as a script
 OUT = ROOT / "riverboat_qt" / "engine_strings.py"
 CORE = ROOT / "core"
-PACKAGES = {"riverboat": "riverboat", "the_river": "the-river"}  # core's package -> game id
+# the domain of what each game's AI levels do (ai/<game>/knowledge.py), which seats.level_tip
+# translates
+LEVELS_DOMAIN = "levels"
 MAKERS = {"text": 1, "name": 1, "count": 1, "Text": 1}  # the template's position in each call
 
 Message = tuple[str, str]  # (domain, template)
 Plurals = dict[Message, tuple[str, str]]  # a count's English forms: one, other
 
 
+def packages() -> dict[str, str]:
+    """core's package of each registered game -> its id (core/the_river -> "the-river")."""
+    from core.registry import GAMES
+
+    return {game.new_game.__module__.split(".")[1]: game.id for game in GAMES.values()}
+
+
 def domain_of(path: Path) -> str:
     """The domain of a module's words when its calls name it by a constant (GAME)."""
     parts = path.relative_to(CORE).parts
-    return PACKAGES.get(parts[0], "core") if len(parts) > 1 else "core"
+    return packages().get(parts[0], "core") if len(parts) > 1 else "core"
 
 
 def _literal(node: ast.expr) -> str | None:
@@ -109,21 +119,14 @@ def imperatives(tree: ast.Module, path: Path) -> tuple[list[Message], Plurals]:
 
 
 def from_data() -> list[Message]:
-    """The names that come from the games' component data, not from the source."""
-    sys.path.insert(0, str(ROOT))
-    from core.riverboat.components import CROPS
-    from core.riverboat.components import components as riverboat
-    from core.the_river.components import components as the_river
+    """The names that come from the games' component data, not from the source (each game's
+    `data_words`), and what each game's AI levels do (its knowledge's `levels`)."""
+    from ai.registry import KNOWLEDGE
+    from core.registry import GAMES
 
-    raw = riverboat().raw
-    words = (list(CROPS) + list(raw["field_colours"].values())
-             + [tile["name"] for tile in raw["phase_tiles"]])
-    for card in raw["opportunity_cards"]:
-        words += [card["title"]] + [card[k] for k in ("vp_per", "vp") if isinstance(card.get(k),
-                                                                                    str)]
-    river = the_river()
-    return ([("riverboat", w) for w in words]
-            + [("the-river", w) for w in (*river.resources, *river.terrain_types)])
+    words = [(game.id, word) for game in GAMES.values() for word in game.data_words()]
+    return words + [(LEVELS_DOMAIN, level.description) for knowledge in KNOWLEDGE.values()
+                    for level in knowledge.levels.values()]
 
 
 def collect() -> tuple[list[Message], Plurals]:
@@ -193,5 +196,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT))
     sys.exit(main())

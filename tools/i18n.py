@@ -28,17 +28,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "riverboat_qt" / "i18n"
 BIN = Path(sys.executable).parent
-AREAS: list[tuple[str, tuple[str, ...]]] = [  # first match wins
-    ("review", ("riverboat_qt/shell/review*.py", "riverboat_qt/riverboat/review*.py",
-                "riverboat_qt/the_river/review*.py")),
-    ("rules", ("riverboat_qt/shell/rules*.py",)),
-    ("guide", ("riverboat_qt/shell/guide*.py", "riverboat_qt/riverboat/guide*.py",
-               "riverboat_qt/the_river/guide*.py")),
-    ("engine", ("riverboat_qt/engine_strings*.py",)),
-    ("riverboat", ("riverboat_qt/riverboat/*.py", "riverboat_qt/riverboat/*/*.py")),
-    ("the_river", ("riverboat_qt/the_river/*.py", "riverboat_qt/the_river/*/*.py")),
-    ("shell", ("riverboat_qt/*.py", "riverboat_qt/shell/*.py")),
-]
 TRANSLATED = ("it",)  # the languages with full translations; English is the source
 
 
@@ -48,12 +37,38 @@ def tool(name: str) -> str:
     return str(found) if found.exists() else name
 
 
+def table_packages() -> list[str]:
+    """The window's package of each game's table (riverboat_qt/the_river: "the_river"), from
+    the window's registry."""
+    sys.path.insert(0, str(ROOT))
+    from riverboat_qt.registry import TABLES
+
+    return sorted({table.make_scene.__module__.split(".")[1] for table in TABLES.values()})
+
+
+def areas() -> list[tuple[str, tuple[str, ...]]]:
+    """Each area and the patterns of its files, the first match winning: a game's review and
+    guide go with the shell's, its other words to its own area."""
+    games = table_packages()
+    return [
+        ("review", ("riverboat_qt/shell/review*.py",
+                    *(f"riverboat_qt/{game}/review*.py" for game in games))),
+        ("rules", ("riverboat_qt/shell/rules*.py",)),
+        ("guide", ("riverboat_qt/shell/guide*.py",
+                   *(f"riverboat_qt/{game}/guide*.py" for game in games))),
+        ("engine", ("riverboat_qt/engine_strings*.py",)),
+        *((game, (f"riverboat_qt/{game}/*.py", f"riverboat_qt/{game}/*/*.py")) for game in games),
+        ("shell", ("riverboat_qt/*.py", "riverboat_qt/shell/*.py")),
+    ]
+
+
 def area_files() -> dict[str, list[Path]]:
     """Every source file of the window, by area."""
-    files: dict[str, list[Path]] = {area: [] for area, _ in AREAS}
+    known = areas()
+    files: dict[str, list[Path]] = {area: [] for area, _ in known}
     for path in sorted((ROOT / "riverboat_qt").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
-        for area, patterns in AREAS:
+        for area, patterns in known:
             if any(fnmatch.fnmatch(rel, p) for p in patterns):
                 files[area].append(path)
                 break

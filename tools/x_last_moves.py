@@ -30,6 +30,7 @@ from PySide6.QtCore import QPoint, QPointF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from x_harness import open_window, report, start_window_manager  # type: ignore[import-not-found]  # noqa: E402
 
+from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
 from riverboat_qt.shell.driving import wait_until  # noqa: E402
 from riverboat_qt.shell.hint_ring import HintRing, unmark  # noqa: E402
@@ -159,7 +160,7 @@ def main() -> int:
         time.sleep(0.01)
     failures: list[str] = []
     try:
-        for game in ("riverboat", "the-river"):
+        for game in TABLES.ids():
             window.set_speed(250)  # Fast: the AI moves slide, then get marked
             check_game(window, game, args.out, failures)
         check_rematch(window, args.out, failures)

@@ -33,7 +33,7 @@ from PySide6.QtCore import QElapsedTimer, QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from ai import make_bot  # noqa: E402
-from core import GameRecord  # noqa: E402
+from core import GameRecord, registry  # noqa: E402
 from core.game import State  # noqa: E402
 from riverboat_qt.registry import TABLES  # noqa: E402
 from riverboat_qt.shell.app import MainWindow  # noqa: E402
@@ -163,7 +163,7 @@ def click_key_moment(viewer, failures: list[str]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="riverboat", choices=("riverboat", "the-river"))
+    parser.add_argument("--game", default="riverboat", choices=list(registry.GAMES))
     parser.add_argument("--seed", type=int, default=77)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--language", default="en", choices=sorted(LANGUAGES))

@@ -24,7 +24,7 @@ import numpy as np
 from core import registry
 
 from .. import learned
-from ..registry import LEARNED, knowledge_of
+from ..registry import KNOWLEDGE, knowledge_of
 from . import train_win_chance
 from .bots import parse_spec
 from .executor import NoCluster
@@ -87,11 +87,12 @@ def _fit_margins(rows: np.ndarray, targets: np.ndarray, alpha: float,
 
 
 def calibration(weights: learned.Weights, data: Positions) -> list[str]:
-    """The report's table: per round and phase (all player counts), mean error (estimate minus
-    final score) and mean absolute error, of the heuristic and of the learned evaluation."""
+    """The report's table: per situation (its name less a first part, all player counts in
+    Riverboat's "p2-r1-draft"; a name of one part whole), mean error (estimate minus final
+    score) and mean absolute error, of the heuristic and of the learned evaluation."""
     groups: dict[str, list[int]] = defaultdict(list)
     for i, bucket in enumerate(data.buckets):
-        groups[bucket.split("-", 1)[1]].append(i)
+        groups[bucket.split("-", 1)[-1]].append(i)
     heuristic = [sum(row) for row in data.rows]
     fitted = [learned.predict(weights, b, [row])[0] for b, row in zip(data.buckets, data.rows,
                                                                       strict=True)]
@@ -111,12 +112,14 @@ def calibration(weights: learned.Weights, data: Positions) -> list[str]:
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m ai.lab.train",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default=registry.DEFAULT, choices=sorted(LEARNED))
+    # any game the bots know: a new game trains its weights before its entry in LEARNED
+    parser.add_argument("--game", default=registry.DEFAULT, choices=sorted(KNOWLEDGE))
     parser.add_argument("--games", type=int, default=400, help="training games (default 400)")
     parser.add_argument("--heldout", type=int, default=None,
                         help="held-out games for the report (default a quarter of --games)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run")
-    parser.add_argument("--players", default="2,3,4", help="player counts, in turn")
+    parser.add_argument("--players", default=None,
+                        help="player counts, in turn (default every count the game is for)")
     parser.add_argument("--bots", default=",".join(BOTS),
                         help="bot specs that the seats are drawn from (comma-separated, "
                              "options with ';': mcts:iters=100;depth=12)")
@@ -151,6 +154,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.win_chance:
         args.mirror = True
     rules = registry.game(args.game)
+    if args.players is None:
+        args.players = ",".join(str(n) for n in rules.seats())
     try:
         args.player_counts = [int(p) for p in args.players.split(",")]
     except ValueError:

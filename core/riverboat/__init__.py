@@ -32,6 +32,20 @@ def describe_setup(mats: list[int], seats: Sequence[str]) -> str:
                                        for seat, m in zip(seats, mats, strict=True)])
 
 
+def data_words() -> list[str]:
+    """The names its component data gives: crops, field colours, phase tiles, the
+    opportunity cards' titles and scoring words (for the translators)."""
+    from .components import CROPS, components
+
+    raw = components().raw
+    words = (list(CROPS) + list(raw["field_colours"].values())
+             + [tile["name"] for tile in raw["phase_tiles"]])
+    for card in raw["opportunity_cards"]:
+        words += [card["title"]] + [card[k] for k in ("vp_per", "vp")
+                                    if isinstance(card.get(k), str)]
+    return words
+
+
 GAME = Game(
     id=GameState.game_id,
     title="Riverboat",
@@ -39,6 +53,8 @@ GAME = Game(
     max_players=player_counts()[1],
     new_game=new_game,
     parse_action=parse_action,
+    hidden_information=True,
+    data_words=data_words,
     state_from_json=GameState.from_json,
     setup_of=setup_of,
     from_observation=from_observation,

@@ -21,6 +21,15 @@ from .actions import (
 )
 from .state import GameState, from_observation, new_game, setup_of
 
+
+def data_words() -> list[str]:
+    """The names its component data gives: resources and terrain types (for the translators)."""
+    from .components import components
+
+    river = components()
+    return [*river.resources, *river.terrain_types]
+
+
 GAME = Game(
     id=GameState.game_id,
     title="The River",
@@ -28,6 +37,8 @@ GAME = Game(
     max_players=4,
     new_game=new_game,
     parse_action=parse_action,
+    hidden_information=True,
+    data_words=data_words,
     state_from_json=GameState.from_json,
     setup_of=setup_of,
     from_observation=from_observation,

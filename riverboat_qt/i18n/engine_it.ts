@@ -69,6 +69,29 @@
     </message>
 </context>
 <context>
+    <name>engine:levels</name>
+    <message>
+        <source>Looks one move ahead and often settles for a good move over the best; instant.</source>
+        <translation>Guarda una mossa avanti e spesso si accontenta di una buona mossa invece della migliore; istantanea.</translation>
+    </message>
+    <message>
+        <source>Tree search with up to 0.85 seconds a decision (less for small choices).</source>
+        <translation>Ricerca ad albero, fino a 0,85 secondi per decisione (meno per le scelte piccole).</translation>
+    </message>
+    <message>
+        <source>Tree search with up to 1 second a decision (less for small choices, and worker placements at once), playing each line to the end of the round.</source>
+        <translation>Ricerca ad albero, fino a 1 secondo per decisione (meno per le scelte piccole, e subito per i lavoratori piazzati), giocando ogni linea fino alla fine del round.</translation>
+    </message>
+    <message>
+        <source>Tree search with up to 4 seconds a decision, playing every line to the end of the game (0.3 s for worker placements).</source>
+        <translation>Ricerca ad albero, fino a 4 secondi per decisione, giocando ogni linea fino alla fine della partita (0,3 s per i lavoratori piazzati).</translation>
+    </message>
+    <message>
+        <source>Tree search with up to 8 seconds a decision, about nine times as long as Normal.</source>
+        <translation>Ricerca ad albero, fino a 8 secondi per decisione, circa nove volte più a lungo di Normale.</translation>
+    </message>
+</context>
+<context>
     <name>engine:riverboat</name>
     <message numerus="yes">
         <source>%n active surveyor(s)</source>

@@ -495,9 +495,12 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules (F1, the "?" button) at the section of the current decision."""
+        table = self.controller.table
+        if not table.has_rules:  # an empty window would tell the player nothing
+            self.hint(self.tr("This game has no rules page."))
+            return
         if self.rules_window is None:
             self.rules_window = RulesWindow(self)
-        table = self.controller.table
         self.rules_window.show_rules(table, table.rules_section(self.controller.state))
 
     def toolbar_button(self, action: QAction):

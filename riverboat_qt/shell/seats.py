@@ -11,7 +11,7 @@ from ai import level_description, make_bot
 from core import GameRecord, InvalidState
 
 from . import theme
-from .i18n import QT_TRANSLATE_NOOP, translate
+from .i18n import QT_TRANSLATE_NOOP, engine_context, translate
 
 # the AI levels' names and what each game's levels do (its knowledge says, ai.level_description),
 # for lupdate: settings and records keep the English names, the window shows them translated
@@ -26,19 +26,6 @@ OTHER_NAMES = {"Greedy": QT_TRANSLATE_NOOP("Levels", "Greedy"),
                MATCH_ME_LEVEL: QT_TRANSLATE_NOOP("Levels", "Match me")}
 # a bot's word in a spec (an arena's record, --seats) -> the name the window shows it by
 BOT_WORDS = {name.lower(): name for name in (*LEVEL_NAMES, "Greedy", "Random")}
-LEVEL_TIPS = (
-    QT_TRANSLATE_NOOP("Levels", "Looks one move ahead and often settles for a good move over the "
-                                "best; instant."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 1 second a decision (less for small "
-                                "choices, and worker placements at once), playing each line to "
-                                "the end of the round."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 4 seconds a decision, playing every line "
-                                "to the end of the game (0.3 s for worker placements)."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 0.85 seconds a decision (less for small "
-                                "choices)."),
-    QT_TRANSLATE_NOOP("Levels", "Tree search with up to 8 seconds a decision, about nine times as "
-                                "long as Normal."),
-)
 WHO = {"you": QT_TRANSLATE_NOOP("Seats", "you"), "human": QT_TRANSLATE_NOOP("Seats", "human")}
 
 
@@ -106,9 +93,9 @@ def level_name(level: str) -> str:
 
 
 def level_tip(level: str, game: str) -> str:
-    """What a game's level does, as its knowledge says, in the window's language."""
-    english = level_description(level, game)
-    return translate("Levels", english) if english in LEVEL_TIPS else english
+    """What a game's level does, as its knowledge says, in the window's language (marked for
+    the translators by tools/engine_strings.py, with the engine's words)."""
+    return translate(engine_context("levels"), level_description(level, game))
 
 
 def shown_label(seat: int, label: str) -> str:

@@ -120,3 +120,8 @@ class GameTable:
     # the sound (shell/cues.py): which decisions put a piece down and which log lines mean
     # coins or resources taken; the other cues come from the State itself
     cues: CueMap = field(default_factory=CueMap)
+
+    @property
+    def has_rules(self) -> bool:
+        """Whether the game gave a rules page: without one, Help > Rules has nothing to show."""
+        return self.rules_html is not _no_rules

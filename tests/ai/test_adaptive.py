@@ -9,6 +9,7 @@ from ai.lab.bots import make_bot, parse_spec
 from ai.level_ratings import LevelRatings
 from ai.levels import level_spec
 from ai.rating import Rating, player_rating
+from tests import games as suite
 
 
 def table(game: str, **ratings: float) -> LevelRatings:
@@ -28,7 +29,7 @@ def strength(choice: Choice, game: str = "riverboat") -> tuple[int, float]:
     return 1, options["seconds"]
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids())
 def test_every_choice_is_a_bot_that_plays(game: str) -> None:
     ladder = table(game, easy=760.0, greedy=940.0, normal=1500.0, hard=1800.0)
     for player in (None, -50.0, 800.0, 900.0, 1000.0, 1450.0, 1799.0, 2400.0):

@@ -8,9 +8,17 @@ from pathlib import Path
 import pytest
 
 from ai.lab.arena import main, split_seats
-from ai.lab.arena_log import MAX_LOG_BYTES, RunHeader, code_fingerprint, playing_data, read_log
+from ai.lab.arena_log import (
+    MAX_LOG_BYTES,
+    ROOT,
+    RunHeader,
+    code_fingerprint,
+    playing_data,
+    read_log,
+)
 from ai.lab.bots import parse_spec
 from ai.lab.tournament import play_game, schedule, wilson
+from ai.registry import KNOWLEDGE
 from core import GameRecord, replay
 from tests import bad_files
 
@@ -193,8 +201,11 @@ def test_a_kept_logs_entrants_still_parse_and_its_games_read(path: Path) -> None
 
 
 def test_the_fingerprint_covers_every_games_weights() -> None:
-    assert playing_data() == ["ai/riverboat/eval_weights.json",
-                              "ai/the_river/eval_weights.json"]
+    covered = playing_data()
+    assert len(covered) == len(KNOWLEDGE)
+    for knowledge in KNOWLEDGE.values():
+        weights = knowledge.weights_file
+        assert weights.is_file() and weights.relative_to(ROOT).as_posix() in covered
 
 
 def test_the_fingerprint_follows_the_playing_code_only(tmp_path: Path) -> None:

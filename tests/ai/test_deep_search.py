@@ -12,10 +12,10 @@ import pytest
 import core
 from ai.levels import merged, parse_spec
 from ai.review import DEEP_SPEC, deep_search
-from core import registry
+from tests import games as suite
 
 
-@pytest.mark.parametrize("game", list(registry.GAMES))
+@pytest.mark.parametrize("game", suite.ids(win_chance=True))  # the deep review's games
 def test_the_deep_search_is_hards_with_iterations_for_time(game) -> None:
     _, hard = parse_spec(DEEP_SPEC, game)
     _, deep = parse_spec(deep_search(DEEP_SPEC, game), game)
@@ -33,7 +33,7 @@ def slow_clock(monkeypatch, seconds_a_call: float) -> None:
     monkeypatch.setattr("ai.mcts.time.perf_counter", lambda: next(ticks) * seconds_a_call)
 
 
-@pytest.mark.parametrize("game", list(registry.GAMES))
+@pytest.mark.parametrize("game", suite.ids(win_chance=True))  # the deep review's games
 def test_the_deep_search_finds_the_same_moves_on_a_slow_machine(game, monkeypatch) -> None:
     from ai import MCTSBot, make_bot
 

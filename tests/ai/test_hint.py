@@ -19,9 +19,10 @@ from ai.review import review
 from core import registry
 from core.game import State
 from core.record import GameRecord
+from tests import games as suite
 from tests.narrow import mover
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.ids(win_chance=True)  # the hint ranks moves by the win-chance model
 SPEC = "mcts:iters=12"  # a tiny search: the candidates; the valuation is the review's
 
 

@@ -18,17 +18,15 @@ from ai.levels import parse_spec
 from ai.pool import InlineExecutor
 from ai.registry import knowledge_of
 from ai.riverboat import features as riverboat_features
-from ai.riverboat import heuristic as riverboat_heuristic
 from ai.the_river import features as river_features
-from ai.the_river import heuristic as river_heuristic
 from core import registry
 from core.game import State
+from tests import games as suite
 from tests.ai.helpers import mcts_bot
 from tests.child_python import run_python
 from tests.narrow import mover
 
-GAMES = [("riverboat", riverboat_features, riverboat_heuristic),
-         ("the-river", river_features, river_heuristic)]
+LEARNED = suite.ids(learned=True)  # the games with a learned evaluation (ai/registry.LEARNED)
 
 
 def played_states(game: str, players: int, seed: int, limit: int = 400) -> list[State]:
@@ -41,26 +39,28 @@ def played_states(game: str, players: int, seed: int, limit: int = 400) -> list[
     return states
 
 
-@pytest.mark.parametrize(("game", "features", "heuristic"), GAMES)
-def test_terms_add_up_to_the_heuristic(game, features, heuristic) -> None:
+@pytest.mark.parametrize("game", suite.ids())
+def test_terms_add_up_to_the_heuristic(game: str) -> None:
     """Weights of 1 and no bias are the hand-made evaluation: the fit's prior is today's."""
-    weights = learned.Weights(game, features.FEATURES, {}, {})
-    for state in played_states(game, 3, 4)[::5]:
-        bucket, rows = features.terms(state)
+    hand_made = knowledge_of(game)
+    weights = learned.Weights(game, hand_made.feature_names, {}, {})
+    for state in played_states(game, registry.game(game).max_players, 4)[::5]:
+        bucket, rows = hand_made.terms(state)
         assert len(rows) == state.num_players
-        assert all(len(r) == len(features.FEATURES) for r in rows)
-        assert learned.predict(weights, bucket, rows) == pytest.approx(heuristic.evaluate(state))
+        assert all(len(r) == len(hand_made.feature_names) for r in rows)
+        assert learned.predict(weights, bucket, rows) == pytest.approx(hand_made.evaluate(state))
 
 
-@pytest.mark.parametrize(("game", "features", "heuristic"), GAMES)
-def test_shipped_weights_load_and_evaluate(game, features, heuristic) -> None:
-    weights = learned.load(game, features.FEATURES)
+@pytest.mark.parametrize("game", LEARNED)
+def test_shipped_weights_load_and_evaluate(game: str) -> None:
+    hand_made = knowledge_of(game)
+    weights = learned.load(game, hand_made.feature_names)
     assert weights.game == game and weights.trained["games"] >= 100
     knowledge = knowledge_of(game, "learned")
     states = played_states(game, 2, 9)
     values = [knowledge.evaluate(s) for s in states]
     assert all(np.isfinite(v).all() and len(v) == 2 for v in values)
-    assert values != [heuristic.evaluate(s) for s in states]  # it is not the heuristic
+    assert values != [hand_made.evaluate(s) for s in states]  # it is not the heuristic
     assert all(0.0 <= r <= 1.0 for s in states[::10] for r in knowledge.rewards(s))
 
 
@@ -178,7 +178,7 @@ def test_run_tasks_hands_back_every_result() -> None:
 
 
 def test_a_bot_with_the_learned_evaluation_plays_each_game() -> None:
-    for game in ("riverboat", "the-river"):
+    for game in LEARNED:
         bot = make_bot("greedy:eval=learned", seed=1, game=game)
         assert isinstance(bot, GreedyBot) and bot.evaluation == "learned"
         state = registry.game(game).new_game(2, 1, None)
@@ -316,3 +316,18 @@ def test_trainer_refuses_out_it_could_not_write_before_playing(tmp_path: Path, m
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-2000:]
     assert "--out: " in done.stderr and words in done.stderr
     assert "positions from" not in done.stdout  # refused before a game was played
+
+
+@pytest.mark.parametrize("game", [g for g in suite.ids() if suite.games()[g].max_players == 2])
+def test_the_trainer_takes_a_two_player_game_with_its_defaults_and_reports(
+        game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Regression (issue #46): the default --players 2,3,4 was refused for a 2-player game, and
+    --report split every situation's name at a "-" that the toy's names have not."""
+    out = tmp_path / "weights.json"
+    assert train.main(["--game", game, "--games", "4", "--out", str(out), "--quiet",
+                       "--report"]) == 0
+    weights = learned.parse(out.read_text(encoding="utf-8"), game,
+                            knowledge_of(game).feature_names)
+    assert weights.trained["players"] == [2]
+    report = capsys.readouterr().out.splitlines()
+    assert report[-1].startswith("| all | ") and len(report) >= 5

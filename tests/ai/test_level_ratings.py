@@ -23,6 +23,7 @@ from ai.rating import Rating, RatingError
 from ai.registry import knowledge_of
 from core.errors import InvalidState
 from tests import bad_files
+from tests import games as suite
 
 TABLE = LevelRatings(
     "riverboat",
@@ -54,7 +55,7 @@ def test_the_player_is_rated_against_the_levels_by_name_or_word() -> None:
         TABLE.rate_player([("Hard", 1.0)])
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids(registered=True))  # every shipped game has them
 def test_the_shipped_files_read_and_rate_the_ladders_first_levels(game: str) -> None:
     assert ratings_path(game).parent == knowledge_of(game).weights_file.parent
     table = shipped_ratings(game)

@@ -18,6 +18,7 @@ from core.game import Action
 from core.riverboat import GameState, new_game
 from core.riverboat.player import NO_HEX
 from core.riverboat.scoring import barn_score, well_score
+from tests import games as suite
 from tests.ai.helpers import last_search, mcts_bot
 from tests.rules_helpers import act, barn, card, crops, game, start_phase, surveyors, well
 
@@ -150,12 +151,12 @@ def test_root_parallel_search_merges_worker_trees_and_stops_them() -> None:
         bot.close()
 
 
-def test_levels_are_offered_in_order_and_each_builds_a_bot() -> None:
+@pytest.mark.parametrize("game_id", suite.ids())
+def test_levels_are_offered_in_order_and_each_builds_a_bot(game_id: str) -> None:
     assert LEVELS == ("Easy", "Normal", "Hard")
-    for game_id in ("riverboat", "the-river"):
-        for level in LEVELS:
-            assert level_description(level, game_id).endswith(".")
-            assert hasattr(make_bot(level.lower(), seed=1, game=game_id), "choose")
+    for level in LEVELS:
+        assert level_description(level, game_id).endswith(".")
+        assert hasattr(make_bot(level.lower(), seed=1, game=game_id), "choose")
     assert make_bot("NORMAL").name == "normal"
     with pytest.raises(ValueError, match="not a level"):
         level_description("Grandmaster")

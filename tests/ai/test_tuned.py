@@ -14,13 +14,14 @@ from ai.registry import knowledge_of
 from ai.tuned import TunedKnowledge
 from core.game import Action, State
 from core.record import GameRecord
+from tests import games as suite
 from tests.ai.helpers import mcts_bot
 from tests.narrow import mover
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids())
 def test_the_power_sharpens_or_flattens_the_priors_in_the_same_order(game: str) -> None:
-    _, state = GameRecord.start(2, 11, game=game)
+    state = suite.at_a_choice(GameRecord.start(2, 11, game=game)[1])
     actions = state.legal_actions()
     own = knowledge_of(game)
     base = own.priors(state, actions)
@@ -56,9 +57,9 @@ def test_the_knobs_are_bot_options() -> None:
         make_bot("mcts:eps=-1")
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids())
 def test_lookahead_priors_are_a_softmax_of_the_margin_each_move_leads_to(game: str) -> None:
-    _, state = GameRecord.start(2, 12, game=game)
+    state = suite.at_a_choice(GameRecord.start(2, 12, game=game)[1])
     sample = state.determinize(mover(state), random.Random(3))
     actions = sample.legal_actions()
     own = knowledge_of(game)
@@ -78,10 +79,10 @@ def test_lookahead_priors_are_a_softmax_of_the_margin_each_move_leads_to(game: s
     assert mcts_bot("normal:look=2").lookahead == 2.0
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids())
 def test_a_lookahead_favourite_looks_at_a_sample_never_the_real_state(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    _, state = GameRecord.start(2, 14, game=game)
+    state = suite.at_a_choice(GameRecord.start(2, 14, game=game)[1])
     seen: list[State] = []
     original = TunedKnowledge._lookahead_priors
 

@@ -13,10 +13,11 @@ from ai.lab import train, train_win_chance
 from ai.registry import knowledge_of
 from core import registry
 from core.game import Outcome
+from tests import games as suite
 from tests.bad_files import fifo, folder, non_utf8
 from tests.narrow import mover
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.ids(win_chance=True)  # a game with no win-chance model has none to test
 
 
 def play(game: str, players: int, seed: int, specs: list[str], stop: float = 2.0):
@@ -29,8 +30,7 @@ def play(game: str, players: int, seed: int, specs: list[str], stop: float = 2.0
     return state
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(("game", "players"), suite.seatings(GAMES))
 def test_the_chances_are_a_share_of_one_win(game: str, players: int) -> None:
     state = registry.game(game).new_game(players, 11, None)
     bot = make_bot("random", seed=3, game=game)
@@ -48,10 +48,12 @@ def test_the_chances_are_a_share_of_one_win(game: str, players: int) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_finished_game_gives_its_result(game: str) -> None:
-    state = play(game, 3, 5, ["random"] * 3)
+    players = registry.game(game).max_players
+    state = play(game, players, 5, ["random"] * players)
     outcome = state.outcome()
     assert state.is_over and outcome is not None
-    expected = [1.0 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(3)]
+    expected = [1.0 / len(outcome.winners) if s in outcome.winners else 0.0
+                for s in range(players)]
     assert win_chance.win_chances(state) == expected
 
 

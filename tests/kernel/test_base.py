@@ -12,6 +12,7 @@ from core import base, registry
 from core.errors import InvalidState, RunawayFlow
 from core.riverboat import rules as riverboat_rules
 from core.the_river import rules as river_rules
+from tests import games as suite
 
 # Each game, its rules and the phase its flow starts in.
 FLOWS = [("riverboat", riverboat_rules, "draft"), ("the-river", river_rules, "setup")]
@@ -45,10 +46,10 @@ def test_a_saved_state_whose_flow_runs_away_is_refused_as_invalid(
         registry.game(game).state_from_json(text)
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids(state_base=True))
 def test_states_of_two_games_are_never_equal_and_say_their_game(game: str) -> None:
     state = core.new_game(2, 5, game=game)
-    other = core.new_game(2, 5, game="the-river" if game == "riverboat" else "riverboat")
+    other = core.new_game(2, 5, game=next(g for g in suite.ids() if g != game))
     assert state != other and state == state.clone()
     assert repr(state).startswith(f"<{game} GameState 2p round 1 ")
     with pytest.raises(TypeError):

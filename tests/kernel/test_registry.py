@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 import core
+from ai import registry as ai_registry
 from core import registry
 from core.riverboat import GAME, GameState
+from tests import games as suite
 
 
 def test_riverboat_is_registered_under_its_id() -> None:
@@ -41,3 +43,20 @@ def test_the_entry_points_default_to_riverboat_and_keep_the_setup() -> None:
     assert GAME.state_from_json(state.to_json()) == state
     with pytest.raises(ValueError, match="not a Riverboat game"):
         GAME.setup_of(object())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", suite.ids())
+def test_every_game_of_the_suite_is_in_the_registries_for_its_tests(game: str) -> None:
+    """The test-only registry (tests/games.py): a test parametrized with the toy finds it
+    where it finds a real game, the kernel's and the bots' registries and the window's."""
+    from riverboat_qt.registry import table_for
+
+    assert registry.game(game) is suite.games()[game]
+    assert ai_registry.knowledge_of(game) is suite.knowledge(game)
+    assert table_for(game).game_id == game
+
+
+def test_a_test_only_game_is_registered_for_its_tests_alone() -> None:
+    from riverboat_qt.registry import game_ids
+
+    assert suite.TEST_ONLY and not set(suite.TEST_ONLY) & {*registry.GAMES, *game_ids()}

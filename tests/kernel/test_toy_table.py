@@ -148,3 +148,11 @@ def test_a_toy_game_plays_undoes_saves_and_reopens_in_the_real_window(
             for r in range(window.score_dialog.table.rowCount())]
     assert rows == ["Cards", "Total"]
     assert "wins with" in window.prompt.text() or "win with" in window.prompt.text()
+
+
+def test_rules_without_a_rules_page_say_so_and_open_no_empty_window(toy_window) -> None:
+    window = toy_window
+    assert not TOY_TABLE.has_rules
+    window.rules_button.click()
+    assert window.rules_window is None
+    assert window.statusBar().currentMessage() == "This game has no rules page."

@@ -110,7 +110,7 @@ class ToyState:
         self.moves += 1
         if not self.stopped[1 - seat]:
             self.turn = 1 - seat
-        return [Event(round_, self.phase, seat, text)] if log else []
+        return [Event(round_, self.phase_name(), seat, text)] if log else []
 
     def clone(self) -> ToyState:
         return ToyState(self.target, self.deck.copy(), self.totals.copy(), self.stopped.copy(),
@@ -180,7 +180,7 @@ def describe_setup(target: int, seats: Sequence[str]) -> str:
 
 TOY = Game(id=GAME_ID, title="Toy race", min_players=2, max_players=2, new_game=new_game,
            parse_action=parse_action, state_from_json=state_from_json, setup_of=setup_of,
-           describe_setup=describe_setup)
+           describe_setup=describe_setup, hidden_information=True)
 
 
 class ToyKnowledge(GameKnowledgeBase[ToyState]):
@@ -220,7 +220,9 @@ class ToyKnowledge(GameKnowledgeBase[ToyState]):
         return len(state.deck) <= 4
 
     def scores(self, state: ToyState, actions: Sequence[Action]) -> list[float]:
-        return [0.0] * len(actions)
+        """Draw while far from the target, stop near it: the share of the target left or won."""
+        share = state.totals[state.turn] / state.target
+        return [1.0 - share if str(action) == "draw" else share for action in actions]
 
 
 KNOWLEDGE = ToyKnowledge()

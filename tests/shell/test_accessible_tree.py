@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from riverboat_qt.shell.seats import SeatConfig
+from tests import games as suite
 
 Role = QAccessible.Role
 CONTROLS = {Role.Button, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.SpinBox,
@@ -46,7 +47,7 @@ def panel_rows(window) -> list[str]:
 def test_every_visible_control_has_a_name_in_both_games(window, qtbot):
     window.toggle_choices(True)
     assert unnamed_controls(window) == []  # before any game
-    for game in ("riverboat", "the-river"):
+    for game in suite.table_ids(registered=True):
         window.start_game([SeatConfig(True), SeatConfig(False, "Easy")], seed=4, game=game)
         qtbot.waitUntil(lambda: window.choices_panel.list.count() > 0, timeout=20_000)
         assert unnamed_controls(window) == []

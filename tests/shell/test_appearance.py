@@ -14,6 +14,7 @@ from riverboat_qt.shell import theme
 from riverboat_qt.shell.log_view import SEAT
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.settings import Settings, SettingsError, read_settings
+from tests import games as suite
 from tests.shell.test_gui_layout import settle
 
 
@@ -100,8 +101,7 @@ def smallest_by_words(window) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize(("game", "players"), suite.fewest_and_most(suite.table_ids()))
 def test_at_200_percent_the_prompt_is_whole_and_no_text_on_the_table_smaller(window, game,
                                                                               players, size):
     """Issue #48: the larger prompt took the table's height, and the table was drawn smaller

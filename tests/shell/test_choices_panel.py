@@ -14,6 +14,7 @@ import core
 from riverboat_qt.shell.choices_panel import FLAT, Choice, Worded, choice_tree
 from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.seats import SeatConfig
+from tests import games as suite
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
 
@@ -49,7 +50,7 @@ def test_one_group_holding_everything_is_skipped_and_words_said_twice_get_the_no
     assert len(rows) == 14 and all(r.action is not None for r in rows)
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.table_ids())
 def test_the_rows_are_exactly_the_legal_actions_at_every_decision(window, qtbot, game):
     window.start_game(HOT_SEAT, 6, game)
     c, rng = window.controller, random.Random(1)

@@ -10,10 +10,12 @@ import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 import core
+from core import registry
 from core.errors import IllegalAction
 from core.riverboat import ChoosePhase, PlaceWorker
 from core.riverboat import describe as riverboat_words
@@ -26,6 +28,7 @@ from core.the_river import describe as river_words
 from core.the_river.components import components as river_components
 from core.the_river.legality import SPOT_WORDS
 from core.the_river.scoring import CATEGORIES as RIVER_CATEGORIES
+from tests import games as suite
 
 ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("engine_strings_tool",
@@ -34,7 +37,12 @@ assert spec is not None and spec.loader is not None
 tool = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(tool)
 
-DESCRIBE = {"riverboat": riverboat_words, "the-river": river_words}
+
+
+def describe_module(game: str) -> ModuleType:
+    """The game's describe module (core/<game>/describe.py): its actions and events in words."""
+    package = registry.game(game).new_game.__module__.rsplit(".", 1)[0]
+    return importlib.import_module(f"{package}.describe")
 
 
 def generated() -> set[tuple[str, str]]:
@@ -63,8 +71,8 @@ def played(game: str, seed: int, steps: int = 2000) -> Iterator[Text]:
     """Every Text of a seeded random game: the log's lines and phases, every legal action
     described (and as advice), and the refusals of a few actions that are not legal now."""
     rng = random.Random(seed)
-    state = core.new_game(rng.choice((2, 3, 4)), seed, game=game)
-    words = DESCRIBE[game]
+    state = core.new_game(rng.choice(registry.game(game).seats()), seed, game=game)
+    words = describe_module(game)
     seen: list[object] = []
     for _ in range(steps):
         actions = state.legal_actions()
@@ -110,7 +118,7 @@ def test_the_generated_file_is_up_to_date():
         "run python tools/engine_strings.py, then tools/i18n.py update")
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids(registered=True))  # the games the tool reads
 def test_every_text_of_played_games_is_in_the_generated_file(game):
     known = generated()
     made = 0
@@ -132,7 +140,7 @@ def test_every_component_title_is_in_the_generated_file():
             assert (f"engine:{t.domain}", t.template) in known, (t.template, str(words))
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.ids(registered=True))  # the games the tool reads
 def test_a_refused_action_keeps_its_reason_as_a_text(game):
     state = core.new_game(3, 7, game=game)
     other = core.new_game(3, 8, game=game)

@@ -20,10 +20,11 @@ from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from riverboat_qt.shell.settings import Settings, SettingsError
 from riverboat_qt.shell.storage import autosave_path, load_record
+from tests import games as suite
 from tests.narrow import present
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(registered=True)
 
 
 def play_some(window: MainWindow, moves: int, seed: int = 3) -> None:

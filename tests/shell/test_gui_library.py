@@ -34,8 +34,9 @@ from riverboat_qt.shell.library import (
 from riverboat_qt.shell.match import RatingPending, choose, short_spec
 from riverboat_qt.shell.seats import MATCH_ME_LEVEL, SeatConfig, level_tip
 from riverboat_qt.shell.settings import Settings
+from tests import games as suite
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(registered=True)
 YOU_VS_RANDOM = [SeatConfig(True), SeatConfig(False, "random")]
 
 

@@ -23,6 +23,7 @@ from riverboat_qt.shell.storage import (
     kept_autosaves,
     load_record,
 )
+from tests import games as suite
 
 SEATS = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Hard")]
 
@@ -64,7 +65,7 @@ def log_lines(window) -> list[str]:
 # -- rematch ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", ("riverboat", "the-river"))
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_rematch_keeps_the_game_seats_and_levels_with_a_new_seed(window, qtbot, monkeypatch,
                                                                   game) -> None:
     Questions(monkeypatch, QMessageBox.StandardButton.Yes)

@@ -20,9 +20,10 @@ from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.review_panel import MARK_COLOURS
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
+from tests import games as suite
 from tests.narrow import present
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(win_chance=True)
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,9 @@ from riverboat_qt.riverboat import rules_help as riverboat_help
 from riverboat_qt.shell.rules_view import RulesWindow, art_names, data_values, fill, sections
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.the_river import rules_help as river_help
+from tests import games as suite
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(rules=True)
 LANGUAGES = ("en", "it")
 HOT_SEAT = [SeatConfig(True), SeatConfig(True)]
 # Every anchor each table's rules_section can return.

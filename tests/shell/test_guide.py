@@ -28,6 +28,7 @@ from riverboat_qt.shell.guide_spec import GuideSpec
 from riverboat_qt.shell.hint_ring import HintRing
 from riverboat_qt.shell.piece import MARGIN
 from riverboat_qt.shell.theme import english_colour_name
+from tests import games as suite
 
 ALL_KINDS = set(DECISION_TEXT)
 
@@ -288,7 +289,7 @@ def test_help_menu_asks_which_game_with_none_on_the_table(window, qtbot):
     assert window.guide_action.isEnabled() and window.controller.record is None
     window.guide_action.trigger()
     assert window.guide is None, "no game starts before the player chooses"
-    assert set(window.guide_choice.buttons) == {"riverboat", "the-river"}
+    assert set(window.guide_choice.buttons) == set(suite.table_ids(guide=True, registered=True))
     qtbot.mouseClick(window.guide_choice.buttons["riverboat"], Qt.MouseButton.LeftButton)
     assert window.guide is not None and window.guide.active
     assert window.controller.record.seed == window.guide.data.seed

@@ -14,8 +14,9 @@ from PySide6.QtTest import QTest
 
 from riverboat_qt.shell.hint_ring import HintRing, unmark
 from riverboat_qt.shell.seats import SeatConfig
+from tests import games as suite
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(win_chance=True)
 SPEC = "mcts:iters=12"
 NOTATION = re.compile(r"\b(phase \d|worker [a-z]\d|start T\d+|claim T\d+|T\d\d)\b")
 

@@ -39,6 +39,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog
 from riverboat_qt.shell.log_view import STEP
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
+from tests import games as suite
 from tests.narrow import present
 
 # English words that are not Italian words too ("round", "file", "mouse", "bonus" are both)
@@ -54,7 +55,7 @@ ENGLISH_WORDS = frozenset({
 KEPT_NAMES = ("Riverboat Qt", "The River", "Riverboat", "New Orleans", "Harbor Master",
               "hot-seat")
 SHELL, OTHERS = "shell", "tables and engine"
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(registered=True)
 WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 

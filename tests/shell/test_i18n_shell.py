@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
@@ -111,14 +112,18 @@ def test_each_italian_menu_has_distinct_keys(italian_window):
 
 
 def test_the_levels_marked_for_translation_are_the_ais():
-    """The shell marks for lupdate the levels' names and what each game's knowledge says its
-    levels do (ai has no Qt): a change there shows here."""
+    """The shell marks for lupdate the levels' names, and the engine's words what each game's
+    knowledge says its levels do (ai has no Qt; tools/engine_strings.py reads the registry)."""
     from ai import LEVELS, level_description
+    from riverboat_qt import engine_strings
     from riverboat_qt.registry import game_ids
-    from riverboat_qt.shell.seats import LEVEL_NAMES, LEVEL_TIPS
+    from riverboat_qt.shell.i18n import engine_context
+    from riverboat_qt.shell.seats import LEVEL_NAMES
 
-    said = {level_description(level, game) for game in game_ids() for level in LEVELS}
-    assert sorted(LEVEL_TIPS) == sorted(said) and list(LEVEL_NAMES) == list(LEVELS)
+    marked = Path(engine_strings.__file__).read_text(encoding="utf-8")
+    for said in {level_description(level, game) for game in game_ids() for level in LEVELS}:
+        assert f'translate("{engine_context("levels")}", {json.dumps(said)})' in marked, said
+    assert list(LEVEL_NAMES) == list(LEVELS)
 
 
 def test_each_games_levels_are_described_in_italian(italian_window):

@@ -37,8 +37,9 @@ from riverboat_qt.shell.library import (
     stats_text,
 )
 from riverboat_qt.shell.seats import SeatConfig, seat_labels, seats_meta
+from tests import games as suite
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(registered=True)
 YOU_VS = [SeatConfig(True), SeatConfig(False, "Easy"), SeatConfig(False, "Normal")]
 
 

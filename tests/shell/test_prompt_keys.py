@@ -26,6 +26,7 @@ from riverboat_qt.shell.prompt import (
 )
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
 from riverboat_qt.the_river import texts as river_texts
+from tests import games as suite
 from tests.narrow import present
 
 MOUSE_WORDS = re.compile(r"\b(click|drag|drop|wheel|mouse|hover|lit)\b", re.IGNORECASE)
@@ -92,7 +93,7 @@ def steps_of(window, game: str) -> list:
     return steps
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_every_decision_and_step_at_the_keys_names_only_keys_that_act(window, game):
     for kind, (record, state) in first_decisions(game).items():
         record.meta = {"app": "riverboat-qt", "seats": seats_meta([SeatConfig(True)] * 2)}

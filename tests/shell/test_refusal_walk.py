@@ -23,6 +23,7 @@ from core.the_river.legality import SPOT_WORDS, why_cannot_build, why_spot_close
 from riverboat_qt.registry import TABLES
 from riverboat_qt.shell import i18n
 from riverboat_qt.shell.interaction import sentence
+from tests import games as suite
 
 NOUNS = ("tile", "resource", "worker", "coin", "agent", "pioneer", "building", "spot", "token",
          "card", "hex", "field", "boat", "riverboat", "surveyor", "barn", "well", "warehouse",
@@ -132,7 +133,7 @@ def window_refusals(game: str, s) -> Iterator[str]:
                 yield why
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_every_refusal_of_every_decision_explains_itself(game: str) -> None:
     table = TABLES[game]
     kinds: set[str] = set()

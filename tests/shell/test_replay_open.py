@@ -12,9 +12,10 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.log_view import LogView
 from riverboat_qt.shell.replay_model import SNAPSHOT_EVERY, Mark, ReplayModel
 from riverboat_qt.shell.replay_view import ReplayWindow
+from tests import games as suite
 from tests.narrow import present
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(registered=True)
 
 
 def eager_marks(record: core.GameRecord) -> list[Mark]:

@@ -21,9 +21,10 @@ from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.review_graph import CURRENT, MARK_COLOURS
 from riverboat_qt.shell.review_panel import ROW_LINES
 from riverboat_qt.shell.seats import SeatConfig, seats_meta
+from tests import games as suite
 from tests.narrow import present
 
-GAMES = ("riverboat", "the-river")
+GAMES = suite.table_ids(win_chance=True)
 MOVES = 40  # the first moves of a random game: random play gets marks and key moments
 
 

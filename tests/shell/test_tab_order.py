@@ -20,6 +20,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.dialogs import NewGameDialog, ScoreDialog
 from riverboat_qt.shell.replay_view import ReplayWindow
 from riverboat_qt.shell.seats import SeatConfig
+from tests import games as suite
 from tests.narrow import present
 
 ROW = 12  # px: controls whose tops are this close share a row (a label's baseline and a box)
@@ -93,7 +94,7 @@ def test_the_new_game_dialog_starts_at_the_game_and_reads_down(qtbot) -> None:
     assert [label.buddy() for label in dialog.labels] == dialog.combos  # AT-SPI's label
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_the_score_dialog_reads_down(qtbot, game) -> None:
     _, state = core.random_game(2, 3, game=game)
     dialog = ScoreDialog(state, TABLES[game], ["Red (you)", "Blue (AI Normal)"])

@@ -13,6 +13,7 @@ from riverboat_qt.registry import TABLES
 from riverboat_qt.shell.app import MainWindow
 from riverboat_qt.shell.seats import SeatConfig
 from riverboat_qt.shell.settings import SettingsError, read_settings
+from tests import games as suite
 
 HOT_SEAT = [SeatConfig(True), SeatConfig(True), SeatConfig(True)]
 
@@ -21,7 +22,7 @@ def shown_words(window) -> str:
     return window.words.panel.text.toPlainText()
 
 
-@pytest.mark.parametrize("game", ["riverboat", "the-river"])
+@pytest.mark.parametrize("game", suite.table_ids(registered=True))
 def test_the_overview_follows_the_moves(window, qtbot, game):
     window.words.toggle(True)
     window.start_game(HOT_SEAT, 6, game)
