@@ -831,7 +831,7 @@ def horizon_argument(text: str) -> int | None:
     if text == "end":
         return TO_THE_END
     if not text.isdigit() or not 1 <= int(text) <= MAX_STEPS:
-        raise argparse.ArgumentTypeError(f"the horizon is 'end' or a whole number of steps "
+        raise argparse.ArgumentTypeError(f"the horizon is 'end' or a whole number of decisions "
                                          f"from 1 to {MAX_STEPS}, not {text[:30]!r}")
     return int(text)
 
@@ -864,8 +864,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=SAMPLES,
                         help=f"samples per valued position or move (default {SAMPLES})")
     parser.add_argument("--horizon", type=horizon_argument, default=HORIZON,
-                        help=f"rollouts' span in steps, or 'end' to play them to the end "
-                             f"(default {HORIZON})")
+                        help=f"decisions each rollout looks ahead, or 'end' to play them to "
+                             f"the end (default {HORIZON})")
     parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
                         help="the search's evaluation for the candidates (default: the game's "
                              "better-deciding one)")

@@ -558,8 +558,8 @@ def test_the_deep_command_says_how_long_then_reviews_deeply(tmp_path: Path, caps
     assert main([str(path), str(path), "--deep"]) == 0
     out, err = capsys.readouterr()
     assert err.count("the deep review should take about") == 2
-    assert out.count("the deep review: Hard's search and 1 samples each, rollouts of 8-step "
-                     "spans") == 2
+    assert out.count("the deep review: Hard's search and 1 samples each, rollouts 8 "
+                     "decisions ahead") == 2
 
 
 def test_the_deep_review_in_a_pool_of_processes_is_the_same() -> None:
