@@ -110,15 +110,45 @@ class Endgame:
 
     def start(self) -> int:
         """The first step covered: from the record's end backwards, as long as the trees from
-        each step fit in the budget together (found once; the same in every process)."""
+        each step fit in the budget together, then on to one after a decision that reveals
+        nothing (found once; the same in every process): that decision's moves are searched
+        too (entering), so the value hands over from the rollouts on no step at all."""
         if self._start is None:
             start, self._left = len(self.actions), self.nodes
             for t in reversed(range(len(self.actions))):
                 if self.anchors[t] is None or not self._fits(t):
                     break
                 start = t
+            while 0 < start < len(self.actions) and not self._handover(start - 1):
+                start += 1
             self._start = start
         return self._start
+
+    def _handover(self, t: int) -> bool:
+        """Whether step t is a decision that reveals nothing: the last step before the end
+        searched, whose moves are searched and whose move played leads to the end's first
+        position."""
+        return len(self.states[t].legal_actions()) > 1 and \
+            self.states[t].reveal_count == self.states[t + 1].reveal_count
+
+    def enters(self, t: int) -> bool:
+        """Whether step t is the decision just before the end searched."""
+        return t + 1 < len(self.actions) and self.anchors[t + 1] is not None \
+            and t + 1 == self.start()
+
+    def entering(self, t: int, action: Action) -> list[Line]:
+        """Each sample's line after the action at step t, the step before the end searched:
+        the move played leads to the end's first position (its lines, the value after the
+        step), another is searched from the position before the step (TooBig past
+        MOVE_NODES positions)."""
+        if not self.enters(t):
+            raise TooBig(f"step {t + 1} is not the one before the end searched")
+        if action == self.actions[t]:
+            return self.position(t + 1)
+        anchor = self.anchors[t]
+        key = (t, (action,)) if anchor is None else (anchor, (*self.actions[anchor:t], action))
+        self._left = self.move_nodes
+        return [self._node(k, key, None).line for k in range(self.samples)]
 
     def found(self) -> int | None:
         """The first step covered, if some step covered was asked about (else not searched:

@@ -83,7 +83,7 @@ class Hint:
 def hint(state: State, spec: str = SPEC, step: int = 0, samples: int = SAMPLES, seed: int = 0,
          progress: Progress | None = None, should_stop: ShouldStop | None = None) -> Hint:
     """The best SHOWN moves of the seat to move (fewer if it has fewer), step being how many
-    actions the game's record holds (the review's step, where the rollouts end alike). The
+    actions the game's record holds (the review's step, which seeds the search). The
     search is the bot's of spec (a level or any bot spec) seeded with seed and step; the
     valuation is the review's with its seed. ValueError for a finished game or a bad spec."""
     seat = state.current_player

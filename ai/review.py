@@ -11,11 +11,12 @@ the draws that the move revealed did to that expectation (the chance after the s
 win_played). The candidates a strong player would weigh (a short search's favourites, or
 every move when there are at most CANDIDATES + 1) are valued alike, and the loss of the move
 played is how far its win chance falls short of the best one's, in points (0-100), less one
-standard error of the paired difference, so that noise alone marks nothing. Every sample k
-uses the same seed at every step, and every rollout ends at the same step (the end of the span
-of HORIZON steps after the next), so that a step that reveals nothing has no luck at all, and
-the win chance at the start, plus every decision's change, plus the luck, is the result, seat
-by seat, to the last digit.
+standard error of the paired difference; a move is marked only when that difference is beyond
+SURE standard errors and the better move's margin agrees. Every sample k uses the same seed at
+every step, and every rollout looks HORIZON decisions ahead of the position it values, so the
+value is a function of the position: a step that reveals nothing has no luck at all, nothing is
+booked apart, and the win chance at the start, plus every decision's change, plus the luck, is
+the result, seat by seat, to the last digit.
 
 Per seat: the accuracy (0-100, lichess's formula: ai.accuracy), what its play, the others'
 play and the draws did to its win chance, and the key moments (its biggest swings). Per
@@ -61,13 +62,20 @@ from .win_chance import win_chances
 # a blunder here is 20, as sampled rollouts value a move less surely than a chess engine.
 MARKS: tuple[tuple[str, float], ...] = (("blunder", 20.0), ("mistake", 10.0),
                                         ("inaccuracy", 5.0))
+# A move is marked only when the better move's paired gain is above this many of its standard
+# errors (and the better move's margin agrees): tuned on held-out injection games (docs/ai.md)
+SURE = 2.0
 CANDIDATES = 3  # the search's favourite moves valued besides the move played
 # The evaluation whose expected scores the win chances are made of (ai.win_chance): the
 # margins and the why of a move are in its VP, so that they explain the win chance lost.
 VALUES = "learned"
-HORIZON = 8  # rollouts end where the span of HORIZON steps after the next one ends
+# Rollouts look this many decisions ahead of the position they value (forced moves free),
+# wherever it is: the value is a function of the position, so the chance before and after a
+# step come from the same look ahead. (Until issue #45's second pass they ended at the end of
+# the span of 8 steps after the next, and every 8th step the rollouts began to look 8 steps
+# further: a jump that was neither play nor the draws.)
+HORIZON = 8
 TO_THE_END = None  # a horizon of None: rollouts play to the end of the game
-SEARCHED = "searched"  # Valuer.reach of a step valued by the search of the record's end
 SAMPLES = 8  # samples of hidden information and rollouts per valued position or move
 # The quick review's search for the candidates, a count of iterations a decision: the same
 # review on any machine and under any load (a time budget found other candidates, and so
@@ -94,8 +102,9 @@ class Step:
     before: list[float]
     expected: list[float] | None
     luck: list[float]  # the chance after the step minus the expectation (or the chance before)
-    # at a span's first step: how the chance after it moved when the rollouts began to look a
-    # span further (the review's own, neither play nor the draws); [] elsewhere
+    # reviews made before the look ahead was a function of the position (kept deep reviews):
+    # how the chance after a span's first step moved as the rollouts looked a span further;
+    # [] in every review made now
     further: list[float] = field(default_factory=list)
 
 
@@ -124,6 +133,8 @@ class Decision:
     why_vp: dict[str, float] = field(default_factory=dict)  # the better move's VP by category
     why_others: float = 0.0  # and the best other seat's expected score
     second: float = 0.0  # the VP of margin the better move gains: a mark needs it above 0
+    gain: float = 0.0  # the better move's win chance minus the played one's, points, paired
+    error: float = 0.0  # the standard error of that gain: a mark needs gain > SURE * error
 
 
 @dataclass
@@ -138,8 +149,8 @@ class KeyMoment:
 
 @dataclass
 class SeatSummary:
-    """A seat's game in points of win chance: start + play + others + luck + further = end
-    (further: the review's own looking a span further, at each span's start). A decision's
+    """A seat's game in points of win chance: start + play + others + luck (+ further, in
+    reviews kept from before the look ahead was a function of the position) = end. A decision's
     change is against the rule of thumb's move (the rollouts' first move when a position is
     valued): what its play cost against the best moves found is lost."""
 
@@ -154,7 +165,7 @@ class SeatSummary:
     end: float  # the result (100 a win, 0 a loss, shared ties) once the review is complete
     marks: dict[str, int] = field(default_factory=dict)
     key_moments: list[KeyMoment] = field(default_factory=list)
-    further: float = 0.0  # what the rollouts looking a span further did (not the draws)
+    further: float = 0.0  # 0 now; in older kept reviews what looking a span further did
 
 
 @dataclass
@@ -172,7 +183,7 @@ class Review:
     complete: bool = True  # False when cancelled: the steps reviewed so far
     thresholds: dict[str, float] = field(default_factory=lambda: dict(MARKS))
     deep: bool = False  # the deep review: Hard's search, DEEP_CANDIDATES, DEEP_SAMPLES
-    horizon: int | None = HORIZON  # the rollouts' span, None: to the end of the game
+    horizon: int | None = HORIZON  # the rollouts' decisions ahead, None: to the game's end
     iterations: int | None = None  # the search's iterations a decision (None: its seconds)
     searched: int | None = None  # the first move valued by the search to the end (ai/endgame)
 
@@ -249,53 +260,52 @@ class Sampled:
 
 class Valuer:
     """Values the positions and moves of one game alike: sample k determinizes with the same
-    seed and plays the same rollout policy wherever it starts, and every rollout from step t
-    ends at the same step, so equal positions get equal values."""
+    seed and plays the same rollout policy wherever it starts, and every rollout looks the same
+    number of decisions ahead of the position it values (forced moves free), so that equal
+    positions get equal values: the value is a function of the position, the same before and
+    after every step, and a step that reveals nothing moves it only by the decision taken."""
 
     def __init__(self, knowledge: GameKnowledge, samples: int, seed: int,
                  horizon: int | None = HORIZON, endgame: Endgame | None = None) -> None:
         if horizon is not None and horizon < 1:
-            raise ValueError(f"the horizon is a number of steps from 1, not {horizon}")
+            raise ValueError(f"the horizon is a number of decisions from 1, not {horizon}")
         self.knowledge = knowledge
         self.samples = samples
         self.seed = seed
         self.horizon = horizon
         self.endgame = endgame  # the record's end searched to the end, where it covers
 
-    def position(self, t: int, state: State, end: int | None = None) -> list[float]:
-        """Each seat's win chance at step t (0-based) before its move; the result at the end.
-        `end`: where the rollouts stop, if not where they stop from step t (then no search)."""
+    def position(self, t: int, state: State) -> list[float]:
+        """Each seat's win chance at step t (0-based) before its move; the result at the end."""
         if state.is_over:
             return win_chances(state)
-        if end is None and self.searched(t):
+        if self.searched(t):
             assert self.endgame is not None
             return _from_lines(self.endgame.position(t), None).mean_wins()
-        return self._sample(t, state, None, detail=False, end=end).mean_wins()
+        return self._sample(t, state, None, detail=False).mean_wins()
 
     def move(self, t: int, state: State, action: Action) -> Sampled:
         """The action at step t valued for every seat, with the mover's margins and scores
-        (TooBig for a move off the end's searched tree whose own tree is too big)."""
+        (TooBig for a move off the end's searched tree whose own tree is too big). At the step
+        before the searched end its moves are searched too: the position after the move played
+        is the end's first, so its value is the one after the step."""
         if self.searched(t):
             assert self.endgame is not None
             return _from_lines(self.endgame.move(t, action), state.current_player)
+        if self.endgame is not None and self.endgame.enters(t):
+            return _from_lines(self.endgame.entering(t, action), state.current_player)
         return self._sample(t, state, action, detail=True)
 
     def searched(self, t: int) -> bool:
         """Whether step t of the record is valued by the search of its end."""
         return self.endgame is not None and self.endgame.covers(t)
 
-    def reach(self, t: int) -> int | str:
-        """How far the values at step t look: where their rollouts end, or the search to the
-        end; a step whose value looks otherwise after it books the change as `further`."""
-        return SEARCHED if self.searched(t) else self.end(t)
-
-    def _sample(self, t: int, state: State, action: Action | None, detail: bool,
-                end: int | None = None) -> Sampled:
+    def _sample(self, t: int, state: State, action: Action | None, detail: bool) -> Sampled:
         seat = state.current_player
         assert seat is not None  # callers value finished positions without sampling
         out = Sampled([])
         for k in range(self.samples):
-            last = self._rollout(t, state, action, k, end)
+            last = self._rollout(t, state, action, k)
             out.wins.append(win_chances(last))
             if detail:
                 by_seat = self.knowledge.breakdown(last)
@@ -306,10 +316,11 @@ class Valuer:
                 out.others.append(best_other)
         return out
 
-    def _rollout(self, t: int, state: State, action: Action | None, k: int,
-                 end: int | None = None) -> State:
+    def _rollout(self, t: int, state: State, action: Action | None, k: int) -> State:
         """Sample k of the hidden information as the mover sees it, the action (if any) then
-        the policy's favourite moves until the end of the span after the next."""
+        the policy's favourite moves until `horizon` decisions are played (forced moves free:
+        a rollout through one goes on as one that starts after it), the game's end, or
+        MAX_STEPS steps from the game's start (a game that never ends)."""
         seat = state.current_player
         assert seat is not None
         rng = random.Random(self.seed * 1_000 + k)
@@ -321,20 +332,14 @@ class Valuer:
             if not s.is_over:
                 rng = random.Random(self.seed * 1_000 + k)
                 s = s.determinize(seat, rng)
-        stop = self.end(t) if end is None else end
-        while step < stop and not s.is_over:
-            s.apply(favourite(self.knowledge, s, rng), log=False)
+        decisions = 0
+        while not s.is_over and step < max(MAX_STEPS, t + 1) and (
+                self.horizon is None or decisions < self.horizon):
+            actions = s.legal_actions()
+            decisions += len(actions) > 1
+            s.apply(favourite(self.knowledge, s, rng, actions), log=False)
             step += 1
         return s
-
-
-    def end(self, t: int) -> int:
-        """Where a rollout from step t stops: the end of the span after the next, or with no
-        horizon the game's end (ai.bound's MAX_STEPS from the start in one that never ends),
-        the same for every step, so a step that reveals nothing changes no value."""
-        if self.horizon is None:
-            return max(MAX_STEPS, t + 1)
-        return (t // self.horizon + 2) * self.horizon
 
 
 def _from_lines(lines: list[Line], seat: int | None) -> Sampled:
@@ -351,23 +356,38 @@ def _from_lines(lines: list[Line], seat: int | None) -> Sampled:
     return out
 
 
-def favourite(knowledge: GameKnowledge, state: State, rng: random.Random) -> Action:
-    """The move the rule of thumb likes best (ties at random): rollouts without exploration,
-    so that two moves' values differ by the moves more than by the dice. A forced move draws
-    nothing from rng: a rollout through it goes on as one that starts after it."""
-    actions = state.legal_actions()
+def favourite(knowledge: GameKnowledge, state: State, rng: random.Random,
+              actions: Sequence[Action] | None = None) -> Action:
+    """The move the rule of thumb likes best (ties at random) among the state's legal actions
+    (given if known): rollouts without exploration, so that two moves' values differ by the
+    moves more than by the dice. A forced move draws nothing from rng: a rollout through it
+    goes on as one that starts after it."""
+    actions = list(state.legal_actions() if actions is None else actions)
     if len(actions) == 1:
         return actions[0]
     return knowledge.rollout_action(state, actions, rng, 0.0)
 
 
-def paired_loss(best: list[float], played: list[float]) -> float:
-    """How much the played move falls short, sample by sample, less one standard error of
-    that mean: the best of a few noisy values is flattered, and noise alone should not mark
-    a move."""
+def paired_difference(best: list[float], played: list[float]) -> tuple[float, float]:
+    """How much the played move falls short, sample by sample (the same draws for both), and
+    the standard error of that mean: the values' own noise."""
     diffs = [b - p for b, p in zip(best, played, strict=True)]
     error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
-    return max(0.0, statistics.fmean(diffs) - error)
+    return statistics.fmean(diffs), error
+
+
+def paired_loss(best: list[float], played: list[float]) -> float:
+    """The shortfall less one standard error of it: the best of a few noisy values is
+    flattered, and noise alone should not cost accuracy."""
+    gain, error = paired_difference(best, played)
+    return max(0.0, gain - error)
+
+
+def sure(gain: float, error: float, second: float) -> bool:
+    """Whether a shortfall of `gain` points is one to mark: beyond SURE standard errors of
+    the paired difference (the values' own noise), and the better move's margin in VP (a
+    second valuation) agrees."""
+    return gain > SURE * error and second > 0.0
 
 
 # -- the review ----------------------------------------------------------------------------
@@ -494,16 +514,12 @@ class _Reviewer:
         if (decision and judged is None) or self.stop():
             return False  # nothing of the step kept: a decision comes with its step or not at all
         expected = None if judged is None else judged[1]
-        after = self.value(t + 1)
-        same = after  # the chance after the step, its rollouts ending where the expectation's do
-        if self.valuer.reach(t) != self.valuer.reach(t + 1) and not self.states[t + 1].is_over:
-            same = self.valuer.position(t + 1, self.states[t + 1], self.valuer.end(t))
+        after = self.value(t + 1)  # the same valuation as before: nothing booked apart
         base = before if expected is None else expected
-        luck = [a - b for a, b in zip(same, base, strict=True)]
-        further = [a - b for a, b in zip(after, same, strict=True)] if same is not after else []
+        luck = [a - b for a, b in zip(after, base, strict=True)]
         if judged is not None:
             result.decisions.append(judged[0])
-        result.steps.append(Step(t + 1, seat, before, expected, luck, further))
+        result.steps.append(Step(t + 1, seat, before, expected, luck))
         return True
 
     def judge(self, t: int, before: list[float]) -> tuple[Decision, list[float]] | None:
@@ -568,19 +584,21 @@ def _decision(t: int, state: State, played: Action, valued: dict[Action, Sampled
     assert seat is not None
     wins = {a: [w[seat] for w in v.wins] for a, v in valued.items()}
     best = max(valued, key=lambda a: statistics.fmean(wins[a]))  # the move played on a tie
-    loss = 100.0 * paired_loss(wins[best], wins[played])
+    gain, error = (100.0 * x for x in paired_difference(wins[best], wins[played]))
+    loss = max(0.0, gain - error)
     if loss == 0.0:
-        best = played
+        best, gain, error = played, 0.0, 0.0
     why_vp, others = gains(valued[best], valued[played]) if best != played else ({}, 0.0)
     second = statistics.fmean(valued[best].margins) - statistics.fmean(valued[played].margins)
-    sure = best == played or second > 0.0  # its margin agrees (VP): else no mark
+    marked = best != played and sure(gain, error, second)
     return Decision(
         t + 1, seat, int(state.round), str(state.phase), str(state.decision_kind),
         knowledge.review_category(state, played), str(played), str(best), before[seat],
         statistics.fmean(wins[played]), statistics.fmean(wins[best]), loss,
         accuracy.move_accuracy(loss), statistics.fmean(valued[played].margins),
-        statistics.fmean(valued[best].margins), mark(loss) if sure else "",
-        why_text(why_vp, others) if best != played else "", why_vp, others, second)
+        statistics.fmean(valued[best].margins), mark(loss) if marked else "",
+        why_text(why_vp, others) if best != played else "", why_vp, others, second, gain,
+        error)
 
 
 def gains(better: Sampled, worse: Sampled) -> tuple[dict[str, float], float]:
@@ -620,9 +638,9 @@ def deep_review(record: GameRecord, seat: int | None = None, seed: int = 0, jobs
                 samples: int = DEEP_SAMPLES) -> Review:
     """The review that looks further than the quick one: Hard's own search (its budget, per
     decision, as a count of iterations: deep_search) finds DEEP_CANDIDATES moves, each valued
-    with DEEP_SAMPLES samples of the same rollouts (8-step spans: rollouts of the rule of
-    thumb to the end of the game told a random move from Greedy's no better than chance,
-    docs/ai.md). Spans of the record go to `pool`, by default a local pool of
+    with DEEP_SAMPLES samples of the same rollouts (HORIZON decisions ahead: rollouts of the
+    rule of thumb to the end of the game told a random move from Greedy's no better than
+    chance, docs/ai.md). Spans of the record go to `pool`, by default a local pool of
     `jobs` processes (ai.pool; the lab hands a Dask cluster's: ai/lab/review.py); every value
     is the same wherever it is computed, so the parts join into the one review a single
     process would make. Cancelled, it returns the parts done (complete False);
@@ -813,7 +831,7 @@ def horizon_argument(text: str) -> int | None:
     if text == "end":
         return TO_THE_END
     if not text.isdigit() or not 1 <= int(text) <= MAX_STEPS:
-        raise argparse.ArgumentTypeError(f"the horizon is 'end' or a whole number of steps "
+        raise argparse.ArgumentTypeError(f"the horizon is 'end' or a whole number of decisions "
                                          f"from 1 to {MAX_STEPS}, not {text[:30]!r}")
     return int(text)
 
@@ -846,8 +864,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=SAMPLES,
                         help=f"samples per valued position or move (default {SAMPLES})")
     parser.add_argument("--horizon", type=horizon_argument, default=HORIZON,
-                        help=f"rollouts' span in steps, or 'end' to play them to the end "
-                             f"(default {HORIZON})")
+                        help=f"decisions each rollout looks ahead, or 'end' to play them to "
+                             f"the end (default {HORIZON})")
     parser.add_argument("--eval", default=None, choices=("learned", "heuristic"),
                         help="the search's evaluation for the candidates (default: the game's "
                              "better-deciding one)")

@@ -40,7 +40,7 @@ def text_report(result: Review, record: GameRecord, took: float,
 def how_far(result: Review) -> str:
     """Which review it is and how far it looked."""
     rollouts = ("rollouts to the end of the game" if result.horizon is None else
-                f"rollouts of {result.horizon}-step spans")
+                f"rollouts {result.horizon} decisions ahead")
     if result.searched is not None:
         rollouts += f", searched to the end from move {result.searched}"
     if result.deep:

@@ -24,8 +24,9 @@ Printed per game and base, per review seed:
   state's reveal_count the same before and after the step's action), and the silent swings:
   steps that reveal nothing, whose mover's decision has no mark, where some seat's chance moves
   by more than SWING points from the step's before to the next step's (to the result after the
-  last step); beside the share, how much of that luck falls on the steps whose move number is
-  a multiple of ai.review.HORIZON, where the review's rollouts start to end a span later;
+  last step); what reviews before issue #45's second pass booked apart as `further` counts as
+  luck; beside the share, how much of that luck falls on the steps whose move number is a
+  multiple of SPAN, where those reviews' rollouts started to end a span later;
 and between the first two review seeds: per game and seat, the accuracies' difference (mean and
 largest), and of the moves either seed marks mistake or worse, the share both mark.
 
@@ -75,7 +76,7 @@ from ai.bound import MAX_STEPS  # noqa: E402
 from ai.lab.arena_log import code_fingerprint  # noqa: E402
 from ai.lab.executor import executor, run_tasks  # noqa: E402
 from ai.levels import make_bot  # noqa: E402
-from ai.review import HORIZON, ITERATIONS, Step, deep_review, review  # noqa: E402
+from ai.review import ITERATIONS, SURE, Step, deep_review, mark, review  # noqa: E402
 from core import registry  # noqa: E402
 from core.game import Action, State  # noqa: E402
 from core.record import GameRecord, final_state  # noqa: E402
@@ -85,6 +86,7 @@ BASES = ("greedy", "normal")
 INJECTED_SEAT = 0
 BAD = ("mistake", "blunder")  # "mistake or worse"
 SWING = 40.0  # points of win chance: a silent step must not move a chance this far
+SPAN = 8  # the steps of the review's spans until issue #45's second pass (now: no spans)
 Z = 1.959964  # the normal's 97.5% quantile
 RESAMPLES = 1_000  # bootstrap resamples of the games
 CHUNK = 25  # playouts a task
@@ -160,13 +162,24 @@ class StepLike(Protocol):
     before: list[float]
     expected: list[float] | None
     luck: list[float]
+    further: list[float]
+
+
+def unexpected(step: StepLike) -> list[float]:
+    """What moved each seat's chance in the step beyond the decision taken in it: the luck,
+    and what reviews before issue #45's second pass booked apart as `further` (the rollouts
+    looking a span further), which is no decision either."""
+    if not step.further:
+        return list(step.luck)
+    return [x + y for x, y in zip(step.luck, step.further, strict=True)]
 
 
 def silent_luck_share(steps: Sequence[StepLike], silent: Sequence[bool]) -> float:
-    """The share of all |luck| (every seat, every step) on steps that reveal nothing; 0 when
-    there is no luck at all. silent[t]: step t + 1 (Step.move) revealed nothing."""
-    total = sum(abs(x) for s in steps for x in s.luck)
-    quiet = sum(abs(x) for s in steps if silent[s.move - 1] for x in s.luck)
+    """The share of all |luck| (every seat, every step; `further` counted as luck) on steps
+    that reveal nothing; 0 when there is no luck at all. silent[t]: step t + 1 (Step.move)
+    revealed nothing."""
+    total = sum(abs(x) for s in steps for x in unexpected(s))
+    quiet = sum(abs(x) for s in steps if silent[s.move - 1] for x in unexpected(s))
     return quiet / total if total else 0.0
 
 
@@ -174,7 +187,7 @@ def after(step: StepLike) -> list[float]:
     """Each seat's chance after the step: the next step's before, or the result after the last
     (the review's luck is after minus the expectation, or minus before for a forced move)."""
     base = step.before if step.expected is None else step.expected
-    return [b + x for b, x in zip(base, step.luck, strict=True)]
+    return [b + x for b, x in zip(base, unexpected(step), strict=True)]
 
 
 def silent_swings(steps: Sequence[StepLike], silent: Sequence[bool], marked: set[int],
@@ -291,6 +304,8 @@ class Judged:
     loss: float
     mark: str
     second: float = 0.0  # the better move's gain by the model alone (0 from older reviews)
+    gain: float = 0.0  # the paired gain of the better move, points (0 from older reviews)
+    error: float = 0.0  # its standard error
 
 
 @dataclass
@@ -302,18 +317,20 @@ class Reviewed:
     decisions: list[Judged]
     accuracy: list[float | None]
     seconds: float
+    cpu: float = 0.0  # seconds of CPU of the process that reviewed it (0 from older runs)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Reviewed:
         return cls(data["seed"], [Step(**s) for s in data["steps"]],
-                   [Judged(**d) for d in data["decisions"]], data["accuracy"], data["seconds"])
+                   [Judged(**d) for d in data["decisions"]], data["accuracy"], data["seconds"],
+                   data.get("cpu", 0.0))
 
 
 def review_played(game: str, base: str, number: int, record: str, seed: int,
                   budget: dict[str, float], samples: int, deep: bool
                   ) -> tuple[str, str, int, Reviewed]:
     """Review every seat of one game with one review seed."""
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     extra: dict[str, Any] = {}
     if "horizon" in budget:  # 0: rollouts to the end
         extra["horizon"] = int(budget["horizon"]) or None
@@ -325,10 +342,12 @@ def review_played(game: str, base: str, number: int, record: str, seed: int,
                         seed=seed, iterations=None if iterations is None else int(iterations),
                         **extra)
     decisions = [Judged(d.move, d.seat, d.played, d.best, d.loss, d.mark,
-                        getattr(d, "second", 0.0)) for d in judged.decisions]
+                        getattr(d, "second", 0.0), getattr(d, "gain", 0.0),
+                        getattr(d, "error", 0.0)) for d in judged.decisions]
     return game, base, number, Reviewed(seed, judged.steps, decisions,
                                         [s.accuracy for s in judged.seats],
-                                        time.perf_counter() - start)
+                                        time.perf_counter() - start,
+                                        time.process_time() - cpu)
 
 
 @dataclass
@@ -404,14 +423,14 @@ def seed_figures(games: Sequence[GameData], index: int, seed: int) -> SeedFigure
 def luck_figures(games: Sequence[GameData], index: int
                  ) -> tuple[float, float, float, list[tuple[int, int]]]:
     """The share of luck on silent steps over all the games, the share of that on the steps
-    where the review's rollouts start to end a span later (a move number that is a multiple of
-    ai.review.HORIZON), |luck| a game in points, and the silent swings."""
+    where the review's rollouts started to end a span later until issue #45's second pass (a
+    move number that is a multiple of SPAN), |luck| a game in points, and the silent swings."""
     quiet = edge = total = 0.0
     swings = []
     for data in games:
         steps, silent = data.reviews[index].steps, data.played.silent
-        luck = sum(abs(x) for s in steps for x in s.luck)
-        at_edge = [q and (t + 1) % HORIZON == 0 for t, q in enumerate(silent)]
+        luck = sum(abs(x) for s in steps for x in unexpected(s))
+        at_edge = [q and (t + 1) % SPAN == 0 for t, q in enumerate(silent)]
         quiet += silent_luck_share(steps, silent) * luck
         edge += silent_luck_share(steps, at_edge) * luck
         total += luck
@@ -452,6 +471,36 @@ def retest(games: Sequence[GameData]) -> Retest:
     return out
 
 
+SWEEP = (0.0, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0)  # --sweep: the SUREs tried
+
+
+def mark_at(d: Judged, errors: float) -> str:
+    """The mark the review would give if SURE were `errors`: its loss's, if the better move's
+    gain is beyond that many standard errors and its margin agrees (ai.review.sure)."""
+    if d.best == d.played or not (d.gain > errors * d.error and d.second > 0.0):
+        return ""
+    return mark(d.loss)
+
+
+def sweep_lines(games: Sequence[GameData], index: int) -> list[str]:
+    """Precision and recall of the mistake-or-worse marks against injection for each SURE of
+    SWEEP, from the gains and errors review `index` kept: to tune SURE on held-out games."""
+    rows: list[Judged] = []
+    truth: list[bool] = []
+    for data in games:
+        r, t = seat_rows(data, index)
+        rows += r
+        truth += t
+    out = [f"  sweep of SURE (now {SURE:g}), review seed index {index}: mistake+ marks of "
+           f"seat {INJECTED_SEAT}, precision, recall"]
+    for errors in SWEEP:
+        flagged = [mark_at(d, errors) in BAD for d in rows]
+        precision, recall = precision_recall(flagged, truth)
+        out.append(f"    {errors:g} standard errors: {sum(flagged)} marks, precision "
+                   f"{_num(precision, 2)}, recall {_num(recall, 2)}")
+    return out
+
+
 def _percent(x: float) -> str:
     return "-" if math.isnan(x) else f"{100 * x:.0f}%"
 
@@ -478,8 +527,13 @@ def review_lines(game: str, base: str, games: Sequence[GameData],
                    f"{_percent(f.unmarked)}")
         out.append(f"    luck on silent steps {100 * f.silent_luck:.1f}% of {f.luck:.1f} points"
                    f" a game ({_percent(f.boundary)} of it at moves that are multiples of "
-                   f"HORIZON={HORIZON}); silent swings over {SWING:g} points: {len(f.swings)}"
+                   f"{SPAN}, the old spans' starts); silent swings over {SWING:g} points: "
+                   f"{len(f.swings)}"
                    + (f" (game, move: {f.swings[:8]})" if f.swings else ""))
+    cpu = [r.cpu for d in games for r in d.reviews if r.cpu]
+    if cpu:
+        out.append(f"  CPU a review (every seat): mean {statistics.fmean(cpu):.1f} s, largest "
+                   f"{max(cpu):.1f} s")
     if test is not None:
         out.append(test.line(figures[0].seed, figures[1].seed))
     return out
@@ -943,6 +997,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--scheduler", default=None,
                         help="a Dask scheduler's address (tcp://HOST:8786) instead of --jobs")
     parser.add_argument("--out", type=Path, help="a JSON-lines file to add to and resume from")
+    parser.add_argument("--sweep", action="store_true",
+                        help="print the marks' precision and recall for other SUREs (tune it "
+                             "on games of a --seed kept apart from the ones reported)")
     args = parser.parse_args(argv)
     _check(parser, args)
     return args
@@ -997,6 +1054,9 @@ def main(argv: list[str] | None = None) -> int:
     for (game, base), data in games.items():
         column = combo_column(args, game, base, data)
         print("\n".join(review_lines(game, base, data, column.figures, column.retest)))
+        if args.sweep:
+            print("\n".join(line for i in range(len(args.review_seeds))
+                            for line in sweep_lines(data, i)))
         if (game, base) in refs:
             probes, column.reference = refs[game, base]
             print("\n".join(reference_lines(probes, column.reference, args.playouts,

@@ -59,6 +59,10 @@ def test_the_luck_of_silent_steps_is_a_share_of_all_luck(truth: ModuleType) -> N
     assert truth.silent_luck_share(steps(), silent) == pytest.approx(0.1 / 0.5)
     assert truth.silent_luck_share(steps(), [True, False, False, True]) == 0.0
     assert truth.silent_luck_share(steps()[:1], [True]) == 0.0  # no luck at all
+    # what older reviews booked apart as `further` is no decision: it counts as luck
+    older = [*steps()[:3], Step(4, 1, [0.75, 0.25], [0.3, 0.7], [0.0, 0.0], [0.1, -0.1])]
+    assert truth.silent_luck_share(older, silent) == pytest.approx(0.3 / 0.7)
+    assert truth.after(older[3]) == pytest.approx([0.4, 0.6])
 
 
 def test_a_silent_swing_is_unmarked_and_over_forty_points(truth: ModuleType) -> None:
@@ -68,6 +72,16 @@ def test_a_silent_swing_is_unmarked_and_over_forty_points(truth: ModuleType) -> 
     assert truth.silent_swings(steps(), silent, {4}) == []  # its decision is marked
     assert truth.silent_swings(steps(), [True, True, True, False], set()) == []
     assert truth.silent_swings(steps(), silent, set(), threshold=50.0) == []
+
+
+def test_a_sweep_marks_as_the_review_would_at_another_sure(truth: ModuleType) -> None:
+    """mark_at gives the review's mark at another SURE: the loss's, when the gain is beyond
+    that many standard errors and the margin agrees; none for the move played."""
+    judged = truth.Judged(5, 0, "a", "b", loss=12.0, mark="mistake", second=1.0, gain=15.0,
+                          error=3.0)
+    assert [truth.mark_at(judged, z) for z in (0.0, 4.0, 5.0)] == ["mistake", "mistake", ""]
+    assert truth.mark_at(truth.Judged(5, 0, "a", "b", 12.0, "", -1.0, 15.0, 3.0), 0.0) == ""
+    assert truth.mark_at(truth.Judged(5, 0, "a", "a", 12.0, "", 1.0, 15.0, 3.0), 0.0) == ""
 
 
 def test_a_mark_is_confirmed_beyond_its_interval_and_refuted_at_no_gain(
