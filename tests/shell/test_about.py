@@ -27,7 +27,7 @@ def test_a_checkout_never_installed_still_answers(monkeypatch: pytest.MonkeyPatc
     def not_installed(name: str) -> str:
         raise metadata.PackageNotFoundError(name)
 
-    monkeypatch.setattr(about.metadata, "version", not_installed)
+    monkeypatch.setattr(metadata, "version", not_installed)  # the one about reads
     assert about.version() == f"{DECLARED} (not installed)"
 
 
