@@ -383,11 +383,11 @@ def paired_loss(best: list[float], played: list[float]) -> float:
     return max(0.0, gain - error)
 
 
-def sure(gain: float, error: float, second: float) -> bool:
-    """Whether a shortfall of `gain` points is one to mark: beyond SURE standard errors of
-    the paired difference (the values' own noise), and the better move's margin in VP (a
-    second valuation) agrees."""
-    return gain > SURE * error and second > 0.0
+def sure(gain: float, error: float, second: float, errors: float = SURE) -> bool:
+    """Whether a shortfall of `gain` points is one to mark: beyond `errors` (SURE) standard
+    errors of the paired difference (the values' own noise), and the better move's margin in
+    VP (a second valuation) agrees."""
+    return gain > errors * error and second > 0.0
 
 
 # -- the review ----------------------------------------------------------------------------

@@ -76,7 +76,7 @@ from ai.bound import MAX_STEPS  # noqa: E402
 from ai.lab.arena_log import code_fingerprint  # noqa: E402
 from ai.lab.executor import executor, run_tasks  # noqa: E402
 from ai.levels import make_bot  # noqa: E402
-from ai.review import ITERATIONS, SURE, Step, deep_review, mark, review  # noqa: E402
+from ai.review import ITERATIONS, SURE, Step, deep_review, mark, review, sure  # noqa: E402
 from core import registry  # noqa: E402
 from core.game import Action, State  # noqa: E402
 from core.record import GameRecord, final_state  # noqa: E402
@@ -365,6 +365,17 @@ class GameData:
 # -- the figures of the reviews ------------------------------------------------------------
 
 
+def pooled_rows(games: Sequence[GameData], index: int) -> tuple[list[Judged], list[bool]]:
+    """Every game's `seat_rows` in review `index`, one list of each."""
+    rows: list[Judged] = []
+    truth: list[bool] = []
+    for data in games:
+        r, t = seat_rows(data, index)
+        rows += r
+        truth += t
+    return rows, truth
+
+
 def seat_rows(data: GameData, index: int) -> tuple[list[Judged], list[bool]]:
     """Seat 0's judged decisions in review `index` and whether each was a random move; the
     random moves that were the bot's own left out."""
@@ -405,12 +416,7 @@ class SeedFigures:
 def seed_figures(games: Sequence[GameData], index: int, seed: int) -> SeedFigures:
     groups = auc_groups(games, index)
     low, high = bootstrap_interval(groups, seed=seed)
-    rows: list[Judged] = []
-    truth: list[bool] = []
-    for data in games:
-        r, t = seat_rows(data, index)
-        rows += r
-        truth += t
+    rows, truth = pooled_rows(games, index)
     bad = precision_recall([d.mark in BAD for d in rows], truth)
     marked = precision_recall([bool(d.mark) for d in rows], truth)
     unmarked = _ratio(sum(t and not d.mark for d, t in zip(rows, truth, strict=True)),
@@ -477,7 +483,7 @@ SWEEP = (0.0, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0)  # --sweep: the SUREs tried
 def mark_at(d: Judged, errors: float) -> str:
     """The mark the review would give if SURE were `errors`: its loss's, if the better move's
     gain is beyond that many standard errors and its margin agrees (ai.review.sure)."""
-    if d.best == d.played or not (d.gain > errors * d.error and d.second > 0.0):
+    if d.best == d.played or not sure(d.gain, d.error, d.second, errors):
         return ""
     return mark(d.loss)
 
@@ -485,12 +491,7 @@ def mark_at(d: Judged, errors: float) -> str:
 def sweep_lines(games: Sequence[GameData], index: int) -> list[str]:
     """Precision and recall of the mistake-or-worse marks against injection for each SURE of
     SWEEP, from the gains and errors review `index` kept: to tune SURE on held-out games."""
-    rows: list[Judged] = []
-    truth: list[bool] = []
-    for data in games:
-        r, t = seat_rows(data, index)
-        rows += r
-        truth += t
+    rows, truth = pooled_rows(games, index)
     out = [f"  sweep of SURE (now {SURE:g}), review seed index {index}: mistake+ marks of "
            f"seat {INJECTED_SEAT}, precision, recall"]
     for errors in SWEEP:
