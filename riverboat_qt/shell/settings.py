@@ -205,20 +205,22 @@ def _palette(value: object) -> str:
 
 
 def _text_size(value: object) -> int:
-    """The text's size in percent: one of TEXT_SIZES (a bool is no number here)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value not in TEXT_SIZES:
-        raise _error(QT_TRANSLATE_NOOP("Settings", "text_size must be one of {allowed}, not "
-                                                   "{value!r}"),
-                     allowed=", ".join(map(str, TEXT_SIZES)), value=str(value)[:40])
-    return value
+    """The text's size in percent: one of TEXT_SIZES."""
+    return _percent(value, TEXT_SIZES, QT_TRANSLATE_NOOP(
+        "Settings", "text_size must be one of {allowed}, not {value!r}"))
 
 
 def _volume(value: object) -> int:
-    """The cues' volume in percent: one of VOLUMES (a bool is no number here)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value not in VOLUMES:
-        raise _error(QT_TRANSLATE_NOOP("Settings", "sound_volume must be one of {allowed}, not "
-                                                   "{value!r}"),
-                     allowed=", ".join(map(str, VOLUMES)), value=str(value)[:40])
+    """The cues' volume in percent: one of VOLUMES."""
+    return _percent(value, VOLUMES, QT_TRANSLATE_NOOP(
+        "Settings", "sound_volume must be one of {allowed}, not {value!r}"))
+
+
+def _percent(value: object, allowed: Collection[int], template: str) -> int:
+    """A percentage that must be one of `allowed` (a bool is no number here); else the
+    error of `template`."""
+    if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
+        raise _error(template, allowed=", ".join(map(str, allowed)), value=str(value)[:40])
     return value
 
 
